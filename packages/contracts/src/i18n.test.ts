@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from './errors';
+import { errorMessage, interpolate, pickLanguage, sharedMessages } from './i18n';
+
+describe('shared messages', () => {
+  it('has the same keys in German and English', () => {
+    expect(Object.keys(sharedMessages.en.errors).sort()).toEqual(
+      Object.keys(sharedMessages.de.errors).sort(),
+    );
+    expect(Object.keys(sharedMessages.en.validation).sort()).toEqual(
+      Object.keys(sharedMessages.de.validation).sort(),
+    );
+  });
+  it('has a text for every error code in both languages', () => {
+    for (const code of errorCodes) {
+      expect(errorMessage(code, 'de')).not.toBe('');
+      expect(errorMessage(code, 'en')).not.toBe('');
+    }
+  });
+  it("uses the seed's wording", () => {
+    expect(errorMessage('RATE_LIMITED', 'en')).toBe(
+      'Please wait a few seconds before trying again.',
+    );
+    expect(errorMessage('INTERNAL', 'en')).toBe('Something went wrong. Please try again later.');
+    expect(interpolate(sharedMessages.en.validation.passwordTooShort, { min: 6 })).toBe(
+      'Your password should contain at least 6 characters',
+    );
+  });
+  it('picks the language from Accept-Language, German by default', () => {
+    expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(pickLanguage('fr-FR,de;q=0.5')).toBe('de');
+    expect(pickLanguage(undefined)).toBe('de');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Texts the API and the web app share: error messages and validation messages.
+ * The API answers `message` from here in the caller's language; the web app loads these
+ * as its `errors` and `validation` namespaces, so both always say the same thing.
+ */
+import type { ErrorCode } from './errors';
+
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de';
+
+type ErrorTexts = Record<ErrorCode, string>;
+
+const errorsDe: ErrorTexts = {
+  VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
+  BAD_REQUEST: 'Die Anfrage ist ungültig.',
+  UNAUTHORIZED: 'Bitte melde dich an.',
+  INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+  EMAIL_NOT_VERIFIED:
+    'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
+  FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
+  NOT_FOUND: 'Nicht gefunden.',
+  CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
+  LINK_EXPIRED: 'Dieser Link ist nicht mehr gültig.',
+  PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
+  SEMINAR_RULES: 'Das Seminar erfüllt noch nicht alle Regeln.',
+  RATE_LIMITED: 'Bitte warte ein paar Sekunden, bevor du es erneut versuchst.',
+  INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
+  UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+};
+
+const errorsEn: ErrorTexts = {
+  VALIDATION_FAILED: 'Please check your input.',
+  BAD_REQUEST: 'The request is invalid.',
+  UNAUTHORIZED: 'Please sign in.',
+  INVALID_CREDENTIALS: 'Email address or password is incorrect.',
+  EMAIL_NOT_VERIFIED: 'Please confirm your email address first. We have sent you a link.',
+  FORBIDDEN: 'You do not have permission to do that.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state. Please reload.',
+  LINK_EXPIRED: 'This link is no longer valid',
+  PAYLOAD_TOO_LARGE: 'The file or request is too large.',
+  SEMINAR_RULES: 'The seminar does not meet all rules yet.',
+  RATE_LIMITED: 'Please wait a few seconds before trying again.',
+  INTERNAL: 'Something went wrong. Please try again later.',
+  UNAVAILABLE: 'The service is unavailable right now. Please try again later.',
+};
+
+/** Validation message keys used as zod messages and as `fieldErrors` values. */
+const validationDe = {
+  required: 'Dieses Feld ist erforderlich.',
+  invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  passwordTooShort: 'Dein Passwort sollte mindestens {{min}} Zeichen enthalten',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes.',
+  passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
+  selectOption: 'Bitte wähle eine der Optionen',
+  acceptTerms: 'Bitte stimme den Nutzungsbedingungen zu.',
+  tooLong: 'Dieser Text ist zu lang (höchstens {{max}} Zeichen).',
+  invalidCountry: 'Bitte wähle ein Land aus der Liste.',
+  invalidLanguage: 'Bitte wähle eine Sprache.',
+  invalidTelephone: 'Bitte gib eine gültige Telefonnummer ein.',
+  invalid: 'Dieser Wert ist ungültig.',
+};
+
+const validationEn: typeof validationDe = {
+  required: 'This field is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Your password should contain at least {{min}} characters',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  selectOption: 'Please select one of the options',
+  acceptTerms: 'Please agree to the terms of use.',
+  tooLong: 'This text is too long (at most {{max}} characters).',
+  invalidCountry: 'Please choose a country from the list.',
+  invalidLanguage: 'Please choose a language.',
+  invalidTelephone: 'Please enter a valid telephone number.',
+  invalid: 'This value is invalid.',
+};
+
+export type ValidationKey = keyof typeof validationDe;
+
+export const sharedMessages = {
+  de: { errors: errorsDe, validation: validationDe },
+  en: { errors: errorsEn, validation: validationEn },
+} as const;
+
+/** Fills `{{name}}` placeholders the same way i18next does. */
+export function interpolate(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export function errorMessage(code: ErrorCode, language: Language = defaultLanguage): string {
+  return sharedMessages[language].errors[code];
+}
+
+/** Picks a supported language from a tag or an Accept-Language header; German otherwise. */
+export function pickLanguage(header: string | null | undefined): Language {
+  if (!header) return defaultLanguage;
+  const tags = header.split(',').map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+  return (tags.find((tag): tag is Language => (languages as readonly string[]).includes(tag)) ??
+    defaultLanguage) as Language;
+}
