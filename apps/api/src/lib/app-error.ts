@@ -1,0 +1,25 @@
+/** The one error type routes throw; the error handler turns it into the DESIGN §5 envelope. */
+import type { ErrorCode } from '@bu/contracts';
+
+export interface AppErrorOptions {
+  fieldErrors?: Record<string, string>;
+  /** Numbered seminar rule codes (422) or the start-date lock (code 14). */
+  codes?: number[];
+  /** Overrides the envelope's `code` with a number (seed: edit answers `code: 14`). */
+  numericCode?: number;
+  status?: number;
+  message?: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');

@@ -1,0 +1,88 @@
+/** Mail texts in German and English, each as plain text and HTML. */
+import type { Language } from '@bu/contracts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Action {
+  greeting: string;
+  intro: string;
+  button: string;
+  url: string;
+  outro: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const signature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
+
+function render(language: Language, subject: string, a: Action): MailContent {
+  const text = `${a.greeting}\n\n${a.intro}\n\n${a.button}: ${a.url}\n\n${a.outro}\n\n${signature[language]}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(a.greeting)}</p><p>${escapeHtml(a.intro)}</p>
+<p><a href="${escapeHtml(a.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(a.button)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(a.url)}</p>
+<p>${escapeHtml(a.outro)}</p><p>${escapeHtml(signature[language])}</p></body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (language: Language, firstName: string) =>
+  language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`;
+
+export const templates = {
+  verifyEmail(language: Language, firstName: string, url: string): MailContent {
+    return language === 'de'
+      ? render(language, 'Bitte bestätige deine E-Mail-Adresse', {
+          greeting: hello(language, firstName),
+          intro: 'danke für deine Registrierung. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
+          button: 'E-Mail-Adresse bestätigen',
+          url,
+          outro: 'Der Link ist 48 Stunden gültig. Wenn du dich nicht registriert hast, ignoriere diese E-Mail.',
+        })
+      : render(language, 'Please confirm your email address', {
+          greeting: hello(language, firstName),
+          intro: 'thank you for registering. Please confirm your email address to activate your account.',
+          button: 'Confirm email address',
+          url,
+          outro: 'The link is valid for 48 hours. If you did not register, please ignore this email.',
+        });
+  },
+  alreadyRegistered(language: Language, firstName: string, url: string): MailContent {
+    return language === 'de'
+      ? render(language, 'Du hast bereits ein Konto', {
+          greeting: hello(language, firstName),
+          intro: 'jemand wollte mit dieser E-Mail-Adresse ein neues Konto anlegen. Du hast bereits eins – melde dich einfach an.',
+          button: 'Zur Anmeldung',
+          url,
+          outro: 'Passwort vergessen? Auf der Anmeldeseite kannst du ein neues festlegen.',
+        })
+      : render(language, 'You already have an account', {
+          greeting: hello(language, firstName),
+          intro: 'someone tried to create a new account with this email address. You already have one – just sign in.',
+          button: 'Sign in',
+          url,
+          outro: 'Forgot your password? You can set a new one on the sign-in page.',
+        });
+  },
+  resetPassword(language: Language, firstName: string, url: string): MailContent {
+    return language === 'de'
+      ? render(language, 'Passwort zurücksetzen', {
+          greeting: hello(language, firstName),
+          intro: 'wir haben eine Anfrage erhalten, dein Passwort zurückzusetzen.',
+          button: 'Neues Passwort festlegen',
+          url,
+          outro: 'Der Link ist eine Stunde gültig. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
+        })
+      : render(language, 'Reset your password', {
+          greeting: hello(language, firstName),
+          intro: 'we received a request to reset your password.',
+          button: 'Set a new password',
+          url,
+          outro: 'The link is valid for one hour. If you did not request this, please ignore this email.',
+        });
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * Entry point: `tsx src/server.ts [--role=all|api|worker]`.
+ * Opens the database, applies migrations, seeds the demo account on the embedded default,
+ * serves the API and the web app, and shuts down cleanly on SIGTERM/SIGINT.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { DEMO_ACCOUNT, seedDemo } from './db/seed';
+import type { Role } from './plugins/jobs';
+
+async function main() {
+  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
+  const role = values.role as Role;
+  if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError(`Invalid --role: ${role} (all, api or worker)`);
+  const config = loadConfig();
+
+  const dataDir = path.resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database, role });
+  const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
+  if (seed && (await seedDemo(database.db))) {
+    app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (role === 'worker') {
+    await app.ready();
+    app.log.info('worker started');
+    return;
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`dashboard ready at ${config.PUBLIC_URL}`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

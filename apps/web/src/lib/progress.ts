@@ -1,0 +1,19 @@
+/** The navigation progress bar (seed §1: a bar on each navigation, never a spinner). */
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+
+let configured = false;
+
+export function configureProgress() {
+  if (configured) return;
+  NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+  configured = true;
+}
+
+export function startProgress() {
+  NProgress.start();
+}
+
+export function doneProgress() {
+  NProgress.done();
+}

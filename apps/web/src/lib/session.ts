@@ -1,0 +1,101 @@
+/**
+ * The client session (seed §3 "Session"): token, user id, user and a loading flag.
+ * Token and user id persist in localStorage; the user object lives only in memory and is
+ * filled by login, registration confirmation or the start-up session check.
+ * Logged in means the token is non-empty.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@bu/contracts';
+
+export const TOKEN_STORAGE_KEY = 'bu_auth_token';
+export const USER_ID_STORAGE_KEY = 'bu_user_id';
+
+export interface SessionState {
+  token: string;
+  userId: string;
+  user: SessionUser | null;
+  loading: boolean;
+}
+
+function readStorage(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  } catch {
+    // Private mode or blocked storage: the session then lasts for this page only.
+  }
+}
+
+let state: SessionState = {
+  token: readStorage(TOKEN_STORAGE_KEY),
+  userId: readStorage(USER_ID_STORAGE_KEY),
+  user: null,
+  loading: false,
+};
+const listeners = new Set<() => void>();
+
+function update(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isLoggedIn(): boolean {
+  return state.token !== '';
+}
+
+/** Re-reads token and user id from storage (start-up, and when another tab changes them). */
+export function loadSessionFromStorage() {
+  update({ token: readStorage(TOKEN_STORAGE_KEY), userId: readStorage(USER_ID_STORAGE_KEY) });
+}
+
+export function setSession(session: { token: string; userId: string; user: SessionUser }) {
+  writeStorage(TOKEN_STORAGE_KEY, session.token);
+  writeStorage(USER_ID_STORAGE_KEY, session.userId);
+  update({ token: session.token, userId: session.userId, user: session.user, loading: false });
+}
+
+export function setSessionUser(user: SessionUser) {
+  update({ user, userId: user.id });
+}
+
+export function setSessionLoading(loading: boolean) {
+  update({ loading });
+}
+
+/** Clears token, user id and user (seed §4). Server-side revocation is the caller's job. */
+export function logout() {
+  writeStorage(TOKEN_STORAGE_KEY, '');
+  writeStorage(USER_ID_STORAGE_KEY, '');
+  update({ token: '', userId: '', user: null, loading: false });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+if (typeof window !== 'undefined') {
+  // Signing out in one tab signs out the others.
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === USER_ID_STORAGE_KEY || event.key === null) {
+      loadSessionFromStorage();
+      if (!state.token) update({ user: null });
+    }
+  });
+}

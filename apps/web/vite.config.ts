@@ -1,0 +1,73 @@
+/**
+ * Build, dev server and test configuration of the web app.
+ * The root vitest.config.ts lists this file as the 'web' test project.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const isTest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // The service worker has no place in jsdom; tests alias the virtual module instead.
+    !isTest &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: 'Bildungsurlaub – Anbieter-Dashboard',
+          short_name: 'BU Dashboard',
+          description:
+            'Dashboard für Anbieter von Bildungsurlaub-Seminaren: Seminare, Profil, Anfragen und Statistiken verwalten.',
+          lang: 'de',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#155e75',
+          background_color: '#f5f7f8',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          // API answers, the OpenAPI viewer and the dev mailbox are never served from the cache.
+          navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/openapi\.json/],
+        },
+      }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3001', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3001', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    alias: {
+      'virtual:pwa-register/react': fileURLToPath(
+        new URL('./src/test/pwa-register-mock.ts', import.meta.url),
+      ),
+    },
+  },
+});
