@@ -24,8 +24,6 @@ function show(message: string, type: ToastType = 'info', options: ExternalToast 
   return sonnerToast(message, {
     ...options,
     className: `bu-toast bu-toast--${type}`,
-    // Errors and warnings interrupt screen readers; the rest waits politely.
-    important: type === 'error' || type === 'warning' || options.important,
   });
 }
 

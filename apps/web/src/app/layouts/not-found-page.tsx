@@ -1,0 +1,24 @@
+/** Catch-all for unknown paths (seed §2 /{all}). */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from './brand';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-layout">
+      <header className="auth-layout__header">
+        <Brand />
+      </header>
+      <main id="main" tabIndex={-1} className="auth-layout__main">
+        <div className="card auth-card">
+          <h1>{t('notFound.heading')}</h1>
+          <p className="lead">{t('notFound.text')}</p>
+          <Link to="/" className="button button--primary">
+            {t('notFound.home')}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Shown when a route fails to render or load (e.g. a chunk after a deploy): a calm way back. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main" tabIndex={-1} className="auth-layout__main">
+      <div className="card auth-card" role="alert">
+        <h1>{t('errorPage.heading')}</h1>
+        <p className="lead">{t('errors.INTERNAL')}</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {t('errorPage.reload')}
+        </button>
+      </div>
+    </main>
+  );
+}

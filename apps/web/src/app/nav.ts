@@ -1,0 +1,8 @@
+/**
+ * The sidebar entries, collected from the features. A feature exports its `…Nav` array
+ * next to its routes; add it here. Logout is rendered by the layout after these.
+ */
+import { overviewNav } from '../features/overview';
+import type { NavItem } from '../lib/navigation';
+
+export const navItems: NavItem[] = [...overviewNav].sort((a, b) => a.order - b.order);

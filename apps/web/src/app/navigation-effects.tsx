@@ -1,0 +1,79 @@
+/**
+ * What every navigation does (seed §1–2): the progress bar while the router loads,
+ * scroll to top on a new path, smooth scroll + focus for a hash target, top for a bare
+ * hash, and the page <title> from the deepest route's `handle.titleKey`.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { doneProgress, startProgress } from '../lib/progress';
+import type { RouteHandle } from '../lib/navigation';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!id) {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    return true;
+  }
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+function useProgressBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (busy) startProgress();
+    else doneProgress();
+  }, [busy]);
+}
+
+function useScrollBehaviour() {
+  const { pathname, hash, key } = useLocation();
+  const previousPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (hash) {
+      // The target may render a moment later (lazy page); try again on the next frame.
+      if (!scrollToHash(hash)) requestAnimationFrame(() => scrollToHash(hash));
+    } else if (pathChanged) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    }
+  }, [pathname, hash, key]);
+}
+
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  useEffect(() => {
+    const app = t('app.name');
+    document.title = titleKey ? `${t(titleKey)} – ${app}` : app;
+  }, [titleKey, t, i18n.language]);
+}
+
+export function NavigationEffects() {
+  useProgressBar();
+  useScrollBehaviour();
+  useDocumentTitle();
+  return null;
+}
+
+/** The page outlet with the slow fade between pages (CSS; off with prefers-reduced-motion). */
+export function FadeOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <div key={pathname} className="page-fade">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** App-wide providers: query cache, translations, tooltips, toasts and the PWA prompt. */
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { TooltipProvider } from '@radix-ui/react-tooltip';
+import { Toaster } from 'sonner';
+import { PwaPrompt } from '../components/ui/pwa-prompt';
+import { i18n } from '../lib/i18n';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../lib/toast';
+
+export const TOOLTIP_DELAY_MS = 300;
+
+export function Toasts() {
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_MAX_VISIBLE}
+      closeButton={false}
+      toastOptions={{ style: { background: '#333', color: '#fff' } }}
+      containerAriaLabel={i18n.t('app.notifications')}
+    />
+  );
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+          {children}
+          <Toasts />
+          <PwaPrompt />
+        </TooltipProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The route tree. Public account screens sit under /auth in the centered card layout;
+ * every dashboard screen sits under the guarded layout (DESIGN §6: all dashboard routes
+ * require sign-in, children included). A feature adds its routes by exporting a
+ * `…Routes` array and spreading it into `dashboardRoutes` below.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth';
+import { overviewRoutes } from '../features/overview';
+import { AuthLayout } from './layouts/auth-layout';
+import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+export const dashboardRoutes: RouteObject[] = [
+  ...overviewRoutes,
+  { path: 'app', element: <Navigate to="/" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'auth', Component: AuthLayout, children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes] },
+      {
+        id: 'dashboard',
+        loader: requireAuthLoader,
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: dashboardRoutes,
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { titleKey: 'titles.notFound' },
+        lazy: () => import('./layouts/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

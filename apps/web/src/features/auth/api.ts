@@ -1,0 +1,59 @@
+/**
+ * The account and session calls (DESIGN §5) and their mutation hooks.
+ * Request shapes come from @bu/contracts; the API client turns failures into ApiError.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { Language, SessionResponse, SessionUser, SignupInput, ResetPasswordInput } from '@bu/contracts';
+import { api } from '../../lib/api-client';
+import { changeLanguage } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
+
+type Ok = { success: true };
+
+export const authApi = {
+  signup: (input: SignupInput) => api.post<Ok>('/auth/signup', input),
+  resendVerification: (email: string) => api.post<Ok>('/auth/resend-verification', { email }),
+  confirmRegistration: (key: string) =>
+    api.post<SessionResponse>('/auth/confirm-registration', { key }, { handleUnauthorized: false }),
+  login: (input: { email: string; password: string }) =>
+    api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
+  logout: () => api.post<Ok>('/auth/logout', {}, { handleUnauthorized: false }),
+  requestPasswordReset: (email: string) => api.post<Ok>('/auth/request-password-reset', { email }),
+  resetPassword: (input: ResetPasswordInput) => api.post<Ok>('/auth/reset-password', input),
+  validateSession: () =>
+    api.post<{ success: true; isSuperadmin: boolean; user: SessionUser }>(
+      '/validate-session',
+      {},
+      { handleUnauthorized: false },
+    ),
+  updateLanguage: (language: Language) => api.put<Ok>('/me/language', { language }),
+};
+
+/** Stores a fresh session and switches the UI to the user's saved language. */
+export async function startSession(response: SessionResponse) {
+  setSession({ token: response.token, userId: response.userId, user: response.user });
+  await changeLanguage(response.user.language);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: authApi.login,
+    onSuccess: startSession,
+  });
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: authApi.signup });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: authApi.resendVerification });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: authApi.requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: authApi.resetPassword });
+}

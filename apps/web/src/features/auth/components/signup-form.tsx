@@ -1,0 +1,190 @@
+/**
+ * Registration step 2 (seed §2, §5): the sign-up form, validated with the shared
+ * `signupSchema`. Server `fieldErrors` go to their fields; anything else to a form alert.
+ */
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSignup } from '../api';
+import { countryOptions, DEFAULT_COUNTRY } from './countries';
+
+const schema = signupSchema();
+const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT };
+const signupFields = new Set<string>(Object.keys(schema.shape));
+
+export function SignupForm() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      approved: true as const,
+      providerName: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      telephone: '',
+      street: '',
+      postalCode: '',
+      city: '',
+      country: DEFAULT_COUNTRY,
+      language: language,
+      password: '',
+      acceptTerms: false as unknown as true,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values: SignupInput) => {
+    if (signup.isPending) return;
+    signup.mutate(values, {
+      onSuccess: () => navigate(`/auth/verify-email?email=${encodeURIComponent(values.email)}`),
+      onError: (error) => {
+        if (!isApiError(error) || !error.fieldErrors) return;
+        for (const [field, key] of Object.entries(error.fieldErrors)) {
+          if (signupFields.has(field)) form.setError(field as keyof SignupInput, { type: 'server', message: key });
+        }
+      },
+    });
+  });
+
+  const error = signup.error;
+  const formLevelError = error && !(isApiError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="signup-form-heading">
+      <h2 id="signup-form-heading" className="visually-hidden">
+        {t('auth.signup.formHeading')}
+      </h2>
+      {formLevelError ? (
+        <Alert>
+          <p>{error.message}</p>
+        </Alert>
+      ) : null}
+      <fieldset className="form__section">
+        <legend>{t('auth.signup.sectionProvider')}</legend>
+        <TextField
+          label={t('auth.fields.providerName')}
+          autoComplete="organization"
+          required
+          error={errors.providerName}
+          errorValues={{ max: 200 }}
+          {...form.register('providerName')}
+        />
+        <TextField
+          label={t('auth.fields.street')}
+          autoComplete="street-address"
+          required
+          error={errors.street}
+          errorValues={{ max: 200 }}
+          {...form.register('street')}
+        />
+        <div className="form__row">
+          <TextField
+            label={t('auth.fields.postalCode')}
+            autoComplete="postal-code"
+            required
+            error={errors.postalCode}
+            errorValues={{ max: 20 }}
+            {...form.register('postalCode')}
+          />
+          <TextField
+            label={t('auth.fields.city')}
+            autoComplete="address-level2"
+            required
+            error={errors.city}
+            errorValues={{ max: 100 }}
+            {...form.register('city')}
+          />
+        </div>
+        <SelectField label={t('auth.fields.country')} autoComplete="country" required error={errors.country} {...form.register('country')}>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('auth.fields.telephone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.telephone}
+          errorValues={{ max: 40 }}
+          {...form.register('telephone')}
+        />
+      </fieldset>
+      <fieldset className="form__section">
+        <legend>{t('auth.signup.sectionPerson')}</legend>
+        <div className="form__row">
+          <TextField
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.firstName}
+            errorValues={{ max: 100 }}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={errors.lastName}
+            errorValues={{ max: 100 }}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          errorValues={{ max: 254 }}
+          {...form.register('email')}
+        />
+        <SelectField label={t('auth.fields.language')} required error={errors.language} {...form.register('language')}>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {i18n.t(`language.names.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.signup.passwordHint', passwordValues)}
+          error={errors.password}
+          errorValues={{ ...passwordValues, max: 200 }}
+          {...form.register('password')}
+        />
+      </fieldset>
+      <CheckboxField
+        label={t('auth.fields.acceptTerms')}
+        required
+        error={errors.acceptTerms}
+        {...form.register('acceptTerms')}
+      />
+      <SubmitButton pending={signup.isPending} pendingLabel={t('auth.signup.submitting')}>
+        {t('auth.signup.submit')}
+      </SubmitButton>
+      <p className="card__footer">
+        {t('auth.signup.haveAccount')} <Link to="/auth/login">{t('auth.signup.loginLink')}</Link>
+      </p>
+    </form>
+  );
+}

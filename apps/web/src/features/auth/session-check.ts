@@ -1,0 +1,46 @@
+/**
+ * The start-up session check (seed §4, §9): with a stored token, validate it up to
+ * 3 times, 300 ms apart. `success:false`, a 4xx answer, or errors on every attempt sign the
+ * user out (token, user id and user cleared). Only network and server errors are retried.
+ */
+import { ApiError } from '../../lib/api-client';
+import {
+  getSession,
+  loadSessionFromStorage,
+  logout,
+  setSessionLoading,
+  setSessionUser,
+} from '../../lib/session';
+import { authApi } from './api';
+
+export const SESSION_CHECK_ATTEMPTS = 3;
+export const SESSION_CHECK_DELAY_MS = 300;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function checkSession({
+  attempts = SESSION_CHECK_ATTEMPTS,
+  delayMs = SESSION_CHECK_DELAY_MS,
+} = {}): Promise<boolean> {
+  loadSessionFromStorage();
+  if (!getSession().token) return false;
+  setSessionLoading(true);
+  try {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const answer = await authApi.validateSession();
+        if (answer?.success !== true || !answer.user) break;
+        setSessionUser({ ...answer.user, isSuperadmin: answer.isSuperadmin });
+        return true;
+      } catch (error) {
+        const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (definitive) break;
+        if (attempt < attempts) await wait(delayMs);
+      }
+    }
+    logout();
+    return false;
+  } finally {
+    setSessionLoading(false);
+  }
+}

@@ -1,0 +1,1 @@
+export { overviewNav, overviewRoutes } from './routes';

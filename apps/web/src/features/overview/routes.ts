@@ -1,0 +1,13 @@
+/** Overview routes and sidebar entries, mounted by the app inside the guarded dashboard layout. */
+import type { RouteObject } from 'react-router';
+import type { NavItem } from '../../lib/navigation';
+
+export const overviewRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { titleKey: 'titles.overview' },
+    lazy: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })),
+  },
+];
+
+export const overviewNav: NavItem[] = [{ to: '/', labelKey: 'nav.overview', end: true, order: 10 }];

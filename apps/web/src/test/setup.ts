@@ -1,0 +1,20 @@
+/** Test setup: German by default, fresh storage and session, DOM cleaned after each test. */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { logout } from '../lib/session';
+
+await initI18n('de');
+
+beforeEach(async () => {
+  localStorage.clear();
+  logout();
+  await initI18n('de');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
