@@ -23,10 +23,10 @@ export const JOB_DEFAULTS: PgBoss.Queue = {
   expireInSeconds: 120,
 };
 
-export function createBoss(database: Database): PgBoss {
+export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   const boss = database.connectionString
-    ? new PgBoss({ connectionString: database.connectionString, max: 4 })
-    : new PgBoss({ db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] } });
+    ? new PgBoss({ connectionString: database.connectionString, max: 4, ...options })
+    : new PgBoss({ db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] }, ...options });
   boss.on('error', () => undefined);
   return boss;
 }
@@ -67,7 +67,7 @@ export default fp<JobsOptions>(
     });
     // Finish jobs in flight before the database closes.
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 15_000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000, close: true });
     });
   },
   { name: 'jobs' },

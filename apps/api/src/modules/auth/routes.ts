@@ -1,6 +1,6 @@
 /** Account and session calls (DESIGN §5): sign-up, verification, login, logout, password reset. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   confirmRegistrationSchema,
@@ -13,6 +13,7 @@ import {
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
 import { createAuthService } from './service';
 
 const MINUTE = 60_000;
@@ -25,13 +26,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const min = app.config.PASSWORD_MIN_LENGTH;
 
   /** Two limits on one call: per client address and per account named in the body. */
-  const limits = (scope: string, perIp: number, perAccount: number, windowMs: number) =>
-    app.config.RATE_LIMIT_ENABLED
-      ? [
-          app.rateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: ipKey(scope) }),
-          app.rateLimit({ max: perAccount, timeWindow: windowMs, keyGenerator: emailKey(scope) }),
-        ]
-      : [];
+  const limits = (scope: string, perIp: number, perAccount: number, windowMs: number) => {
+    if (!app.config.RATE_LIMIT_ENABLED) return [];
+    const checks = [
+      app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: ipKey(scope) }),
+      app.createRateLimit({ max: perAccount, timeWindow: windowMs, keyGenerator: emailKey(scope) }),
+    ];
+    return [
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const check of checks) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', result.ttlInSeconds);
+            throw new AppError('RATE_LIMITED');
+          }
+        }
+      },
+    ];
+  };
 
   app.post(
     '/auth/signup',

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { loadConfig } from './config';
+import errorsPlugin from './plugins/errors';
+import languagePlugin from './plugins/language';
+import { redactUrl } from './app';
+import { createTestContext, type TestContext } from '../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    expect((await ctx.app.inject('/api/health')).json()).toEqual({ success: true });
+    expect((await ctx.app.inject('/api/ready')).json()).toEqual({ success: true });
+  });
+
+  it('publishes the OpenAPI document with the auth calls', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/signup', '/validate-session']));
+    expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API paths with the JSON envelope', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows cross-origin calls only from configured origins', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await createTestContext({ CORS_ORIGINS: 'https://partner.example' });
+    try {
+      const ok = await allowed.app.inject({ url: '/api/health', headers: { origin: 'https://partner.example' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
+    } finally {
+      await allowed.close();
+    }
+  });
+
+  it('has no dev mailbox in production', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('hides the details of unexpected failures', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(languagePlugin);
+    await bare.register(errorsPlugin);
+    bare.get('/boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const res = await bare.inject({ url: '/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again later.',
+    });
+    await bare.close();
+  });
+});
+
+describe('config', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '3' })).toThrow(/PASSWORD_MIN_LENGTH/);
+  });
+  it('has working embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', PASSWORD_MIN_LENGTH: 6 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('log redaction', () => {
+  it('removes tokens from logged URLs', () => {
+    expect(redactUrl('/api/seminars?tab=all&token=abc123&q=x')).toBe('/api/seminars?tab=all&token=[REDACTED]&q=x');
+  });
+});

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authKeys, sessions, users } from '../../db/schema/index';
+import { createTestContext, keyFrom, waitForMail, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  approved: true,
+  email,
+  password: 'Lernen-am-Meer-7',
+  providerName: 'Bildungswerk Nord',
+  telephone: '+49 40 123456',
+  street: 'Hafenstraße 1',
+  postalCode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  language: 'de',
+  acceptTerms: true,
+  ...overrides,
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+
+async function registerAndConfirm(email: string, language = 'de') {
+  expect((await post('/auth/signup', signupBody(email, { language }))).statusCode).toBe(201);
+  const [mail] = await waitForMail(ctx.app, email);
+  const res = await post('/auth/confirm-registration', { key: keyFrom(mail!.text) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { token: string; userId: string; user: { isSuperadmin: boolean } };
+}
+
+describe('sign-up', () => {
+  it('creates an unverified account and mails a verification link in the chosen language', async () => {
+    const res = await post('/auth/signup', signupBody('New.Provider@Example.org', { language: 'en' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true });
+    const [mail] = await waitForMail(ctx.app, 'new.provider@example.org');
+    expect(mail!.subject).toBe('Please confirm your email address');
+    expect(mail!.text).toContain('http://localhost:3000/auth/confirm-registration?key=');
+    expect(mail!.html).toContain('<a href="http://localhost:3000/auth/confirm-registration?key=');
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'new.provider@example.org'));
+    expect(user?.emailVerifiedAt).toBeNull();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.role).toBe('admin');
+    expect(user?.isCreator).toBe(true);
+  });
+
+  it('names every missing field, translated', async () => {
+    const res = await post('/auth/signup', {}, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please check your input.' });
+    expect(body.fieldErrors).toMatchObject({
+      approved: 'selectOption',
+      email: 'required',
+      password: 'required',
+      providerName: 'required',
+      telephone: 'required',
+      acceptTerms: 'acceptTerms',
+    });
+    const de = await post('/auth/signup', {});
+    expect(de.json().message).toBe('Bitte prüfe deine Eingaben.');
+  });
+
+  it('refuses an invalid email, a short password and a common password', async () => {
+    const bad = await post('/auth/signup', signupBody('not-an-email', { password: 'abc' }));
+    expect(bad.json().fieldErrors).toEqual({ email: 'invalidEmail', password: 'passwordTooShort' });
+    const common = await post('/auth/signup', signupBody('common@example.org', { password: 'Passwort123' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fieldErrors).toEqual({ password: 'passwordTooCommon' });
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'common@example.org'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers a second sign-up for a known address like a new one and mails the owner instead', async () => {
+    await registerAndConfirm('taken@example.org');
+    const res = await post('/auth/signup', signupBody('taken@example.org', { providerName: 'Someone else' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true });
+    const messages = await waitForMail(ctx.app, 'taken@example.org', 2);
+    expect(messages[0]!.subject).toBe('Du hast bereits ein Konto');
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'taken@example.org'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses malformed JSON with a clear error', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('confirm registration', () => {
+  it('verifies the address, signs the user in, and works only once', async () => {
+    await post('/auth/signup', signupBody('confirm@example.org'));
+    const [mail] = await waitForMail(ctx.app, 'confirm@example.org');
+    const key = keyFrom(mail!.text);
+    const first = await post('/auth/confirm-registration', { key });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ success: true, userId: expect.any(String), user: { isSuperadmin: false } });
+    expect(body.token.length).toBeGreaterThanOrEqual(43);
+    const again = await post('/auth/confirm-registration', { key }, { 'accept-language': 'en' });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: 'LINK_EXPIRED', message: 'This link is no longer valid' });
+  });
+
+  it('refuses an expired or unknown key with 410', async () => {
+    await post('/auth/signup', signupBody('expired@example.org'));
+    const [mail] = await waitForMail(ctx.app, 'expired@example.org');
+    await ctx.database.db.update(authKeys).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('/auth/confirm-registration', { key: keyFrom(mail!.text) })).statusCode).toBe(410);
+    expect((await post('/auth/confirm-registration', { key: 'x'.repeat(43) })).statusCode).toBe(410);
+    expect((await post('/auth/confirm-registration', {})).statusCode).toBe(400);
+  });
+
+  it('stores only a hash of the key', async () => {
+    await post('/auth/signup', signupBody('hashed@example.org'));
+    const [mail] = await waitForMail(ctx.app, 'hashed@example.org');
+    const key = keyFrom(mail!.text);
+    const stored = await ctx.database.db.select({ keyHash: authKeys.keyHash }).from(authKeys);
+    expect(stored.some((row) => row.keyHash === key)).toBe(false);
+  });
+});
+
+describe('resend verification', () => {
+  it('sends a new link that replaces the old one, and answers the same for unknown addresses', async () => {
+    await post('/auth/signup', signupBody('resend@example.org'));
+    const [first] = await waitForMail(ctx.app, 'resend@example.org');
+    expect((await post('/auth/resend-verification', { email: 'resend@example.org' })).json()).toEqual({ success: true });
+    const [second] = await waitForMail(ctx.app, 'resend@example.org', 2);
+    expect((await post('/auth/confirm-registration', { key: keyFrom(first!.text) })).statusCode).toBe(410);
+    expect((await post('/auth/confirm-registration', { key: keyFrom(second!.text) })).statusCode).toBe(200);
+    expect((await post('/auth/resend-verification', { email: 'nobody@example.org' })).json()).toEqual({ success: true });
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('signs in with the right password only, with one message for unknown email and wrong password', async () => {
+    await registerAndConfirm('login@example.org');
+    const ok = await post('/auth/login', { email: 'LOGIN@example.org', password: 'Lernen-am-Meer-7' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, user: { email: 'login@example.org', role: 'admin' } });
+    const wrong = await post('/auth/login', { email: 'login@example.org', password: 'falsch' }, { 'accept-language': 'en' });
+    const unknown = await post('/auth/login', { email: 'ghost@example.org', password: 'falsch' }, { 'accept-language': 'en' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Email address or password is incorrect.' });
+  });
+
+  it('refuses an unverified account with 403 and mails a fresh link', async () => {
+    await post('/auth/signup', signupBody('unverified@example.org'));
+    await waitForMail(ctx.app, 'unverified@example.org');
+    const res = await post('/auth/login', { email: 'unverified@example.org', password: 'Lernen-am-Meer-7' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    await waitForMail(ctx.app, 'unverified@example.org', 2);
+  });
+
+  it('validates the token from the body, the query or the Authorization header', async () => {
+    const { token, userId } = await registerAndConfirm('validate@example.org');
+    const viaBody = await post('/validate-session', { bu_auth_token: token });
+    expect(viaBody.json()).toMatchObject({ success: true, isSuperadmin: false, user: { id: userId } });
+    expect((await post(`/validate-session?token=${token}`, {})).statusCode).toBe(200);
+    expect((await post('/validate-session', {}, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const bad = await post('/validate-session', { bu_auth_token: 'wrong-token' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect((await post('/validate-session', {})).statusCode).toBe(401);
+  });
+
+  it('ends sessions at logout, when idle too long and past their absolute lifetime', async () => {
+    const { token, userId } = await registerAndConfirm('sessions@example.org');
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await post('/auth/logout', {}, auth)).json()).toEqual({ success: true });
+    expect((await post('/validate-session', {}, auth)).statusCode).toBe(401);
+
+    const idle = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json().token;
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - (ctx.config.SESSION_IDLE_HOURS + 1) * 3600_000) })
+      .where(eq(sessions.userId, userId));
+    expect((await post('/validate-session', { bu_auth_token: idle })).statusCode).toBe(401);
+
+    const old = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json().token;
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    expect((await post('/validate-session', { bu_auth_token: old })).statusCode).toBe(401);
+  });
+
+  it('reports the superadmin flag', async () => {
+    const { token, userId } = await registerAndConfirm('support@example.org');
+    await ctx.database.db.update(users).set({ isSuperadmin: true }).where(eq(users.id, userId));
+    expect((await post('/validate-session', { bu_auth_token: token })).json().isSuperadmin).toBe(true);
+  });
+
+  it('saves the language of the signed-in user', async () => {
+    const { token, userId } = await registerAndConfirm('language@example.org');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { language: 'en' },
+    });
+    expect(res.json()).toEqual({ success: true });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.language).toBe('en');
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { language: 'fr' },
+    });
+    expect(bad.json().fieldErrors).toEqual({ language: 'invalidLanguage' });
+  });
+});
+
+describe('password reset', () => {
+  it('sets a new password, revokes every session and uses each link once', async () => {
+    const { token } = await registerAndConfirm('reset@example.org', 'en');
+    expect((await post('/auth/request-password-reset', { email: 'reset@example.org' })).json()).toEqual({ success: true });
+    const messages = await waitForMail(ctx.app, 'reset@example.org', 2);
+    expect(messages[0]!.subject).toBe('Reset your password');
+    const key = keyFrom(messages[0]!.text);
+    expect(messages[0]!.text).toContain('/auth/reset-password?key=');
+
+    const mismatch = await post('/auth/reset-password', { key, password: 'Neues-Passwort-1', passwordConfirmation: 'anders' });
+    expect(mismatch.json().fieldErrors).toEqual({ passwordConfirmation: 'passwordsDoNotMatch' });
+    const short = await post('/auth/reset-password', { key, password: 'kurz', passwordConfirmation: 'kurz' });
+    expect(short.json().fieldErrors).toEqual({ password: 'passwordTooShort' });
+    const common = await post('/auth/reset-password', { key, password: 'qwertz123', passwordConfirmation: 'qwertz123' });
+    expect(common.json().fieldErrors).toEqual({ password: 'passwordTooCommon' });
+
+    const ok = await post('/auth/reset-password', { key, password: 'Neues-Passwort-1', passwordConfirmation: 'Neues-Passwort-1' });
+    expect(ok.json()).toEqual({ success: true });
+    expect((await post('/validate-session', { bu_auth_token: token })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Lernen-am-Meer-7' })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Neues-Passwort-1' })).statusCode).toBe(200);
+    const reused = await post('/auth/reset-password', { key, password: 'Noch-Eins-22', passwordConfirmation: 'Noch-Eins-22' });
+    expect(reused.statusCode).toBe(410);
+  });
+
+  it('answers success for unknown addresses and sends nothing', async () => {
+    expect((await post('/auth/request-password-reset', { email: 'unknown@example.org' })).json()).toEqual({ success: true });
+    await new Promise((r) => setTimeout(r, 1500));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=unknown@example.org' });
+    expect(res.json().messages).toEqual([]);
+  });
+
+  it('refuses an expired reset link', async () => {
+    await registerAndConfirm('reset-expired@example.org');
+    await post('/auth/request-password-reset', { email: 'reset-expired@example.org' });
+    const messages = await waitForMail(ctx.app, 'reset-expired@example.org', 2);
+    await ctx.database.db.update(authKeys).set({ expiresAt: new Date(Date.now() - 1) });
+    const res = await post('/auth/reset-password', {
+      key: keyFrom(messages[0]!.text),
+      password: 'Neues-Passwort-1',
+      passwordConfirmation: 'Neues-Passwort-1',
+    });
+    expect(res.statusCode).toBe(410);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per account with the seed message', async () => {
+    const attempts = [];
+    for (let i = 0; i < 11; i++) {
+      attempts.push(await post('/auth/login', { email: 'target@example.org', password: `guess-${i}` }, { 'accept-language': 'en' }));
+    }
+    expect(attempts.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
+    expect(attempts[10]!.statusCode).toBe(429);
+    expect(attempts[10]!.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Please wait a few seconds before trying again.',
+    });
+  });
+
+  it('limits login attempts per client address across accounts', async () => {
+    let last;
+    for (let i = 0; i < 51; i++) {
+      last = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        payload: { email: `spray-${i}@example.org`, password: 'guess' },
+      });
+    }
+    expect(last!.statusCode).toBe(429);
+  });
+
+  it('limits resend and reset requests per account', async () => {
+    const resend = [];
+    for (let i = 0; i < 4; i++) resend.push((await post('/auth/resend-verification', { email: 'flood@example.org' })).statusCode);
+    expect(resend).toEqual([200, 200, 200, 429]);
+    const reset = [];
+    for (let i = 0; i < 6; i++) reset.push((await post('/auth/request-password-reset', { email: 'flood@example.org' })).statusCode);
+    expect(reset.at(-1)).toBe(429);
+  });
+});
