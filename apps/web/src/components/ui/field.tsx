@@ -51,14 +51,6 @@ function FieldMessages({
   );
 }
 
-function RequiredMark() {
-  const { t } = useTranslation();
-  return (
-    <span className="field__required" aria-hidden="true" title={t('common.required')}>
-      *
-    </span>
-  );
-}
 
 export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
@@ -66,9 +58,8 @@ export function TextField({ label, error, errorValues, hint, required, className
   const ids = useFieldIds(error, hint);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className="field__label">
+      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
         {label}
-        {required ? <RequiredMark /> : null}
       </label>
       <input
         id={ids.id}
@@ -98,9 +89,8 @@ export function SelectField({
   const ids = useFieldIds(error, hint);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className="field__label">
+      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
         {label}
-        {required ? <RequiredMark /> : null}
       </label>
       <select
         id={ids.id}
@@ -132,9 +122,8 @@ export function CheckboxField({ label, error, errorValues, hint, required, class
           aria-required={required || undefined}
           {...input}
         />
-        <label htmlFor={ids.id}>
+        <label htmlFor={ids.id} className={required ? 'field__label--required' : undefined}>
           {label}
-          {required ? <RequiredMark /> : null}
         </label>
       </div>
       <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
