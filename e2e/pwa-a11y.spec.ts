@@ -1,0 +1,50 @@
+/** Installability (manifest, service worker) and an axe scan of the account screens. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the app is installable: manifest and service worker', async ({ page, request }) => {
+  await page.goto('/auth/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active);
+  });
+  expect(active).toBe(true);
+});
+
+const authPages = [
+  '/auth/login',
+  '/auth/signup',
+  '/auth/verify-email?email=someone%40example.org',
+  '/auth/confirm-registration?key=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+  '/auth/request-password-reset',
+  '/auth/reset-password?key=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+  '/does-not-exist',
+];
+
+for (const path of authPages) {
+  test(`axe finds no serious accessibility issue on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('axe finds no serious issue on the sign-up form with its error messages', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Ja').check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
