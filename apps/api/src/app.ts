@@ -29,6 +29,9 @@ import mailerPlugin from './modules/mail/mailer';
 import authRoutes from './modules/auth/routes';
 import devRoutes from './modules/dev/routes';
 import systemRoutes from './modules/system/routes';
+import seminarRoutes from './modules/seminars/routes';
+import locationRoutes from './modules/locations/routes';
+import marketingRoutes from './modules/marketing/routes';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildOptions) {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(seminarRoutes);
+      await api.register(locationRoutes);
+      await api.register(marketingRoutes);
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
         await api.register(devRoutes);
       }

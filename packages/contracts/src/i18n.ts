@@ -4,6 +4,7 @@
  * as its `errors` and `validation` namespaces, so both always say the same thing.
  */
 import type { ErrorCode } from './errors';
+import { seminarValidationDe, seminarValidationEn } from './seminars';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -60,6 +61,12 @@ const validationDe = {
   invalidLanguage: 'Bitte wähle eine Sprache.',
   invalidTelephone: 'Bitte gib eine gültige Telefonnummer ein.',
   invalid: 'Dieser Wert ist ungültig.',
+  locationStreetRequired: 'Bitte gib die Adresse an (nur bei Online-Orten nicht nötig).',
+  confirmRequired: 'Bitte bestätige die kostenpflichtige Veröffentlichung.',
+  seminarStatusTransitionInvalid: 'Dieser Statuswechsel ist nicht möglich.',
+  seminarNotDraft: 'Nur Entwürfe können gelöscht werden. Veröffentlichte Seminare kannst du archivieren.',
+  publishCostsChanged: 'Die Kosten haben sich geändert. Bitte prüfe die Zusammenfassung erneut.',
+  ...seminarValidationDe,
 };
 
 const validationEn: typeof validationDe = {
@@ -75,6 +82,12 @@ const validationEn: typeof validationDe = {
   invalidLanguage: 'Please choose a language.',
   invalidTelephone: 'Please enter a valid telephone number.',
   invalid: 'This value is invalid.',
+  locationStreetRequired: 'Please enter the address (not needed for online locations).',
+  confirmRequired: 'Please confirm the paid publication.',
+  seminarStatusTransitionInvalid: 'This status change is not possible.',
+  seminarNotDraft: 'Only drafts can be deleted. Published seminars can be archived.',
+  publishCostsChanged: 'The costs have changed. Please review the summary again.',
+  ...seminarValidationEn,
 };
 
 export type ValidationKey = keyof typeof validationDe;

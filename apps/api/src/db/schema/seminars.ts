@@ -1,0 +1,208 @@
+/**
+ * Seminars and what hangs on them: categories, brochure editions, state recognitions,
+ * saved locations, publish confirmations with their cost (invoice) lines, and the log of
+ * marketing-contact syncs. Seminar ids are UUIDs; money is integer cents excl. VAT.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  locationStatuses,
+  locationTypes,
+  priceTypes,
+  publicationChannels,
+  seminarForms,
+  seminarTypes,
+  storedSeminarStatuses,
+} from '@bu/contracts';
+import { providers, users } from './accounts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Topic taxonomy (seeded by the migration); id -10000 is internal and skipped by the client. */
+export const seminarCategories = pgTable('seminar_categories', {
+  id: integer('id').primaryKey(),
+  labelDe: text('label_de').notNull(),
+  labelEn: text('label_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Brochure editions; the current one (`globalSemester`) is the next deadline still ahead. */
+export const brochureEditions = pgTable('brochure_editions', {
+  id: integer('id').primaryKey(),
+  labelDe: text('label_de').notNull(),
+  labelEn: text('label_en').notNull(),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: locationTypes }).notNull().default('presence'),
+    street: text('street'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    cityAddition: text('city_addition'),
+    status: text('status', { enum: locationStatuses }).notNull().default('active'),
+    isBusinessAddress: boolean('is_business_address').notNull().default(false),
+    validated: boolean('validated'),
+    ...timestamps,
+  },
+  (t) => [index('locations_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+export const seminars = pgTable(
+  'seminars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    seminarNumber: text('seminar_number'),
+    categoryId: integer('category_id').references(() => seminarCategories.id),
+    descriptionWeb: text('description_web'),
+    descriptionBrochure: text('description_brochure'),
+    seminarType: text('seminar_type', { enum: seminarTypes }),
+    seminarForm: text('seminar_form', { enum: seminarForms }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    dateComment: text('date_comment'),
+    priceType: text('price_type', { enum: priceTypes }),
+    priceCents: integer('price_cents'),
+    priceMinCents: integer('price_min_cents'),
+    priceMaxCents: integer('price_max_cents'),
+    priceComment: text('price_comment'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    cityComment: text('city_comment'),
+    formattedAddress: text('formatted_address'),
+    targetGroup: text('target_group'),
+    prerequisites: text('prerequisites'),
+    maxParticipants: integer('max_participants'),
+    infoTelephone: text('info_telephone'),
+    directLink: text('direct_link'),
+    specialFeatures: text('special_features'),
+    publicationChannel: text('publication_channel', { enum: publicationChannels }).notNull().default('online'),
+    followUpBooking: boolean('follow_up_booking').notNull().default(false),
+    expandedText: boolean('expanded_text').notNull().default(false),
+    status: text('status', { enum: storedSeminarStatuses }).notNull().default('draft'),
+    createdFromDashboard: boolean('created_from_dashboard').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** German full text (stemming, accents folded, stop words dropped) of the searchable fields. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('german_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(seminar_number, '')), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(description_web, '') || ' ' || coalesce(description_brochure, '') || ' ' || coalesce(target_group, '') || ' ' || coalesce(formatted_address, '')), 'B')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('seminars_provider_created_idx').on(t.providerId, t.createdAt),
+    index('seminars_provider_start_idx').on(t.providerId, t.startDate),
+    index('seminars_provider_status_idx').on(t.providerId, t.status),
+    index('seminars_search_idx').using('gin', t.searchVector),
+    index('seminars_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const seminarRecognitions = pgTable(
+  'seminar_recognitions',
+  {
+    seminarId: uuid('seminar_id')
+      .notNull()
+      .references(() => seminars.id, { onDelete: 'cascade' }),
+    /** ISO 3166-2 state code without `DE-`. */
+    state: text('state').notNull(),
+    number: text('number'),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.state] })],
+);
+
+/** One binding "publish all drafts" confirmation: who, when, which seminars, what it cost. */
+export const publishConfirmations = pgTable(
+  'publish_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    seminarIds: jsonb('seminar_ids').$type<string[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('publish_confirmations_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+export const invoiceLineKinds = ['brochure_entry', 'expanded_text'] as const;
+
+/**
+ * Costs triggered by publishing (brochure entry, expanded text), one per seminar, kind and
+ * brochure edition; invoiced after publication (`invoicedAt` is set by invoicing later).
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    seminarId: uuid('seminar_id').references(() => seminars.id, { onDelete: 'set null' }),
+    brochureEditionId: integer('brochure_edition_id')
+      .notNull()
+      .references(() => brochureEditions.id),
+    confirmationId: uuid('confirmation_id').references(() => publishConfirmations.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: invoiceLineKinds }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_once_idx').on(t.seminarId, t.kind, t.brochureEditionId),
+    index('invoice_lines_provider_idx').on(t.providerId, t.createdAt),
+  ],
+);
+
+export const marketingSyncKinds = ['seminar_attributes', 'profile_attributes', 'add_contact'] as const;
+export const marketingSyncStatuses = ['queued', 'sent', 'recorded', 'failed'] as const;
+
+/** Every marketing-contact sync: queued by the route, finished by the `marketing.sync` job. */
+export const marketingSyncLog = pgTable(
+  'marketing_sync_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: marketingSyncKinds }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: marketingSyncStatuses }).notNull().default('queued'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('marketing_sync_log_provider_idx').on(t.providerId, t.createdAt)],
+);

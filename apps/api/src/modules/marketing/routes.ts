@@ -1,0 +1,99 @@
+/**
+ * Marketing contact sync calls of the seed (§7), exactly as named there. They answer
+ * `{success:true}` once the sync is queued; the Brevo call happens in the `marketing.sync` job.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { emailSchema } from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
+import { MARKETING_SYNC_JOB, createMarketingService } from './service';
+
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1), z.literal(0)]);
+const okSchema = z.object({ success: z.literal(true) });
+const MINUTE = 60_000;
+
+const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const marketing = createMarketingService(app);
+  app.jobs.define<{ logId: string }>(MARKETING_SYNC_JOB, async ({ logId }) => marketing.process(logId));
+
+  app.put(
+    '/dashboard/brevo/updated-seminar-attributes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['marketing'],
+        body: z.object({
+          bu_auth_token: z.string().optional(),
+          /** Provider number; informational, the server uses the caller's own. */
+          VeranstalterNummer: z.union([z.string().max(20), z.number()]).optional(),
+          seminarId: z.uuid(),
+          sendPublishEvent: boolish.optional(),
+        }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const user = request.auth!.user;
+      const queued = await marketing.seminarAttributes(user, request.body.seminarId, Boolean(request.body.sendPublishEvent));
+      if (queued === null) throw new AppError('NOT_FOUND');
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/dashboard/brevo/update-profile-attributes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['marketing'],
+        body: z.object({
+          bu_auth_token: z.string().optional(),
+          member_id: z.union([z.string().max(100), z.number()]).optional(),
+          providerName: z.string().trim().max(200).optional(),
+          providerEmail: z.string().trim().max(254).optional(),
+        }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { member_id, providerName, providerEmail } = request.body;
+      const queued = await marketing.profileAttributes(request.auth!.user, {
+        memberId: member_id === undefined ? undefined : String(member_id),
+        providerName,
+        providerEmail,
+      });
+      if (queued === null) throw new AppError('NOT_FOUND');
+      return { success: true as const };
+    },
+  );
+
+  const emailKey = (request: FastifyRequest) =>
+    `add-contact:email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`;
+  app.post(
+    '/dashboard/brevo/add-contact',
+    {
+      preHandler: app.config.RATE_LIMIT_ENABLED
+        ? [
+            app.rateLimit({ max: 10, timeWindow: 15 * MINUTE, keyGenerator: (request) => `add-contact:ip:${request.ip}` }),
+            app.rateLimit({ max: 3, timeWindow: 60 * MINUTE, keyGenerator: emailKey }),
+          ]
+        : [],
+      schema: {
+        tags: ['marketing'],
+        body: z.object({
+          email: emailSchema,
+          attributes: z.record(z.string().max(50), z.unknown()).optional(),
+        }),
+        response: { 200: okSchema },
+      },
+    },
+    // Same answer whether or not the email has an account (no account enumeration).
+    async (request) => {
+      await marketing.addContact(request.body.email, request.body.attributes ?? {});
+      return { success: true as const };
+    },
+  );
+};
+
+export default marketingRoutes;

@@ -1,0 +1,484 @@
+/**
+ * Seminars (seed §3–5, §9; DESIGN §5–6): enums, business constants, the numbered rule codes
+ * with their German and English texts, and the one seminar schema both the API (server-side
+ * enforcement, 422 with `codes`) and the web form (field messages) use.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+export const SEMINAR_TITLE_MAX = 200;
+/** The description must have fewer than this many characters of text (tags not counted). */
+export const SEMINAR_DESCRIPTION_TEXT_LIMIT = 5000;
+/** Upper bound of the stored HTML itself (markup included), so a tiny text cannot carry huge markup. */
+export const SEMINAR_DESCRIPTION_HTML_MAX = 50_000;
+/** Brochure text: standard limit and the limit with the paid expanded-text option. */
+export const BROCHURE_TEXT_LIMIT = 350;
+export const BROCHURE_TEXT_LIMIT_EXPANDED = 750;
+/** Price of the expanded-text option per seminar and brochure edition, cents excl. VAT (17 €). */
+export const EXPANDED_TEXT_PRICE_CENTS = 1700;
+/** Price of one brochure entry (publication channel online + brochure) per edition, cents excl. VAT (39 €). */
+export const BROCHURE_ENTRY_PRICE_CENTS = 3900;
+/** Internal category the client skips in pickers and filters. */
+export const INTERNAL_CATEGORY_ID = -10000;
+export const SEMINAR_PAGE_SIZES = [10, 25, 50] as const;
+export const SEMINAR_PAGE_SIZE_DEFAULT = 25;
+/** The overview flags seminars that start (and so stop being bookable) within this many days. */
+export const EXPIRING_WITHIN_DAYS = 30;
+/** Time zone that decides what "today" is for expiry and tabs. */
+export const SEMINAR_TIME_ZONE = 'Europe/Berlin';
+/** Title suffix of a duplicated seminar, by the caller's language. */
+export const DUPLICATE_TITLE_SUFFIX = { de: ' (Kopie)', en: ' (copy)' } as const;
+
+export const seminarTypes = ['presence', 'online', 'hybrid'] as const;
+export const seminarForms = ['block', 'modular', 'study_trip', 'other'] as const;
+export const priceTypes = ['exact', 'range', 'on_request', 'free'] as const;
+export const publicationChannels = ['online', 'online_brochure'] as const;
+/** Stored statuses; `expired` is derived (start date passed) and never stored. */
+export const storedSeminarStatuses = ['draft', 'online', 'paused', 'archived'] as const;
+export const seminarStatuses = ['draft', 'online', 'paused', 'archived', 'expired'] as const;
+/** Payload status of add/edit (seed §4): SHOW = publish (online), DRAFT = draft. */
+export const payloadStatuses = ['SHOW', 'DRAFT'] as const;
+export const seminarSorts = ['created_at', 'start_date', 'title', 'updated_at', 'Buchung'] as const;
+export const SEMINAR_SORT_CLIENT_DEFAULT = 'created_at';
+export const SEMINAR_SORT_SERVER_DEFAULT = 'Buchung';
+export const seminarTabs = ['all', 'current', 'past'] as const;
+
+export type SeminarType = (typeof seminarTypes)[number];
+export type SeminarForm = (typeof seminarForms)[number];
+export type PriceType = (typeof priceTypes)[number];
+export type PublicationChannel = (typeof publicationChannels)[number];
+export type StoredSeminarStatus = (typeof storedSeminarStatuses)[number];
+export type SeminarStatus = (typeof seminarStatuses)[number];
+export type SeminarSort = (typeof seminarSorts)[number];
+export type SeminarTab = (typeof seminarTabs)[number];
+
+/**
+ * Status changes allowed by `POST /seminars/status` (from → to). Publishing (→ online from
+ * draft or archived) runs the publish rules. Nothing goes back to draft: a published seminar
+ * is paused or archived instead, so the server never silently unpublishes.
+ */
+export const seminarStatusTransitions: Record<StoredSeminarStatus, readonly StoredSeminarStatus[]> = {
+  draft: ['online'],
+  online: ['paused', 'archived'],
+  paused: ['online', 'archived'],
+  archived: ['online', 'paused'],
+};
+
+/** The 16 German states (ISO 3166-2 without `DE-`); Bayern and Sachsen have no educational-leave law. */
+export const germanStates = [
+  { code: 'BW', de: 'Baden-Württemberg', en: 'Baden-Württemberg', hasLaw: true },
+  { code: 'BY', de: 'Bayern', en: 'Bavaria', hasLaw: false },
+  { code: 'BE', de: 'Berlin', en: 'Berlin', hasLaw: true },
+  { code: 'BB', de: 'Brandenburg', en: 'Brandenburg', hasLaw: true },
+  { code: 'HB', de: 'Bremen', en: 'Bremen', hasLaw: true },
+  { code: 'HH', de: 'Hamburg', en: 'Hamburg', hasLaw: true },
+  { code: 'HE', de: 'Hessen', en: 'Hesse', hasLaw: true },
+  { code: 'MV', de: 'Mecklenburg-Vorpommern', en: 'Mecklenburg-Western Pomerania', hasLaw: true },
+  { code: 'NI', de: 'Niedersachsen', en: 'Lower Saxony', hasLaw: true },
+  { code: 'NW', de: 'Nordrhein-Westfalen', en: 'North Rhine-Westphalia', hasLaw: true },
+  { code: 'RP', de: 'Rheinland-Pfalz', en: 'Rhineland-Palatinate', hasLaw: true },
+  { code: 'SL', de: 'Saarland', en: 'Saarland', hasLaw: true },
+  { code: 'SN', de: 'Sachsen', en: 'Saxony', hasLaw: false },
+  { code: 'ST', de: 'Sachsen-Anhalt', en: 'Saxony-Anhalt', hasLaw: true },
+  { code: 'SH', de: 'Schleswig-Holstein', en: 'Schleswig-Holstein', hasLaw: true },
+  { code: 'TH', de: 'Thüringen', en: 'Thuringia', hasLaw: true },
+] as const;
+export const stateCodes = germanStates.map((s) => s.code) as unknown as readonly [
+  (typeof germanStates)[number]['code'],
+  ...(typeof germanStates)[number]['code'][],
+];
+export type StateCode = (typeof germanStates)[number]['code'];
+export const statesWithoutLaw: readonly StateCode[] = germanStates.filter((s) => !s.hasLaw).map((s) => s.code);
+
+// ---------------------------------------------------------------------------------------------
+// Rule codes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Numbered seminar rule failures (the `codes` of a 422, code 14 of the 409 start-date lock).
+ * `key` is the validation message key (`validation.<key>` in the web app, `fieldErrors` values),
+ * `field` the form field the message belongs to. Numbers are stable: never renumber, only append.
+ */
+export const seminarRules = {
+  1: { key: 'seminarTitleRequired', field: 'title', de: 'Bitte gib einen Titel ein.', en: 'Please enter a title.' },
+  2: { key: 'seminarTitleTooLong', field: 'title', de: 'Der Titel darf höchstens 200 Zeichen lang sein.', en: 'The title may have at most 200 characters.' },
+  3: { key: 'seminarDescriptionTooLong', field: 'descriptionWeb', de: 'Die Beschreibung muss weniger als 5000 Zeichen haben.', en: 'The description must have fewer than 5000 characters.' },
+  4: { key: 'seminarCategoryRequired', field: 'categoryId', de: 'Bitte wähle eine Kategorie.', en: 'Please choose a category.' },
+  5: { key: 'seminarTypeRequired', field: 'seminarType', de: 'Bitte wähle die Seminarart.', en: 'Please choose the seminar type.' },
+  6: { key: 'seminarFormRequired', field: 'seminarForm', de: 'Bitte wähle die Seminarform.', en: 'Please choose the seminar form.' },
+  7: { key: 'seminarLocationRequired', field: 'locationId', de: 'Bitte gib einen Veranstaltungsort an (nur bei Online-Seminaren nicht nötig).', en: 'Please choose a location (not needed for online seminars).' },
+  8: { key: 'seminarStartDateRequired', field: 'startDate', de: 'Bitte gib das Startdatum an.', en: 'Please enter the start date.' },
+  9: { key: 'seminarEndDateRequired', field: 'endDate', de: 'Bitte gib das Enddatum an.', en: 'Please enter the end date.' },
+  10: { key: 'seminarDateInvalid', field: 'startDate', de: 'Bitte gib ein gültiges Datum im Format 01.01.2021 an.', en: 'Please enter a valid date in the format 01.01.2021.' },
+  11: { key: 'seminarStartAfterEnd', field: 'endDate', de: 'Das Enddatum darf nicht vor dem Startdatum liegen.', en: 'The end date must not be before the start date.' },
+  12: { key: 'seminarPriceRequired', field: 'priceCents', de: 'Bitte gib den Preis an.', en: 'Please enter the price.' },
+  13: { key: 'seminarPriceRangeIncomplete', field: 'priceMinCents', de: 'Bitte gib Mindest- und Höchstpreis an.', en: 'Please enter both the minimum and the maximum price.' },
+  14: { key: 'seminarStartDateLocked', field: 'startDate', de: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.', en: 'The start date of a published seminar can only be changed by support. Please contact us.' },
+  15: { key: 'seminarPriceRangeOrder', field: 'priceMaxCents', de: 'Der Mindestpreis muss unter dem Höchstpreis liegen.', en: 'The minimum price must be below the maximum price.' },
+  16: { key: 'seminarPriceTypeRequired', field: 'priceType', de: 'Bitte wähle die Preisart.', en: 'Please choose the price type.' },
+  17: { key: 'seminarDirectLinkInvalid', field: 'directLink', de: 'Bitte gib einen gültigen https-Link an.', en: 'Please enter a valid https link.' },
+  18: { key: 'seminarBrochureTextTooLong', field: 'descriptionBrochure', de: 'Der Broschürentext ist zu lang (höchstens {{max}} Zeichen).', en: 'The brochure text is too long (at most {{max}} characters).' },
+  19: { key: 'seminarRecognitionRequired', field: 'recognitions', de: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.', en: 'To publish, the seminar needs a recognition in at least one state.' },
+  20: { key: 'seminarRecognitionStateNoLaw', field: 'recognitions', de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.', en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.' },
+  21: { key: 'seminarRecognitionInvalid', field: 'recognitions', de: 'Jedes Bundesland darf nur einmal vorkommen; die Anerkennungsnummer hat höchstens 50 Zeichen.', en: 'Each state may appear only once; a recognition number has at most 50 characters.' },
+  22: { key: 'seminarMaxParticipantsInvalid', field: 'maxParticipants', de: 'Die maximale Teilnehmerzahl muss eine positive ganze Zahl sein.', en: 'The maximum number of participants must be a positive whole number.' },
+  23: { key: 'seminarPriceNotAllowed', field: 'priceCents', de: 'Für diese Preisart darf dieser Preis nicht angegeben werden.', en: 'This price must not be given for this price type.' },
+  24: { key: 'seminarPriceInvalid', field: 'priceCents', de: 'Preise sind ganze, nicht negative Centbeträge.', en: 'Prices are whole, non-negative amounts in cents.' },
+  25: { key: 'seminarLocationUnknown', field: 'locationId', de: 'Dieser Veranstaltungsort existiert nicht.', en: 'This location does not exist.' },
+  26: { key: 'seminarOwnerUnknown', field: 'ownerId', de: 'Diese Person gehört nicht zu deinem Team.', en: 'This person is not part of your team.' },
+  27: { key: 'seminarTextTooLong', field: '', de: 'Dieser Text ist zu lang.', en: 'This text is too long.' },
+  28: { key: 'seminarPublicationChannelInvalid', field: 'publicationChannel', de: 'Bitte wähle den Veröffentlichungskanal.', en: 'Please choose the publication channel.' },
+  29: { key: 'seminarValueInvalid', field: '', de: 'Dieser Wert ist ungültig.', en: 'This value is invalid.' },
+} as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
+
+export type SeminarRuleCode = keyof typeof seminarRules;
+export type SeminarRuleKey = (typeof seminarRules)[SeminarRuleCode]['key'];
+export const SEMINAR_START_DATE_LOCKED = 14 as const;
+
+/** `[code, {key, field, de, en}]` in code order — the documented list. */
+export const seminarRuleCodes = Object.entries(seminarRules).map(([code, rule]) => ({ code: Number(code), ...rule }));
+
+export const seminarRuleCodeByKey: Record<string, SeminarRuleCode> = Object.fromEntries(
+  Object.entries(seminarRules).map(([code, rule]) => [rule.key, Number(code) as SeminarRuleCode]),
+);
+
+function rulesTexts(language: 'de' | 'en'): Record<SeminarRuleKey, string> {
+  return Object.fromEntries(Object.values(seminarRules).map((rule) => [rule.key, rule[language]])) as Record<
+    SeminarRuleKey,
+    string
+  >;
+}
+/** The rule texts as validation messages (spread into `validation` of both languages in i18n.ts). */
+export const seminarValidationDe = rulesTexts('de');
+export const seminarValidationEn = rulesTexts('en');
+
+/** Text of a rule code in a language, with `{{max}}` filled for the brochure limit. */
+export function seminarRuleMessage(code: number, language: 'de' | 'en', values: { max?: number } = {}): string {
+  const rule = seminarRules[code as SeminarRuleCode];
+  const text: string = rule ? rule[language] : seminarRules[29][language];
+  return text.replace('{{max}}', String(values.max ?? BROCHURE_TEXT_LIMIT));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
+/** Today as YYYY-MM-DD in Berlin (what "expired" and the tabs compare against). */
+export function todayIso(now: Date = new Date(), timeZone: string = SEMINAR_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Adds days to an ISO date. */
+export function addDaysIso(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Number of text characters of an HTML fragment: tags removed, entities counted as one character. */
+export function htmlTextLength(html: string | null | undefined): number {
+  if (!html) return 0;
+  const text = html
+    .replace(/<(br|\/p|\/li|\/h[1-6])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (_, name: string) =>
+      name.startsWith('#') ? 'x' : (ENTITIES[name.toLowerCase()] ?? '&'),
+    );
+  return text.trim().length;
+}
+
+/** Brochure text limit for a seminar with or without the expanded-text option. */
+export const brochureTextLimit = (expandedText: boolean | null | undefined) =>
+  expandedText ? BROCHURE_TEXT_LIMIT_EXPANDED : BROCHURE_TEXT_LIMIT;
+
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.hostname.startsWith('.');
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seminar schema (form + server)
+// ---------------------------------------------------------------------------------------------
+
+const key = <K extends SeminarRuleKey>(k: K) => ({ error: k });
+const text = (max: number) => z.string(key('seminarTextTooLong')).max(max, key('seminarTextTooLong')).nullish();
+const cents = z.number(key('seminarPriceInvalid')).nullish();
+
+export const recognitionSchema = z.object({
+  state: z.enum(stateCodes, key('seminarRecognitionInvalid')),
+  number: z.string(key('seminarRecognitionInvalid')).trim().max(50, key('seminarRecognitionInvalid')).nullish(),
+});
+export type Recognition = { state: StateCode; number?: string | null };
+
+/**
+ * Field shapes only; every rule lives in the refinement below so one parse reports all of them.
+ * Empty strings count as "not given". Dates are ISO YYYY-MM-DD (the form converts DD.MM.YYYY).
+ */
+export const seminarFieldsSchema = z.object({
+  Status: z.enum(payloadStatuses, key('seminarValueInvalid')).optional(),
+  title: z.string(key('seminarTitleRequired')).nullish(),
+  seminarNumber: text(50),
+  categoryId: z.number(key('seminarCategoryRequired')).int(key('seminarCategoryRequired')).nullish(),
+  descriptionWeb: z.string(key('seminarDescriptionTooLong')).nullish(),
+  descriptionBrochure: z.string(key('seminarBrochureTextTooLong')).nullish(),
+  seminarType: z.enum(seminarTypes, key('seminarTypeRequired')).nullish(),
+  seminarForm: z.enum(seminarForms, key('seminarFormRequired')).nullish(),
+  startDate: z.string(key('seminarDateInvalid')).nullish(),
+  endDate: z.string(key('seminarDateInvalid')).nullish(),
+  dateComment: text(200),
+  priceType: z.enum(priceTypes, key('seminarPriceTypeRequired')).nullish(),
+  priceCents: cents,
+  priceMinCents: cents,
+  priceMaxCents: cents,
+  priceComment: text(200),
+  locationId: z.string(key('seminarLocationUnknown')).nullish(),
+  cityComment: text(200),
+  formattedAddress: text(300),
+  targetGroup: text(1000),
+  prerequisites: text(1000),
+  maxParticipants: z.number(key('seminarMaxParticipantsInvalid')).nullish(),
+  infoTelephone: text(40),
+  directLink: z.string(key('seminarDirectLinkInvalid')).nullish(),
+  specialFeatures: text(1000),
+  recognitions: z.array(recognitionSchema, key('seminarRecognitionInvalid')).max(16, key('seminarRecognitionInvalid')).nullish(),
+  publicationChannel: z.enum(publicationChannels, key('seminarPublicationChannelInvalid')).nullish(),
+  followUpBooking: z.boolean(key('seminarValueInvalid')).nullish(),
+  expandedText: z.boolean(key('seminarValueInvalid')).nullish(),
+  ownerId: z.string(key('seminarOwnerUnknown')).nullish(),
+});
+export type SeminarFieldsInput = z.input<typeof seminarFieldsSchema>;
+
+const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+const given = (v: number | null | undefined): v is number => v !== null && v !== undefined;
+
+type Fields = z.output<typeof seminarFieldsSchema>;
+type Issue = { key: SeminarRuleKey; path: string };
+
+/** All rule failures of one seminar (empty when it may be saved as asked: SHOW adds the publish rules). */
+export function seminarRuleIssues(s: Fields): Issue[] {
+  const issues: Issue[] = [];
+  const add = (k: SeminarRuleKey, path: string) => issues.push({ key: k, path });
+
+  if (blank(s.title)) add('seminarTitleRequired', 'title');
+  else if (s.title!.trim().length > SEMINAR_TITLE_MAX) add('seminarTitleTooLong', 'title');
+
+  if (s.descriptionWeb && (htmlTextLength(s.descriptionWeb) >= SEMINAR_DESCRIPTION_TEXT_LIMIT || s.descriptionWeb.length > SEMINAR_DESCRIPTION_HTML_MAX)) {
+    add('seminarDescriptionTooLong', 'descriptionWeb');
+  }
+  if (!given(s.categoryId) || s.categoryId <= 0) add('seminarCategoryRequired', 'categoryId');
+  if (!s.seminarType) add('seminarTypeRequired', 'seminarType');
+  if (!s.seminarForm) add('seminarFormRequired', 'seminarForm');
+  if (s.seminarType !== 'online' && blank(s.locationId)) add('seminarLocationRequired', 'locationId');
+
+  const startOk = !blank(s.startDate) && isIsoDate(s.startDate!);
+  const endOk = !blank(s.endDate) && isIsoDate(s.endDate!);
+  if (blank(s.startDate)) add('seminarStartDateRequired', 'startDate');
+  else if (!startOk) add('seminarDateInvalid', 'startDate');
+  if (blank(s.endDate)) add('seminarEndDateRequired', 'endDate');
+  else if (!endOk) add('seminarDateInvalid', 'endDate');
+  // Same-day seminars are allowed: the start may equal the end.
+  if (startOk && endOk && s.startDate! > s.endDate!) add('seminarStartAfterEnd', 'endDate');
+
+  const prices = { priceCents: s.priceCents, priceMinCents: s.priceMinCents, priceMaxCents: s.priceMaxCents };
+  for (const [field, value] of Object.entries(prices)) {
+    if (given(value) && (!Number.isInteger(value) || value < 0)) add('seminarPriceInvalid', field);
+  }
+  const allowed: Record<PriceType, (keyof typeof prices)[]> = {
+    exact: ['priceCents'],
+    range: ['priceMinCents', 'priceMaxCents'],
+    on_request: [],
+    free: [],
+  };
+  if (!s.priceType) add('seminarPriceTypeRequired', 'priceType');
+  else {
+    for (const field of Object.keys(prices) as (keyof typeof prices)[]) {
+      if (given(prices[field]) && !allowed[s.priceType].includes(field)) add('seminarPriceNotAllowed', field);
+    }
+    if (s.priceType === 'exact' && !given(s.priceCents)) add('seminarPriceRequired', 'priceCents');
+    if (s.priceType === 'range') {
+      if (!given(s.priceMinCents)) add('seminarPriceRangeIncomplete', 'priceMinCents');
+      if (!given(s.priceMaxCents)) add('seminarPriceRangeIncomplete', 'priceMaxCents');
+      if (given(s.priceMinCents) && given(s.priceMaxCents) && s.priceMinCents >= s.priceMaxCents) {
+        add('seminarPriceRangeOrder', 'priceMaxCents');
+      }
+    }
+  }
+
+  if (!blank(s.directLink) && !isHttpsUrl(s.directLink!.trim())) add('seminarDirectLinkInvalid', 'directLink');
+
+  if (s.descriptionBrochure && s.descriptionBrochure.trim().length > brochureTextLimit(s.expandedText)) {
+    add('seminarBrochureTextTooLong', 'descriptionBrochure');
+  }
+
+  if (given(s.maxParticipants) && (!Number.isInteger(s.maxParticipants) || s.maxParticipants < 1 || s.maxParticipants > 100_000)) {
+    add('seminarMaxParticipantsInvalid', 'maxParticipants');
+  }
+
+  const recognitions = s.recognitions ?? [];
+  const states = recognitions.map((r) => r.state);
+  if (new Set(states).size !== states.length) add('seminarRecognitionInvalid', 'recognitions');
+  if (states.some((state) => statesWithoutLaw.includes(state))) add('seminarRecognitionStateNoLaw', 'recognitions');
+  if (s.Status === 'SHOW' && !states.some((state) => !statesWithoutLaw.includes(state))) {
+    add('seminarRecognitionRequired', 'recognitions');
+  }
+  return issues;
+}
+
+/**
+ * The seminar schema: the form's resolver and the server parse with it. `Status: 'SHOW'` adds
+ * the publish rules. Each issue's message is a rule key (`seminarRuleCodeByKey` gives its number).
+ */
+export const seminarInputSchema = seminarFieldsSchema.superRefine((value, ctx) => {
+  for (const issue of seminarRuleIssues(value)) {
+    ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
+  }
+});
+export type SeminarInput = z.output<typeof seminarInputSchema>;
+
+/** Turns zod issues of `seminarInputSchema` into the 422 parts: sorted unique codes and field → key. */
+export function seminarFailure(issues: readonly { message: string; path: readonly PropertyKey[] }[]): {
+  codes: number[];
+  fieldErrors: Record<string, string>;
+} {
+  const codes = new Set<number>();
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const code = seminarRuleCodeByKey[issue.message] ?? 29;
+    codes.add(code);
+    const field = String(issue.path[0] ?? '_');
+    fieldErrors[field] ??= seminarRules[code].key;
+  }
+  return { codes: [...codes].sort((a, b) => a - b), fieldErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests and answers
+// ---------------------------------------------------------------------------------------------
+
+const token = { bu_auth_token: z.string().optional() };
+const id = z.uuid();
+
+/** Body of POST /seminars/add and /seminars/edit: fields are checked by `seminarInputSchema` (422), not here. */
+export const seminarAddBodySchema = z.looseObject({ ...token, Status: z.enum(payloadStatuses).optional() });
+export const seminarEditBodySchema = z.looseObject({ ...token, seminarId: id, Status: z.enum(payloadStatuses).optional() });
+export const seminarIdBodySchema = z.object({ ...token, seminarId: id });
+export const seminarStatusBodySchema = z.object({ ...token, seminarId: id, status: z.enum(storedSeminarStatuses) });
+export const publishDraftsBodySchema = z.object({
+  ...token,
+  confirm: z.literal(true, { error: 'confirmRequired' }),
+  /** Optional subset of the provider's drafts; all drafts when absent. */
+  seminarIds: z.array(id).max(1000).optional(),
+  /** When given, the call refuses (409) if the costs differ from what the caller confirmed. */
+  expectedTotalCents: z.number().int().min(0).optional(),
+});
+
+const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]);
+export const seminarListQuerySchema = z.object({
+  token: z.string().optional(),
+  sort: z.enum(seminarSorts).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  tab: z.enum(seminarTabs).default('all'),
+  id: id.optional(),
+  q: z.string().trim().max(200).optional(),
+  seminarStatus: z.enum(seminarStatuses).optional(),
+  contactRequest: flag.optional(),
+  selectedOwner: id.optional(),
+  addConversationCounts: flag.optional(),
+  categoryId: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (SEMINAR_PAGE_SIZES as readonly number[]).includes(n), { error: 'invalid' })
+    .default(SEMINAR_PAGE_SIZE_DEFAULT),
+});
+export type SeminarListQuery = z.infer<typeof seminarListQuerySchema>;
+
+export const seminarSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  seminarNumber: z.string().nullable(),
+  categoryId: z.number().nullable(),
+  descriptionWeb: z.string().nullable(),
+  descriptionBrochure: z.string().nullable(),
+  seminarType: z.enum(seminarTypes).nullable(),
+  seminarForm: z.enum(seminarForms).nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dateComment: z.string().nullable(),
+  priceType: z.enum(priceTypes).nullable(),
+  priceCents: z.number().nullable(),
+  priceMinCents: z.number().nullable(),
+  priceMaxCents: z.number().nullable(),
+  priceComment: z.string().nullable(),
+  locationId: z.string().nullable(),
+  cityComment: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  targetGroup: z.string().nullable(),
+  prerequisites: z.string().nullable(),
+  maxParticipants: z.number().nullable(),
+  infoTelephone: z.string().nullable(),
+  directLink: z.string().nullable(),
+  specialFeatures: z.string().nullable(),
+  recognitions: z.array(z.object({ state: z.enum(stateCodes), number: z.string().nullable() })),
+  publicationChannel: z.enum(publicationChannels),
+  followUpBooking: z.boolean(),
+  expandedText: z.boolean(),
+  /** Stored status, or `expired` for an online/paused seminar whose start date has passed. */
+  status: z.enum(seminarStatuses),
+  /** The stored status (what a status change starts from). */
+  storedStatus: z.enum(storedSeminarStatuses),
+  /** Start date passed (also true for drafts and archived seminars). */
+  isExpired: z.boolean(),
+  /** Ever published: the start date is locked (code 14) except for support or once expired. */
+  startDateLocked: z.boolean(),
+  ownerId: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  created_from_dashboard: z.union([z.literal(0), z.literal(1)]),
+});
+export type Seminar = z.infer<typeof seminarSchema>;
+
+export const localizedLabelSchema = z.object({ de: z.string(), en: z.string() });
+export const globalSemesterSchema = z.object({ id: z.number(), label: localizedLabelSchema, deadline: z.string() }).nullable();
+export type GlobalSemester = z.infer<typeof globalSemesterSchema>;
+export const ownerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const costLineSchema = z.object({
+  seminarId: z.string(),
+  title: z.string(),
+  kind: z.enum(['brochure_entry', 'expanded_text']),
+  amountCents: z.number(),
+});
+export type CostLine = z.infer<typeof costLineSchema>;
+export const costsSchema = z.object({ lines: z.array(costLineSchema), totalCents: z.number() });
+export type Costs = z.infer<typeof costsSchema>;
+
+export const seminarSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  seminarNumber: z.string().nullable(),
+  status: z.enum(seminarStatuses),
+  startDate: z.string().nullable(),
+});
