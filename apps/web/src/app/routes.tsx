@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // Start-up mounts only after the first navigation, so nothing is ever shown here.
+    HydrateFallback: () => null,
     children: [
       { path: 'auth', Component: AuthLayout, children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes] },
       {

@@ -5,6 +5,8 @@ import { initI18n } from '../lib/i18n';
 import { logout } from '../lib/session';
 
 await initI18n('de');
+// jsdom has no layout: scrolling is a no-op here.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeEach(async () => {
   localStorage.clear();
