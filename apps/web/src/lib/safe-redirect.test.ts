@@ -21,3 +21,10 @@ describe('safeRedirect', () => {
     expect(loginPathFor('/')).toBe('/auth/login');
   });
 });
+
+describe('safeRedirect with control characters', () => {
+  it('refuses tabs and newlines that browsers strip into //', () => {
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/\n/evil.example')).toBe('/');
+  });
+});

@@ -6,7 +6,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   if (!target) return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   // Control characters and backslashes are normalised away by browsers into '//' tricks.
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  if (target.includes('\\') || [...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   if (target.startsWith('/auth/login')) return fallback;
   return target;
 }

@@ -1,5 +1,5 @@
 /** Sign in (seed §2): email and password, links to registration and password reset. */
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export function LoginPage() {
   });
 
   const error = login.error;
-  const email = form.watch('email');
+  const email = useWatch({ control: form.control, name: 'email' });
 
   return (
     <>
