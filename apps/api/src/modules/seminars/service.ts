@@ -335,14 +335,15 @@ export function createSeminarService(app: FastifyInstance) {
 
   function searchCondition(q: string): SQL | undefined {
     const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (!words.length) return undefined;
-    const prefix = words.map((w) => `${w}:*`).join(' & ');
     const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const partial = [sql`${seminars.title} ilike ${like}`, sql`${seminars.seminarNumber} ilike ${like}`];
+    if (!words.length) return or(...partial);
+    // Whole words with stemming (websearch syntax), every word as a prefix, and substrings of the title.
+    const prefix = words.map((w) => `${w}:*`).join(' & ');
     return or(
       sql`${seminars.searchVector} @@ websearch_to_tsquery('german_unaccent', ${q})`,
       sql`${seminars.searchVector} @@ to_tsquery('german_unaccent', ${prefix})`,
-      sql`${seminars.title} ilike ${like}`,
-      sql`${seminars.seminarNumber} ilike ${like}`,
+      ...partial,
     );
   }
 
@@ -447,17 +448,19 @@ export function createSeminarService(app: FastifyInstance) {
     async overview(user: SessionUser) {
       const today = todayIso();
       const soon = addDaysIso(today, EXPIRING_WITHIN_DAYS);
-      const rows = await db
-        .select({ status: seminars.status, expired: sql<boolean>`${seminars.startDate} < ${today}`, n: count() })
+      const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      const notExpired = sql`(${seminars.startDate} is null or ${seminars.startDate} >= ${today})`;
+      const [counts = { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 }] = await db
+        .select({
+          draft: n(sql`${seminars.status} = 'draft'`),
+          online: n(sql`${seminars.status} = 'online' and ${notExpired}`),
+          paused: n(sql`${seminars.status} = 'paused' and ${notExpired}`),
+          archived: n(sql`${seminars.status} = 'archived'`),
+          expired: n(sql`${seminars.status} in ('online', 'paused') and ${seminars.startDate} < ${today}`),
+          total: count(),
+        })
         .from(seminars)
-        .where(eq(seminars.providerId, user.providerId))
-        .groupBy(seminars.status, sql`${seminars.startDate} < ${today}`);
-      const counts = { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 };
-      for (const r of rows) {
-        const key = r.expired && (r.status === 'online' || r.status === 'paused') ? 'expired' : r.status;
-        counts[key] += r.n;
-        counts.total += r.n;
-      }
+        .where(eq(seminars.providerId, user.providerId));
       const summary = { id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate };
       const [expiringSoon, recentlyChanged] = await Promise.all([
         db

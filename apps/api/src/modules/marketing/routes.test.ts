@@ -1,0 +1,136 @@
+/** Marketing contact sync: queued, recorded without BREVO_API_KEY, Brevo called with one, scoped, whitelisted. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
+import { marketingSyncLog } from '../../db/schema/index';
+
+async function waitForLog(ctx: TestContext, providerId: string, status: string, count = 1, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.providerId, providerId));
+    if (rows.filter((r) => r.status === status).length >= count) return rows;
+    if (Date.now() > deadline) throw new Error(`no ${status} sync log after ${timeoutMs} ms: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function addSeminar(ctx: TestContext, user: TestUser) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/seminars/add', payload: { bu_auth_token: user.token, Status: 'SHOW', ...seminarPayload() } });
+  return res.json().seminarId as string;
+}
+
+describe('without BREVO_API_KEY', () => {
+  let ctx: TestContext;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    alice = await createProviderUser(ctx.database.db);
+    bob = await createProviderUser(ctx.database.db);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('queues the seminar sync and records it', async () => {
+    const seminarId = await addSeminar(ctx, alice);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/updated-seminar-attributes',
+      payload: { VeranstalterNummer: alice.providerNumber, bu_auth_token: alice.token, seminarId, sendPublishEvent: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const [row] = await waitForLog(ctx, alice.providerId, 'recorded');
+    expect(row).toMatchObject({ kind: 'seminar_attributes', status: 'recorded' });
+    expect(row!.payload).toMatchObject({
+      attributes: { VERANSTALTERNUMMER: alice.providerNumber, LAST_SEMINAR_ID: seminarId },
+      event: { name: 'seminar_published', properties: { seminarId } },
+    });
+  });
+
+  it("refuses another provider's seminar and member with 404, and no token with 401", async () => {
+    const seminarId = await addSeminar(ctx, alice);
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/updated-seminar-attributes',
+      headers: { authorization: `Bearer ${bob.token}` },
+      payload: { seminarId, sendPublishEvent: false },
+    });
+    expect(other.statusCode).toBe(404);
+    const member = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/update-profile-attributes',
+      payload: { bu_auth_token: bob.token, member_id: alice.userId, providerName: 'X' },
+    });
+    expect(member.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/dashboard/brevo/updated-seminar-attributes', payload: { seminarId } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('records profile attributes', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/update-profile-attributes',
+      payload: { bu_auth_token: bob.token, member_id: bob.userId, providerName: 'Volkshochschule Nord', providerEmail: 'info@vhs-nord.example' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await waitForLog(ctx, bob.providerId, 'recorded');
+    expect(rows[0]).toMatchObject({
+      kind: 'profile_attributes',
+      payload: { email: bob.email, attributes: { PROVIDER_NAME: 'Volkshochschule Nord', PROVIDER_EMAIL: 'info@vhs-nord.example' } },
+    });
+  });
+
+  it('adds a contact only for an account email, with whitelisted attributes, answering the same either way', async () => {
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', payload: { email: 'nobody@example.org', attributes: {} } });
+    expect(unknown.json()).toEqual({ success: true });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/brevo/add-contact',
+      payload: { email: alice.email.toUpperCase(), attributes: { FIRSTNAME: 'Erika', ADMIN: true, LANGUAGE: 'de' } },
+    });
+    expect(res.json()).toEqual({ success: true });
+    const rows = await waitForLog(ctx, alice.providerId, 'recorded', 2);
+    const contact = rows.find((r) => r.kind === 'add_contact');
+    expect(contact!.payload).toEqual({ email: alice.email, attributes: { FIRSTNAME: 'Erika', LANGUAGE: 'de' }, upsert: true });
+    const all = await ctx.database.db.select().from(marketingSyncLog);
+    expect(all.some((r) => (r.payload as { email?: string }).email === 'nobody@example.org')).toBe(false);
+  });
+});
+
+describe('with BREVO_API_KEY', () => {
+  let ctx: TestContext;
+  let alice: TestUser;
+  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext({ BREVO_API_KEY: 'xkeysib-test-0123456789' });
+    alice = await createProviderUser(ctx.database.db);
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('https://api.brevo.com/')) return realFetch(input, init);
+      calls.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
+      return new Response(null, { status: 204 });
+    });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await ctx?.close();
+  });
+
+  it('updates the contact and sends the publish event with the api-key header', async () => {
+    const seminarId = await addSeminar(ctx, alice);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/updated-seminar-attributes',
+      payload: { bu_auth_token: alice.token, seminarId, sendPublishEvent: 'true' },
+    });
+    await waitForLog(ctx, alice.providerId, 'sent');
+    expect(calls.map((c) => c.method)).toEqual(['PUT', 'POST']);
+    expect(calls[0]!.url).toMatch(/^https:\/\/api\.brevo\.com\/v3\/contacts\/anbieter-[\w-]+%40example\.org\?identifierType=email_id$/);
+    expect(calls[0]!.body).toMatchObject({ attributes: { LAST_SEMINAR_ID: seminarId } });
+    expect(calls[1]!.url).toBe('https://api.brevo.com/v3/events');
+    expect(calls[0]!.headers['api-key']).toBe('xkeysib-test-0123456789');
+    expect(calls[1]!.body).toMatchObject({ event_name: 'seminar_published', event_properties: { seminarId } });
+  });
+});

@@ -1,0 +1,183 @@
+/** GET /seminars: answer keys, tabs, German search, filters, sorting and pagination. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { INTERNAL_CATEGORY_ID } from '@bu/contracts';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
+import { seminars } from '../../db/schema/index';
+
+let ctx: TestContext;
+let user: TestUser;
+let colleague: TestUser;
+const ids: Record<string, string> = {};
+
+type Listed = { id: string; title: string; startDate: string | null; status: string };
+
+async function add(who: TestUser, key: string, overrides: Record<string, unknown>, Status: 'SHOW' | 'DRAFT' = 'SHOW') {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seminars/add',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { Status, ...seminarPayload({ descriptionWeb: '<p>Fünf Tage Bildungsurlaub.</p>', descriptionBrochure: null, ...overrides }) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  ids[key] = res.json().seminarId;
+}
+
+const list = async (query = '') => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { seminars: Listed[]; total: number } & Record<string, unknown>;
+};
+const titles = async (query: string) => (await list(query)).seminars.map((s) => s.title);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  user = await createProviderUser(ctx.database.db);
+  colleague = await createProviderUser(ctx.database.db, { providerId: user.providerId, firstName: 'Jonas', lastName: 'Albers' });
+  // Created in this order; created_at grows with each insert.
+  await add(user, 'rhetorik', { title: 'Rhetorik für Führungskräfte', categoryId: 9, startDate: inDays(20), endDate: inDays(24) });
+  await add(user, 'yoga', {
+    title: 'Yoga und Achtsamkeit an der Ostsee',
+    categoryId: 6,
+    startDate: inDays(10),
+    endDate: inDays(14),
+    descriptionWeb: '<p>Entspannungstechniken und Seminare zur Stressbewältigung.</p>',
+  });
+  await add(user, 'klima', { title: 'Klimawandel verstehen', categoryId: 14, startDate: inDays(90), endDate: inDays(94), ownerId: colleague.userId });
+  await add(user, 'oeko', { title: 'Ökologie der Nordsee', categoryId: 14, startDate: inDays(5), endDate: inDays(9) }, 'DRAFT');
+  await add(user, 'politik', { title: 'Demokratie im Wandel', categoryId: 1, seminarNumber: 'POL-7' });
+  await add(user, 'excel', { title: 'Excel für Einsteiger', categoryId: 12, startDate: inDays(30), endDate: inDays(31) });
+  // Two past seminars (start passed): one online (→ expired), one archived.
+  await add(user, 'vergangen', { title: 'Achtsam kommunizieren', categoryId: 9 });
+  await add(user, 'archiv', { title: 'Bremer Stadtgeschichte', categoryId: 15 });
+  const db = ctx.database.db;
+  await db.update(seminars).set({ startDate: inDays(-30), endDate: inDays(-26) }).where(eq(seminars.id, ids.vergangen!));
+  await db.update(seminars).set({ startDate: inDays(-60), endDate: inDays(-56), status: 'archived' }).where(eq(seminars.id, ids.archiv!));
+  await db.update(seminars).set({ status: 'paused' }).where(eq(seminars.id, ids.excel!));
+  // Another provider's seminar never shows up.
+  const other = await createProviderUser(db);
+  await add(other, 'fremd', { title: 'Rhetorik für Fremde' });
+});
+afterAll(async () => ctx?.close());
+
+describe('GET /seminars', () => {
+  it('answers every seed key', async () => {
+    const body = await list('addConversationCounts=1');
+    expect(body).toMatchObject({ success: true, total: 8, page: 1, pageSize: 25 });
+    expect(body.globalSemester).toMatchObject({ id: expect.any(Number), label: { de: expect.stringContaining('Broschüre'), en: expect.any(String) }, deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const categories = body.seminar_categories as Record<string, { de: string; en: string }>;
+    expect(categories[String(INTERNAL_CATEGORY_ID)]).toBeDefined();
+    expect(categories['1']).toEqual({ de: 'Politische Bildung', en: 'Political education' });
+    expect(Object.keys(categories).length).toBeGreaterThanOrEqual(13);
+    expect(body.providerLocations).toEqual([]);
+    expect(body.seminar_conversation_counts).toEqual(Object.fromEntries(body.seminars.map((s) => [s.id, 0])));
+    expect(body.owners).toEqual([
+      { id: colleague.userId, firstName: 'Jonas', lastName: 'Albers' },
+      { id: user.userId, firstName: 'Erika', lastName: 'Musterfrau' },
+    ]);
+    expect(body.seminars.every((s) => (s as unknown as { created_from_dashboard: number }).created_from_dashboard === 1)).toBe(true);
+    expect((await list('')).seminar_conversation_counts).toEqual({});
+  });
+
+  it('returns one seminar by id', async () => {
+    const body = await list(`id=${ids.klima}`);
+    expect(body.seminars.map((s) => s.id)).toEqual([ids.klima]);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&id=${ids.fremd}` });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('splits current and past by start date and derives expired', async () => {
+    expect((await titles('tab=past&sort=start_date')).sort()).toEqual(['Achtsam kommunizieren', 'Bremer Stadtgeschichte']);
+    expect(await list('tab=current')).toMatchObject({ total: 6 });
+    const all = await list('tab=all');
+    const byId = Object.fromEntries(all.seminars.map((s) => [s.id, s.status]));
+    expect(byId[ids.vergangen!]).toBe('expired');
+    expect(byId[ids.archiv!]).toBe('archived');
+    expect(byId[ids.excel!]).toBe('paused');
+    expect(byId[ids.oeko!]).toBe('draft');
+  });
+
+  it('filters by status, category, owner and contact request', async () => {
+    expect(await titles('seminarStatus=draft')).toEqual(['Ökologie der Nordsee']);
+    expect(await titles('seminarStatus=expired')).toEqual(['Achtsam kommunizieren']);
+    expect(await titles('seminarStatus=paused')).toEqual(['Excel für Einsteiger']);
+    expect((await titles('seminarStatus=online')).sort()).toEqual(['Demokratie im Wandel', 'Klimawandel verstehen', 'Rhetorik für Führungskräfte', 'Yoga und Achtsamkeit an der Ostsee']);
+    expect((await titles('categoryId=14&sort=title')).sort()).toEqual(['Klimawandel verstehen', 'Ökologie der Nordsee']);
+    expect((await list(`categoryId=${INTERNAL_CATEGORY_ID}`)).total).toBe(8);
+    expect(await titles(`selectedOwner=${colleague.userId}`)).toEqual(['Klimawandel verstehen']);
+    expect((await list('contactRequest=1')).total).toBe(7);
+  });
+
+  it('searches German text with stemming, accents and partial words', async () => {
+    expect(await titles('q=Seminar')).toEqual(['Yoga und Achtsamkeit an der Ostsee']); // "Seminare" in the description
+    expect(await titles('q=Führungskraft')).toEqual(['Rhetorik für Führungskräfte']);
+    expect(await titles('q=rhet')).toEqual(['Rhetorik für Führungskräfte']);
+    expect(await titles('q=torik')).toEqual(['Rhetorik für Führungskräfte']);
+    expect(await titles('q=Okologie')).toEqual(['Ökologie der Nordsee']);
+    expect(await titles('q=klima wandel')).toEqual([]);
+    expect(await titles('q=Klimawandels')).toEqual(['Klimawandel verstehen']);
+    expect(await titles('q=POL-7')).toEqual(['Demokratie im Wandel']);
+    expect((await titles('q=Achtsam&sort=title'))).toEqual(['Achtsam kommunizieren', 'Yoga und Achtsamkeit an der Ostsee']);
+    expect(await titles(`q=${encodeURIComponent("'&|!:*()%_\\")}`)).toEqual([]);
+    expect(await titles('q=Fremde')).toEqual([]);
+  });
+
+  it('sorts by each key, with Buchung (next bookable start first) as the server default', async () => {
+    expect(await titles('sort=Buchung')).toEqual([
+      'Ökologie der Nordsee',
+      'Yoga und Achtsamkeit an der Ostsee',
+      'Rhetorik für Führungskräfte',
+      'Excel für Einsteiger',
+      'Demokratie im Wandel',
+      'Klimawandel verstehen',
+      'Achtsam kommunizieren',
+      'Bremer Stadtgeschichte',
+    ]);
+    expect(await titles('')).toEqual(await titles('sort=Buchung'));
+    expect((await titles('sort=created_at'))[0]).toBe('Bremer Stadtgeschichte');
+    expect((await titles('sort=created_at&order=asc'))[0]).toBe('Rhetorik für Führungskräfte');
+    expect(await titles('sort=title')).toEqual([
+      'Achtsam kommunizieren',
+      'Bremer Stadtgeschichte',
+      'Demokratie im Wandel',
+      'Excel für Einsteiger',
+      'Klimawandel verstehen',
+      'Ökologie der Nordsee',
+      'Rhetorik für Führungskräfte',
+      'Yoga und Achtsamkeit an der Ostsee',
+    ]);
+    const byStart = (await list('sort=start_date')).seminars.map((s) => s.startDate);
+    expect(byStart).toEqual([...byStart].sort());
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/seminars/edit',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { seminarId: ids.politik, title: 'Demokratie im Wandel' },
+    });
+    expect((await titles('sort=updated_at'))[0]).toBe('Demokratie im Wandel');
+  });
+
+  it('paginates without gaps or repeats', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&pageSize=10&page=${page}&sort=title` });
+      expect(body.json().total).toBe(8);
+      seen.push(...body.json().seminars.map((s: Listed) => s.id));
+    }
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&pageSize=20` });
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&sort=price` })).statusCode).toBe(400);
+  });
+
+  it('answers the overview cards', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/seminars/overview?token=${user.token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.counts).toEqual({ draft: 1, online: 4, paused: 1, archived: 1, expired: 1, total: 8 });
+    expect(body.expiringSoon.map((s: Listed) => s.title)).toEqual(['Yoga und Achtsamkeit an der Ostsee', 'Rhetorik für Führungskräfte']);
+    expect(body.recentlyChanged.length).toBe(8);
+  });
+});
