@@ -533,7 +533,7 @@ export function createSeminarService(app: FastifyInstance) {
         const stored = await owned(tx, user.providerId, body.seminarId, true);
         const storedRecognitions = await recognitionsOf(tx, [stored.id]);
         // Start-date lock: an ever-published seminar keeps its start date, except for support
-        // and once the start date has passed (re-dating an expired seminar; ADR 001).
+        // and once the start date has passed (re-dating an expired seminar; docs/decisions/006).
         if (
           body.startDate !== undefined &&
           body.startDate !== stored.startDate &&
