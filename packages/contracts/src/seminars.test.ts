@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BROCHURE_TEXT_LIMIT,
+  htmlTextLength,
+  isHttpsUrl,
+  isIsoDate,
+  seminarFailure,
+  seminarInputSchema,
+  seminarRuleCodes,
+  seminarRuleMessage,
+  seminarRules,
+  todayIso,
+} from './seminars';
+import { sharedMessages } from './i18n';
+import { locationInputSchema } from './locations';
+
+const valid = {
+  title: 'Rhetorik im Beruf',
+  categoryId: 9,
+  seminarType: 'online',
+  seminarForm: 'block',
+  startDate: '2027-03-01',
+  endDate: '2027-03-05',
+  priceType: 'exact',
+  priceCents: 45000,
+  recognitions: [{ state: 'HH' }],
+};
+
+const codesOf = (input: Record<string, unknown>) => {
+  const parsed = seminarInputSchema.safeParse(input);
+  return parsed.success ? [] : seminarFailure(parsed.error.issues).codes;
+};
+
+describe('seminar rules', () => {
+  it('accepts a complete seminar and a draft without recognitions', () => {
+    expect(codesOf({ ...valid, Status: 'SHOW' })).toEqual([]);
+    expect(codesOf({ ...valid, recognitions: [], Status: 'DRAFT' })).toEqual([]);
+  });
+
+  it('maps each failure to its numbered code and field key', () => {
+    const parsed = seminarInputSchema.safeParse({ ...valid, title: ' ', priceCents: null, Status: 'SHOW', recognitions: [{ state: 'BY' }] });
+    expect(parsed.success).toBe(false);
+    expect(seminarFailure(parsed.error!.issues)).toEqual({
+      codes: [1, 12, 19, 20],
+      fieldErrors: { title: 'seminarTitleRequired', priceCents: 'seminarPriceRequired', recognitions: 'seminarRecognitionStateNoLaw' },
+    });
+  });
+
+  it('counts the description as text and the brochure limit by option', () => {
+    expect(htmlTextLength('<p>Hallo&nbsp;<strong>Welt</strong></p>')).toBe(10);
+    expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(4999)}</p>` })).toEqual([]);
+    expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(5000)}</p>` })).toEqual([3]);
+    expect(codesOf({ ...valid, descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) })).toEqual([18]);
+    expect(codesOf({ ...valid, expandedText: true, descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) })).toEqual([]);
+  });
+
+  it('checks dates and links', () => {
+    expect(isIsoDate('2027-02-28')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('28.02.2027')).toBe(false);
+    expect(isHttpsUrl('https://example.org/a?b=1')).toBe(true);
+    expect(isHttpsUrl('http://example.org')).toBe(false);
+    expect(isHttpsUrl('https://localhost')).toBe(false);
+    expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('has texts in both languages for every code, also as validation keys', () => {
+    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
+    for (const rule of Object.values(seminarRules)) {
+      expect(sharedMessages.de.validation[rule.key]).toBe(rule.de);
+      expect(sharedMessages.en.validation[rule.key]).toBe(rule.en);
+    }
+    expect(seminarRuleMessage(18, 'en', { max: 750 })).toContain('750');
+  });
+});
+
+describe('location rules', () => {
+  it('requires the street unless the location is online', () => {
+    const base = { postalCode: '20095', city: 'Hamburg', country: 'DE' };
+    const parsed = locationInputSchema.safeParse(base);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['street', 'locationStreetRequired']]);
+    expect(locationInputSchema.safeParse({ ...base, type: 'online' }).success).toBe(true);
+    expect(locationInputSchema.safeParse({ ...base, street: 'Hauptstraße 1' }).success).toBe(true);
+  });
+});
