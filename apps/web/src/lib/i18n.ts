@@ -6,8 +6,40 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, sharedMessages, type Language } from '@bu/contracts';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
+
+type Messages = Record<string, unknown>;
+
+/**
+ * Every file in src/locales/<language>/ (one per feature, e.g. `seminars.json` holding the
+ * `seminars` section) is merged into that language's texts.
+ */
+const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+
+const isObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null;
+
+/** Merges sections deeply, so a feature file may add its own `titles.…` beside the app's. */
+function mergeTexts(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = isObject(existing) && isObject(value) ? mergeTexts({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+export function localeTexts(language: Language): Messages {
+  return Object.entries(localeFiles)
+    .filter(([path]) => path.includes(`/locales/${language}/`))
+    .reduce<Messages>((all, [, messages]) => mergeTexts(all, messages), {});
+}
+
+export const localeFileNames = (language: Language) =>
+  Object.keys(localeFiles)
+    .filter((path) => path.includes(`/locales/${language}/`))
+    .map((path) => path.split('/').pop()!)
+    .sort();
+
+const de = localeTexts('de');
+const en = localeTexts('en');
 
 export const LANGUAGE_STORAGE_KEY = 'bu_language';
 

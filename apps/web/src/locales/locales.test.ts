@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
-import de from './de.json';
-import en from './en.json';
+import { localeFileNames, localeTexts, resources } from '../lib/i18n';
+
+const de = localeTexts('de');
+const en = localeTexts('en');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -20,6 +21,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('locales', () => {
+  it('German and English have the same files', () => {
+    expect(localeFileNames('en')).toEqual(localeFileNames('de'));
+    expect(localeFileNames('de')).toContain('app.json');
+  });
+
   it('German and English have the same keys', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(de).sort());
   });
