@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from './errors';
 import { seminarValidationDe, seminarValidationEn } from './seminars';
+import { leadValidationDe, leadValidationEn } from './lead-texts';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -67,6 +68,7 @@ const validationDe = {
   seminarNotDraft: 'Nur Entwürfe können gelöscht werden. Veröffentlichte Seminare kannst du archivieren.',
   publishCostsChanged: 'Die Kosten haben sich geändert. Bitte prüfe die Zusammenfassung erneut.',
   ...seminarValidationDe,
+  ...leadValidationDe,
 };
 
 const validationEn: typeof validationDe = {
@@ -88,6 +90,7 @@ const validationEn: typeof validationDe = {
   seminarNotDraft: 'Only drafts can be deleted. Published seminars can be archived.',
   publishCostsChanged: 'The costs have changed. Please review the summary again.',
   ...seminarValidationEn,
+  ...leadValidationEn,
 };
 
 export type ValidationKey = keyof typeof validationDe;

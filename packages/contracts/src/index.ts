@@ -4,3 +4,6 @@ export * from './helpers';
 export * from './i18n';
 export * from './seminars';
 export * from './locations';
+export * from './leads';
+export * from './provider';
+export * from './provider-texts';

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './seminars';
 export * from './provider';
+export * from './leads';

@@ -1,0 +1,126 @@
+/**
+ * Leads and conversations (seed §3 Lead, §4; DESIGN §5–6): the lead, its history (stage,
+ * owner, notes, contact changes and messages — who and when), one conversation per lead with
+ * its messages, and the single-use reply keys mailed to participants (stored as SHA-256 only;
+ * docs/decisions/007-reply-links.md).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { leadEventKinds, leadSources, leadStages, messageDirections } from '@bu/contracts';
+import { providers, users } from './accounts';
+import { seminars } from './seminars';
+
+/** clock_timestamp(): several rows written in one transaction keep their order. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The seminar the participant is interested in; kept null if a draft seminar is deleted. */
+    seminarId: uuid('seminar_id').references(() => seminars.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull().default(''),
+    /** The participant's (employer's) German state, ISO 3166-2 without `DE-`. */
+    state: text('state'),
+    notes: text('notes'),
+    stage: text('stage', { enum: leadStages }).notNull().default('new'),
+    unread: boolean('unread').notNull().default(true),
+    source: text('source', { enum: leadSources }).notNull(),
+    /** Language of the participant's mails (Accept-Language of the inquiry). */
+    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_provider_created_idx').on(t.providerId, t.createdAt),
+    index('leads_provider_activity_idx').on(t.providerId, t.lastActivityAt),
+    index('leads_provider_stage_idx').on(t.providerId, t.stage),
+    index('leads_seminar_idx').on(t.seminarId),
+  ],
+);
+
+/** The lead history: one row per change or message, with the team member who did it (null = participant). */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: leadEventKinds }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** One message thread per lead. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Null while the thread has no message yet (a lead entered by hand). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversations_lead_unique').on(t.leadId),
+    index('conversations_provider_last_idx').on(t.providerId, t.lastMessageAt),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: messageDirections }).notNull(),
+    text: text('text').notNull(),
+    /** Author of an `out` message. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `in` messages: first read by a team member; null = unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Reply links: a random key per provider reply, stored hashed, single use, expiring. */
+export const replyKeys = pgTable(
+  'reply_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The provider message the link was mailed with. */
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reply_keys_key_hash_unique').on(t.keyHash), index('reply_keys_conversation_idx').on(t.conversationId)],
+);

@@ -1,0 +1,372 @@
+/**
+ * Leads (seed §3 Lead, §4 stages, §5 lead rules; DESIGN §5 Lead keys, §6 lead stages): stages
+ * and their labels, limits, the manual lead form, the public inquiry, list/CSV filters and the
+ * answers of the lead calls. Zod messages are validation keys (texts in i18n.ts).
+ */
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { stateCodes } from './seminars';
+
+export * from './lead-texts';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+/** Lead stages (seed §4). Any stage may follow any other (DESIGN §6); each change is recorded. */
+export const leadStages = ['new', 'open', 'waiting', 'booked', 'archived', 'closed'] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+/** Stage labels as the seed names them: open = in contact, waiting = reserved. */
+export const leadStageLabels: Record<LeadStage, { de: string; en: string }> = {
+  new: { de: 'Neu', en: 'New' },
+  open: { de: 'In Kontakt', en: 'In contact' },
+  waiting: { de: 'Reserviert', en: 'Reserved' },
+  booked: { de: 'Gebucht', en: 'Booked' },
+  archived: { de: 'Archiviert', en: 'Archived' },
+  closed: { de: 'Abgeschlossen', en: 'Closed' },
+};
+
+/** How a lead came in: the marketplace inquiry form or entered by hand (e.g. a phone call). */
+export const leadSources = ['inquiry', 'manual'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/** What the lead history records (who and when): creation, changes, messages. */
+export const leadEventKinds = ['created', 'stage', 'owner', 'notes', 'contact', 'seminar', 'message_in', 'message_out'] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+export const messageDirections = ['in', 'out'] as const;
+export type MessageDirection = (typeof messageDirections)[number];
+
+export const leadSorts = ['created', 'last_activity'] as const;
+export type LeadSort = (typeof leadSorts)[number];
+export const LEAD_SORT_DEFAULT: LeadSort = 'created';
+export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
+export const LEAD_PAGE_SIZE_DEFAULT = 25;
+
+export const LEAD_NAME_MAX = 100;
+export const LEAD_PHONE_MAX = 40;
+export const LEAD_MESSAGE_MAX = 5000;
+export const LEAD_NOTES_MAX = 10_000;
+export const MESSAGE_TEXT_MAX = 5000;
+/** A reply link (one per provider reply, single use) stays valid this many days. */
+export const REPLY_KEY_LIFETIME_DAYS = 60;
+/** Public inquiry limits: per client address and per participant email. */
+export const INQUIRY_RATE_LIMIT = { perIp: 20, perEmail: 5, windowMinutes: 60 } as const;
+/** Public reply limits: per client address. */
+export const REPLY_RATE_LIMIT = { perIp: 30, windowMinutes: 60 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const token = { bu_auth_token: z.string().optional() };
+const requiredName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(LEAD_NAME_MAX, { error: 'tooLong' });
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(LEAD_PHONE_MAX, { error: 'tooLong' })
+  .regex(/^(\+?[0-9 ()/-]{5,})?$/, { error: 'invalidTelephone' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+const optionalState = z
+  .enum(stateCodes, { error: 'leadStateInvalid' })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((v) => v ?? null);
+const stage = z.enum(leadStages, { error: 'leadStageInvalid' });
+
+/** The manual lead form (a phone inquiry): names, a valid email and one of the provider's seminars. */
+export const leadInputSchema = z.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  email: emailSchema,
+  phone: optionalPhone,
+  message: z
+    .string()
+    .trim()
+    .max(LEAD_MESSAGE_MAX, { error: 'tooLong' })
+    .nullish()
+    .transform((v) => v ?? ''),
+  seminarId: z.uuid({ error: 'leadSeminarInvalid' }),
+  state: optionalState,
+  stage: stage.default('new'),
+  ownerId: z.uuid({ error: 'leadOwnerInvalid' }).nullish(),
+  notes: z
+    .string()
+    .max(LEAD_NOTES_MAX, { error: 'tooLong' })
+    .nullish()
+    .transform((v) => (v?.trim() ? v : null)),
+});
+export type LeadInput = z.input<typeof leadInputSchema>;
+export const createLeadBodySchema = leadInputSchema.extend(token);
+
+/** PUT /leads/:id: any subset of stage, owner (null = nobody), notes and the contact fields. */
+export const updateLeadBodySchema = z.object({
+  ...token,
+  stage: stage.optional(),
+  ownerId: z.uuid({ error: 'leadOwnerInvalid' }).nullable().optional(),
+  notes: z
+    .string()
+    .max(LEAD_NOTES_MAX, { error: 'tooLong' })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v?.trim() ? v : null)),
+  firstName: requiredName.optional(),
+  lastName: requiredName.optional(),
+  email: emailSchema.optional(),
+  phone: optionalPhone.optional(),
+  state: optionalState.optional(),
+  seminarId: z.uuid({ error: 'leadSeminarInvalid' }).optional(),
+});
+export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+
+/** The marketplace inquiry form (public). `website` is a honeypot: humans leave it empty. */
+export const inquiryBodySchema = z.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  email: emailSchema,
+  phone: optionalPhone,
+  message: z
+    .string({ error: 'leadMessageRequired' })
+    .trim()
+    .min(1, { error: 'leadMessageRequired' })
+    .max(LEAD_MESSAGE_MAX, { error: 'tooLong' }),
+  employerState: optionalState,
+  website: z.string().max(500).optional(),
+});
+export type InquiryBody = z.input<typeof inquiryBodySchema>;
+
+export const messageTextSchema = z
+  .string({ error: 'messageTextRequired' })
+  .trim()
+  .min(1, { error: 'messageTextRequired' })
+  .max(MESSAGE_TEXT_MAX, { error: 'tooLong' });
+export const sendMessageBodySchema = z.object({ ...token, text: messageTextSchema });
+export const replyKeySchema = z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(200, { error: 'invalid' });
+export const publicReplyBodySchema = z.object({ key: replyKeySchema, text: messageTextSchema });
+export const replyLookupBodySchema = z.object({ key: replyKeySchema });
+
+const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Filters of GET /leads and GET /leads/export.csv. */
+export const leadFilterSchema = z.object({
+  token: z.string().optional(),
+  stage: z.enum(leadStages, { error: 'leadStageInvalid' }).optional(),
+  unread: flag.optional(),
+  seminarId: z.uuid({ error: 'invalid' }).optional(),
+  /** A user id, or `none` for leads without an owner. */
+  ownerId: z.union([z.uuid(), z.literal('none')], { error: 'invalid' }).optional(),
+  q: z.string().trim().max(200, { error: 'tooLong' }).optional(),
+  sort: z.enum(leadSorts, { error: 'invalid' }).default(LEAD_SORT_DEFAULT),
+  order: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export const leadListQuerySchema = leadFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LEAD_PAGE_SIZES as readonly number[]).includes(n), { error: 'invalid' })
+    .default(LEAD_PAGE_SIZE_DEFAULT),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const conversationListQuerySchema = z.object({
+  token: z.string().optional(),
+  unread: flag.optional(),
+  q: z.string().trim().max(200, { error: 'tooLong' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LEAD_PAGE_SIZES as readonly number[]).includes(n), { error: 'invalid' })
+    .default(LEAD_PAGE_SIZE_DEFAULT),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+const personSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** The Lead object (DESIGN §5 keys plus list conveniences). */
+export const leadSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  message: z.string(),
+  seminarId: z.string().nullable(),
+  stage: z.enum(leadStages),
+  ownerId: z.string().nullable(),
+  /** The participant's (employer's) German state, ISO 3166-2 without `DE-`. */
+  state: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  unread: z.boolean(),
+  source: z.enum(leadSources),
+  language: z.enum(['de', 'en']),
+  conversationId: z.string().nullable(),
+  /** Participant messages not yet read in the conversation. */
+  unreadMessages: z.number(),
+  seminarTitle: z.string().nullable(),
+  owner: personSchema.nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(leadEventKinds),
+  /** Previous and new value: stage names, owner ids, changed contact field names; null for notes. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Who did it; null for the participant (inquiry, answers by reply link). */
+  user: personSchema.nullable(),
+  createdAt: z.string(),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+export const leadSeminarSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  seminarNumber: z.string().nullable(),
+  status: z.enum(['draft', 'online', 'paused', 'archived', 'expired']),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(messageDirections),
+  text: z.string(),
+  createdAt: z.string(),
+  /** The team member who wrote an `out` message; null for `in`. */
+  author: personSchema.nullable(),
+  /** `in` messages: when a team member first read it; `out`: null. */
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** The Conversation object (DESIGN §5 keys). */
+export const conversationSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  unreadCount: z.number(),
+  messages: z.array(messageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const leadStageCountsSchema = z.object({
+  new: z.number(),
+  open: z.number(),
+  waiting: z.number(),
+  booked: z.number(),
+  archived: z.number(),
+  closed: z.number(),
+  all: z.number(),
+  unread: z.number(),
+});
+
+export const leadListResponseSchema = z.object({
+  success: z.literal(true),
+  leads: z.array(leadSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Counts of all the provider's leads by stage (tab badges), independent of the filters. */
+  counts: leadStageCountsSchema,
+  owners: z.array(personSchema),
+});
+
+export const leadDetailResponseSchema = z.object({
+  success: z.literal(true),
+  lead: leadSchema,
+  seminar: leadSeminarSchema.nullable(),
+  events: z.array(leadEventSchema),
+  conversation: conversationSchema.nullable(),
+  owners: z.array(personSchema),
+});
+
+export const leadResponseSchema = z.object({ success: z.literal(true), lead: leadSchema });
+
+export const unreadCountsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Leads marked unread (sidebar badge of Leads). */
+  leads: z.number(),
+  /** Conversations with at least one unread participant message (sidebar badge of Conversations). */
+  conversations: z.number(),
+  /** Unread participant messages in all conversations. */
+  messages: z.number(),
+});
+
+export const conversationListItemSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  unreadCount: z.number(),
+  lead: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), stage: z.enum(leadStages) }),
+  seminarId: z.string().nullable(),
+  seminarTitle: z.string().nullable(),
+  lastMessage: z.object({ direction: z.enum(messageDirections), text: z.string(), createdAt: z.string() }).nullable(),
+  lastMessageAt: z.string().nullable(),
+});
+
+export const conversationListResponseSchema = z.object({
+  success: z.literal(true),
+  conversations: z.array(conversationListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Conversations with unread messages (whole provider, not only this page). */
+  unreadConversations: z.number(),
+});
+
+export const conversationDetailResponseSchema = z.object({
+  success: z.literal(true),
+  conversation: conversationSchema.extend({
+    lead: leadSchema,
+    seminar: leadSeminarSchema.nullable(),
+  }),
+});
+
+export const sendMessageResponseSchema = z.object({ success: z.literal(true), message: messageSchema });
+
+/** What the public reply page shows: no data of anyone but the participant and the provider. */
+export const replyContextResponseSchema = z.object({
+  success: z.literal(true),
+  reply: z.object({
+    firstName: z.string(),
+    providerName: z.string(),
+    seminarTitle: z.string().nullable(),
+    /** The provider message the link came with. */
+    message: z.object({ text: z.string(), createdAt: z.string() }),
+    language: z.enum(['de', 'en']),
+  }),
+});
+
+/** Lead activity for the overview's activities card (added to GET /seminars/overview). */
+export const leadActivitySchema = z.object({
+  total: z.number(),
+  unread: z.number(),
+  unreadConversations: z.number(),
+  newLast7Days: z.number(),
+  recent: z.array(
+    z.object({
+      leadId: z.string(),
+      kind: z.enum(leadEventKinds),
+      firstName: z.string(),
+      lastName: z.string(),
+      seminarTitle: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type LeadActivity = z.infer<typeof leadActivitySchema>;
