@@ -96,3 +96,23 @@ describe('log redaction', () => {
     expect(redactUrl('/api/seminars?tab=all&token=abc123&q=x')).toBe('/api/seminars?tab=all&token=[REDACTED]&q=x');
   });
 });
+
+describe('behind a proxy', () => {
+  it('limits per real client address when told how many proxies to trust', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY_HOPS: '1' });
+    try {
+      const attempt = (client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: `p-${Math.random()}@example.org`, password: 'guess' },
+        });
+      for (let i = 0; i < 50; i++) await attempt('198.51.100.1');
+      expect((await attempt('198.51.100.1')).statusCode).toBe(429);
+      expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

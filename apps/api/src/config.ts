@@ -23,6 +23,8 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Bildungsurlaub-Dashboard <no-reply@localhost>'),
+  /** Nominatim-compatible search endpoint for address verification; the offline postal-code check otherwise. */
+  GEOCODER_URL: optionalUrl,
   BREVO_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(10).optional()),
   CORS_ORIGINS: z
     .string()
@@ -37,6 +39,8 @@ export const configSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_ENABLED: booleanish.default(true),
+  /** Proxy hops to trust for the client address (X-Forwarded-For); 0 = connect directly. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
