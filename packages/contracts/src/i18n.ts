@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from './errors';
 import { seminarValidationDe, seminarValidationEn } from './seminars';
+import { providerValidationDe, providerValidationEn } from './provider-texts';
 import { leadValidationDe, leadValidationEn } from './lead-texts';
 
 export const languages = ['de', 'en'] as const;
@@ -68,6 +69,7 @@ const validationDe = {
   seminarNotDraft: 'Nur Entwürfe können gelöscht werden. Veröffentlichte Seminare kannst du archivieren.',
   publishCostsChanged: 'Die Kosten haben sich geändert. Bitte prüfe die Zusammenfassung erneut.',
   ...seminarValidationDe,
+  ...providerValidationDe,
   ...leadValidationDe,
 };
 
@@ -90,6 +92,7 @@ const validationEn: typeof validationDe = {
   seminarNotDraft: 'Only drafts can be deleted. Published seminars can be archived.',
   publishCostsChanged: 'The costs have changed. Please review the summary again.',
   ...seminarValidationEn,
+  ...providerValidationEn,
   ...leadValidationEn,
 };
 
