@@ -32,6 +32,8 @@ import systemRoutes from './modules/system/routes';
 import seminarRoutes from './modules/seminars/routes';
 import locationRoutes from './modules/locations/routes';
 import marketingRoutes from './modules/marketing/routes';
+import imageRoutes from './modules/images/routes';
+import profileRoutes from './modules/profile/routes';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(seminarRoutes);
       await api.register(locationRoutes);
       await api.register(marketingRoutes);
+      await api.register(imageRoutes);
+      await api.register(profileRoutes);
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
         await api.register(devRoutes);
       }

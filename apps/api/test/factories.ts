@@ -86,3 +86,30 @@ export function seminarPayload(overrides: Record<string, unknown> = {}): Record<
     ...overrides,
   };
 }
+
+/** A member (non-admin) of an existing provider, with a live session. */
+export const createMemberUser = (db: Db, providerId: string, options: { firstName?: string; lastName?: string } = {}) =>
+  createProviderUser(db, { ...options, providerId, role: 'member' });
+
+/** A multipart/form-data body for `app.inject` (fields first, then the file part). */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name?: string; filename: string; contentType: string; data: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----bu-test-${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

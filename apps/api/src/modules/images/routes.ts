@@ -1,0 +1,129 @@
+/**
+ * GET/POST /provider-images, PATCH/DELETE /provider-images/:id (multipart upload, seed keys)
+ * and the public, content-addressed GET /images/:hash.(webp|jpg|png).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  imageExtensions,
+  providerImageSchema,
+  providerImageUpdateSchema,
+  providerImageUploadFieldsSchema,
+  providerImagesResponseSchema,
+} from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
+import { createImageService } from './service';
+
+const idParams = z.object({ id: z.uuid() });
+const tokenQuery = z.object({ token: z.string().optional() });
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createImageService(app, app.prefix);
+  const tags = ['profile'];
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 2000, parts: 6 },
+  });
+
+  app.get(
+    '/provider-images',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: tokenQuery, response: { 200: providerImagesResponseSchema } },
+    },
+    async (request) => service.list(request.auth!.user.providerId),
+  );
+
+  app.post(
+    '/provider-images',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with fields `kind` (logo|cover|favicon|gallery), optional `description` and `file` ' +
+          `(JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB). Send the token as Authorization header or query \`token\`.`,
+        querystring: tokenQuery,
+        response: { 201: z.object({ success: z.literal(true), image: providerImageSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      let file: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // Throws 413 past IMAGE_MAX_BYTES.
+          file = await part.toBuffer();
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const parsed = providerImageUploadFieldsSchema.safeParse(fields);
+      const fieldErrors: Record<string, string> = {};
+      if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
+      if (!file?.length) fieldErrors.file = 'required';
+      if (!parsed.success || !file?.length) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+      const image = await service.add(request.auth!.user.providerId, parsed.data.kind, parsed.data.description, file);
+      return reply.status(201).send({ success: true as const, image });
+    },
+  );
+
+  app.patch(
+    '/provider-images/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        params: idParams,
+        body: providerImageUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), image: providerImageSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      image: await service.update(request.auth!.user.providerId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/provider-images/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request) => {
+      await service.remove(request.auth!.user.providerId, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/images/:file',
+    {
+      schema: {
+        tags,
+        description: 'Public, content-addressed image bytes (immutable).',
+        params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(webp|jpg|png)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const [hash, ext] = request.params.file.split('.') as [string, string];
+      const blob = await service.blob(hash);
+      if (!blob || imageExtensions[blob.format] !== ext) throw new AppError('NOT_FOUND');
+      const etag = `"${blob.hash}"`;
+      reply
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .type(`image/${blob.format}`);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(blob.data);
+    },
+  );
+};
+
+export default imageRoutes;

@@ -1,0 +1,36 @@
+/** GET/PUT /provider-profile (`provider_data`, DESIGN §5 Provider keys). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providerProfileInputSchema, providerSchema } from '@bu/contracts';
+import { createImageService } from '../images/service';
+import { createProfileService } from './service';
+
+const response = z.object({ success: z.literal(true), provider_data: providerSchema });
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = createProfileService(app, createImageService(app, app.prefix));
+  const tags = ['profile'];
+
+  app.get(
+    '/provider-profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: z.object({ token: z.string().optional() }), response: { 200: response } },
+    },
+    async (request) => ({ success: true as const, provider_data: await profile.get(request.auth!.user.providerId) }),
+  );
+
+  app.put(
+    '/provider-profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: providerProfileInputSchema, response: { 200: response } },
+    },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, provider_data: await profile.update(request.auth!.user.providerId, input) };
+    },
+  );
+};
+
+export default profileRoutes;
