@@ -32,6 +32,9 @@ import systemRoutes from './modules/system/routes';
 import seminarRoutes from './modules/seminars/routes';
 import locationRoutes from './modules/locations/routes';
 import marketingRoutes from './modules/marketing/routes';
+import leadRoutes from './modules/leads/routes';
+import conversationRoutes from './modules/conversations/routes';
+import publicRoutes from './modules/public/routes';
 import imageRoutes from './modules/images/routes';
 import profileRoutes from './modules/profile/routes';
 
@@ -128,6 +131,9 @@ export async function buildApp(options: BuildOptions) {
       await api.register(seminarRoutes);
       await api.register(locationRoutes);
       await api.register(marketingRoutes);
+      await api.register(leadRoutes);
+      await api.register(conversationRoutes);
+      await api.register(publicRoutes);
       await api.register(imageRoutes);
       await api.register(profileRoutes);
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {

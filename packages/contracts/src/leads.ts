@@ -73,11 +73,13 @@ const optionalPhone = z
   .regex(/^(\+?[0-9 ()/-]{5,})?$/, { error: 'invalidTelephone' })
   .nullish()
   .transform((v) => (v ? v : null));
-const optionalState = z
-  .enum(stateCodes, { error: 'leadStateInvalid' })
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((v) => v ?? null);
+const optionalState = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .enum(stateCodes, { error: 'leadStateInvalid' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
 const stage = z.enum(leadStages, { error: 'leadStageInvalid' });
 
 /** The manual lead form (a phone inquiry): names, a valid email and one of the provider's seminars. */

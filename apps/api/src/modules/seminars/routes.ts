@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   costsSchema,
   globalSemesterSchema,
+  leadActivitySchema,
   localizedLabelSchema,
   locationSchema,
   ownerSchema,
@@ -78,6 +79,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
             expiringSoon: z.array(seminarSummarySchema),
             recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
+            leadActivity: leadActivitySchema,
           }),
         },
       },

@@ -46,7 +46,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { listLocations } from '../locations/service';
-import { seminarConversationCounts } from './conversation-counts';
+import { leadActivity, seminarConversationCounts } from './conversation-counts';
 import { sanitizeDescription } from './sanitize';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -462,7 +462,7 @@ export function createSeminarService(app: FastifyInstance) {
         .from(seminars)
         .where(eq(seminars.providerId, user.providerId));
       const summary = { id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate };
-      const [expiringSoon, recentlyChanged] = await Promise.all([
+      const [expiringSoon, recentlyChanged, leads] = await Promise.all([
         db
           .select(summary)
           .from(seminars)
@@ -475,6 +475,7 @@ export function createSeminarService(app: FastifyInstance) {
           .where(eq(seminars.providerId, user.providerId))
           .orderBy(desc(seminars.updatedAt), asc(seminars.id))
           .limit(10),
+        leadActivity(db, user.providerId),
       ]);
       return {
         success: true as const,
@@ -485,6 +486,7 @@ export function createSeminarService(app: FastifyInstance) {
           status: r.startDate && r.startDate < today && (r.status === 'online' || r.status === 'paused') ? ('expired' as const) : r.status,
           updatedAt: r.updatedAt.toISOString(),
         })),
+        leadActivity: leads,
       };
     },
 

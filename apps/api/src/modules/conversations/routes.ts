@@ -1,0 +1,54 @@
+/**
+ * Conversation calls (DESIGN §5–6, issue 5): GET /conversations, GET /conversations/:id,
+ * POST /conversations/:id/messages. docs/api.md describes each request and answer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationDetailResponseSchema,
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+} from '@bu/contracts';
+import { createConversationService } from './service';
+
+const idParams = z.object({ id: z.string() });
+
+const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createConversationService(app);
+  const auth = { preHandler: app.authenticate };
+  const tags = ['conversations'];
+
+  app.get(
+    '/conversations',
+    { ...auth, schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } } },
+    async (request) => service.list(request.auth!.user, request.query),
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: conversationDetailResponseSchema },
+      },
+    },
+    async (request) => service.detail(request.auth!.user, request.params.id),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      ...auth,
+      schema: { tags, params: idParams, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.reply(request.auth!.user, request.params.id, request.body.text)),
+  );
+};
+
+export default conversationRoutes;

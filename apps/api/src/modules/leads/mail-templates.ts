@@ -1,0 +1,113 @@
+/**
+ * Mails of leads and conversations, German and English, plain text and HTML: the team's
+ * notification of a new inquiry, the participant's confirmation, and a provider reply with
+ * the participant's reply link. Participants are addressed formally (Sie).
+ */
+import { REPLY_KEY_LIFETIME_DAYS, type Language } from '@bu/contracts';
+import type { MailContent } from '../mail/templates';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Parts {
+  greeting: string;
+  intro: string;
+  /** Quoted block (a message), shown as is in text and as a blockquote in HTML. */
+  quote?: string;
+  /** Label/value lines (name, email …). */
+  facts?: [string, string][];
+  button?: { label: string; url: string };
+  outro: string;
+  signature: string;
+}
+
+function render(language: Language, subject: string, p: Parts): MailContent {
+  const facts = p.facts?.filter(([, v]) => v) ?? [];
+  const text = [
+    p.greeting,
+    p.intro,
+    facts.length ? facts.map(([k, v]) => `${k}: ${v}`).join('\n') : '',
+    p.quote ? p.quote.split('\n').map((l) => `> ${l}`).join('\n') : '',
+    p.button ? `${p.button.label}: ${p.button.url}` : '',
+    p.outro,
+    p.signature,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(p.greeting)}</p><p>${escapeHtml(p.intro)}</p>
+${facts.length ? `<table style="border-collapse:collapse">${facts.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#4b5563">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
+${p.quote ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(p.quote)}</blockquote>` : ''}
+${p.button ? `<p><a href="${escapeHtml(p.button.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(p.button.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(p.button.url)}</p>` : ''}
+<p>${escapeHtml(p.outro)}</p><p>${escapeHtml(p.signature)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+const dashboardSignature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
+
+export interface InquiryFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  state: string | null;
+  message: string;
+  seminarTitle: string;
+}
+
+export const leadTemplates = {
+  /** To each active team member, in the member's language. */
+  newInquiry(language: Language, recipientFirstName: string, inquiry: InquiryFacts, url: string): MailContent {
+    const name = `${inquiry.firstName} ${inquiry.lastName}`;
+    const de = language === 'de';
+    return render(language, de ? `Neue Anfrage zu „${inquiry.seminarTitle}“` : `New inquiry about “${inquiry.seminarTitle}”`, {
+      greeting: de ? `Hallo ${recipientFirstName},` : `Hello ${recipientFirstName},`,
+      intro: de
+        ? `${name} hat über den Marktplatz eine Anfrage zu „${inquiry.seminarTitle}“ gestellt.`
+        : `${name} sent an inquiry about “${inquiry.seminarTitle}” through the marketplace.`,
+      facts: [
+        [de ? 'Name' : 'Name', name],
+        [de ? 'E-Mail' : 'Email', inquiry.email],
+        [de ? 'Telefon' : 'Phone', inquiry.phone ?? ''],
+        [de ? 'Bundesland' : 'State', inquiry.state ?? ''],
+      ],
+      quote: inquiry.message,
+      button: { label: de ? 'Anfrage öffnen' : 'Open inquiry', url },
+      outro: de ? 'Du kannst direkt im Dashboard antworten.' : 'You can reply directly in the dashboard.',
+      signature: dashboardSignature[language],
+    });
+  },
+
+  /** To the participant, in the language of the inquiry. */
+  inquiryConfirmation(language: Language, firstName: string, providerName: string, seminarTitle: string, message: string): MailContent {
+    const de = language === 'de';
+    return render(language, de ? `Ihre Anfrage zu „${seminarTitle}“` : `Your inquiry about “${seminarTitle}”`, {
+      greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
+      intro: de
+        ? `vielen Dank für Ihre Anfrage. Wir haben sie an ${providerName} weitergeleitet; Sie erhalten die Antwort per E-Mail.`
+        : `thank you for your inquiry. We have forwarded it to ${providerName}; you will receive the answer by email.`,
+      quote: message,
+      outro: de
+        ? 'Wenn Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.'
+        : 'If you did not send this inquiry, you can ignore this email.',
+      signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
+    });
+  },
+
+  /** A provider reply to the participant, with the single-use reply link. */
+  providerReply(language: Language, firstName: string, providerName: string, seminarTitle: string | null, text: string, url: string): MailContent {
+    const de = language === 'de';
+    const about = seminarTitle ? (de ? ` zu „${seminarTitle}“` : ` about “${seminarTitle}”`) : '';
+    return render(language, de ? `Antwort von ${providerName}${about}` : `Reply from ${providerName}${about}`, {
+      greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
+      intro: de ? `${providerName} hat Ihnen geantwortet:` : `${providerName} has replied to you:`,
+      quote: text,
+      button: { label: de ? 'Antworten' : 'Reply', url },
+      outro: de
+        ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
+        : `Please answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days. Replies to this email do not reach ${providerName}.`,
+      signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
+    });
+  },
+};

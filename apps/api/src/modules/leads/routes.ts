@@ -1,0 +1,97 @@
+/**
+ * Lead calls (DESIGN §5, issue 5): GET /leads, GET /leads/unread-count, GET /leads/export.csv,
+ * GET /leads/:id, POST /leads, PUT /leads/:id, POST /leads/:id/unread. docs/api.md describes
+ * each request and answer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createLeadBodySchema,
+  leadDetailResponseSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+  leadResponseSchema,
+  todayIso,
+  unreadCountsResponseSchema,
+  updateLeadBodySchema,
+} from '@bu/contracts';
+import { createLeadService } from './service';
+
+const idParams = z.object({ id: z.string() });
+const tokenQuery = z.object({ token: z.string().optional() });
+
+const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLeadService(app);
+  const auth = { preHandler: app.authenticate };
+  const tags = ['leads'];
+
+  app.get(
+    '/leads',
+    { ...auth, schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } },
+    async (request) => service.list(request.auth!.user, request.query),
+  );
+
+  app.get(
+    '/leads/unread-count',
+    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: unreadCountsResponseSchema } } },
+    async (request) => service.unreadCounts(request.auth!.user),
+  );
+
+  app.get(
+    '/leads/export.csv',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: 'The filtered leads as CSV (UTF-8 with BOM; `;`-separated in German, `,` in English).',
+        querystring: leadFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.exportCsv(request.auth!.user, request.query, request.language);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${todayIso()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/leads/:id',
+    { ...auth, schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: leadDetailResponseSchema } } },
+    async (request) => service.detail(request.auth!.user, request.params.id),
+  );
+
+  app.post(
+    '/leads',
+    { ...auth, schema: { tags, body: createLeadBodySchema, response: { 201: leadResponseSchema } } },
+    async (request, reply) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return reply.status(201).send(await service.create(request.auth!.user, input));
+    },
+  );
+
+  app.put(
+    '/leads/:id',
+    { ...auth, schema: { tags, params: idParams, body: updateLeadBodySchema, response: { 200: leadResponseSchema } } },
+    async (request) => service.update(request.auth!.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/leads/:id/unread',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ bu_auth_token: z.string().optional() }).optional(),
+        response: { 200: leadResponseSchema },
+      },
+    },
+    async (request) => service.markUnread(request.auth!.user, request.params.id),
+  );
+};
+
+export default leadRoutes;

@@ -1,0 +1,456 @@
+/**
+ * Lead rules behind the routes (seed §3–5, DESIGN §5–6): list with filters/search/sort and
+ * stage counts, detail (marks read) with history and conversation, manual creation, updates
+ * of stage, owner, notes and contact fields (each change recorded with who and when), mark
+ * unread, CSV export and the unread counts of the sidebar. Every write is one transaction.
+ */
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  leadStageLabels,
+  todayIso,
+  type Language,
+  type Lead,
+  type LeadEvent,
+  type LeadEventKind,
+  type LeadFilter,
+  type LeadListQuery,
+  type Message,
+  type SessionUser,
+  type UpdateLeadBody,
+  type leadInputSchema,
+} from '@bu/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type LeadRow = typeof leads.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const owner = alias(users, 'lead_owner');
+
+/** Participant messages of a conversation not yet read by the team. */
+export const unreadMessagesSql = sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(Number);
+
+const leadColumns = {
+  lead: leads,
+  conversationId: conversations.id,
+  unreadMessages: unreadMessagesSql,
+  seminarTitle: seminars.title,
+  seminarNumber: seminars.seminarNumber,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+};
+
+/** Leads with their conversation, seminar title and owner name, for one provider. */
+export function selectLeads(executor: Executor) {
+  return executor
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(conversations, eq(conversations.leadId, leads.id))
+    .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+    .leftJoin(owner, eq(owner.id, leads.ownerId));
+}
+
+type LeadSelection = {
+  lead: LeadRow;
+  conversationId: string | null;
+  unreadMessages: number;
+  seminarTitle: string | null;
+  seminarNumber: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+};
+
+export function toLead(row: LeadSelection): Lead {
+  const l = row.lead;
+  return {
+    id: l.id,
+    firstName: l.firstName,
+    lastName: l.lastName,
+    phone: l.phone,
+    email: l.email,
+    message: l.message,
+    seminarId: l.seminarId,
+    stage: l.stage,
+    ownerId: l.ownerId,
+    state: l.state,
+    notes: l.notes,
+    createdAt: l.createdAt.toISOString(),
+    lastActivityAt: l.lastActivityAt.toISOString(),
+    unread: l.unread,
+    source: l.source,
+    language: l.language,
+    conversationId: row.conversationId,
+    unreadMessages: row.unreadMessages,
+    seminarTitle: row.seminarTitle,
+    owner: l.ownerId && row.ownerFirstName !== null ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' } : null,
+  };
+}
+
+export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
+  const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toLead(row);
+}
+
+/** Seminar summary as the lead detail and the conversation show it (expired derived). */
+export async function seminarSummary(executor: Executor, seminarId: string | null) {
+  if (!seminarId) return null;
+  const [s] = await executor
+    .select({ id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate, endDate: seminars.endDate })
+    .from(seminars)
+    .where(eq(seminars.id, seminarId));
+  if (!s) return null;
+  const expired = s.startDate !== null && s.startDate < todayIso() && (s.status === 'online' || s.status === 'paused');
+  return { ...s, status: expired ? ('expired' as const) : s.status };
+}
+
+export async function recordEvent(
+  tx: Executor,
+  leadId: string,
+  userId: string | null,
+  kind: LeadEventKind,
+  from: string | null = null,
+  to: string | null = null,
+) {
+  await tx.insert(leadEvents).values({ leadId, userId, kind, fromValue: from, toValue: to });
+}
+
+export async function providerOwners(executor: Executor, providerId: string) {
+  return executor
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.providerId, providerId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function messagesOf(executor: Executor, conversationId: string): Promise<Message[]> {
+  const rows = await executor
+    .select({ m: conversationMessages, firstName: users.firstName, lastName: users.lastName })
+    .from(conversationMessages)
+    .leftJoin(users, eq(users.id, conversationMessages.userId))
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+  return rows.map(({ m, firstName, lastName }) => ({
+    id: m.id,
+    direction: m.direction,
+    text: m.text,
+    createdAt: m.createdAt.toISOString(),
+    author: m.userId && firstName !== null ? { id: m.userId, firstName, lastName: lastName ?? '' } : null,
+    readAt: m.readAt?.toISOString() ?? null,
+  }));
+}
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
+  const like = filter.q ? escapeLike(filter.q) : undefined;
+  return and(
+    eq(leads.providerId, providerId),
+    filter.stage ? eq(leads.stage, filter.stage) : undefined,
+    filter.unread === true ? eq(leads.unread, true) : filter.unread === false ? eq(leads.unread, false) : undefined,
+    filter.seminarId ? eq(leads.seminarId, filter.seminarId) : undefined,
+    filter.ownerId === 'none' ? isNull(leads.ownerId) : filter.ownerId ? eq(leads.ownerId, filter.ownerId) : undefined,
+    like
+      ? or(
+          ilike(leads.firstName, like),
+          ilike(leads.lastName, like),
+          sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${like}`,
+          ilike(leads.email, like),
+          ilike(leads.phone, like),
+          ilike(leads.message, like),
+          ilike(seminars.title, like),
+        )
+      : undefined,
+  );
+}
+
+function leadOrder(filter: LeadFilter): SQL[] {
+  const column = filter.sort === 'last_activity' ? leads.lastActivityAt : leads.createdAt;
+  const dir = filter.order ?? 'desc';
+  return [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(leads.id) : desc(leads.id)];
+}
+
+/** CSV cells that a spreadsheet would run as a formula get a leading apostrophe (phone numbers stay). */
+export function neutralizeFormula(value: string): string {
+  if (/^[=@\t\r]/.test(value)) return `'${value}`;
+  if (/^[+-]/.test(value) && !/^[+-][0-9 ()/-]*$/.test(value)) return `'${value}`;
+  return value;
+}
+
+const csvHeaders = {
+  de: ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Bundesland', 'Seminar', 'Seminarnummer', 'Phase', 'Verantwortlich', 'Nachricht', 'Notizen', 'Quelle', 'Ungelesen', 'Erstellt', 'Letzte Aktivität'],
+  en: ['First name', 'Last name', 'Email', 'Phone', 'State', 'Seminar', 'Seminar number', 'Stage', 'Owner', 'Message', 'Notes', 'Source', 'Unread', 'Created', 'Last activity'],
+} as const;
+
+function formatDateTime(date: Date, language: Language): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return language === 'de'
+    ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
+    : `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+type ManualLeadInput = z.output<typeof leadInputSchema>;
+
+export function createLeadService(app: FastifyInstance) {
+  const { db } = app;
+
+  /** Checks a seminar id and an owner id from a body against the provider; 400 with field errors. */
+  async function checkRefs(executor: Executor, providerId: string, refs: { seminarId?: string; ownerId?: string | null }) {
+    const fieldErrors: Record<string, string> = {};
+    if (refs.seminarId !== undefined) {
+      const [s] = await executor
+        .select({ id: seminars.id })
+        .from(seminars)
+        .where(and(eq(seminars.id, refs.seminarId), eq(seminars.providerId, providerId)));
+      if (!s) fieldErrors.seminarId = 'leadSeminarInvalid';
+    }
+    if (refs.ownerId) {
+      const [u] = await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, refs.ownerId), eq(users.providerId, providerId)));
+      if (!u) fieldErrors.ownerId = 'leadOwnerInvalid';
+    }
+    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+  }
+
+  async function stageCounts(providerId: string) {
+    const rows = await db
+      .select({ stage: leads.stage, n: count(), unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number) })
+      .from(leads)
+      .where(eq(leads.providerId, providerId))
+      .groupBy(leads.stage);
+    const counts = { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 };
+    for (const r of rows) {
+      counts[r.stage] = r.n;
+      counts.all += r.n;
+      counts.unread += r.unread;
+    }
+    return counts;
+  }
+
+  return {
+    async list(user: SessionUser, query: LeadListQuery) {
+      const where = leadConditions(user.providerId, query);
+      const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
+        db.select({ total: count() }).from(leads).leftJoin(seminars, eq(seminars.id, leads.seminarId)).where(where),
+        selectLeads(db)
+          .where(where)
+          .orderBy(...leadOrder(query))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        stageCounts(user.providerId),
+        providerOwners(db, user.providerId),
+      ]);
+      return { success: true as const, leads: rows.map(toLead), total, page: query.page, pageSize: query.pageSize, counts, owners };
+    },
+
+    /** The lead with seminar, history and conversation; opening it marks it read. */
+    async detail(user: SessionUser, leadId: string) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      await db
+        .update(leads)
+        .set({ unread: false })
+        .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
+      const lead = await loadLead(db, user.providerId, leadId);
+      const [seminar, eventRows, owners, messages] = await Promise.all([
+        seminarSummary(db, lead.seminarId),
+        db
+          .select({ e: leadEvents, firstName: users.firstName, lastName: users.lastName })
+          .from(leadEvents)
+          .leftJoin(users, eq(users.id, leadEvents.userId))
+          .where(eq(leadEvents.leadId, leadId))
+          .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),
+        providerOwners(db, user.providerId),
+        lead.conversationId ? messagesOf(db, lead.conversationId) : Promise.resolve([]),
+      ]);
+      const events: LeadEvent[] = eventRows.map(({ e, firstName, lastName }) => ({
+        id: e.id,
+        kind: e.kind,
+        from: e.fromValue,
+        to: e.toValue,
+        user: e.userId && firstName !== null ? { id: e.userId, firstName, lastName: lastName ?? '' } : null,
+        createdAt: e.createdAt.toISOString(),
+      }));
+      return {
+        success: true as const,
+        lead,
+        seminar,
+        events,
+        conversation: lead.conversationId
+          ? { id: lead.conversationId, leadId, unreadCount: lead.unreadMessages, messages }
+          : null,
+        owners,
+      };
+    },
+
+    /** A lead entered by hand (e.g. a phone inquiry): read, owned by its creator unless given. */
+    async create(user: SessionUser, input: ManualLeadInput) {
+      const leadId = await db.transaction(async (tx) => {
+        await checkRefs(tx, user.providerId, { seminarId: input.seminarId, ownerId: input.ownerId ?? null });
+        const [row] = await tx
+          .insert(leads)
+          .values({
+            providerId: user.providerId,
+            seminarId: input.seminarId,
+            ownerId: input.ownerId === undefined ? user.id : input.ownerId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            message: input.message,
+            state: input.state,
+            notes: input.notes,
+            stage: input.stage,
+            unread: false,
+            source: 'manual',
+            language: user.language,
+          })
+          .returning({ id: leads.id });
+        await tx.insert(conversations).values({ providerId: user.providerId, leadId: row!.id });
+        await recordEvent(tx, row!.id, user.id, 'created', null, input.stage);
+        return row!.id;
+      });
+      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+    },
+
+    /** Changes stage, owner, notes, seminar and contact fields; records one event per kind of change. */
+    async update(user: SessionUser, leadId: string, body: UpdateLeadBody) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select()
+          .from(leads)
+          .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId)))
+          .for('update');
+        if (!stored) throw new AppError('NOT_FOUND');
+        await checkRefs(tx, user.providerId, {
+          seminarId: body.seminarId !== undefined && body.seminarId !== stored.seminarId ? body.seminarId : undefined,
+          ownerId: body.ownerId !== undefined && body.ownerId !== stored.ownerId ? body.ownerId : undefined,
+        });
+        const changes: Partial<typeof leads.$inferInsert> = {};
+        if (body.stage !== undefined && body.stage !== stored.stage) {
+          changes.stage = body.stage;
+          await recordEvent(tx, leadId, user.id, 'stage', stored.stage, body.stage);
+        }
+        if (body.ownerId !== undefined && body.ownerId !== stored.ownerId) {
+          changes.ownerId = body.ownerId;
+          await recordEvent(tx, leadId, user.id, 'owner', stored.ownerId, body.ownerId);
+        }
+        if (body.notes !== undefined && body.notes !== stored.notes) {
+          changes.notes = body.notes;
+          await recordEvent(tx, leadId, user.id, 'notes');
+        }
+        if (body.seminarId !== undefined && body.seminarId !== stored.seminarId) {
+          changes.seminarId = body.seminarId;
+          await recordEvent(tx, leadId, user.id, 'seminar', stored.seminarId, body.seminarId);
+        }
+        const contact = (['firstName', 'lastName', 'email', 'phone', 'state'] as const).filter(
+          (field) => body[field] !== undefined && body[field] !== stored[field],
+        );
+        for (const field of contact) (changes as Record<string, unknown>)[field] = body[field];
+        if (contact.length) await recordEvent(tx, leadId, user.id, 'contact', null, contact.join(','));
+        if (Object.keys(changes).length) {
+          const now = new Date();
+          await tx.update(leads).set({ ...changes, updatedAt: now, lastActivityAt: now }).where(eq(leads.id, leadId));
+        }
+      });
+      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+    },
+
+    async markUnread(user: SessionUser, leadId: string) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const [row] = await db
+        .update(leads)
+        .set({ unread: true })
+        .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId)))
+        .returning({ id: leads.id });
+      if (!row) throw new AppError('NOT_FOUND');
+      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+    },
+
+    /** The filtered list (no paging, at most 10 000 rows) as CSV with a UTF-8 BOM for Excel. */
+    async exportCsv(user: SessionUser, filter: LeadFilter, language: Language): Promise<string> {
+      const rows = await selectLeads(db)
+        .where(leadConditions(user.providerId, filter))
+        .orderBy(...leadOrder(filter))
+        .limit(10_000);
+      const yes = language === 'de' ? 'ja' : 'yes';
+      const no = language === 'de' ? 'nein' : 'no';
+      const source = { inquiry: language === 'de' ? 'Anfrage' : 'Inquiry', manual: language === 'de' ? 'Manuell' : 'Manual' };
+      const records = rows.map((r) => {
+        const l = r.lead;
+        return [
+          l.firstName,
+          l.lastName,
+          l.email,
+          l.phone ?? '',
+          l.state ?? '',
+          r.seminarTitle ?? '',
+          r.seminarNumber ?? '',
+          leadStageLabels[l.stage][language],
+          r.ownerFirstName !== null ? `${r.ownerFirstName} ${r.ownerLastName ?? ''}`.trim() : '',
+          l.message,
+          l.notes ?? '',
+          source[l.source],
+          l.unread ? yes : no,
+          formatDateTime(l.createdAt, language),
+          formatDateTime(l.lastActivityAt, language),
+        ].map(neutralizeFormula);
+      });
+      return stringify(records, {
+        bom: true,
+        header: true,
+        columns: [...csvHeaders[language]],
+        // German Excel expects semicolons, English Excel commas.
+        delimiter: language === 'de' ? ';' : ',',
+        record_delimiter: 'windows',
+        quoted_match: /[\r\n]/,
+      });
+    },
+
+    async unreadCounts(user: SessionUser) {
+      const [[leadCount], [conv]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(leads)
+          .where(and(eq(leads.providerId, user.providerId), eq(leads.unread, true))),
+        db
+          .select({
+            conversations: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number),
+            messages: count(),
+          })
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .where(
+            and(
+              eq(conversations.providerId, user.providerId),
+              eq(conversationMessages.direction, 'in'),
+              isNull(conversationMessages.readAt),
+            ),
+          ),
+      ]);
+      return {
+        success: true as const,
+        leads: leadCount?.n ?? 0,
+        conversations: conv?.conversations ?? 0,
+        messages: conv?.messages ?? 0,
+      };
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,61 @@
+/** Factories of the leads tests: seminars inserted directly (any status or date) and inquiries. */
+import type { Db } from '../src/db/client';
+import { seminars } from '../src/db/schema/index';
+import type { App } from '../src/app';
+import { inDays, type TestUser } from './factories';
+
+export async function insertSeminar(
+  db: Db,
+  user: TestUser,
+  overrides: Partial<typeof seminars.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(seminars)
+    .values({
+      providerId: user.providerId,
+      ownerId: user.userId,
+      title: 'Rhetorik und Präsentation im Beruf',
+      seminarNumber: 'BU-101',
+      categoryId: 9,
+      seminarType: 'online',
+      seminarForm: 'block',
+      startDate: inDays(40),
+      endDate: inDays(44),
+      priceType: 'exact',
+      priceCents: 49000,
+      status: 'online',
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning({ id: seminars.id });
+  return row!.id;
+}
+
+export const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Jonas',
+  lastName: 'Petersen',
+  email: 'jonas.petersen@example.org',
+  phone: '+49 40 123456',
+  message: 'Guten Tag, ist der Kurs in Hamburg als Bildungsurlaub anerkannt?',
+  employerState: 'HH',
+  ...overrides,
+});
+
+let ipCounter = 1;
+/** A fresh client address per call keeps the per-address limit out of tests that are not about it. */
+export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+export async function postInquiry(
+  app: App,
+  seminarId: string,
+  body: Record<string, unknown>,
+  options: { language?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/seminars/${seminarId}/inquiries`,
+    headers: { 'accept-language': options.language ?? 'de' },
+    remoteAddress: options.ip ?? freshIp(),
+    payload: body,
+  });
+}
