@@ -3,6 +3,7 @@
  * next to its routes; add it here. Logout is rendered by the layout after these.
  */
 import { overviewNav } from '../features/overview';
+import { seminarsNav } from '../features/seminars';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [...overviewNav, ...seminarsNav].sort((a, b) => a.order - b.order);

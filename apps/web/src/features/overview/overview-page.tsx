@@ -1,16 +1,119 @@
-/** Home (seed §2): greets the provider; the overview cards (seminars, activities, profile) join later. */
+/**
+ * Home (seed §2): the greeting and three cards — seminars (counts by status, seminars that
+ * start within 30 days flagged with links), activities (latest changes) and the provider
+ * profile status (completeness when the profile API answers it).
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EXPIRING_WITHIN_DAYS, formatDate, seminarStatuses } from '@bu/contracts';
+import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/session';
+import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
+
+const editPath = (id: string) => `/seminars/edit?id=${encodeURIComponent(id)}`;
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line" />
+    </div>
+  );
+}
 
 export function OverviewPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const overview = useSeminarOverview();
+  const completeness = useProviderCompleteness();
+  const data = overview.data;
+  const counts = data?.counts;
+  const expiring = data?.expiringSoon ?? [];
+  const recent = data?.recentlyChanged ?? [];
+
   return (
     <section className="stack" aria-labelledby="overview-heading">
       <h1 id="overview-heading">
         {user?.firstName ? t('overview.greeting', { name: user.firstName }) : t('overview.greetingNoName')}
       </h1>
       <p className="lead">{t('overview.intro')}</p>
+      {overview.error ? <Alert>{overview.error.message}</Alert> : null}
+      <div className="overview-cards">
+        <section className="card overview-card" aria-labelledby="overview-seminars" aria-busy={overview.isPending || undefined}>
+          <h2 id="overview-seminars">{t('overview.seminars.heading')}</h2>
+          {counts ? (
+            <>
+              <p className="overview-card__total">{t('overview.seminars.total', { count: counts.total ?? 0 })}</p>
+              <dl className="status-counts">
+                {seminarStatuses.map((status) => (
+                  <div key={status} className="status-counts__item">
+                    <dt>
+                      <SeminarStatusBadge status={status} />
+                    </dt>
+                    <dd>{counts[status] ?? 0}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h3>{t('overview.seminars.expiringHeading', { days: EXPIRING_WITHIN_DAYS })}</h3>
+              {expiring.length === 0 ? (
+                <p className="muted">{t('overview.seminars.noneExpiring')}</p>
+              ) : (
+                <ul className="overview-list">
+                  {expiring.map((seminar) => (
+                    <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
+                      <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
+                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
+                      <span className="muted">{t('overview.seminars.startsOn', { date: formatDate(seminar.startDate) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p>
+                <Link to="/seminars">{t('overview.seminars.toList')}</Link>
+              </p>
+            </>
+          ) : (
+            <CardSkeleton />
+          )}
+        </section>
+
+        <section className="card overview-card" aria-labelledby="overview-activities" aria-busy={overview.isPending || undefined}>
+          <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
+          {data ? (
+            recent.length === 0 ? (
+              <p className="muted">{t('overview.activities.empty')}</p>
+            ) : (
+              <ul className="overview-list">
+                {recent.map((seminar) => (
+                  <li key={seminar.id} className="overview-list__item">
+                    <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />{' '}
+                    <span className="muted">{t('overview.activities.changedOn', { date: formatDate(seminar.updatedAt) })}</span>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : (
+            <CardSkeleton />
+          )}
+        </section>
+
+        <section className="card overview-card" aria-labelledby="overview-profile">
+          <h2 id="overview-profile">{t('overview.profile.heading')}</h2>
+          {typeof completeness.data === 'number' ? (
+            <>
+              <p>{t('overview.profile.completeness', { percent: completeness.data })}</p>
+              <progress max={100} value={completeness.data} aria-label={t('overview.profile.completenessLabel')} />
+            </>
+          ) : (
+            <p>{t('overview.profile.text')}</p>
+          )}
+          <p>
+            <Link to="/profile" className="button button--secondary">
+              {t('overview.profile.link')}
+            </Link>
+          </p>
+        </section>
+      </div>
     </section>
   );
 }

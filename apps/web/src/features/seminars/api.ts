@@ -1,0 +1,266 @@
+/**
+ * The seminar, location and marketing-sync calls (docs/api.md) with their query keys and hooks.
+ * One key factory per resource (all/lists/list/details/detail) so every change invalidates the
+ * same way: provider data, general stats (overview), the seminar lists and the seminar itself.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  Costs,
+  GlobalSemester,
+  Location,
+  LocationInput,
+  Seminar,
+  SeminarSort,
+  SeminarStatus,
+  SeminarTab,
+  StoredSeminarStatus,
+} from '@bu/contracts';
+import { api } from '../../lib/api-client';
+
+export interface Owner {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SeminarListParams {
+  tab?: SeminarTab;
+  q?: string;
+  categoryId?: number;
+  selectedOwner?: string;
+  sort?: SeminarSort;
+  page?: number;
+  pageSize?: number;
+  seminarStatus?: SeminarStatus;
+}
+
+export interface SeminarListResponse {
+  success: true;
+  seminars: Seminar[];
+  total: number;
+  page: number;
+  pageSize: number;
+  globalSemester: GlobalSemester;
+  seminar_categories: Record<string, { de: string; en: string }>;
+  providerLocations: Location[];
+  seminar_conversation_counts: Record<string, number>;
+  owners: Owner[];
+}
+
+export interface SeminarSummary {
+  id: string;
+  title: string;
+  seminarNumber: string | null;
+  status: SeminarStatus;
+  startDate: string | null;
+}
+
+export interface SeminarOverviewResponse {
+  success: true;
+  counts: Record<SeminarStatus | 'total', number>;
+  expiringSoon: SeminarSummary[];
+  recentlyChanged: (SeminarSummary & { updatedAt: string })[];
+}
+
+export interface PublishFailure {
+  seminarId: string;
+  title: string;
+  codes: number[];
+}
+
+export interface PublishPreview {
+  success: true;
+  drafts: number;
+  publishable: string[];
+  failed: PublishFailure[];
+  costs: Costs;
+  globalSemester: GlobalSemester;
+}
+
+export interface PublishResult {
+  success: true;
+  confirmationId: string;
+  published: string[];
+  failed: PublishFailure[];
+  costs: Costs;
+}
+
+/** Body of POST /seminars/add and /seminars/edit: the seminar fields plus the payload status. */
+export type SeminarPayload = Record<string, unknown> & { Status?: 'SHOW' | 'DRAFT' };
+
+export const seminarKeys = {
+  all: ['seminars'] as const,
+  lists: () => [...seminarKeys.all, 'list'] as const,
+  list: (params: SeminarListParams) => [...seminarKeys.lists(), params] as const,
+  details: () => [...seminarKeys.all, 'detail'] as const,
+  detail: (id: string) => [...seminarKeys.details(), id] as const,
+  publishPreview: () => [...seminarKeys.all, 'publish-preview'] as const,
+};
+
+/** General stats of the provider (the overview's counts, expiring seminars, latest changes). */
+export const statsKeys = {
+  all: ['stats'] as const,
+  general: () => [...statsKeys.all, 'general'] as const,
+};
+
+/** Provider data (profile, completeness); the profile feature reads under the same prefix. */
+export const providerKeys = {
+  all: ['provider'] as const,
+  detail: () => [...providerKeys.all, 'detail'] as const,
+};
+
+export const locationKeys = {
+  all: ['locations'] as const,
+  lists: () => [...locationKeys.all, 'list'] as const,
+};
+
+export const seminarsApi = {
+  list: (params: SeminarListParams, signal?: AbortSignal) =>
+    api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
+  overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
+  add: (payload: SeminarPayload) =>
+    api.post<{ success: true; seminarId: string; newlyCreatedSeminar: Seminar; costs: Costs }>('/seminars/add', payload),
+  edit: (payload: SeminarPayload & { seminarId: string }) =>
+    api.post<{ success: true; seminarId: string; seminar: Seminar; costs: Costs }>('/seminars/edit', payload),
+  setStatus: (seminarId: string, status: StoredSeminarStatus) =>
+    api.post<{ success: true; seminarId: string; status: SeminarStatus; seminar: Seminar }>('/seminars/status', {
+      seminarId,
+      status,
+    }),
+  duplicate: (seminarId: string) =>
+    api.post<{ success: true; seminarId: string; seminar: Seminar }>('/seminars/duplicate', { seminarId }),
+  remove: (seminarId: string) => api.post<{ success: true; seminarId: string }>('/seminars/delete', { seminarId }),
+  publishPreview: (signal?: AbortSignal) => api.get<PublishPreview>('/seminars/publish-drafts/preview', { signal }),
+  publishDrafts: (expectedTotalCents: number) =>
+    api.post<PublishResult>('/seminars/publish-drafts', { confirm: true, expectedTotalCents }),
+  locations: (signal?: AbortSignal) =>
+    api.get<{ success: true; locations: Location[]; total: number }>('/locations', { query: { status: 'active' }, signal }),
+  createLocation: (input: LocationInput) => api.post<{ success: true; location: Location }>('/locations', input),
+  providerProfile: (signal?: AbortSignal) =>
+    api.get<{ success: true; provider_data: { completeness?: number } }>('/provider-profile', { signal }),
+  /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
+  syncMarketing: (seminarId: string, sendPublishEvent: boolean) => {
+    api
+      .put('/dashboard/brevo/updated-seminar-attributes', { seminarId, sendPublishEvent })
+      .catch(() => undefined);
+  },
+};
+
+export const seminarListQuery = (params: SeminarListParams) =>
+  queryOptions({
+    queryKey: seminarKeys.list(params),
+    queryFn: ({ signal }) => seminarsApi.list(params, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const seminarDetailQuery = (id: string) =>
+  queryOptions({ queryKey: seminarKeys.detail(id), queryFn: ({ signal }) => seminarsApi.get(id, signal) });
+
+export const useSeminarList = (params: SeminarListParams) => useQuery(seminarListQuery(params));
+export const useSeminarDetail = (id: string | null) =>
+  useQuery({ ...seminarDetailQuery(id ?? ''), enabled: Boolean(id) });
+
+/** Categories, owners and the brochure edition for the create form (one short list page). */
+export const useSeminarMeta = (enabled = true) =>
+  useQuery({ ...seminarListQuery({ page: 1, pageSize: 10 }), enabled });
+
+export const useSeminarOverview = () =>
+  useQuery({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
+
+/** Completeness of the provider profile, when the profile API answers it; no retries on a 404. */
+export const useProviderCompleteness = () =>
+  useQuery({
+    queryKey: providerKeys.detail(),
+    queryFn: ({ signal }) => seminarsApi.providerProfile(signal),
+    retry: false,
+    select: (data) =>
+      typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null,
+  });
+
+export const useLocations = () =>
+  useQuery({ queryKey: locationKeys.lists(), queryFn: ({ signal }) => seminarsApi.locations(signal) });
+
+export const usePublishPreview = (enabled: boolean) =>
+  useQuery({
+    queryKey: seminarKeys.publishPreview(),
+    queryFn: ({ signal }) => seminarsApi.publishPreview(signal),
+    enabled,
+    staleTime: 0,
+  });
+
+/** After every seminar change: provider data, general stats, the seminar lists and the seminar. */
+export async function invalidateSeminarData(queryClient: QueryClient, seminarId?: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: providerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: seminarKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: seminarKeys.publishPreview() }),
+    seminarId ? queryClient.invalidateQueries({ queryKey: seminarKeys.detail(seminarId) }) : undefined,
+  ]);
+}
+
+export function useSeminarStatusChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seminarId, status }: { seminarId: string; status: StoredSeminarStatus }) =>
+      seminarsApi.setStatus(seminarId, status),
+    onSettled: (_data, _error, { seminarId }) => invalidateSeminarData(queryClient, seminarId),
+  });
+}
+
+export function useDuplicateSeminar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seminarsApi.duplicate,
+    onSuccess: (data) => invalidateSeminarData(queryClient, data.seminarId),
+  });
+}
+
+export function useDeleteSeminar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seminarsApi.remove,
+    onSuccess: (_data, seminarId) => {
+      queryClient.removeQueries({ queryKey: seminarKeys.detail(seminarId) });
+      return invalidateSeminarData(queryClient);
+    },
+  });
+}
+
+export function usePublishDrafts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seminarsApi.publishDrafts,
+    onSettled: () => invalidateSeminarData(queryClient),
+  });
+}
+
+export function useSaveSeminar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ seminarId, payload }: { seminarId?: string; payload: SeminarPayload }) => {
+      if (seminarId) {
+        const result = await seminarsApi.edit({ ...payload, seminarId });
+        return { seminarId: result.seminarId, seminar: result.seminar };
+      }
+      const result = await seminarsApi.add(payload);
+      return { seminarId: result.seminarId, seminar: result.newlyCreatedSeminar };
+    },
+    onSuccess: ({ seminarId }) => invalidateSeminarData(queryClient, seminarId),
+  });
+}
+
+export function useCreateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seminarsApi.createLocation,
+    onSuccess: ({ location }) => {
+      // The picker shows the new location at once; the refetch then confirms the list.
+      queryClient.setQueryData<{ success: true; locations: Location[]; total: number }>(locationKeys.lists(), (old) =>
+        old ? { ...old, locations: [location, ...old.locations], total: old.total + 1 } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+/** The calendar of a date field (react-day-picker in a dialog), loaded only when opened. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { DayPicker } from 'react-day-picker';
+import { de, enUS } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+
+const toDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export default function CalendarDialog({
+  title,
+  value,
+  onSelect,
+  onClose,
+}: {
+  title: string;
+  value: string | null;
+  onSelect: (iso: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const selected = value ? toDate(value) : undefined;
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog dialog--calendar" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">{title || t('seminars.form.chooseDate')}</Dialog.Title>
+          <DayPicker
+            mode="single"
+            locale={currentLanguage() === 'de' ? de : enUS}
+            selected={selected}
+            defaultMonth={selected}
+            onSelect={(date) => {
+              if (date) onSelect(toIso(date));
+            }}
+          />
+          <div className="dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="button button--secondary">
+                {t('seminars.common.cancel')}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The description editor (TipTap, its own lazy chunk): bold, italic, lists and links, with
+ * named toolbar buttons. It hands HTML to the form; the server sanitizes it on save.
+ */
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+
+export interface RichTextEditorProps {
+  value: string | null;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+}
+
+export default function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ['https', 'http', 'mailto'] },
+      }),
+    ],
+    content: value ?? '',
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'rich-text__content',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+
+  const setLink = () => {
+    if (!editor) return;
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+    const href = window.prompt(t('seminars.form.editor.linkPrompt'), previous);
+    if (href === null) return;
+    if (href.trim() === '' || href.trim() === 'https://') editor.chain().focus().unsetLink().run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  };
+
+  const button = (key: keyof NonNullable<typeof state>, label: string, text: string, run: () => void) => (
+    <button
+      type="button"
+      className="rich-text__button"
+      aria-label={label}
+      aria-pressed={state?.[key] ?? false}
+      onClick={run}
+    >
+      <span aria-hidden="true">{text}</span>
+    </button>
+  );
+
+  return (
+    <div className={invalid ? 'rich-text rich-text--invalid' : 'rich-text'}>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('seminars.form.editor.toolbar')}>
+        {button('bold', t('seminars.form.editor.bold'), 'B', () => editor?.chain().focus().toggleBold().run())}
+        {button('italic', t('seminars.form.editor.italic'), 'I', () => editor?.chain().focus().toggleItalic().run())}
+        {button('bulletList', t('seminars.form.editor.bulletList'), '•', () =>
+          editor?.chain().focus().toggleBulletList().run(),
+        )}
+        {button('orderedList', t('seminars.form.editor.orderedList'), '1.', () =>
+          editor?.chain().focus().toggleOrderedList().run(),
+        )}
+        {button('link', t('seminars.form.editor.link'), '🔗', setLink)}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

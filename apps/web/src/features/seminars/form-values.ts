@@ -1,0 +1,185 @@
+/**
+ * The seminar form's values and their conversions. Values have the shape of the shared
+ * `seminarInputSchema` (ISO dates, integer cents), so the same schema validates the form
+ * and the server; inputs convert DD.MM.YYYY and euros at the edges.
+ */
+import {
+  htmlTextLength,
+  type PriceType,
+  type PublicationChannel,
+  type Recognition,
+  type Seminar,
+  type SeminarForm,
+  type SeminarType,
+} from '@bu/contracts';
+import type { SeminarPayload } from './api';
+
+export interface SeminarFormValues {
+  Status?: 'SHOW' | 'DRAFT';
+  title: string;
+  seminarNumber: string | null;
+  categoryId: number | null;
+  descriptionWeb: string | null;
+  descriptionBrochure: string | null;
+  seminarType: SeminarType | null;
+  seminarForm: SeminarForm | null;
+  startDate: string | null;
+  endDate: string | null;
+  dateComment: string | null;
+  priceType: PriceType | null;
+  priceCents: number | null;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  priceComment: string | null;
+  locationId: string | null;
+  cityComment: string | null;
+  targetGroup: string | null;
+  prerequisites: string | null;
+  maxParticipants: number | null;
+  infoTelephone: string | null;
+  directLink: string | null;
+  specialFeatures: string | null;
+  recognitions: Recognition[];
+  publicationChannel: PublicationChannel;
+  followUpBooking: boolean;
+  expandedText: boolean;
+  ownerId: string | null;
+}
+
+export const emptySeminarValues = (ownerId: string | null): SeminarFormValues => ({
+  title: '',
+  seminarNumber: null,
+  categoryId: null,
+  descriptionWeb: null,
+  descriptionBrochure: null,
+  seminarType: 'presence',
+  seminarForm: 'block',
+  startDate: null,
+  endDate: null,
+  dateComment: null,
+  priceType: 'exact',
+  priceCents: null,
+  priceMinCents: null,
+  priceMaxCents: null,
+  priceComment: null,
+  locationId: null,
+  cityComment: null,
+  targetGroup: null,
+  prerequisites: null,
+  maxParticipants: null,
+  infoTelephone: null,
+  directLink: null,
+  specialFeatures: null,
+  recognitions: [],
+  publicationChannel: 'online',
+  followUpBooking: false,
+  expandedText: false,
+  ownerId,
+});
+
+export function seminarToValues(seminar: Seminar): SeminarFormValues {
+  return {
+    title: seminar.title,
+    seminarNumber: seminar.seminarNumber,
+    categoryId: seminar.categoryId,
+    descriptionWeb: seminar.descriptionWeb,
+    descriptionBrochure: seminar.descriptionBrochure,
+    seminarType: seminar.seminarType,
+    seminarForm: seminar.seminarForm,
+    startDate: seminar.startDate,
+    endDate: seminar.endDate,
+    dateComment: seminar.dateComment,
+    priceType: seminar.priceType,
+    priceCents: seminar.priceCents,
+    priceMinCents: seminar.priceMinCents,
+    priceMaxCents: seminar.priceMaxCents,
+    priceComment: seminar.priceComment,
+    locationId: seminar.locationId,
+    cityComment: seminar.cityComment,
+    targetGroup: seminar.targetGroup,
+    prerequisites: seminar.prerequisites,
+    maxParticipants: seminar.maxParticipants,
+    infoTelephone: seminar.infoTelephone,
+    directLink: seminar.directLink,
+    specialFeatures: seminar.specialFeatures,
+    recognitions: seminar.recognitions.map((r) => ({ state: r.state, number: r.number })),
+    publicationChannel: seminar.publicationChannel,
+    followUpBooking: seminar.followUpBooking,
+    expandedText: seminar.expandedText,
+    ownerId: seminar.ownerId,
+  };
+}
+
+const clean = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The price fields that belong to a price type; the others are sent as null. */
+export const priceFieldsOf: Record<PriceType, ('priceCents' | 'priceMinCents' | 'priceMaxCents')[]> = {
+  exact: ['priceCents'],
+  range: ['priceMinCents', 'priceMaxCents'],
+  on_request: [],
+  free: [],
+};
+
+/**
+ * The add/edit body. On edit a DRAFT status is removed (seed §4: an edit never unpublishes),
+ * and a locked start date is left out so only support can change it.
+ */
+export function valuesToPayload(
+  values: SeminarFormValues,
+  { editing, startDateLocked }: { editing: boolean; startDateLocked: boolean },
+): SeminarPayload {
+  const keep = values.priceType ? priceFieldsOf[values.priceType] : [];
+  const price = (field: 'priceCents' | 'priceMinCents' | 'priceMaxCents') =>
+    keep.includes(field) ? values[field] : null;
+  const payload: SeminarPayload = {
+    title: values.title.trim(),
+    seminarNumber: clean(values.seminarNumber),
+    categoryId: values.categoryId,
+    descriptionWeb: htmlTextLength(values.descriptionWeb) > 0 ? values.descriptionWeb : null,
+    descriptionBrochure: clean(values.descriptionBrochure),
+    seminarType: values.seminarType,
+    seminarForm: values.seminarForm,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    dateComment: clean(values.dateComment),
+    priceType: values.priceType,
+    priceCents: price('priceCents'),
+    priceMinCents: price('priceMinCents'),
+    priceMaxCents: price('priceMaxCents'),
+    priceComment: clean(values.priceComment),
+    locationId: values.locationId || null,
+    cityComment: clean(values.cityComment),
+    targetGroup: clean(values.targetGroup),
+    prerequisites: clean(values.prerequisites),
+    maxParticipants: values.maxParticipants,
+    infoTelephone: clean(values.infoTelephone),
+    directLink: clean(values.directLink),
+    specialFeatures: clean(values.specialFeatures),
+    recognitions: values.recognitions.map((r) => ({ state: r.state, number: clean(r.number) })),
+    publicationChannel: values.publicationChannel,
+    followUpBooking: values.followUpBooking,
+    expandedText: values.publicationChannel === 'online_brochure' && values.expandedText,
+    ownerId: values.ownerId || null,
+  };
+  if (values.Status && !(editing && values.Status === 'DRAFT')) payload.Status = values.Status;
+  if (editing && startDateLocked) delete payload.startDate;
+  return payload;
+}
+
+/** Euros as typed ("540", "540,50", "1.234,5") to integer cents; NaN for anything else, null when empty. */
+export function eurosToCents(text: string): number | null {
+  const trimmed = text.trim().replace(/\s|€/g, '');
+  if (!trimmed) return null;
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  if (!/^-?\d+(\.\d{0,2})?$/.test(normalized)) return Number.NaN;
+  return Math.round(Number(normalized) * 100);
+}
+
+export function centsToEuros(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
+  const euros = cents / 100;
+  return Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
+}

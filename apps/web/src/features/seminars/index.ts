@@ -1,0 +1,4 @@
+/** What the rest of the app may use from the seminars feature. */
+export { seminarsNav, seminarsRoutes } from './routes';
+export { providerKeys, seminarKeys, statsKeys, useProviderCompleteness, useSeminarOverview } from './api';
+export { SeminarStatusBadge } from './components/status-badge';
