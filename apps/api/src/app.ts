@@ -37,6 +37,8 @@ import conversationRoutes from './modules/conversations/routes';
 import publicRoutes from './modules/public/routes';
 import imageRoutes from './modules/images/routes';
 import profileRoutes from './modules/profile/routes';
+import settingsRoutes from './modules/settings/routes';
+import teamRoutes from './modules/team/routes';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(publicRoutes);
       await api.register(imageRoutes);
       await api.register(profileRoutes);
+      await api.register(settingsRoutes);
+      await api.register(teamRoutes);
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
         await api.register(devRoutes);
       }

@@ -380,20 +380,14 @@ export const invoicingInputSchema = z
       .pipe(countryCodeSchema.nullable()),
     vatId: z
       .string()
+      .max(30, { error: 'invalidVatId' })
       .nullish()
-      .transform((v, ctx) => {
-        const id = v ? normalizeVatId(v) : '';
-        if (!id) return null;
-        if (!isValidVatId(id)) {
-          ctx.addIssue({ code: 'custom', message: 'invalidVatId' });
-          return z.NEVER;
-        }
-        return id;
-      }),
+      .transform((v) => (v ? normalizeVatId(v) || null : null)),
     invoiceEmails: z.array(emailSchema).max(10, { error: 'tooLong' }).default([]),
     showBrochureFields: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    if (v.vatId && !isValidVatId(v.vatId)) ctx.addIssue({ code: 'custom', message: 'invalidVatId', path: ['vatId'] });
     if (!v.differentBillingAddress) return;
     for (const field of ['recipient', 'street', 'city', 'postalCode', 'country'] as const) {
       if (!v[field]) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });

@@ -85,4 +85,21 @@ export const templates = {
           outro: 'The link is valid for one hour. If you did not request this, please ignore this email.',
         });
   },
+  invitation(language: Language, firstName: string, inviter: string, providerName: string, url: string): MailContent {
+    return language === 'de'
+      ? render(language, `Einladung zum Team von ${providerName}`, {
+          greeting: hello(language, firstName),
+          intro: `${inviter} hat dich in das Team von ${providerName} im Bildungsurlaub-Dashboard eingeladen. Lege ein Passwort fest, um beizutreten.`,
+          button: 'Einladung annehmen',
+          url,
+          outro: 'Der Link ist 7 Tage gültig. Wenn du die Einladung nicht erwartet hast, ignoriere diese E-Mail.',
+        })
+      : render(language, `Invitation to the team of ${providerName}`, {
+          greeting: hello(language, firstName),
+          intro: `${inviter} has invited you to the team of ${providerName} on the educational-leave dashboard. Set a password to join.`,
+          button: 'Accept invitation',
+          url,
+          outro: 'The link is valid for 7 days. If you did not expect this invitation, please ignore this email.',
+        });
+  },
 };

@@ -1,0 +1,107 @@
+/**
+ * GET/PUT /settings/master-data, GET/PUT /settings/personal, PUT /settings/password,
+ * GET/PUT /settings/invoicing (PUT admin only).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  invoicingInputSchema,
+  invoicingSchema,
+  masterDataInputSchema,
+  masterDataSchema,
+  okSchema,
+  personalDataInputSchema,
+  personalDataSchema,
+} from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
+import { createSettingsService } from './service';
+
+const ok = z.literal(true);
+const tokenQuery = z.object({ token: z.string().optional() });
+const MINUTE = 60_000;
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app);
+  const tags = ['settings'];
+  const auth = { preHandler: app.authenticate };
+
+  // Guessing the current password through this call is limited per user.
+  const passwordLimit = app.config.RATE_LIMIT_ENABLED
+    ? app.createRateLimit({ max: 10, timeWindow: 15 * MINUTE, keyGenerator: (r: FastifyRequest) => `password-change:${r.auth?.user.id}` })
+    : undefined;
+
+  app.get(
+    '/settings/master-data',
+    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, masterData: masterDataSchema }) } } },
+    async (request) => ({ success: true as const, masterData: await settings.masterData(request.auth!.user.providerId) }),
+  );
+
+  app.put(
+    '/settings/master-data',
+    { ...auth, schema: { tags, body: masterDataInputSchema, response: { 200: z.object({ success: ok, masterData: masterDataSchema }) } } },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, masterData: await settings.updateMasterData(request.auth!.user.providerId, input) };
+    },
+  );
+
+  app.get(
+    '/settings/personal',
+    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
+    async (request) => ({ success: true as const, personal: await settings.personal(request.auth!.user.id) }),
+  );
+
+  app.put(
+    '/settings/personal',
+    { ...auth, schema: { tags, body: personalDataInputSchema, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, personal: await settings.updatePersonal(request.auth!.user.id, input) };
+    },
+  );
+
+  app.put(
+    '/settings/password',
+    {
+      preHandler: [
+        app.authenticate,
+        async (request, reply) => {
+          if (!passwordLimit) return;
+          const result = await passwordLimit(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', result.ttlInSeconds);
+            throw new AppError('RATE_LIMITED');
+          }
+        },
+      ],
+      schema: { tags, body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: okSchema } },
+    },
+    async (request) => {
+      const { auth } = request;
+      await settings.changePassword(auth!.user.id, auth!.sessionId, request.body.currentPassword, request.body.password);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/settings/invoicing',
+    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, invoicing: invoicingSchema }) } } },
+    async (request) => ({ success: true as const, invoicing: await settings.invoicing(request.auth!.user.providerId) }),
+  );
+
+  app.put(
+    '/settings/invoicing',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, body: invoicingInputSchema, response: { 200: z.object({ success: ok, invoicing: invoicingSchema }) } },
+    },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, invoicing: await settings.updateInvoicing(request.auth!.user.providerId, input) };
+    },
+  );
+};
+
+export default settingsRoutes;

@@ -1,0 +1,95 @@
+/**
+ * GET/POST /settings/team, PUT/DELETE /settings/team/:id, POST /settings/team/:id/resend-invitation
+ * (writes admin only) and POST /auth/accept-invitation.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  acceptInvitationSchema,
+  okSchema,
+  sessionResponseSchema,
+  teamInviteSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
+} from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
+import { createTeamService } from './service';
+
+const ok = z.literal(true);
+const idParams = z.object({ id: z.uuid() });
+const tokenQuery = z.object({ token: z.string().optional() });
+const memberResponse = z.object({ success: ok, member: teamMemberSchema });
+const MINUTE = 60_000;
+
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const team = createTeamService(app);
+  const tags = ['team'];
+  const admin = { preValidation: app.requireAdmin };
+
+  app.get(
+    '/settings/team',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, members: z.array(teamMemberSchema), total: z.number() }) } },
+    },
+    async (request) => {
+      const members = await team.list(request.auth!.user.providerId);
+      return { success: true as const, members, total: members.length };
+    },
+  );
+
+  app.post(
+    '/settings/team',
+    { ...admin, schema: { tags, body: teamInviteSchema, response: { 201: memberResponse } } },
+    async (request, reply) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return reply.status(201).send({ success: true as const, member: await team.invite(request.auth!.user, input) });
+    },
+  );
+
+  app.post(
+    '/settings/team/:id/resend-invitation',
+    { ...admin, schema: { tags, params: idParams, response: { 200: memberResponse } } },
+    async (request) => ({ success: true as const, member: await team.resendInvitation(request.auth!.user, request.params.id) }),
+  );
+
+  app.put(
+    '/settings/team/:id',
+    { ...admin, schema: { tags, params: idParams, body: teamMemberUpdateSchema, response: { 200: memberResponse } } },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, member: await team.update(request.auth!.user, request.params.id, input, request.language) };
+    },
+  );
+
+  app.delete(
+    '/settings/team/:id',
+    { ...admin, schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: okSchema } } },
+    async (request) => {
+      await team.remove(request.auth!.user, request.params.id, request.language);
+      return { success: true as const };
+    },
+  );
+
+  const acceptLimit = app.config.RATE_LIMIT_ENABLED
+    ? app.createRateLimit({ max: 20, timeWindow: 15 * MINUTE, keyGenerator: (r: FastifyRequest) => `accept-invitation:ip:${r.ip}` })
+    : undefined;
+  app.post(
+    '/auth/accept-invitation',
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!acceptLimit) return;
+        const result = await acceptLimit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError('RATE_LIMITED');
+        }
+      },
+      schema: { tags: ['auth'], body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: sessionResponseSchema } },
+    },
+    async (request) => team.acceptInvitation(request.body.key, request.body.password),
+  );
+};
+
+export default teamRoutes;

@@ -1,0 +1,186 @@
+/**
+ * Team members of a provider (seed §6, DESIGN §6): admins invite by email, change roles and
+ * remove members; the creator account can be removed only by support (superadmin); the
+ * provider always keeps at least one active admin. Invitees join through a single-use key.
+ */
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Language, SessionResponse, SessionUser, TeamMember } from '@bu/contracts';
+import { authKeys, providers, sessions, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { toSessionUser } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { createSecret, hashSecret } from '../../lib/tokens';
+import { KEY_LIFETIME } from '../auth/service';
+import { templates } from '../mail/templates';
+import { interpolate, sharedMessages } from '@bu/contracts';
+
+type UserRow = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const toTeamMember = (u: UserRow): TeamMember => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  role: u.role,
+  isCreator: u.isCreator,
+  status: u.emailVerifiedAt ? 'active' : 'invited',
+  createdAt: u.createdAt.toISOString(),
+});
+
+const ruleError = (code: 'CONFLICT' | 'FORBIDDEN', field: string, key: 'lastAdmin' | 'creatorRemovalSupportOnly', language: Language) =>
+  new AppError(code, { fieldErrors: { [field]: key }, message: interpolate(sharedMessages[language].validation[key]) });
+
+export function createTeamService(app: FastifyInstance) {
+  const { db, config, mailer } = app;
+
+  async function member(executor: Db | Tx, providerId: string, id: string, lock = false): Promise<UserRow> {
+    const query = executor.select().from(users).where(and(eq(users.id, id), eq(users.providerId, providerId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Active admins other than `exceptId`, counted under a lock of the provider row. */
+  async function otherActiveAdmins(tx: Tx, providerId: string, exceptId: string): Promise<number> {
+    await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
+    const [row] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.providerId, providerId), eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt), ne(users.id, exceptId)));
+    return row?.n ?? 0;
+  }
+
+  async function sendInvitation(invitee: UserRow, inviter: SessionUser) {
+    const key = createSecret();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(authKeys)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authKeys.userId, invitee.id), eq(authKeys.purpose, 'invitation'), isNull(authKeys.usedAt)));
+      await tx.insert(authKeys).values({
+        userId: invitee.id,
+        purpose: 'invitation',
+        keyHash: hashSecret(key),
+        expiresAt: new Date(Date.now() + KEY_LIFETIME.invitation),
+      });
+    });
+    const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, invitee.providerId));
+    const url = `${config.PUBLIC_URL}/auth/accept-invitation?key=${encodeURIComponent(key)}`;
+    await mailer.send(
+      invitee.email,
+      templates.invitation(invitee.language, invitee.firstName, `${inviter.firstName} ${inviter.lastName}`, provider?.name ?? '', url),
+    );
+  }
+
+  return {
+    async list(providerId: string): Promise<TeamMember[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(eq(users.providerId, providerId))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map(toTeamMember);
+    },
+
+    /** Creates the invited account (no password, unverified) and mails the invitation link. */
+    async invite(
+      inviter: SessionUser,
+      input: { email: string; firstName: string; lastName: string; role: 'admin' | 'member'; language?: Language },
+    ): Promise<TeamMember> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
+      const [created] = await db
+        .insert(users)
+        .values({
+          providerId: inviter.providerId,
+          email: input.email,
+          passwordHash: null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          language: input.language ?? inviter.language,
+          role: input.role,
+          isCreator: false,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
+      await sendInvitation(created, inviter);
+      return toTeamMember(created);
+    },
+
+    /** A new invitation link for a member who has not joined yet (earlier links stop working). */
+    async resendInvitation(inviter: SessionUser, id: string): Promise<TeamMember> {
+      const row = await member(db, inviter.providerId, id);
+      if (row.emailVerifiedAt) throw new AppError('CONFLICT');
+      await sendInvitation(row, inviter);
+      return toTeamMember(row);
+    },
+
+    async update(
+      actor: SessionUser,
+      id: string,
+      input: { role?: 'admin' | 'member'; firstName?: string; lastName?: string },
+      language: Language,
+    ): Promise<TeamMember> {
+      const row = await db.transaction(async (tx) => {
+        const target = await member(tx, actor.providerId, id, true);
+        if (input.role === 'member' && target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
+          throw ruleError('CONFLICT', 'role', 'lastAdmin', language);
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning();
+        return updated!;
+      });
+      return toTeamMember(row);
+    },
+
+    /** Deletes the account (its sessions and keys go with it; its seminars lose their owner). */
+    async remove(actor: SessionUser, id: string, language: Language): Promise<void> {
+      await db.transaction(async (tx) => {
+        const target = await member(tx, actor.providerId, id, true);
+        if (target.isCreator && !actor.isSuperadmin) throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
+        if (target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
+          throw ruleError('CONFLICT', 'id', 'lastAdmin', language);
+        }
+        await tx.delete(users).where(eq(users.id, target.id));
+      });
+    },
+
+    /** POST /auth/accept-invitation: sets the password, activates the account and opens a session. */
+    async acceptInvitation(key: string, password: string): Promise<SessionResponse> {
+      if (isCommonPassword(password)) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooCommon' } });
+      }
+      const passwordHash = await hashPassword(password);
+      const token = createSecret();
+      const user = await db.transaction(async (tx) => {
+        const now = new Date();
+        const [used] = await tx
+          .update(authKeys)
+          .set({ usedAt: now })
+          .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, 'invitation'), isNull(authKeys.usedAt)))
+          .returning();
+        if (!used || used.expiresAt.getTime() <= now.getTime()) throw new AppError('LINK_EXPIRED');
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, used.userId))
+          .returning();
+        if (!updated) throw new AppError('LINK_EXPIRED');
+        await tx.insert(sessions).values({
+          userId: updated.id,
+          tokenHash: hashSecret(token),
+          expiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_DAYS * 24 * 3600_000),
+        });
+        return updated;
+      });
+      return { success: true, token, userId: user.id, user: toSessionUser(user) };
+    },
+  };
+}
