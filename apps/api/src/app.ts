@@ -39,6 +39,8 @@ import imageRoutes from './modules/images/routes';
 import profileRoutes from './modules/profile/routes';
 import settingsRoutes from './modules/settings/routes';
 import teamRoutes from './modules/team/routes';
+import apiKeyRoutes from './modules/provider-api/routes';
+import providerApiRoutes from './modules/provider-api/v1';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(profileRoutes);
       await api.register(settingsRoutes);
       await api.register(teamRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(providerApiRoutes, { prefix: '/v1' });
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
         await api.register(devRoutes);
       }

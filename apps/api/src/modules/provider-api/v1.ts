@@ -1,0 +1,120 @@
+/**
+ * Provider API `/v1/…` (registered under /api, so /api/v1/seminars): the provider's seminars
+ * with the dashboard's schemas and rules (the same seminar service), authenticated by
+ * `Authorization: Bearer <api key>` and rate-limited per key.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  costsSchema,
+  seminarAddBodySchema,
+  seminarListQuerySchema,
+  seminarSchema,
+} from '@bu/contracts';
+import { AppError } from '../../lib/app-error';
+import { createSeminarService } from '../seminars/service';
+import { createApiKeyService } from './keys';
+
+const ok = z.literal(true);
+const idParams = z.object({ id: z.uuid() });
+const MINUTE = 60_000;
+export const V1_REQUESTS_PER_MINUTE = 120;
+
+const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keys = createApiKeyService(app);
+  const seminars = createSeminarService(app);
+  const tags = ['provider API v1'];
+  const security = [{ bearer: [] }];
+
+  const limited = app.config.RATE_LIMIT_ENABLED;
+  const perIp = limited ? app.createRateLimit({ max: 600, timeWindow: MINUTE, keyGenerator: (r: FastifyRequest) => `v1:ip:${r.ip}` }) : undefined;
+  const perKey = limited
+    ? app.createRateLimit({ max: V1_REQUESTS_PER_MINUTE, timeWindow: MINUTE, keyGenerator: (r: FastifyRequest) => `v1:${r.auth?.sessionId}` })
+    : undefined;
+
+  async function check(limit: typeof perIp, request: FastifyRequest, reply: FastifyReply) {
+    if (!limit) return;
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('RATE_LIMITED');
+    }
+  }
+
+  // Only the Authorization header carries an API key (no query or body token here).
+  app.addHook('preValidation', async (request, reply) => {
+    await check(perIp, request, reply);
+    const header = request.headers.authorization;
+    const secret = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const found = secret ? await keys.authenticate(secret) : null;
+    if (!found) throw new AppError('UNAUTHORIZED');
+    request.auth = { user: found.user, sessionId: `api-key:${found.keyId}` };
+    await check(perKey, request, reply);
+  });
+
+  app.get(
+    '/seminars',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: seminarListQuerySchema.omit({ token: true, addConversationCounts: true }),
+        response: { 200: z.object({ success: ok, seminars: z.array(seminarSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      const result = await seminars.list(request.auth!.user, request.query);
+      return { success: true as const, seminars: result.seminars, total: result.total, page: result.page, pageSize: result.pageSize };
+    },
+  );
+
+  app.get(
+    '/seminars/:id',
+    { schema: { tags, security, params: idParams, response: { 200: z.object({ success: ok, seminar: seminarSchema }) } } },
+    async (request) => {
+      const result = await seminars.list(request.auth!.user, seminarListQuerySchema.parse({ id: request.params.id }));
+      return { success: true as const, seminar: result.seminars[0]! };
+    },
+  );
+
+  app.post(
+    '/seminars',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Same fields and rules as POST /seminars/add; `Status` SHOW publishes, DRAFT (default) saves a draft. Rule failures answer 422 with `codes`.',
+        body: seminarAddBodySchema,
+        response: { 201: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, codes: z.array(z.number()), costs: costsSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await seminars.add(request.auth!.user, request.body, request.language);
+      return reply.status(201).send({
+        success: true as const,
+        seminarId: result.seminarId,
+        seminar: result.newlyCreatedSeminar,
+        codes: result.codes,
+        costs: result.costs,
+      });
+    },
+  );
+
+  app.put(
+    '/seminars/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Same fields and rules as POST /seminars/edit (fields left out keep their value; start-date lock answers 409 code 14).',
+        params: idParams,
+        body: seminarAddBodySchema,
+        response: { 200: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema }) },
+      },
+    },
+    async (request) => seminars.edit(request.auth!.user, { ...request.body, seminarId: request.params.id }, request.language),
+  );
+};
+
+export default providerApiRoutes;
