@@ -1,7 +1,17 @@
-/** GET /locations, POST /locations (DESIGN §5 Location keys; seed §5 location rules). */
+/**
+ * GET /locations (status filter), POST /locations, PUT/DELETE /locations/:id and
+ * POST /locations/verify (DESIGN §5 Location keys; seed §5 location rules).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLocationBodySchema, locationListQuerySchema, locationSchema } from '@bu/contracts';
+import {
+  addressVerificationSchema,
+  createLocationBodySchema,
+  locationListQuerySchema,
+  locationSchema,
+  locationVerifyBodySchema,
+  okSchema,
+} from '@bu/contracts';
 import { createLocationService } from './service';
 
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +47,57 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bu_auth_token: _token, ...input } = request.body;
       const location = await service.create(request.auth!.user.providerId, input);
       return reply.status(201).send({ success: true as const, location });
+    },
+  );
+
+  const idParams = z.object({ id: z.uuid() });
+
+  app.put(
+    '/locations/:id',
+    {
+      schema: {
+        tags: ['locations'],
+        params: idParams,
+        body: createLocationBodySchema,
+        response: { 200: z.object({ success: z.literal(true), location: locationSchema }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      return { success: true as const, location: await service.update(request.auth!.user.providerId, request.params.id, input) };
+    },
+  );
+
+  app.delete(
+    '/locations/:id',
+    {
+      schema: { tags: ['locations'], params: idParams, querystring: z.object({ token: z.string().optional() }), response: { 200: okSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await service.remove(request.auth!.user.providerId, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/locations/verify',
+    {
+      schema: {
+        tags: ['locations'],
+        description: 'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
+        body: locationVerifyBodySchema,
+        response: {
+          200: addressVerificationSchema.extend({ success: z.literal(true), location: locationSchema.nullable() }),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { bu_auth_token: _token, ...input } = request.body;
+      const { verification, location } = await service.verify(request.auth!.user.providerId, input);
+      return { success: true as const, ...verification, location };
     },
   );
 };

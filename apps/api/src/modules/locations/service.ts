@@ -1,10 +1,12 @@
-/** Saved locations of a provider: list and create (the full locations screen comes later). */
-import { and, asc, desc, eq } from 'drizzle-orm';
+/** Saved locations of a provider: list, create, update, delete and address verification. */
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatAddress, locationInputSchema, type Location, type LocationStatus } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { locations } from '../../db/schema/index';
+import { locations, seminars } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { verifyAddress, type AddressInput } from './address-check';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -42,23 +44,102 @@ export function createLocationService(app: FastifyInstance) {
     list: (providerId: string, status?: LocationStatus) => listLocations(app.db, providerId, status),
 
     async create(providerId: string, input: z.output<typeof locationInputSchema>): Promise<Location> {
-      const [row] = await app.db
-        .insert(locations)
-        .values({
-          providerId,
-          type: input.type,
-          street: input.street,
-          postalCode: input.postalCode,
-          city: input.city,
-          country: input.country,
-          state: input.state,
-          cityAddition: input.cityAddition,
-          status: input.status,
-          isBusinessAddress: input.isBusinessAddress,
-          validated: null,
-        })
-        .returning();
-      return toLocation(row!);
+      const row = await app.db.transaction(async (tx) => {
+        // One business address per provider: marking a new one unmarks the old.
+        if (input.isBusinessAddress) {
+          await tx.update(locations).set({ isBusinessAddress: false }).where(eq(locations.providerId, providerId));
+        }
+        const [created] = await tx
+          .insert(locations)
+          .values({
+            providerId,
+            type: input.type,
+            street: input.street,
+            postalCode: input.postalCode,
+            city: input.city,
+            country: input.country,
+            state: input.state,
+            cityAddition: input.cityAddition,
+            status: input.status,
+            isBusinessAddress: input.isBusinessAddress,
+            validated: null,
+          })
+          .returning();
+        return created!;
+      });
+      return toLocation(row);
+    },
+
+    /** Replaces every field; a changed address clears the `validated` flag. Another provider's id is 404. */
+    async update(providerId: string, id: string, input: z.output<typeof locationInputSchema>): Promise<Location> {
+      const row = await app.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select()
+          .from(locations)
+          .where(and(eq(locations.id, id), eq(locations.providerId, providerId)))
+          .for('update');
+        if (!stored) throw new AppError('NOT_FOUND');
+        if (input.isBusinessAddress) {
+          await tx
+            .update(locations)
+            .set({ isBusinessAddress: false })
+            .where(and(eq(locations.providerId, providerId), ne(locations.id, id)));
+        }
+        const addressChanged = (['street', 'postalCode', 'city', 'country', 'state'] as const).some((f) => stored[f] !== input[f]);
+        const [updated] = await tx
+          .update(locations)
+          .set({
+            type: input.type,
+            street: input.street,
+            postalCode: input.postalCode,
+            city: input.city,
+            country: input.country,
+            state: input.state,
+            cityAddition: input.cityAddition,
+            status: input.status,
+            isBusinessAddress: input.isBusinessAddress,
+            validated: addressChanged ? null : stored.validated,
+            updatedAt: new Date(),
+          })
+          .where(eq(locations.id, id))
+          .returning();
+        return updated!;
+      });
+      return toLocation(row);
+    },
+
+    /** Deletes a location no seminar uses (409 `locationInUse` otherwise: set it inactive instead). */
+    async remove(providerId: string, id: string): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, id), eq(locations.providerId, providerId)))
+          .for('update');
+        if (!stored) throw new AppError('NOT_FOUND');
+        const [used] = await tx.select({ n: count() }).from(seminars).where(eq(seminars.locationId, id));
+        if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', { fieldErrors: { id: 'locationInUse' } });
+        await tx.delete(locations).where(eq(locations.id, id));
+      });
+    },
+
+    /** Verifies a saved location (and stores the answer in `validated`) or an unsaved address. */
+    async verify(providerId: string, input: { id: string } | AddressInput) {
+      if ('id' in input) {
+        const [stored] = await app.db
+          .select()
+          .from(locations)
+          .where(and(eq(locations.id, input.id), eq(locations.providerId, providerId)));
+        if (!stored) throw new AppError('NOT_FOUND');
+        const verification = await verifyAddress(stored, app.config.GEOCODER_URL);
+        const [updated] = await app.db
+          .update(locations)
+          .set({ validated: verification.valid, updatedAt: new Date() })
+          .where(eq(locations.id, stored.id))
+          .returning();
+        return { verification, location: toLocation(updated!) };
+      }
+      return { verification: await verifyAddress(input, app.config.GEOCODER_URL), location: null };
     },
   };
 }
