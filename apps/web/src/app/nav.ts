@@ -4,6 +4,7 @@
  */
 import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
+import { locationsNav } from '../features/locations';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav, ...seminarsNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav].sort((a, b) => a.order - b.order);

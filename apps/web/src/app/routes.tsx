@@ -7,6 +7,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth';
 import { overviewRoutes } from '../features/overview';
+import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
@@ -16,6 +17,7 @@ import { RouteError } from './layouts/route-error';
 export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
   ...seminarsRoutes,
+  ...locationsRoutes,
   { path: 'app', element: <Navigate to="/" replace /> },
 ];
 

@@ -1,0 +1,76 @@
+/**
+ * The saved-locations calls (GET/POST /locations, PUT/DELETE /locations/:id,
+ * POST /locations/verify) with one query-key factory, so every change refreshes every list.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressVerification, Location, LocationInput, LocationStatus } from '@bu/contracts';
+import { api } from '../../lib/api-client';
+
+export type LocationFilter = LocationStatus | 'all';
+
+interface LocationList {
+  success: true;
+  locations: Location[];
+  total: number;
+}
+
+/** The same `['locations']` prefix the seminar form's location picker reads. */
+export const locationKeys = {
+  all: ['locations'] as const,
+  lists: () => [...locationKeys.all, 'list'] as const,
+  list: (filter: LocationFilter) => [...locationKeys.lists(), { filter }] as const,
+};
+
+export const locationsApi = {
+  list: (filter: LocationFilter, signal?: AbortSignal) =>
+    api.get<LocationList>('/locations', { query: { status: filter === 'all' ? undefined : filter }, signal }),
+  create: (input: LocationInput) => api.post<{ success: true; location: Location }>('/locations', input),
+  update: (id: string, input: LocationInput) =>
+    api.put<{ success: true; location: Location }>(`/locations/${encodeURIComponent(id)}`, input),
+  remove: (id: string) => api.delete<{ success: true }>(`/locations/${encodeURIComponent(id)}`),
+  verify: (id: string) =>
+    api.post<AddressVerification & { success: true; location: Location | null }>('/locations/verify', { id }),
+};
+
+export const locationListQuery = (filter: LocationFilter) =>
+  queryOptions({
+    queryKey: locationKeys.list(filter),
+    queryFn: ({ signal }) => locationsApi.list(filter, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const useLocationList = (filter: LocationFilter) => useQuery(locationListQuery(filter));
+
+/** Creates (no id) or updates (id) a location and refreshes every location list. */
+export function useSaveLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: LocationInput }) =>
+      id ? locationsApi.update(id, input) : locationsApi.create(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: locationsApi.remove,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+export function useVerifyLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: locationsApi.verify,
+    onSuccess: ({ location }) => {
+      // Show the badge at once; the refetch then confirms it.
+      if (location) {
+        queryClient.setQueriesData<LocationList>({ queryKey: locationKeys.lists() }, (old) =>
+          old ? { ...old, locations: old.locations.map((l) => (l.id === location.id ? location : l)) } : old,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    },
+  });
+}

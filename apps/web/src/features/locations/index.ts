@@ -1,0 +1,5 @@
+/** What the rest of the app may use from the locations feature. */
+export { locationsNav, locationsRoutes } from './routes';
+export { LocationForm, type LocationFormProps } from './components/location-form';
+export { locationKeys } from './api';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
