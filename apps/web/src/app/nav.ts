@@ -5,6 +5,7 @@
 import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
+import { profileNav } from '../features/profile';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav].sort((a, b) => a.order - b.order);

@@ -7,6 +7,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth';
 import { overviewRoutes } from '../features/overview';
+import { profileRoutes } from '../features/profile';
 import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
 import { AuthLayout } from './layouts/auth-layout';
@@ -18,6 +19,7 @@ export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
   ...seminarsRoutes,
   ...locationsRoutes,
+  ...profileRoutes,
   { path: 'app', element: <Navigate to="/" replace /> },
 ];
 

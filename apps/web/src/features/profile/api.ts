@@ -1,0 +1,154 @@
+/**
+ * The provider-profile and provider-image calls (GET/PUT /provider-profile,
+ * GET/POST /provider-images, PATCH/DELETE /provider-images/:id) and the marketing contact
+ * sync after a save (seed §7 `update-profile-attributes`, fire and forget).
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiFailure, Provider, ProviderImage, ProviderImageKind, ProviderProfileInput } from '@bu/contracts';
+import { api, API_BASE, ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { getSession } from '../../lib/session';
+
+export interface ProviderImages {
+  success: true;
+  logo: ProviderImage | null;
+  cover: ProviderImage | null;
+  favicon: ProviderImage | null;
+  gallery: ProviderImage[];
+}
+
+interface ProfileResponse {
+  success: true;
+  provider_data: Provider;
+}
+
+/**
+ * `['provider', 'detail']` is the key the overview's completeness card reads too, so a saved
+ * profile or a new image refreshes it.
+ */
+export const providerKeys = {
+  all: ['provider'] as const,
+  detail: () => [...providerKeys.all, 'detail'] as const,
+  images: () => [...providerKeys.all, 'images'] as const,
+};
+
+/**
+ * Multipart upload. The app's API client speaks JSON only, so this one call builds the
+ * request itself with the same headers and turns the envelope into the same ApiError.
+ */
+async function uploadImage(input: { kind: ProviderImageKind; file: File; description?: string }) {
+  const body = new FormData();
+  // Text fields first: the server reads the parts in order.
+  body.append('kind', input.kind);
+  if (input.description) body.append('description', input.description);
+  body.append('file', input.file);
+  const { token } = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'de' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/provider-images`, { method: 'POST', headers, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
+  }
+  const payload = (await response.json().catch(() => undefined)) as
+    | { success: true; image: ProviderImage }
+    | Partial<ApiFailure>
+    | undefined;
+  if (!response.ok || !payload || payload.success !== true) {
+    const failure = (payload ?? {}) as Partial<ApiFailure>;
+    const code = failure.code ?? (response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL');
+    const message = failure.message || i18n.t(`errors.${String(code)}`, { defaultValue: i18n.t('errors.INTERNAL') });
+    throw new ApiError(code, message, response.status, failure.fieldErrors);
+  }
+  return payload as { success: true; image: ProviderImage };
+}
+
+export const profileApi = {
+  get: (signal?: AbortSignal) => api.get<ProfileResponse>('/provider-profile', { signal }),
+  update: (input: ProviderProfileInput) => api.put<ProfileResponse>('/provider-profile', input),
+  images: (signal?: AbortSignal) => api.get<ProviderImages>('/provider-images', { signal }),
+  uploadImage,
+  updateImage: (id: string, changes: { description?: string | null; order?: number }) =>
+    api.patch<{ success: true; image: ProviderImage }>(`/provider-images/${encodeURIComponent(id)}`, changes),
+  removeImage: (id: string) => api.delete<{ success: true }>(`/provider-images/${encodeURIComponent(id)}`),
+  /** Marketing contact sync (seed §4, §7): failures are silently ignored. */
+  syncMarketing: (body: { member_id: string; providerName: string; providerEmail: string | null }) => {
+    api.put('/dashboard/brevo/update-profile-attributes', body).catch(() => undefined);
+  },
+};
+
+export const useProviderProfile = () =>
+  useQuery({ queryKey: providerKeys.detail(), queryFn: ({ signal }) => profileApi.get(signal) });
+
+export const useProviderImages = () =>
+  useQuery({ queryKey: providerKeys.images(), queryFn: ({ signal }) => profileApi.images(signal) });
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: profileApi.update,
+    onSuccess: (data) => {
+      queryClient.setQueryData(providerKeys.detail(), data);
+      const { userId } = getSession();
+      profileApi.syncMarketing({
+        member_id: userId,
+        providerName: data.provider_data.name,
+        providerEmail: data.provider_data.email,
+      });
+    },
+  });
+}
+
+/** Puts a changed image into the cached list at once, so the page shows it before the refetch. */
+function placeImage(queryClient: QueryClient, image: ProviderImage) {
+  queryClient.setQueryData<ProviderImages>(providerKeys.images(), (old) => {
+    if (!old) return old;
+    if (image.kind !== 'gallery') return { ...old, [image.kind]: image };
+    const others = old.gallery.filter((g) => g.id !== image.id);
+    return { ...old, gallery: [...others, image].sort((a, b) => a.order - b.order) };
+  });
+}
+
+/** Images change completeness too: refresh the images and the profile. */
+const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: providerKeys.all });
+
+export function useUploadImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: profileApi.uploadImage,
+    onSuccess: ({ image }) => {
+      placeImage(queryClient, image);
+      void refresh(queryClient);
+    },
+  });
+}
+
+export function useUpdateImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; description?: string | null; order?: number }) =>
+      profileApi.updateImage(id, changes),
+    onSuccess: ({ image }) => {
+      placeImage(queryClient, image);
+      void refresh(queryClient);
+    },
+  });
+}
+
+export function useRemoveImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (image: ProviderImage) => profileApi.removeImage(image.id),
+    onSuccess: (_data, image) => {
+      queryClient.setQueryData<ProviderImages>(providerKeys.images(), (old) =>
+        old
+          ? image.kind === 'gallery'
+            ? { ...old, gallery: old.gallery.filter((g) => g.id !== image.id) }
+            : { ...old, [image.kind]: null }
+          : old,
+      );
+      void refresh(queryClient);
+    },
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The provider's public details (seed §3 Provider): name (required), business address,
+ * website, general email, phone and the rich-text description, validated by the shared
+ * `providerProfileInputSchema`. Saving also triggers the marketing contact sync (api.ts).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  SEMINAR_DESCRIPTION_TEXT_LIMIT,
+  providerProfileInputSchema,
+  type Provider,
+  type ProviderProfileInput,
+} from '@bu/contracts';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { countryOptions } from '../../auth/components/countries';
+import { useSaveProfile } from '../api';
+
+// The seminar form's TipTap editor, in its own lazy chunk.
+const RichTextEditor = lazy(() => import('../../seminars/components/rich-text-editor'));
+
+const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'website', 'email', 'phone', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function ProfileForm({ provider }: { provider: Provider }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const save = useSaveProfile();
+  const descriptionId = useId();
+  const form = useForm<ProviderProfileInput>({
+    resolver: zodResolver(providerProfileInputSchema) as never,
+    defaultValues: {
+      name: provider.name,
+      street: provider.street,
+      postalCode: provider.postalCode,
+      city: provider.city,
+      country: provider.country || 'DE',
+      website: provider.website ?? '',
+      email: provider.email ?? '',
+      phone: provider.phone ?? '',
+      description: provider.description ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(values, {
+      onSuccess: () => toast.success(t('profile.saved')),
+      onError: (error) => {
+        const named =
+          isApiError(error) && error.fieldErrors
+            ? Object.entries(error.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field))
+            : [];
+        for (const [field, key] of named) form.setError(field as Field, { type: 'server', message: key });
+        if (named.length === 0) toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="profile-details-heading">
+      <h2 id="profile-details-heading">{t('profile.details.heading')}</h2>
+      <TextField
+        label={t('profile.fields.name')}
+        required
+        autoComplete="organization"
+        error={errors.name}
+        errorValues={{ max: 200 }}
+        {...form.register('name')}
+      />
+      <fieldset className="form__section">
+        <legend>{t('profile.fields.address')}</legend>
+        <TextField
+          label={t('profile.fields.street')}
+          required
+          autoComplete="street-address"
+          error={errors.street}
+          errorValues={{ max: 200 }}
+          {...form.register('street')}
+        />
+        <div className="form__row">
+          <TextField
+            label={t('profile.fields.postalCode')}
+            required
+            autoComplete="postal-code"
+            error={errors.postalCode}
+            errorValues={{ max: 20 }}
+            {...form.register('postalCode')}
+          />
+          <TextField
+            label={t('profile.fields.city')}
+            required
+            autoComplete="address-level2"
+            error={errors.city}
+            errorValues={{ max: 100 }}
+            {...form.register('city')}
+          />
+        </div>
+        <SelectField label={t('profile.fields.country')} required error={errors.country} {...form.register('country')}>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      <TextField
+        label={t('profile.fields.website')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        error={errors.website}
+        errorValues={{ max: 300 }}
+        {...form.register('website')}
+      />
+      <div className="form__row">
+        <TextField
+          label={t('profile.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('profile.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          errorValues={{ max: 40 }}
+          {...form.register('phone')}
+        />
+      </div>
+      <div className="field">
+        <span id={`${descriptionId}-label`} className="field__label">
+          {t('profile.fields.description')}
+        </span>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<div className="rich-text rich-text--loading" />}>
+              <RichTextEditor
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                labelId={`${descriptionId}-label`}
+                describedBy={fieldState.error ? `${descriptionId}-error` : `${descriptionId}-hint`}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Suspense>
+          )}
+        />
+        <p id={`${descriptionId}-hint`} className="field__hint">
+          {t('profile.fields.descriptionHint', { max: SEMINAR_DESCRIPTION_TEXT_LIMIT })}
+        </p>
+        {errors.description?.message ? (
+          <p id={`${descriptionId}-error`} className="field__error">
+            {validationMessage(errors.description.message, { max: SEMINAR_DESCRIPTION_TEXT_LIMIT })}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton pending={save.isPending} pendingLabel={t('profile.saving')}>
+        {t('profile.save')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Logo, cover, favicon and gallery (seed §3): upload, replace and remove, each image shown
+ * as soon as the server has stored it; gallery images carry a description and an order
+ * (move up/down). The server checks the real bytes; here we only stop files that are
+ * obviously too large before sending them.
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GALLERY_MAX_IMAGES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  type ProviderImage,
+  type ProviderImageKind,
+} from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { isApiError } from '../../../lib/api-client';
+import { validationMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useProviderImages, useRemoveImage, useUpdateImage, useUploadImage } from '../api';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+const limits = {
+  imageTooLarge: IMAGE_MAX_BYTES / 1024 / 1024,
+  imageTooManyPixels: IMAGE_MAX_PIXELS / 1_000_000,
+  galleryFull: GALLERY_MAX_IMAGES,
+};
+
+/** The text for a failed upload: the field's validation key when named, else the server message. */
+function uploadErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    const key = error.fieldErrors?.file ?? error.fieldErrors?.description;
+    if (key) return validationMessage(key, { max: limits[key as keyof typeof limits] ?? 0 });
+    if (error.status === 413) return validationMessage('imageTooLarge', { max: limits.imageTooLarge });
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A file input styled as a button; the label names the action. */
+function FilePicker({ label, onFile, disabled }: { label: string; onFile: (file: File) => void; disabled?: boolean }) {
+  const id = useId();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <span className="file-picker">
+      <input id={id} type="file" accept={ACCEPT} className="file-picker__input" onChange={onChange} disabled={disabled} />
+      <label htmlFor={id} className="button button--secondary button--small file-picker__label">
+        {label}
+      </label>
+    </span>
+  );
+}
+
+function useUpload(kind: ProviderImageKind) {
+  const upload = useUploadImage();
+  const [error, setError] = useState<string | null>(null);
+  const send = (file: File, description?: string, onDone?: () => void) => {
+    setError(null);
+    if (file.size > IMAGE_MAX_BYTES) {
+      setError(validationMessage('imageTooLarge', { max: limits.imageTooLarge }));
+      return;
+    }
+    upload.mutate(
+      { kind, file, description },
+      { onSuccess: () => onDone?.(), onError: (failure) => setError(uploadErrorText(failure)) },
+    );
+  };
+  return { send, error, pending: upload.isPending };
+}
+
+function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'gallery'>; image: ProviderImage | null }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const upload = useUpload(kind);
+  const remove = useRemoveImage();
+  const name = t(`profile.images.kinds.${kind}`);
+  return (
+    <section className={`image-slot image-slot--${kind}`} aria-labelledby={headingId}>
+      <h3 id={headingId}>{name}</h3>
+      <p className="field__hint">{t(`profile.images.hints.${kind}`)}</p>
+      <div className="image-slot__preview">
+        {image ? (
+          <img src={image.url} alt={t('profile.images.alt', { name })} width={image.width} height={image.height} />
+        ) : (
+          <p className="muted">{t('profile.images.none')}</p>
+        )}
+      </div>
+      {upload.error ? (
+        <Alert>
+          <p>{upload.error}</p>
+        </Alert>
+      ) : null}
+      <div className="image-slot__actions">
+        <FilePicker
+          label={
+            upload.pending
+              ? t('profile.images.uploading')
+              : image
+                ? t('profile.images.replace', { name })
+                : t('profile.images.upload', { name })
+          }
+          disabled={upload.pending}
+          onFile={(file) => upload.send(file)}
+        />
+        {image ? (
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-disabled={remove.isPending || undefined}
+            onClick={() =>
+              remove.mutate(image, {
+                onSuccess: () => toast.success(t('profile.images.removed', { name })),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {t('profile.images.remove', { name })}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function GalleryItem({ image, index, count }: { image: ProviderImage; index: number; count: number }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [description, setDescription] = useState(image.description ?? '');
+  const updateImage = useUpdateImage();
+  const remove = useRemoveImage();
+  const position = index + 1;
+  const move = (order: number) =>
+    updateImage.mutate({ id: image.id, order }, { onError: (error) => toast.error(error.message) });
+
+  return (
+    <li className="gallery__item">
+      <img
+        src={image.url}
+        alt={image.description || t('profile.images.galleryAlt', { position })}
+        width={image.width}
+        height={image.height}
+      />
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          {t('profile.images.descriptionOf', { position })}
+        </label>
+        <input
+          id={inputId}
+          className="field__control"
+          value={description}
+          maxLength={500}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="gallery__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-disabled={updateImage.isPending || description === (image.description ?? '') || undefined}
+          onClick={() => {
+            if (updateImage.isPending || description === (image.description ?? '')) return;
+            updateImage.mutate(
+              { id: image.id, description: description.trim() || null },
+              {
+                onSuccess: () => toast.success(t('profile.images.descriptionSaved')),
+                onError: (error) => toast.error(uploadErrorText(error)),
+              },
+            );
+          }}
+        >
+          {t('profile.images.saveDescription')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={t('profile.images.moveUp', { position })}
+          disabled={index === 0}
+          onClick={() => move(index - 1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={t('profile.images.moveDown', { position })}
+          disabled={index === count - 1}
+          onClick={() => move(index + 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          aria-label={t('profile.images.removeGallery', { position })}
+          onClick={() =>
+            remove.mutate(image, {
+              onSuccess: () => toast.success(t('profile.images.galleryRemoved')),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {t('profile.images.removeShort')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Gallery({ images }: { images: ProviderImage[] }) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const [description, setDescription] = useState('');
+  const upload = useUpload('gallery');
+  const full = images.length >= GALLERY_MAX_IMAGES;
+  return (
+    <section className="gallery" aria-labelledby="gallery-heading">
+      <h3 id="gallery-heading">{t('profile.images.kinds.gallery')}</h3>
+      <p className="field__hint">{t('profile.images.hints.gallery', { max: GALLERY_MAX_IMAGES })}</p>
+      {images.length ? (
+        <ol className="gallery__list">
+          {images.map((image, index) => (
+            <GalleryItem key={`${image.id}-${image.description ?? ''}`} image={image} index={index} count={images.length} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">{t('profile.images.galleryEmpty')}</p>
+      )}
+      <div className="gallery__add">
+        <div className="field">
+          <label htmlFor={descriptionId} className="field__label">
+            {t('profile.images.newDescription')}
+          </label>
+          <input
+            id={descriptionId}
+            className="field__control"
+            value={description}
+            maxLength={500}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+        {upload.error ? (
+          <Alert>
+            <p>{upload.error}</p>
+          </Alert>
+        ) : null}
+        <FilePicker
+          label={upload.pending ? t('profile.images.uploading') : t('profile.images.addGallery')}
+          disabled={upload.pending || full}
+          onFile={(file) => upload.send(file, description.trim() || undefined, () => setDescription(''))}
+        />
+        {full ? <p className="muted">{validationMessage('galleryFull', { max: GALLERY_MAX_IMAGES })}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+export function ProfileImages() {
+  const { t } = useTranslation();
+  const images = useProviderImages();
+  return (
+    <section className="form" aria-labelledby="profile-images-heading">
+      <h2 id="profile-images-heading">{t('profile.images.heading')}</h2>
+      <p className="muted">{t('profile.images.intro', { max: limits.imageTooLarge })}</p>
+      {images.isError ? (
+        <Alert>
+          <p>{images.error.message}</p>
+        </Alert>
+      ) : null}
+      {images.data ? (
+        <>
+          <div className="image-slots">
+            <SingleImage kind="logo" image={images.data.logo} />
+            <SingleImage kind="cover" image={images.data.cover} />
+            <SingleImage kind="favicon" image={images.data.favicon} />
+          </div>
+          <Gallery images={images.data.gallery} />
+        </>
+      ) : null}
+    </section>
+  );
+}

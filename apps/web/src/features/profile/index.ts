@@ -1,0 +1,3 @@
+/** What the rest of the app may use from the profile feature. */
+export { profileNav, profileRoutes } from './routes';
+export { providerKeys, useProviderProfile } from './api';

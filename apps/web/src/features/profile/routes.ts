@@ -1,0 +1,13 @@
+/** The profile route and sidebar entry, mounted inside the guarded dashboard layout. */
+import type { RouteObject } from 'react-router';
+import type { NavItem } from '../../lib/navigation';
+
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    handle: { titleKey: 'titles.profile' },
+    lazy: () => import('./components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+];
+
+export const profileNav: NavItem[] = [{ to: '/profile', labelKey: 'nav.profile', order: 30 }];
