@@ -6,6 +6,7 @@ import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
 import { profileNav } from '../features/profile';
+import { settingsNav } from '../features/settings';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav, ...settingsNav].sort((a, b) => a.order - b.order);

@@ -7,6 +7,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth';
 import { overviewRoutes } from '../features/overview';
+import { settingsRoutes } from '../features/settings';
 import { profileRoutes } from '../features/profile';
 import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
@@ -20,6 +21,7 @@ export const dashboardRoutes: RouteObject[] = [
   ...seminarsRoutes,
   ...locationsRoutes,
   ...profileRoutes,
+  ...settingsRoutes,
   { path: 'app', element: <Navigate to="/" replace /> },
 ];
 

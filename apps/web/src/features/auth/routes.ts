@@ -47,4 +47,5 @@ export const authRoutes: RouteObject[] = [
     handle: { titleKey: 'titles.resetPassword' },
     lazy: () => import('./components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  { path: 'accept-invitation', handle: { titleKey: 'titles.acceptInvitation' }, lazy: () => import('../settings/components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })) },
 ];

@@ -1,0 +1,159 @@
+/**
+ * The settings calls (master data, personal data, password, team, invoicing, API key) and
+ * the invitation acceptance, with one key factory so each change refreshes its section.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ApiKeyInfo,
+  changePasswordSchema,
+  Invoicing,
+  InvoicingInput,
+  MasterData,
+  masterDataInputSchema,
+  PersonalData,
+  personalDataInputSchema,
+  SessionResponse,
+  TeamMember,
+  teamInviteSchema,
+} from '@bu/contracts';
+import { api } from '../../lib/api-client';
+import { changeLanguage } from '../../lib/i18n';
+import { getSession, setSession, setSessionUser } from '../../lib/session';
+
+type Ok = { success: true };
+
+export type MasterDataInput = z.input<typeof masterDataInputSchema>;
+export type PersonalDataInput = z.input<typeof personalDataInputSchema>;
+export type InviteInput = z.input<typeof teamInviteSchema>;
+export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  masterData: () => [...settingsKeys.all, 'master-data'] as const,
+  personal: () => [...settingsKeys.all, 'personal'] as const,
+  team: () => [...settingsKeys.all, 'team'] as const,
+  invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
+  apiKey: () => [...settingsKeys.all, 'api-key'] as const,
+};
+
+/** Master data is the provider's name and address: the profile caches it under this prefix. */
+const providerPrefix = ['provider'] as const;
+
+export const settingsApi = {
+  masterData: (signal?: AbortSignal) => api.get<Ok & { masterData: MasterData }>('/settings/master-data', { signal }),
+  updateMasterData: (input: MasterDataInput) => api.put<Ok & { masterData: MasterData }>('/settings/master-data', input),
+  personal: (signal?: AbortSignal) => api.get<Ok & { personal: PersonalData }>('/settings/personal', { signal }),
+  updatePersonal: (input: PersonalDataInput) => api.put<Ok & { personal: PersonalData }>('/settings/personal', input),
+  changePassword: (input: ChangePasswordInput) =>
+    api.put<Ok>('/settings/password', input),
+  team: (signal?: AbortSignal) => api.get<Ok & { members: TeamMember[]; total: number }>('/settings/team', { signal }),
+  invite: (input: InviteInput) => api.post<Ok & { member: TeamMember }>('/settings/team', input),
+  updateMember: (id: string, changes: { role?: 'admin' | 'member' }) =>
+    api.put<Ok & { member: TeamMember }>(`/settings/team/${encodeURIComponent(id)}`, changes),
+  removeMember: (id: string) => api.delete<Ok>(`/settings/team/${encodeURIComponent(id)}`),
+  invoicing: (signal?: AbortSignal) => api.get<Ok & { invoicing: Invoicing }>('/settings/invoicing', { signal }),
+  updateInvoicing: (input: InvoicingInput) => api.put<Ok & { invoicing: Invoicing }>('/settings/invoicing', input),
+  apiKey: (signal?: AbortSignal) => api.get<Ok & { key: ApiKeyInfo | null }>('/settings/api-key', { signal }),
+  generateApiKey: () => api.post<Ok & { apiKey: string; key: ApiKeyInfo }>('/settings/api-key', {}),
+  revokeApiKey: () => api.delete<Ok>('/settings/api-key'),
+  acceptInvitation: (input: { key: string; password: string; passwordConfirmation?: string }) =>
+    api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
+};
+
+export const useMasterData = () =>
+  useQuery({ queryKey: settingsKeys.masterData(), queryFn: ({ signal }) => settingsApi.masterData(signal) });
+
+export function useSaveMasterData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.updateMasterData,
+    onSuccess: (data) => {
+      queryClient.setQueryData(settingsKeys.masterData(), data);
+      void queryClient.invalidateQueries({ queryKey: providerPrefix });
+    },
+  });
+}
+
+export const usePersonalData = () =>
+  useQuery({ queryKey: settingsKeys.personal(), queryFn: ({ signal }) => settingsApi.personal(signal) });
+
+export function useSavePersonalData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.updatePersonal,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(settingsKeys.personal(), data);
+      const { user } = getSession();
+      const { personal } = data;
+      if (user) {
+        setSessionUser({
+          ...user,
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          email: personal.email,
+          language: personal.language,
+        });
+      }
+      await changeLanguage(personal.language);
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.team() });
+    },
+  });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: settingsApi.changePassword });
+
+export const useTeam = () => useQuery({ queryKey: settingsKeys.team(), queryFn: ({ signal }) => settingsApi.team(signal) });
+
+function useTeamMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.team() }) });
+}
+
+export const useInviteMember = () => useTeamMutation(settingsApi.invite);
+export const useUpdateMember = () =>
+  useTeamMutation(({ id, role }: { id: string; role: 'admin' | 'member' }) => settingsApi.updateMember(id, { role }));
+export const useRemoveMember = () => useTeamMutation(settingsApi.removeMember);
+
+export const useInvoicing = () =>
+  useQuery({ queryKey: settingsKeys.invoicing(), queryFn: ({ signal }) => settingsApi.invoicing(signal) });
+
+export function useSaveInvoicing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.updateInvoicing,
+    onSuccess: (data) => queryClient.setQueryData(settingsKeys.invoicing(), data),
+  });
+}
+
+/** Only admins may read the key info (members get 403), hence `enabled`. */
+export const useApiKey = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.apiKey(), queryFn: ({ signal }) => settingsApi.apiKey(signal), enabled });
+
+export function useGenerateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.generateApiKey,
+    // The secret stays in the mutation result only; the cache keeps what GET answers.
+    onSuccess: ({ key }) => queryClient.setQueryData(settingsKeys.apiKey(), { success: true as const, key }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.revokeApiKey,
+    onSuccess: () => queryClient.setQueryData(settingsKeys.apiKey(), { success: true as const, key: null }),
+  });
+}
+
+/** Accepting an invitation signs the new member in, in their account's language. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: settingsApi.acceptInvitation,
+    onSuccess: async (response) => {
+      setSession({ token: response.token, userId: response.userId, user: response.user });
+      await changeLanguage(response.user.language);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * /auth/accept-invitation?key=… (public): the invited team member sets a password, is signed
+ * in and lands on the dashboard. A used, expired or unknown link says so.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, acceptInvitationSchema } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAcceptInvitation } from '../api';
+
+const schema = acceptInvitationSchema();
+const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
+
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const accept = useAcceptInvitation();
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { key, password: '', passwordConfirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (accept.isPending) return;
+    accept.mutate(values, {
+      onSuccess: async () => {
+        toast.success(t('settings.invitation.success'));
+        await navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        if (!isApiError(error) || !error.fieldErrors) return;
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'password' || field === 'passwordConfirmation') form.setError(field, { type: 'server', message });
+        }
+      },
+    });
+  });
+
+  const failure = isApiError(accept.error) ? accept.error : null;
+  const linkInvalid =
+    !key ||
+    Boolean(errors.key) ||
+    (failure !== null && (failure.status === 404 || failure.status === 410 || Boolean(failure.fieldErrors?.key)));
+  const otherError = accept.error && !linkInvalid && !failure?.fieldErrors;
+
+  return (
+    <>
+      <h1>{t('settings.invitation.heading')}</h1>
+      {linkInvalid ? (
+        <Alert title={t('settings.invitation.invalidLink')}>
+          <p>{t('settings.invitation.invalidLinkText')}</p>
+        </Alert>
+      ) : (
+        <>
+          <p className="lead">{t('settings.invitation.intro', passwordValues)}</p>
+          {otherError ? (
+            <Alert>
+              <p>{accept.error.message}</p>
+            </Alert>
+          ) : null}
+          <form noValidate onSubmit={onSubmit} className="form">
+            <TextField
+              label={t('settings.password.new')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.password}
+              errorValues={passwordValues}
+              {...form.register('password')}
+            />
+            <TextField
+              label={t('settings.password.repeat')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.passwordConfirmation}
+              errorValues={passwordValues}
+              {...form.register('passwordConfirmation')}
+            />
+            <SubmitButton pending={accept.isPending} pendingLabel={t('settings.invitation.submitting')}>
+              {t('settings.invitation.submit')}
+            </SubmitButton>
+          </form>
+        </>
+      )}
+      <p className="card__footer">
+        <Link to="/auth/login">{t('common.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * Invoicing data (seed §3, §5): a billing address that differs from the business address
+ * needs recipient, street, city, postal code, country and at least one invoice email (the
+ * shared `invoicingInputSchema`); VAT ID format check; several invoice emails; the
+ * brochure-fields flag. Members see the data read-only (seed §6).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { countryOptions } from '../../auth/components/countries';
+import { useSaveInvoicing } from '../api';
+import { applyServerErrors } from './server-errors';
+
+const FIELDS = [
+  'differentBillingAddress',
+  'recipient',
+  'department',
+  'comment',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+  'vatId',
+  'invoiceEmails',
+  'showBrochureFields',
+] as const;
+const MAX_EMAILS = 10;
+
+interface InvoicingValues {
+  differentBillingAddress: boolean;
+  recipient: string;
+  department: string;
+  comment: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  vatId: string;
+  invoiceEmails: string[];
+  showBrochureFields: boolean;
+}
+
+export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const emailsId = useId();
+  const save = useSaveInvoicing();
+  const form = useForm<InvoicingValues>({
+    resolver: zodResolver(invoicingInputSchema) as never,
+    defaultValues: {
+      differentBillingAddress: invoicing.differentBillingAddress,
+      recipient: invoicing.recipient ?? '',
+      department: invoicing.department ?? '',
+      comment: invoicing.comment ?? '',
+      street: invoicing.street ?? '',
+      city: invoicing.city ?? '',
+      postalCode: invoicing.postalCode ?? '',
+      country: invoicing.country ?? '',
+      vatId: invoicing.vatId ?? '',
+      invoiceEmails: invoicing.invoiceEmails.length ? invoicing.invoiceEmails : [''],
+      showBrochureFields: invoicing.showBrochureFields,
+    },
+  });
+  const { errors } = form.formState;
+  const differs = useWatch({ control: form.control, name: 'differentBillingAddress' });
+  const emails = useWatch({ control: form.control, name: 'invoiceEmails' });
+  const emailsError = errors.invoiceEmails?.message ?? errors.invoiceEmails?.root?.message;
+
+  const setEmails = (next: string[]) =>
+    form.setValue('invoiceEmails', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending || !isAdmin) return;
+    save.mutate(values as unknown as InvoicingInput, {
+      onSuccess: () => toast.success(t('settings.invoicing.saved')),
+      onError: (error) => applyServerErrors(form, error, FIELDS),
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      className="form"
+      onSubmit={(event) => {
+        // Blank email rows are left out, so an empty list is what the rule sees.
+        const filled = form.getValues('invoiceEmails').filter((email) => email.trim());
+        if (filled.length !== form.getValues('invoiceEmails').length) form.setValue('invoiceEmails', filled);
+        void onSubmit(event);
+      }}
+    >
+      {!isAdmin ? (
+        <Alert tone="info">
+          <p>{t('settings.invoicing.adminOnly')}</p>
+        </Alert>
+      ) : null}
+      <fieldset className="form__plain" disabled={!isAdmin}>
+        <legend className="visually-hidden">{t('settings.invoicing.heading')}</legend>
+        <CheckboxField
+          label={t('settings.invoicing.differentBillingAddress')}
+          hint={t('settings.invoicing.differentBillingAddressHint')}
+          error={errors.differentBillingAddress}
+          {...form.register('differentBillingAddress')}
+        />
+        {differs ? (
+          <fieldset className="form__section">
+            <legend>{t('settings.invoicing.billingAddress')}</legend>
+            <TextField
+              label={t('settings.invoicing.recipient')}
+              required
+              error={errors.recipient}
+              errorValues={{ max: 200 }}
+              {...form.register('recipient')}
+            />
+            <TextField
+              label={t('settings.invoicing.department')}
+              error={errors.department}
+              errorValues={{ max: 200 }}
+              {...form.register('department')}
+            />
+            <TextField
+              label={t('settings.fields.street')}
+              required
+              autoComplete="billing street-address"
+              error={errors.street}
+              errorValues={{ max: 200 }}
+              {...form.register('street')}
+            />
+            <div className="form__row">
+              <TextField
+                label={t('settings.fields.postalCode')}
+                required
+                autoComplete="billing postal-code"
+                error={errors.postalCode}
+                errorValues={{ max: 20 }}
+                {...form.register('postalCode')}
+              />
+              <TextField
+                label={t('settings.fields.city')}
+                required
+                autoComplete="billing address-level2"
+                error={errors.city}
+                errorValues={{ max: 100 }}
+                {...form.register('city')}
+              />
+            </div>
+            <SelectField label={t('settings.fields.country')} required error={errors.country} {...form.register('country')}>
+              <option value="">{t('settings.invoicing.chooseCountry')}</option>
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+        ) : null}
+        <TextField
+          label={t('settings.invoicing.vatId')}
+          hint={t('settings.invoicing.vatIdHint')}
+          autoComplete="off"
+          error={errors.vatId}
+          {...form.register('vatId')}
+        />
+        <fieldset className="form__section" aria-describedby={emailsError ? `${emailsId}-error` : `${emailsId}-hint`}>
+          <legend className={differs ? 'field__label--required' : undefined}>{t('settings.invoicing.invoiceEmails')}</legend>
+          <p id={`${emailsId}-hint`} className="field__hint">
+            {t('settings.invoicing.invoiceEmailsHint', { max: MAX_EMAILS })}
+          </p>
+          {emails.map((email, index) => (
+            <div className="email-row" key={index}>
+              <TextField
+                label={t('settings.invoicing.invoiceEmail', { position: index + 1 })}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => {
+                  const next = [...form.getValues('invoiceEmails')];
+                  next[index] = event.target.value;
+                  setEmails(next);
+                }}
+                error={errors.invoiceEmails?.[index]}
+              />
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('settings.invoicing.removeEmail', { position: index + 1 })}
+                onClick={() => setEmails(form.getValues('invoiceEmails').filter((_, i) => i !== index))}
+              >
+                {t('settings.invoicing.remove')}
+              </button>
+            </div>
+          ))}
+          {emailsError ? (
+            <p id={`${emailsId}-error`} className="field__error" role="alert">
+              {validationMessage(emailsError, { max: MAX_EMAILS })}
+            </p>
+          ) : null}
+          {emails.length < MAX_EMAILS ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setEmails([...form.getValues('invoiceEmails'), ''])}
+            >
+              {t('settings.invoicing.addEmail')}
+            </button>
+          ) : null}
+        </fieldset>
+        <TextField
+          label={t('settings.invoicing.comment')}
+          error={errors.comment}
+          errorValues={{ max: 1000 }}
+          {...form.register('comment')}
+        />
+        <CheckboxField
+          label={t('settings.invoicing.showBrochureFields')}
+          error={errors.showBrochureFields}
+          {...form.register('showBrochureFields')}
+        />
+      </fieldset>
+      {isAdmin ? (
+        <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
+          {t('settings.invoicing.submit')}
+        </SubmitButton>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/** The provider's master data (seed §2 settings): name, business address and contact details. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { masterDataInputSchema, type MasterData } from '@bu/contracts';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { countryOptions } from '../../auth/components/countries';
+import { useSaveMasterData, type MasterDataInput } from '../api';
+import { applyServerErrors } from './server-errors';
+
+const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'email', 'phone', 'website'] as const;
+
+export function MasterDataForm({ masterData }: { masterData: MasterData }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const save = useSaveMasterData();
+  const form = useForm<MasterDataInput>({
+    resolver: zodResolver(masterDataInputSchema) as never,
+    defaultValues: {
+      name: masterData.name,
+      street: masterData.street,
+      postalCode: masterData.postalCode,
+      city: masterData.city,
+      country: masterData.country || 'DE',
+      email: masterData.email ?? '',
+      phone: masterData.phone ?? '',
+      website: masterData.website ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(values, {
+      onSuccess: () => toast.success(t('settings.masterData.saved')),
+      onError: (error) => applyServerErrors(form, error, FIELDS),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form">
+      <p className="muted">{t('settings.masterData.providerNumber', { number: masterData.providerNumber })}</p>
+      <TextField
+        label={t('settings.masterData.name')}
+        required
+        autoComplete="organization"
+        error={errors.name}
+        errorValues={{ max: 200 }}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('settings.fields.street')}
+        required
+        autoComplete="street-address"
+        error={errors.street}
+        errorValues={{ max: 200 }}
+        {...form.register('street')}
+      />
+      <div className="form__row">
+        <TextField
+          label={t('settings.fields.postalCode')}
+          required
+          autoComplete="postal-code"
+          error={errors.postalCode}
+          errorValues={{ max: 20 }}
+          {...form.register('postalCode')}
+        />
+        <TextField
+          label={t('settings.fields.city')}
+          required
+          autoComplete="address-level2"
+          error={errors.city}
+          errorValues={{ max: 100 }}
+          {...form.register('city')}
+        />
+      </div>
+      <SelectField label={t('settings.fields.country')} required error={errors.country} {...form.register('country')}>
+        {countries.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="form__row">
+        <TextField
+          label={t('settings.masterData.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('settings.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          errorValues={{ max: 40 }}
+          {...form.register('phone')}
+        />
+      </div>
+      <TextField
+        label={t('settings.masterData.website')}
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        error={errors.website}
+        errorValues={{ max: 300 }}
+        {...form.register('website')}
+      />
+      <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
+        {t('settings.masterData.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

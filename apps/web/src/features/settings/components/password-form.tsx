@@ -1,0 +1,75 @@
+/**
+ * Password change (seed §5): current, new and repeated password, all required, the minimum
+ * length and 'Passwords do not match' from the shared schema; the server checks the current
+ * password and signs out every other session.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, changePasswordSchema } from '@bu/contracts';
+import { TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { toast } from '../../../lib/toast';
+import { useChangePassword } from '../api';
+import { applyServerErrors } from './server-errors';
+
+const schema = changePasswordSchema();
+const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
+const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (change.isPending) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(t('settings.password.success'));
+      },
+      onError: (error) => applyServerErrors(form, error, FIELDS),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form">
+      <TextField
+        label={t('settings.password.current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        errorValues={passwordValues}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label={t('settings.password.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('settings.password.hint', passwordValues)}
+        error={errors.password}
+        errorValues={passwordValues}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('settings.password.repeat')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation}
+        errorValues={passwordValues}
+        {...form.register('passwordConfirmation')}
+      />
+      <SubmitButton pending={change.isPending} pendingLabel={t('settings.password.submitting')}>
+        {t('settings.password.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * /settings (seed §2): master data, personal data, password change, team, invoicing and the
+ * API key as sections of one page with an in-page table of contents (hash links scroll and
+ * focus). What a member may not do is hidden or read-only with an explanation (seed §6).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { useSession } from '../../../lib/session';
+import { useInvoicing, useMasterData, usePersonalData } from '../api';
+import { ApiKeySection } from './api-key-section';
+import { InvoicingForm } from './invoicing-form';
+import { MasterDataForm } from './master-data-form';
+import { PasswordForm } from './password-form';
+import { PersonalDataForm } from './personal-data-form';
+import { TeamSection } from './team-section';
+
+const SECTIONS = ['master-data', 'personal', 'password', 'team', 'invoicing', 'api-key'] as const;
+type SectionId = (typeof SECTIONS)[number];
+
+const titleKeys: Record<SectionId, string> = {
+  'master-data': 'settings.masterData.heading',
+  personal: 'settings.personal.heading',
+  password: 'settings.password.heading',
+  team: 'settings.team.heading',
+  invoicing: 'settings.invoicing.heading',
+  'api-key': 'settings.apiKey.heading',
+};
+
+function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section id={id} tabIndex={-1} className="card settings-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t(titleKeys[id])}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Failed({ error }: { error: Error | null }) {
+  return error ? (
+    <Alert>
+      <p>{error.message}</p>
+    </Alert>
+  ) : null;
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const masterData = useMasterData();
+  const personal = usePersonalData();
+  const invoicing = useInvoicing();
+
+  return (
+    <div className="stack settings">
+      <div className="page-header">
+        <h1>{t('settings.heading')}</h1>
+      </div>
+      <nav aria-label={t('settings.contents')} className="settings__toc">
+        <ul>
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(titleKeys[id])}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="master-data">
+        <Failed error={masterData.error} />
+        {masterData.data ? <MasterDataForm masterData={masterData.data.masterData} /> : null}
+      </Section>
+      <Section id="personal">
+        <Failed error={personal.error} />
+        {personal.data ? <PersonalDataForm personal={personal.data.personal} /> : null}
+      </Section>
+      <Section id="password">
+        <PasswordForm />
+      </Section>
+      <Section id="team">
+        <TeamSection isAdmin={isAdmin} />
+      </Section>
+      <Section id="invoicing">
+        <Failed error={invoicing.error} />
+        {invoicing.data ? <InvoicingForm invoicing={invoicing.data.invoicing} isAdmin={isAdmin} /> : null}
+      </Section>
+      <Section id="api-key">
+        <ApiKeySection isAdmin={isAdmin} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The settings route and sidebar entry, mounted inside the guarded dashboard layout. */
+import type { RouteObject } from 'react-router';
+import type { NavItem } from '../../lib/navigation';
+
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    handle: { titleKey: 'titles.settings' },
+    lazy: () => import('./components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+];
+
+export const settingsNav: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', order: 40 }];
