@@ -31,7 +31,7 @@ interface LocationFormValues {
   postalCode: string;
   city: string;
   country: string;
-  state: string;
+  state: string | null;
   cityAddition: string;
 }
 
@@ -65,7 +65,7 @@ export function LocationDialog({
   }, [language]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const body = { ...values, type: online ? 'online' : 'presence', state: values.state || null };
+    const body = { ...values, type: online ? 'online' : 'presence' };
     create.mutate(body as never, {
       onSuccess: ({ location }) => {
         form.reset();
@@ -147,7 +147,7 @@ export function LocationDialog({
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t('seminars.location.state')} error={errors.state} {...form.register('state')}>
+              <SelectField label={t('seminars.location.state')} error={errors.state} {...form.register('state', { setValueAs: (v: string) => v || null })}>
                 <option value="">{t('seminars.location.noState')}</option>
                 {germanStates.map((state) => (
                   <option key={state.code} value={state.code}>

@@ -3,7 +3,7 @@
  * pagination, all kept in the URL; per seminar a status select, conversation count, edit,
  * duplicate and (drafts only) delete; "publish all drafts" with its paid confirmation.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -63,20 +63,34 @@ export function SeminarListPage() {
   const [publishOpen, setPublishOpen] = useState(false);
   const ids = { search: useId(), category: useId(), owner: useId(), sort: useId(), pageSize: useId() };
 
+  // Changes build on the newest parameters, even when two land before the next render.
+  // Navigations finish asynchronously: an older one landing must not undo a newer pending change.
+  const latest = useRef(searchParams);
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending.current === null || pending.current === searchParams.toString()) {
+      pending.current = null;
+      latest.current = searchParams;
+    }
+  }, [searchParams]);
+  const navigateTo = useCallback(
+    (next: URLSearchParams) => {
+      latest.current = next;
+      pending.current = next.toString();
+      setSearchParams(next);
+    },
+    [setSearchParams],
+  );
+
   /** Sets (or clears) URL parameters; any filter change goes back to page 1. */
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (resetPage && !('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: false },
-    );
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (resetPage && !('page' in changes)) next.delete('page');
+    navigateTo(next);
   };
 
   // The search box updates the URL after a short pause in typing.
@@ -89,16 +103,14 @@ export function SeminarListPage() {
   useEffect(() => {
     if (search.trim() === urlQuery) return;
     const timer = setTimeout(() => {
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (search.trim()) next.set('q', search.trim());
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      });
+      const next = new URLSearchParams(latest.current);
+      if (search.trim()) next.set('q', search.trim());
+      else next.delete('q');
+      next.delete('page');
+      navigateTo(next);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, urlQuery, setSearchParams]);
+  }, [search, urlQuery, navigateTo]);
 
   const data = list.data;
   const categories = useMemo(

@@ -1,0 +1,265 @@
+/** The seminar form: field messages of the shared rules in both languages, before anything is sent; server answers. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sharedMessages } from '@bu/contracts';
+import { renderRoute, signIn } from '../../../test/utils';
+import { callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
+
+const x = {
+  de: {
+    title: 'Titel',
+    start: 'Startdatum',
+    end: 'Enddatum',
+    price: 'Preis',
+    priceType: 'Preisart',
+    min: 'Mindestpreis',
+    max: 'Höchstpreis',
+    link: 'Direktlink zur Buchung',
+    channel: 'Online und in der Broschüre',
+    brochure: 'Text für die Broschüre',
+    draft: 'Als Entwurf speichern',
+    publish: 'Veröffentlichen',
+    range: 'Preisspanne',
+    category: 'Themenbereich',
+    location: 'Veranstaltungsort',
+  },
+  en: {
+    title: 'Title',
+    start: 'Start date',
+    end: 'End date',
+    price: 'Price',
+    priceType: 'Price type',
+    min: 'Minimum price',
+    max: 'Maximum price',
+    link: 'Direct booking link',
+    channel: 'Online and in the brochure',
+    brochure: 'Brochure text',
+    draft: 'Save as draft',
+    publish: 'Publish',
+    range: 'Price range',
+    category: 'Topic area',
+    location: 'Location',
+  },
+} as const;
+
+function apiStub(extra: Parameters<typeof routeFetch>[0] = {}) {
+  return routeFetch({
+    'GET /seminars': { body: listResponse([]) },
+    'GET /locations': { body: { success: true, locations: [hamburg], total: 1 } },
+    ...extra,
+  });
+}
+
+describe.each(['de', 'en'] as const)('seminar form messages (%s)', (language) => {
+  const t = x[language];
+  const v = sharedMessages[language].validation;
+
+  it('asks for a title, a price and a recognition before publishing, and sends nothing', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub();
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create', { language });
+    const title = await screen.findByRole('textbox', { name: t.title });
+    await user.click(screen.getByRole('button', { name: t.publish }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(v.seminarTitleRequired);
+    expect(screen.getByRole('textbox', { name: t.price })).toHaveAccessibleDescription(
+      expect.stringContaining(v.seminarPriceRequired),
+    );
+    expect(screen.getByRole('textbox', { name: t.start })).toHaveAccessibleDescription(
+      expect.stringContaining(v.seminarStartDateRequired),
+    );
+    expect(screen.getByRole('combobox', { name: t.category })).toHaveAccessibleDescription(v.seminarCategoryRequired);
+    expect(screen.getByRole('combobox', { name: t.location })).toHaveAccessibleDescription(v.seminarLocationRequired);
+    expect(screen.getByText(v.seminarRecognitionRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+  });
+
+  it('checks length, date order, price range, https link and the brochure limit', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub();
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create', { language });
+    const title = await screen.findByRole('textbox', { name: t.title });
+    await user.click(title);
+    await user.paste('x'.repeat(201));
+    await user.type(screen.getByRole('textbox', { name: t.start }), '10.05.2027');
+    await user.type(screen.getByRole('textbox', { name: t.end }), '01.05.2027');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.priceType }), t.range);
+    await user.type(screen.getByRole('textbox', { name: t.min }), '500');
+    await user.type(screen.getByRole('textbox', { name: t.max }), '400');
+    await user.type(screen.getByRole('textbox', { name: t.link }), 'http://example.org/buchen');
+    await user.click(screen.getByRole('radio', { name: t.channel }));
+    const brochure = screen.getByRole('textbox', { name: t.brochure });
+    await user.click(brochure);
+    await user.paste('b'.repeat(351));
+    // Over the limit shows at once, with the limit filled in.
+    const brochureMessage = v.seminarBrochureTextTooLong.replace('{{max}}', '350');
+    expect(brochure).toHaveAccessibleDescription(expect.stringContaining(brochureMessage));
+    expect(screen.getByText(language === 'de' ? '351 von 350 Zeichen' : '351 of 350 characters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.draft }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(v.seminarTitleTooLong));
+    expect(screen.getByRole('textbox', { name: t.end })).toHaveAccessibleDescription(
+      expect.stringContaining(v.seminarStartAfterEnd),
+    );
+    expect(screen.getByRole('textbox', { name: t.max })).toHaveAccessibleDescription(v.seminarPriceRangeOrder);
+    expect(screen.getByRole('textbox', { name: t.link })).toHaveAccessibleDescription(
+      expect.stringContaining(v.seminarDirectLinkInvalid),
+    );
+    expect(brochure).toHaveAccessibleDescription(expect.stringContaining(brochureMessage));
+    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+  });
+});
+
+describe('seminar form saving', () => {
+  async function fillValidDraft(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Resilienz am Meer');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Themenbereich' }), 'Kommunikation');
+    await user.type(screen.getByRole('textbox', { name: 'Startdatum' }), '10.05.2027');
+    await user.type(screen.getByRole('textbox', { name: 'Enddatum' }), '14.05.2027');
+    await user.type(screen.getByRole('textbox', { name: 'Preis' }), '540,50');
+    await waitFor(() => expect(screen.getByRole('option', { name: hamburg.formattedAddress })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Veranstaltungsort' }), hamburg.formattedAddress);
+  }
+
+  it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub({
+      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1' }) } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/seminars/create');
+    await fillValidDraft(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Hamburg' }));
+    await user.type(screen.getByRole('textbox', { name: 'Anerkennungsnummer Hamburg' }), 'HH-2027-17');
+    expect(screen.getByRole('checkbox', { name: 'Bayern' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sachsen' })).toHaveAccessibleDescription(
+      'Kein Bildungsurlaubsgesetz – keine Anerkennung möglich.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    const [add] = callsTo(fetchMock, 'POST /seminars/add');
+    expect(add!.body).toMatchObject({
+      Status: 'SHOW',
+      title: 'Resilienz am Meer',
+      categoryId: 9,
+      startDate: '2027-05-10',
+      endDate: '2027-05-14',
+      priceType: 'exact',
+      priceCents: 54050,
+      priceMinCents: null,
+      locationId: 'loc-1',
+      recognitions: [{ state: 'HH', number: 'HH-2027-17' }],
+      ownerId: 'u1',
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')[0]!.body).toEqual({
+      seminarId: 'new-1',
+      sendPublishEvent: true,
+    });
+    expect(await screen.findByText('Seminar veröffentlicht')).toBeInTheDocument();
+  });
+
+  it('puts server rule failures at their fields and toasts only an unnamed failure', { timeout: 20_000 }, async () => {
+    signIn();
+    let answer = {
+      status: 422,
+      body: {
+        success: false,
+        code: 'SEMINAR_RULES',
+        codes: [25],
+        message: 'Dieser Veranstaltungsort existiert nicht.',
+        fieldErrors: { locationId: 'seminarLocationUnknown' },
+      },
+    };
+    const fetchMock = apiStub({ 'POST /seminars/add': () => answer });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create');
+    await fillValidDraft(user);
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Veranstaltungsort' })).toHaveAccessibleDescription(
+        'Dieser Veranstaltungsort existiert nicht.',
+      ),
+    );
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT' });
+    expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')).toHaveLength(0);
+
+    answer = { status: 500, body: { success: false, code: 'INTERNAL', message: 'Etwas ist schiefgelaufen.' } as never };
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    expect(await screen.findByText('Etwas ist schiefgelaufen.')).toBeInTheDocument();
+  });
+
+  it('shows a locked start date read-only, leaves it out and answers code 14 distinctly', { timeout: 20_000 }, async () => {
+    signIn();
+    const published = seminar();
+    const fetchMock = apiStub({
+      'GET /seminars': { body: listResponse([published]) },
+      'POST /seminars/edit': {
+        status: 409,
+        body: {
+          success: false,
+          code: 14,
+          codes: [14],
+          message: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
+          fieldErrors: { startDate: 'seminarStartDateLocked' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/seminars/edit?id=${published.id}`);
+    const start = await screen.findByRole('textbox', { name: 'Startdatum' });
+    expect(start).toHaveValue('10.05.2027');
+    expect(start).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Als Entwurf speichern' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Startdatum gesperrt')).toBeInTheDocument();
+    const [edit] = callsTo(fetchMock, 'POST /seminars/edit');
+    expect(edit!.body).not.toHaveProperty('startDate');
+    expect(edit!.body).not.toHaveProperty('Status');
+    expect(edit!.body).toMatchObject({ seminarId: published.id, priceCents: 54000 });
+  });
+
+  it('creates a location in the embedded form and selects it', { timeout: 20_000 }, async () => {
+    signIn();
+    const created = { ...hamburg, id: 'loc-2', street: 'Seestraße 3', postalCode: '78464', city: 'Konstanz', state: 'BW', cityAddition: null, formattedAddress: 'Seestraße 3, 78464 Konstanz' };
+    const saved: unknown[] = [hamburg];
+    const fetchMock = apiStub({
+      'GET /locations': () => ({ body: { success: true, locations: saved, total: saved.length } }),
+      'POST /locations': () => {
+        saved.unshift(created);
+        return { status: 201, body: { success: true, location: created } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create');
+    await user.click(await screen.findByRole('button', { name: 'Neuen Ort anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuen Veranstaltungsort anlegen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Postleitzahl' }), '78464');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ort' }), 'Konstanz');
+    await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
+    // The address is required for a seminar held in person.
+    expect(await within(dialog).findByText('Bitte gib die Adresse an (nur bei Online-Orten nicht nötig).')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /locations')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Straße und Hausnummer' }), 'Seestraße 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST /locations')[0]!.body).toMatchObject({
+      type: 'presence',
+      street: 'Seestraße 3',
+      postalCode: '78464',
+      city: 'Konstanz',
+      country: 'DE',
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veranstaltungsort' })).toHaveValue('loc-2'));
+    expect(await screen.findByText('Ort gespeichert und ausgewählt')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,188 @@
+/** The seminar list: URL state, status change with toast, delete confirmation, publish-drafts summary. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signIn } from '../../../test/utils';
+import { callsTo, listResponse, routeFetch, seminar } from '../test/fixtures';
+
+const online = seminar();
+const draft = seminar({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Gesund im Schichtdienst',
+  status: 'draft',
+  storedStatus: 'draft',
+  startDateLocked: false,
+  publishedAt: null,
+  startDate: '2027-06-01',
+  endDate: '2027-06-05',
+});
+
+describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
+  const x = {
+    de: { statusOf: 'Status von „Rhetorik im Beruf“', invisible: 'Unsichtbar', toast: 'Seminarstatus aktualisiert' },
+    en: { statusOf: 'Status of “Rhetorik im Beruf”', invisible: 'Invisible', toast: 'Seminar status updated' },
+  }[language];
+
+  it('changes a status and confirms with a toast', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = routeFetch({
+      'GET /seminars': { body: listResponse([online, draft]) },
+      'POST /seminars/status': { body: { success: true, seminarId: online.id, status: 'paused' } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars', { language });
+    const select = await screen.findByRole('combobox', { name: x.statusOf });
+    // Only the allowed transitions are offered: online → paused, archived.
+    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['online', 'paused', 'archived']);
+    await user.selectOptions(select, x.invisible);
+    expect(await screen.findByText(x.toast)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: online.id, status: 'paused' });
+  });
+});
+
+describe('seminar list', () => {
+  it('shows rows with dates, badge, number, category and conversation count', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = routeFetch({ 'GET /seminars': { body: listResponse([online, draft]) } });
+    await renderRoute('/seminars');
+    const row = (await screen.findByRole('link', { name: 'Rhetorik im Beruf' })).closest('tr')!;
+    expect(within(row).getByText('10.05.2027 – 14.05.2027')).toBeInTheDocument();
+    expect(within(row).getByText('BWE-101 · Kommunikation')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Anfragen: 2')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /löschen/ })).not.toBeInTheDocument();
+    const query = callsTo(fetchMock, 'GET /seminars')[0]!.url.searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ tab: 'all', sort: 'created_at', page: '1', pageSize: '25', addConversationCounts: '1' });
+    // The internal category is never offered.
+    expect(screen.queryByRole('option', { name: 'Intern' })).not.toBeInTheDocument();
+  });
+
+  it('shows a server error of a status change in a toast', { timeout: 20_000 }, async () => {
+    signIn();
+    routeFetch({
+      'GET /seminars': { body: listResponse([draft]) },
+      'POST /seminars/status': {
+        status: 422,
+        body: { success: false, code: 'SEMINAR_RULES', codes: [19], message: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung.' },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status von „Gesund im Schichtdienst“' }), 'Online');
+    expect(await screen.findByText('Zum Veröffentlichen braucht das Seminar eine Anerkennung.')).toBeInTheDocument();
+  });
+
+  it('deletes a draft only after confirmation', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = routeFetch({
+      'GET /seminars': { body: listResponse([online, draft]) },
+      'POST /seminars/delete': { body: { success: true, seminarId: draft.id } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    await user.click(await screen.findByRole('button', { name: 'Entwurf „Gesund im Schichtdienst“ löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('endgültig gelöscht'));
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(callsTo(fetchMock, 'POST /seminars/delete')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Entwurf „Gesund im Schichtdienst“ löschen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByText('Entwurf gelöscht')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/delete')[0]!.body).toEqual({ seminarId: draft.id });
+  });
+
+  it('keeps tab, category, owner, sort, search and page size in the URL', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = routeFetch({ 'GET /seminars': { body: listResponse([online], { total: 60 }) } });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/seminars');
+    const search = () => new URLSearchParams(router.state.location.search);
+    await user.click(await screen.findByRole('link', { name: 'Aktuell' }));
+    await waitFor(() => expect(search().get('tab')).toBe('current'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Aktuell' })).toHaveAttribute('aria-current', 'page'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Themenbereich' }), 'Politische Bildung');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verantwortlich' }), 'Anna Schmidt');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortierung' }), 'Startdatum');
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'rhet');
+    await waitFor(() => expect(search().get('q')).toBe('rhet'));
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(search().get('page')).toBe('2'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pro Seite' }), '50');
+    await waitFor(() => expect(search().get('pageSize')).toBe('50'));
+    expect(search().get('page')).toBeNull();
+    expect(Object.fromEntries(search())).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: 'u1', sort: 'start_date', q: 'rhet' });
+    const last = () => Object.fromEntries(callsTo(fetchMock, 'GET /seminars').at(-1)!.url.searchParams);
+    await waitFor(() => expect(last()).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: 'u1', sort: 'start_date', q: 'rhet', pageSize: '50', page: '1' }));
+  });
+
+  it('offers a call to action when there are no seminars', { timeout: 20_000 }, async () => {
+    signIn();
+    routeFetch({ 'GET /seminars': { body: listResponse([]) } });
+    await renderRoute('/seminars');
+    expect(await screen.findByText('Du hast noch keine Seminare angelegt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Erstes Seminar anlegen' })).toHaveAttribute('href', '/seminars/create');
+  });
+
+  it('duplicates a seminar and opens the copy', { timeout: 20_000 }, async () => {
+    signIn();
+    routeFetch({
+      'GET /seminars': { body: listResponse([online]) },
+      'POST /seminars/duplicate': { status: 201, body: { success: true, seminarId: 'copy-1', seminar: draft } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/seminars');
+    await user.click(await screen.findByRole('button', { name: '„Rhetorik im Beruf“ als Vorlage kopieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars/edit'));
+    expect(router.state.location.search).toBe('?id=copy-1');
+  });
+});
+
+describe('publish all drafts', () => {
+  const preview = {
+    success: true,
+    drafts: 2,
+    publishable: [draft.id],
+    failed: [{ seminarId: 'd2', title: 'Wandern im Harz', codes: [19] }],
+    costs: {
+      lines: [
+        { seminarId: draft.id, title: draft.title, kind: 'brochure_entry', amountCents: 3900 },
+        { seminarId: draft.id, title: draft.title, kind: 'expanded_text', amountCents: 1700 },
+      ],
+      totalCents: 5600,
+    },
+    globalSemester: null,
+  };
+
+  it('lists the costs and failing drafts and publishes only after the binding confirmation', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = routeFetch({
+      'GET /seminars': { body: listResponse([online, draft]) },
+      'GET /seminars/publish-drafts/preview': { body: preview },
+      'POST /seminars/publish-drafts': {
+        body: { success: true, confirmationId: 'c1', published: [draft.id], failed: preview.failed, costs: preview.costs },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    await user.click(await screen.findByRole('button', { name: 'Alle Entwürfe veröffentlichen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alle Entwürfe veröffentlichen' });
+    const table = await within(dialog).findByRole('table', { name: 'Kosten dieser Veröffentlichung' });
+    expect(within(table).getByRole('row', { name: /Eintrag in der Broschüre/ })).toHaveTextContent('39,00 €');
+    expect(within(table).getByRole('row', { name: /Erweiterter Broschürentext/ })).toHaveTextContent('17,00 €');
+    expect(within(table).getByRole('row', { name: /Summe \(zzgl. MwSt.\)/ })).toHaveTextContent('56,00 €');
+    expect(within(dialog).getByText('1 von 2 Entwürfen können veröffentlicht werden.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wandern im Harz')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.'),
+    ).toBeInTheDocument();
+
+    const confirm = within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await user.click(confirm);
+    expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: /verbindlich die kostenpflichtigen Leistungen über 56,00\s€/ }));
+    await user.click(confirm);
+    expect(await screen.findByText('Veröffentlicht: 1, nicht veröffentlicht: 1')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')[0]!.body).toEqual({ confirm: true, expectedTotalCents: 5600 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,118 @@
+/** Seminar fixtures and a fetch stub that answers by method and path, for the seminar tests. */
+import { vi } from 'vitest';
+import type { Seminar } from '@bu/contracts';
+
+export const categories = {
+  '-10000': { de: 'Intern', en: 'Internal' },
+  '1': { de: 'Politische Bildung', en: 'Political education' },
+  '9': { de: 'Kommunikation', en: 'Communication' },
+};
+
+export function seminar(overrides: Partial<Seminar> = {}): Seminar {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Rhetorik im Beruf',
+    seminarNumber: 'BWE-101',
+    categoryId: 9,
+    descriptionWeb: '<p>Sicher auftreten.</p>',
+    descriptionBrochure: null,
+    seminarType: 'presence',
+    seminarForm: 'block',
+    startDate: '2027-05-10',
+    endDate: '2027-05-14',
+    dateComment: null,
+    priceType: 'exact',
+    priceCents: 54000,
+    priceMinCents: null,
+    priceMaxCents: null,
+    priceComment: null,
+    locationId: 'loc-1',
+    cityComment: null,
+    formattedAddress: 'Große Elbstraße 145, 22767 Hamburg (Altona)',
+    targetGroup: null,
+    prerequisites: null,
+    maxParticipants: null,
+    infoTelephone: null,
+    directLink: null,
+    specialFeatures: null,
+    recognitions: [{ state: 'HH', number: null }],
+    publicationChannel: 'online',
+    followUpBooking: false,
+    expandedText: false,
+    status: 'online',
+    storedStatus: 'online',
+    isExpired: false,
+    startDateLocked: true,
+    ownerId: 'u1',
+    createdAt: '2026-01-01T10:00:00Z',
+    publishedAt: '2026-01-02T10:00:00Z',
+    updatedAt: '2026-01-03T10:00:00Z',
+    created_from_dashboard: 1,
+    ...overrides,
+  };
+}
+
+export function listResponse(seminars: Seminar[], extra: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    seminars,
+    total: seminars.length,
+    page: 1,
+    pageSize: 25,
+    globalSemester: { id: 2027, label: { de: 'Broschüre 2027', en: 'Brochure 2027' }, deadline: '2026-12-15' },
+    seminar_categories: categories,
+    providerLocations: [],
+    seminar_conversation_counts: Object.fromEntries(seminars.map((s) => [s.id, 2])),
+    owners: [{ id: 'u1', firstName: 'Anna', lastName: 'Schmidt' }],
+    ...extra,
+  };
+}
+
+export const hamburg = {
+  id: 'loc-1',
+  type: 'presence',
+  street: 'Große Elbstraße 145',
+  postalCode: '22767',
+  city: 'Hamburg',
+  country: 'DE',
+  state: 'HH',
+  cityAddition: 'Altona',
+  status: 'active',
+  isBusinessAddress: true,
+  validated: true,
+  formattedAddress: 'Große Elbstraße 145, 22767 Hamburg (Altona)',
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+};
+
+type Answer = { status?: number; body: unknown };
+type Handler = Answer | ((url: URL, init: RequestInit | undefined) => Answer);
+
+/** Stubs fetch with answers keyed "METHOD /path" (no /api prefix, no query); unknown calls get `{success:true}`. */
+export function routeFetch(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = handlers[key];
+    const answer = typeof handler === 'function' ? handler(url, init) : (handler ?? { body: { success: true } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Calls made to "METHOD /path", with their parsed bodies and URLs. */
+export function callsTo(fetchMock: ReturnType<typeof routeFetch>, key: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key;
+    })
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+    }));
+}
