@@ -2,6 +2,8 @@
  * The sidebar entries, collected from the features. A feature exports its `…Nav` array
  * next to its routes; add it here. Logout is rendered by the layout after these.
  */
+import { conversationsNav } from '../features/conversations';
+import { leadsNav } from '../features/leads';
 import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
@@ -9,4 +11,4 @@ import { profileNav } from '../features/profile';
 import { settingsNav } from '../features/settings';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav, ...settingsNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav, ...settingsNav, ...leadsNav, ...conversationsNav].sort((a, b) => a.order - b.order);

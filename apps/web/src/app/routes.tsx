@@ -6,6 +6,8 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth';
+import { conversationsRoutes, replyRoutes } from '../features/conversations';
+import { leadsRoutes } from '../features/leads';
 import { overviewRoutes } from '../features/overview';
 import { settingsRoutes } from '../features/settings';
 import { profileRoutes } from '../features/profile';
@@ -22,6 +24,8 @@ export const dashboardRoutes: RouteObject[] = [
   ...locationsRoutes,
   ...profileRoutes,
   ...settingsRoutes,
+  ...leadsRoutes,
+  ...conversationsRoutes,
   { path: 'app', element: <Navigate to="/" replace /> },
 ];
 
@@ -33,6 +37,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: 'auth', Component: AuthLayout, children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes] },
+      // Public pages outside the guard in the same card layout (the participant's reply page).
+      { Component: AuthLayout, children: replyRoutes },
       {
         id: 'dashboard',
         loader: requireAuthLoader,

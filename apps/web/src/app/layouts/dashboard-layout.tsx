@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { authApi } from '../../features/auth';
+import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
 import { FadeOutlet } from '../navigation-effects';
@@ -42,6 +43,7 @@ export function DashboardLayout() {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="sidebar__link">
                   {t(item.labelKey)}
+                  {item.badge ? <SidebarBadge badge={item.badge} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -68,5 +70,21 @@ export function DashboardLayout() {
         <FadeOutlet />
       </main>
     </div>
+  );
+}
+
+/** A count beside a sidebar label: the number for the eye, the count in words for screen readers. */
+function SidebarBadge({ badge }: { badge: NavBadge }) {
+  const { t } = useTranslation();
+  const count = badge.useCount();
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <span className="sidebar__badge">
+        <span aria-hidden="true">{count}</span>
+        <span className="visually-hidden">{t(badge.labelKey, { count })}</span>
+      </span>
+    </>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * The conversation calls (docs/api.md, issue 5) with their query keys and hooks: the thread
+ * list, one thread, the provider's reply, the sidebar's unread counts and the public reply
+ * page's lookup and answer. Shapes come from the shared schemas in @bu/contracts.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  conversationDetailResponseSchema,
+  conversationListResponseSchema,
+  replyContextResponseSchema,
+  sendMessageResponseSchema,
+  unreadCountsResponseSchema,
+} from '@bu/contracts';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
+export type ConversationListItem = ConversationListResponse['conversations'][number];
+export type ConversationDetailResponse = z.infer<typeof conversationDetailResponseSchema>;
+export type UnreadCounts = z.infer<typeof unreadCountsResponseSchema>;
+export type ReplyContext = z.infer<typeof replyContextResponseSchema>['reply'];
+type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+export interface ConversationListParams {
+  unread?: boolean;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  lists: () => [...conversationKeys.all, 'list'] as const,
+  list: (params: ConversationListParams) => [...conversationKeys.lists(), params] as const,
+  details: () => [...conversationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...conversationKeys.details(), id] as const,
+  /** Unread leads and conversations of the whole provider (sidebar badges). */
+  unreadCounts: () => [...conversationKeys.all, 'unread-counts'] as const,
+};
+
+export const conversationsApi = {
+  list: (params: ConversationListParams, signal?: AbortSignal) =>
+    api.get<ConversationListResponse>('/conversations', {
+      query: { ...params, unread: params.unread ? 1 : undefined },
+      signal,
+    }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.get<ConversationDetailResponse>(`/conversations/${encodeURIComponent(id)}`, { signal }),
+  send: (id: string, text: string) =>
+    api.post<SendMessageResponse>(`/conversations/${encodeURIComponent(id)}/messages`, { text }),
+  unreadCounts: (signal?: AbortSignal) => api.get<UnreadCounts>('/leads/unread-count', { signal }),
+  /** Public (no sign-in): what the reply link refers to. */
+  replyContext: (key: string) =>
+    api.post<{ success: true; reply: ReplyContext }>('/public/replies/lookup', { key }, { handleUnauthorized: false }),
+  /** Public (no sign-in): the participant's answer through the reply link. */
+  publicReply: (input: { key: string; text: string }) =>
+    api.post<{ success: true }>('/public/replies', input, { handleUnauthorized: false }),
+};
+
+export const conversationListQuery = (params: ConversationListParams) =>
+  queryOptions({
+    queryKey: conversationKeys.list(params),
+    queryFn: ({ signal }) => conversationsApi.list(params, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const useConversationList = (params: ConversationListParams) => useQuery(conversationListQuery(params));
+
+/** Opening a thread marks it read on the server, so the badges are refetched afterwards. */
+export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: conversationKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const data = await conversationsApi.get(id, signal);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      return data;
+    },
+  });
+}
+
+const UNREAD_REFRESH_MS = 60_000;
+
+export const useUnreadCounts = () =>
+  useQuery({
+    queryKey: conversationKeys.unreadCounts(),
+    queryFn: ({ signal }) => conversationsApi.unreadCounts(signal),
+    refetchInterval: UNREAD_REFRESH_MS,
+    staleTime: 10_000,
+  });
+
+/** The provider's reply; the thread, the list and the badges are refetched afterwards. */
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => conversationsApi.send(conversationId, text),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+  });
+}
+
+export const useReplyContext = (key: string) =>
+  useQuery({
+    queryKey: ['public-reply', key] as const,
+    queryFn: () => conversationsApi.replyContext(key),
+    enabled: key.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const usePublicReply = () => useMutation({ mutationFn: conversationsApi.publicReply });

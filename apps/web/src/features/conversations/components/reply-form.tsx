@@ -1,0 +1,51 @@
+/**
+ * The provider's reply to a participant: one textarea checked by the shared message schema;
+ * the server mails it with a reply link. A field error from the server lands on the field,
+ * anything else in a toast.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { sendMessageBodySchema } from '@bu/contracts';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSendMessage } from '../api';
+import { TextAreaField } from './textarea-field';
+
+export function ReplyForm({ conversationId, onSent }: { conversationId: string; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendMessage(conversationId);
+  const form = useForm({ resolver: zodResolver(sendMessageBodySchema), defaultValues: { text: '' } });
+
+  const onSubmit = form.handleSubmit(({ text }) => {
+    if (send.isPending) return;
+    send.mutate(text, {
+      onSuccess: () => {
+        form.reset({ text: '' });
+        toast.success(t('conversations.reply.sent'));
+        onSent?.();
+      },
+      onError: (failure) => {
+        const key = isApiError(failure) ? failure.fieldErrors?.text : undefined;
+        if (key) form.setError('text', { type: 'server', message: key });
+        else toast.error(failure.message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form reply-form">
+      <TextAreaField
+        label={t('conversations.reply.label')}
+        hint={t('conversations.reply.hint')}
+        required
+        error={form.formState.errors.text}
+        {...form.register('text')}
+      />
+      <SubmitButton pending={send.isPending} pendingLabel={t('conversations.reply.sending')}>
+        {t('conversations.reply.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

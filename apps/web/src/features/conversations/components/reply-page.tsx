@@ -1,0 +1,127 @@
+/**
+ * The participant's public answer page (/reply?key=…, no sign-in), opened from the link in a
+ * provider's reply mail: it shows whom and what they are answering and takes their answer.
+ * A forged, used or expired link gets one clear text instead of the form.
+ */
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { publicReplyBodySchema } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
+import { formatDateTime } from '../format';
+import { TextAreaField } from './textarea-field';
+
+/** A link that will never work again (unknown, used or expired) — not worth a retry. */
+const isDeadLink = (error: unknown) =>
+  isApiError(error) && (error.status === 400 || error.status === 404 || error.status === 410);
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return <Alert title={t('reply.invalidHeading')}>{t('reply.invalidLink')}</Alert>;
+}
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Without a language chosen on this device, the page speaks the participant's language. */
+function useParticipantLanguage(context: ReplyContext | undefined) {
+  useEffect(() => {
+    if (!context) return;
+    if (!storedChoice() && i18n.language !== context.language) void i18n.changeLanguage(context.language);
+  }, [context]);
+}
+
+export function ReplyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const lookup = useReplyContext(key);
+  const context = lookup.data?.reply;
+  useParticipantLanguage(context);
+
+  return (
+    <>
+      <h1>{t('reply.heading')}</h1>
+      {!key || isDeadLink(lookup.error) ? (
+        <InvalidLink />
+      ) : lookup.error ? (
+        <Alert>{lookup.error.message}</Alert>
+      ) : !context ? (
+        <p className="muted" aria-busy="true">
+          {t('reply.loading')}
+        </p>
+      ) : (
+        <ReplyContent replyKey={key} context={context} />
+      )}
+    </>
+  );
+}
+
+function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyContext }) {
+  const { t } = useTranslation();
+  const send = usePublicReply();
+  const form = useForm({ resolver: zodResolver(publicReplyBodySchema), defaultValues: { key: replyKey, text: '' } });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (send.isPending) return;
+    send.mutate(values, {
+      onError: (error) => {
+        const field = isApiError(error) ? error.fieldErrors?.text : undefined;
+        if (field) form.setError('text', { type: 'server', message: field });
+      },
+    });
+  });
+
+  if (send.isSuccess) {
+    return (
+      <Alert tone="success" title={t('reply.sentHeading')}>
+        {t('reply.sent')}
+      </Alert>
+    );
+  }
+  if (isDeadLink(send.error) && !(isApiError(send.error) && send.error.fieldErrors)) return <InvalidLink />;
+
+  return (
+    <div className="stack">
+      <p className="lead">{t('reply.intro', { name: context.firstName, provider: context.providerName })}</p>
+      {context.seminarTitle ? (
+        <p>
+          <span className="muted">{t('reply.seminar')}</span> <strong>{context.seminarTitle}</strong>
+        </p>
+      ) : null}
+      <figure className="reply-quote">
+        <figcaption className="muted">
+          {t('reply.messageFrom', { provider: context.providerName, date: formatDateTime(context.message.createdAt) })}
+        </figcaption>
+        <blockquote className="message__text">{context.message.text}</blockquote>
+      </figure>
+      {send.error && !isApiError(send.error) ? <Alert>{send.error.message}</Alert> : null}
+      {send.error && isApiError(send.error) && !send.error.fieldErrors && !isDeadLink(send.error) ? (
+        <Alert>{send.error.message}</Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="form">
+        <TextAreaField
+          label={t('reply.answerLabel')}
+          required
+          rows={6}
+          error={form.formState.errors.text}
+          {...form.register('text')}
+        />
+        <SubmitButton pending={send.isPending} pendingLabel={t('reply.sending')}>
+          {t('reply.submit')}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

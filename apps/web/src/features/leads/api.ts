@@ -1,0 +1,182 @@
+/**
+ * The lead calls (docs/api.md, issue 5) with their query keys and hooks: list with filters,
+ * detail (opening marks it read), create, update, mark unread, the CSV export of the filtered
+ * list, and the provider's seminars for the seminar picker. Shapes come from @bu/contracts.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LeadInput,
+  LeadSort,
+  LeadStage,
+  Seminar,
+  leadDetailResponseSchema,
+  leadListResponseSchema,
+  leadResponseSchema,
+  updateLeadBodySchema,
+} from '@bu/contracts';
+import type { z } from 'zod';
+import { API_BASE, api, ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { getSession } from '../../lib/session';
+import { conversationKeys } from '../conversations';
+
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
+type LeadResponse = z.infer<typeof leadResponseSchema>;
+export type Person = LeadListResponse['owners'][number];
+/** PUT /leads/:id: any subset of stage, owner, notes and the contact fields. */
+export type LeadUpdate = Omit<z.input<typeof updateLeadBodySchema>, 'bu_auth_token'>;
+
+/** The list filters (all in the URL). `ownerId` may be `none` for leads without an owner. */
+export interface LeadFilterParams {
+  stage?: LeadStage;
+  unread?: boolean;
+  seminarId?: string;
+  ownerId?: string;
+  q?: string;
+  sort?: LeadSort;
+}
+
+export interface LeadListParams extends LeadFilterParams {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SeminarOption {
+  id: string;
+  title: string;
+  seminarNumber: string | null;
+  startDate: string | null;
+}
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (params: LeadListParams) => [...leadKeys.lists(), params] as const,
+  details: () => [...leadKeys.all, 'detail'] as const,
+  detail: (id: string) => [...leadKeys.details(), id] as const,
+  seminarOptions: (q: string) => [...leadKeys.all, 'seminar-options', q] as const,
+};
+
+const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
+
+export const leadsApi = {
+  list: (params: LeadListParams, signal?: AbortSignal) =>
+    api.get<LeadListResponse>('/leads', { query: filterQuery(params), signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<LeadDetailResponse>(`/leads/${encodeURIComponent(id)}`, { signal }),
+  create: (input: LeadInput) => api.post<LeadResponse>('/leads', input),
+  update: (id: string, body: LeadUpdate) =>
+    api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
+  markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
+  /** Published seminars of the provider (no drafts), searchable, for the seminar picker. */
+  seminarOptions: (q: string, signal?: AbortSignal) =>
+    api.get<{ success: true; seminars: Seminar[]; total: number }>('/seminars', {
+      query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
+      signal,
+    }),
+};
+
+/**
+ * Downloads the filtered list as CSV. A plain link would need the token in the address (and so
+ * in history and logs); fetching with the Bearer header and saving the blob keeps it out.
+ */
+export async function downloadLeadsCsv(filter: LeadFilterParams): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterQuery(filter))) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/leads/export.csv${search ? `?${search}` : ''}`, {
+      headers: { Authorization: `Bearer ${getSession().token}`, 'Accept-Language': i18n.language || 'de' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
+  }
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
+    throw new ApiError(failure?.code ?? 'INTERNAL', failure?.message ?? i18n.t('errors.INTERNAL'), response.status);
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const leadListQuery = (params: LeadListParams) =>
+  queryOptions({
+    queryKey: leadKeys.list(params),
+    queryFn: ({ signal }) => leadsApi.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeadList = (params: LeadListParams) => useQuery(leadListQuery(params));
+
+/** Owners and seminars for the filters: one small unfiltered page. */
+export const useLeadMeta = () => useQuery(leadListQuery({ page: 1, pageSize: 10 }));
+
+/** Opening a lead marks it read on the server, so lists and badges are refetched afterwards. */
+export function useLeadDetail(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: leadKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const data = await leadsApi.get(id, signal);
+      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+      return data;
+    },
+  });
+}
+
+export const useSeminarOptions = (q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: leadKeys.seminarOptions(q),
+    queryFn: ({ signal }) => leadsApi.seminarOptions(q, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (data): SeminarOption[] =>
+      data.seminars.map((s) => ({ id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate })),
+  });
+
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leadsApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+  });
+}
+
+/** Any change of a lead: the answer replaces the lead in its detail; lists are refetched. */
+export function useUpdateLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadUpdate) => leadsApi.update(id, body),
+    onSuccess: ({ lead }) => {
+      queryClient.setQueryData<LeadDetailResponse>(leadKeys.detail(id), (old) => (old ? { ...old, lead } : old));
+      // The detail brings the history (who changed what, when); its fetch refreshes the lists too.
+      void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+    },
+  });
+}
+
+export function useMarkUnread(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leadsApi.markUnread(id),
+    onSuccess: ({ lead }) => {
+      // No refetch of the detail here: reading it again would mark it read at once.
+      queryClient.setQueryData<LeadDetailResponse>(leadKeys.detail(id), (old) => (old ? { ...old, lead } : old));
+      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { leadTexts, type Message } from '@bu/contracts';
+import { renderRoute, requestBody, signIn } from '../../../test/utils';
+import { mockApi, owners, sampleLead, seminarOne, unreadAnswer } from '../testing';
+
+const lead = sampleLead();
+const message: Message = {
+  id: '40000000-0000-4000-8000-000000000001',
+  direction: 'in',
+  text: 'Gibt es noch Plätze?',
+  createdAt: '2026-11-20T09:15:00.000Z',
+  author: null,
+  readAt: null,
+};
+
+function detailAnswer(overrides: Partial<typeof lead> = {}, messages: Message[] = [message]) {
+  return {
+    body: {
+      success: true,
+      lead: { ...lead, unread: false, ...overrides },
+      seminar: { ...seminarOne, status: 'online', endDate: '2027-03-05' },
+      events: [
+        { id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt },
+      ],
+      conversation: { id: lead.conversationId, leadId: lead.id, unreadCount: 0, messages },
+      owners,
+    },
+  };
+}
+
+describe.each(['de', 'en'] as const)('lead detail (%s)', (language) => {
+  const x = {
+    de: { owner: 'Verantwortlich', stage: 'Phase', stageUpdated: 'Phase aktualisiert' },
+    en: { owner: 'Owner', stage: 'Stage', stageUpdated: 'Stage updated' },
+  }[language];
+
+  it("shows the seed's owner-update failure text when assigning an owner fails", async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer(),
+      'PUT /leads/:id': {
+        status: 400,
+        body: { success: false, code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { ownerId: 'leadOwnerInvalid' } },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/leads/${lead.id}`, { language });
+    await user.selectOptions(await screen.findByRole('combobox', { name: x.owner }), owners[1]!.id);
+    expect(await screen.findByText(leadTexts[language].ownerUpdateFailed)).toBeInTheDocument();
+    // The select falls back to the stored owner.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: x.owner })).toHaveValue(''));
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(requestBody(fetchMock, put)).toEqual({ ownerId: owners[1]!.id });
+  });
+
+  it('changes the stage', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer(),
+      'PUT /leads/:id': { body: { success: true, lead: { ...lead, unread: false, stage: 'waiting' } } },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/leads/${lead.id}`, { language });
+    await user.selectOptions(await screen.findByRole('combobox', { name: x.stage }), 'waiting');
+    expect(await screen.findByText(x.stageUpdated)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(requestBody(fetchMock, put)).toEqual({ stage: 'waiting' });
+  });
+});
+
+describe('lead detail', () => {
+  it('shows dates, the seminar link and the conversation; a reply is sent and appears', async () => {
+    signIn();
+    const reply = {
+      id: '40000000-0000-4000-8000-000000000002',
+      direction: 'out' as const,
+      text: 'Ja, es gibt noch Plätze.',
+      createdAt: '2026-11-22T14:00:00.000Z',
+      author: owners[0]!,
+      readAt: null,
+    };
+    let sent = false;
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': () => detailAnswer({}, sent ? [message, reply] : [message]),
+      'POST /conversations/:id/messages': () => {
+        sent = true;
+        return { status: 201, body: { success: true, message: reply } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/leads/${lead.id}`);
+    expect(await screen.findByRole('heading', { name: 'Lena Vogel' })).toBeInTheDocument();
+    const facts = screen.getByRole('heading', { name: 'Kontakt' }).parentElement!;
+    expect(within(facts).getByText('20.11.2026 10:15')).toBeInTheDocument();
+    expect(within(facts).getByText('21.11.2026 11:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: seminarOne.title })).toHaveAttribute(
+      'href',
+      `/seminars/edit?id=${seminarOne.id}`,
+    );
+    const thread = screen.getByRole('list', { name: 'Nachrichten, älteste zuerst' });
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Bitte schreibe eine Nachricht.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Antwort' }), reply.text);
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Antwort gesendet', { selector: '[data-title]' })).toBeInTheDocument();
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(thread).getByText(reply.text).closest('li')).toHaveClass('message--out');
+    expect(screen.getByRole('textbox', { name: 'Antwort' })).toHaveValue('');
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(requestBody(fetchMock, post)).toEqual({ text: reply.text });
+  });
+
+  it('saves internal notes and marks the lead unread', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer(),
+      'GET /leads': { body: { success: true, leads: [], total: 0, page: 1, pageSize: 25, counts: { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 }, owners } },
+      'PUT /leads/:id': (_url, init) => ({
+        body: { success: true, lead: { ...lead, unread: false, notes: JSON.parse(String(init!.body)).notes } },
+      }),
+      'POST /leads/:id/unread': { body: { success: true, lead } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/leads/${lead.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Interne Notizen' }), 'Ruft Montag zurück');
+    await user.click(screen.getByRole('button', { name: 'Notizen speichern' }));
+    expect(await screen.findByText('Notizen gespeichert')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(requestBody(fetchMock, put)).toEqual({ notes: 'Ruft Montag zurück' });
+
+    await user.click(screen.getByRole('button', { name: 'Als ungelesen markieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `/api/leads/${lead.id}/unread` && init?.method === 'POST')).toBe(true);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * One lead (/leads/:id): contact data and the seminar it is about, stage and owner (each
+ * change recorded with who and when, shown in the history), internal notes, the dates, and
+ * the conversation with the participant including the reply box. Opening it marks it read;
+ * "mark as unread" undoes that.
+ */
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { formatDateTime, MessageThread, ReplyForm, TextAreaField } from '../../conversations';
+import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
+
+const notesSchema = updateLeadBodySchema.pick({ notes: true });
+
+export function LeadDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = useLeadDetail(id);
+
+  if (detail.error) {
+    return (
+      <section className="stack">
+        <h1>{t('leads.detail.notFoundHeading')}</h1>
+        <Alert>{detail.error.message}</Alert>
+        <p>
+          <Link to="/leads">{t('leads.detail.back')}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <p className="muted" aria-busy="true">
+        {t('leads.detail.loading')}
+      </p>
+    );
+  }
+  return <LeadDetail data={detail.data} onReplied={() => void detail.refetch()} />;
+}
+
+function personName(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined) {
+  return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+}
+
+function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const { lead, seminar, conversation, owners, events } = data;
+  const name = personName(lead);
+  const stageChange = useUpdateLead(lead.id);
+  const ownerChange = useUpdateLead(lead.id);
+  const markUnread = useMarkUnread(lead.id);
+  const ids = { stage: useId(), owner: useId() };
+  const stateName = germanStates.find((state) => state.code === lead.state)?.[language];
+
+  const stageValue = stageChange.isPending && stageChange.variables?.stage ? stageChange.variables.stage : lead.stage;
+  const ownerValue =
+    ownerChange.isPending && ownerChange.variables?.ownerId !== undefined ? ownerChange.variables.ownerId : lead.ownerId;
+
+  return (
+    <section className="stack lead-detail" aria-labelledby="lead-heading">
+      <p>
+        <Link to="/leads">{t('leads.detail.back')}</Link>
+      </p>
+      <div className="leads-header">
+        <div>
+          <h1 id="lead-heading">{name}</h1>
+          <p className="muted">
+            {lead.unread ? (
+              <strong className="lead-detail__unread">
+                <span className="unread-dot" aria-hidden="true" />
+                {t('leads.detail.isUnread')}
+              </strong>
+            ) : (
+              t('leads.detail.isRead')
+            )}
+            {' · '}
+            {t(`leads.sources.${lead.source}`)}
+          </p>
+        </div>
+        <div className="leads-header__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={markUnread.isPending || lead.unread || undefined}
+            onClick={() => {
+              if (markUnread.isPending || lead.unread) return;
+              markUnread.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success(t('leads.detail.markedUnread'));
+                  void navigate('/leads');
+                },
+                onError: (error) => toast.error(error.message),
+              });
+            }}
+          >
+            {t('leads.detail.markUnread')}
+          </button>
+        </div>
+      </div>
+
+      <div className="lead-detail__grid">
+        <div className="card stack">
+          <h2>{t('leads.detail.contact')}</h2>
+          <dl className="lead-facts">
+            <dt>{t('leads.fields.email')}</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            </dd>
+            <dt>{t('leads.fields.phone')}</dt>
+            <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</a> : '—'}</dd>
+            <dt>{t('leads.fields.state')}</dt>
+            <dd>{stateName ?? '—'}</dd>
+            <dt>{t('leads.fields.seminar')}</dt>
+            <dd>
+              {seminar ? (
+                <Link to={`/seminars/edit?id=${encodeURIComponent(seminar.id)}`}>{seminar.title}</Link>
+              ) : (
+                t('leads.list.noSeminar')
+              )}
+            </dd>
+            <dt>{t('leads.detail.created')}</dt>
+            <dd>
+              <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            </dd>
+            <dt>{t('leads.detail.lastActivity')}</dt>
+            <dd>
+              <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>
+            </dd>
+          </dl>
+          {lead.message ? (
+            <>
+              <h3>{t('leads.fields.message')}</h3>
+              <p className="message__text">{lead.message}</p>
+            </>
+          ) : null}
+        </div>
+
+        <div className="card stack">
+          <h2>{t('leads.detail.handling')}</h2>
+          <div className="field">
+            <label htmlFor={ids.stage} className="field__label">
+              {t('leads.fields.stage')}
+            </label>
+            <select
+              id={ids.stage}
+              className="field__control"
+              value={stageValue}
+              aria-busy={stageChange.isPending || undefined}
+              onChange={(event) =>
+                stageChange.mutate(
+                  { stage: event.target.value as LeadStage },
+                  {
+                    onSuccess: () => toast.success(t('leads.detail.stageUpdated')),
+                    onError: (error) => toast.error(error.message),
+                  },
+                )
+              }
+            >
+              {leadStages.map((stage) => (
+                <option key={stage} value={stage}>
+                  {t(`leads.stages.${stage}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.owner} className="field__label">
+              {t('leads.fields.owner')}
+            </label>
+            <select
+              id={ids.owner}
+              className="field__control"
+              value={ownerValue ?? ''}
+              aria-busy={ownerChange.isPending || undefined}
+              onChange={(event) =>
+                ownerChange.mutate(
+                  { ownerId: event.target.value || null },
+                  {
+                    onSuccess: () => toast.success(t('leads.detail.ownerUpdated')),
+                    // Seed §8: a failed owner update has its own message, whatever the cause.
+                    onError: () => toast.error(t('leads.detail.ownerUpdateFailed')),
+                  },
+                )
+              }
+            >
+              <option value="">{t('leads.list.noOwner')}</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {personName(owner)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NotesForm leadId={lead.id} notes={lead.notes} />
+        </div>
+      </div>
+
+      <div className="card stack">
+        <h2>{t('leads.detail.conversation')}</h2>
+        {conversation ? (
+          <>
+            <MessageThread messages={conversation.messages} participantName={name} />
+            <ReplyForm conversationId={conversation.id} onSent={onReplied} />
+          </>
+        ) : (
+          <p className="muted">{t('leads.detail.noConversation')}</p>
+        )}
+      </div>
+
+      <div className="card stack">
+        <h2>{t('leads.detail.history')}</h2>
+        <ol className="lead-history">
+          {events.map((event) => (
+            <li key={event.id}>
+              <time dateTime={event.createdAt} className="muted">
+                {formatDateTime(event.createdAt)}
+              </time>{' '}
+              <span>{eventText(event, owners, t)}</span>{' '}
+              <span className="muted">
+                {event.user ? t('leads.history.by', { name: personName(event.user) }) : t('leads.history.byParticipant')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function eventText(event: LeadEvent, owners: Person[], t: T): string {
+  const stageLabel = (stage: string | null) =>
+    stage && (leadStages as readonly string[]).includes(stage) ? t(`leads.stages.${stage}`) : '—';
+  const ownerLabel = (id: string | null) =>
+    id ? personName(owners.find((owner) => owner.id === id)) || t('leads.history.formerMember') : t('leads.list.noOwner');
+  switch (event.kind) {
+    case 'stage':
+      return t('leads.history.stage', { from: stageLabel(event.from), to: stageLabel(event.to) });
+    case 'owner':
+      return t('leads.history.owner', { to: ownerLabel(event.to) });
+    default:
+      return t(`leads.history.${event.kind}`);
+  }
+}
+
+function NotesForm({ leadId, notes }: { leadId: string; notes: string | null }) {
+  const { t } = useTranslation();
+  const save = useUpdateLead(leadId);
+  const form = useForm({
+    resolver: zodResolver(notesSchema),
+    values: { notes: notes ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(
+      { notes: values.notes ?? null },
+      {
+        onSuccess: () => toast.success(t('leads.detail.notesSaved')),
+        onError: (error) => {
+          const key = isApiError(error) ? error.fieldErrors?.notes : undefined;
+          if (key) form.setError('notes', { type: 'server', message: key });
+          else toast.error(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form">
+      <TextAreaField
+        label={t('leads.fields.notes')}
+        hint={t('leads.detail.notesHint')}
+        rows={5}
+        error={form.formState.errors.notes}
+        {...form.register('notes')}
+      />
+      <SubmitButton pending={save.isPending} pendingLabel={t('leads.detail.savingNotes')} className="button button--secondary">
+        {t('leads.detail.saveNotes')}
+      </SubmitButton>
+    </form>
+  );
+}

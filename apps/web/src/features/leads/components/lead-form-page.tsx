@@ -1,0 +1,160 @@
+/**
+ * The lead form (/leads/new): a lead entered by hand, e.g. after a phone call. Names, a valid
+ * email and the seminar (chosen in the seminar picker dialog) are required; the shared lead
+ * schema checks it before sending, and the server's field errors land on their fields.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { germanStates, leadInputSchema, leadStages } from '@bu/contracts';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { TextAreaField } from '../../conversations';
+import { useCreateLead, type SeminarOption } from '../api';
+import { SeminarPickerDialog } from './seminar-picker-dialog';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'seminarId', 'state', 'stage'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function LeadFormPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const create = useCreateLead();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [seminar, setSeminar] = useState<SeminarOption | null>(null);
+  const form = useForm({
+    resolver: zodResolver(leadInputSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', seminarId: '', state: '', stage: 'new' },
+  });
+  const { errors } = form.formState;
+  const seminarErrorId = 'lead-seminar-error';
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: ({ lead }) => {
+        toast.success(t('leads.form.created'));
+        void navigate(`/leads/${lead.id}`);
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors ?? {}) : [];
+        const known = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
+        for (const [field, key] of known) form.setError(field as Field, { type: 'server', message: key });
+        if (known.length === 0) toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <section className="stack" aria-labelledby="lead-form-heading">
+      <p>
+        <Link to="/leads">{t('leads.detail.back')}</Link>
+      </p>
+      <h1 id="lead-form-heading">{t('leads.form.heading')}</h1>
+      <p className="muted">{t('leads.form.intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="form card">
+        <div className="form__row">
+          <TextField
+            label={t('leads.fields.firstName')}
+            autoComplete="off"
+            required
+            error={errors.firstName}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('leads.fields.lastName')}
+            autoComplete="off"
+            required
+            error={errors.lastName}
+            {...form.register('lastName')}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            label={t('leads.fields.email')}
+            type="email"
+            autoComplete="off"
+            required
+            error={errors.email}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('leads.fields.phone')}
+            type="tel"
+            autoComplete="off"
+            error={errors.phone}
+            {...form.register('phone')}
+          />
+        </div>
+
+        <div className="field">
+          <span className="field__label field__label--required" id="lead-seminar-label">
+            {t('leads.fields.seminar')}
+          </span>
+          <div className="seminar-choice">
+            <span className={seminar ? 'seminar-choice__title' : 'seminar-choice__title muted'} id="lead-seminar-value">
+              {seminar ? seminar.title : t('leads.form.noSeminarChosen')}
+            </span>
+            <SeminarPickerDialog
+              open={pickerOpen}
+              onOpenChange={setPickerOpen}
+              onChoose={(chosen) => {
+                setSeminar(chosen);
+                form.setValue('seminarId', chosen.id, { shouldValidate: form.formState.isSubmitted });
+              }}
+            >
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-describedby={['lead-seminar-label lead-seminar-value', errors.seminarId ? seminarErrorId : '']
+                  .join(' ')
+                  .trim()}
+                aria-invalid={errors.seminarId ? true : undefined}
+              >
+                {seminar ? t('leads.form.changeSeminar') : t('leads.form.chooseSeminar')}
+              </button>
+            </SeminarPickerDialog>
+          </div>
+          {errors.seminarId?.message ? (
+            <p id={seminarErrorId} className="field__error">
+              {validationMessage(errors.seminarId.message)}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="form__row">
+          <SelectField label={t('leads.fields.state')} error={errors.state} {...form.register('state')}>
+            <option value="">{t('leads.form.noState')}</option>
+            {germanStates.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state[language]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('leads.fields.stage')} error={errors.stage} {...form.register('stage')}>
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`leads.stages.${stage}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField
+          label={t('leads.fields.message')}
+          hint={t('leads.form.messageHint')}
+          error={errors.message}
+          {...form.register('message')}
+        />
+        <SubmitButton pending={create.isPending} pendingLabel={t('leads.form.submitting')}>
+          {t('leads.form.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

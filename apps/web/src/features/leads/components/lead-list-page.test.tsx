@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signIn } from '../../../test/utils';
+import { callsTo, listAnswer, mockApi, sampleLead, seminarsAnswer, unreadAnswer } from '../testing';
+
+const unreadLead = sampleLead();
+const readLead = sampleLead({
+  id: '20000000-0000-4000-8000-000000000002',
+  firstName: 'Jonas',
+  lastName: 'Weber',
+  unread: false,
+  unreadMessages: 0,
+});
+
+describe('lead list', () => {
+  it('keeps the unread filter in the URL and asks the server for unread leads only', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /seminars': seminarsAnswer(),
+      'GET /leads': (url) => listAnswer(url.searchParams.get('unread') === '1' ? [unreadLead] : [unreadLead, readLead]),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/leads?sort=last_activity');
+    expect(await screen.findByRole('link', { name: /Jonas Weber/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Nur ungelesene/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('unread')).toBe('1'));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('last_activity');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Jonas Weber/ })).not.toBeInTheDocument());
+    const last = callsTo(fetchMock, 'GET', '/leads').at(-1)!;
+    expect(last.searchParams.get('unread')).toBe('1');
+    expect(last.searchParams.get('sort')).toBe('last_activity');
+    expect(screen.getByRole('checkbox', { name: /Nur ungelesene/ })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: /Nur ungelesene/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('unread')).toBe(false));
+  });
+
+  it('reads the filters from the URL on arrival', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /seminars': seminarsAnswer(),
+      'GET /leads': listAnswer([unreadLead]),
+    });
+    await renderRoute('/leads?unread=1&stage=open&q=lena&pageSize=10&page=2');
+    expect(await screen.findByRole('checkbox', { name: /Nur ungelesene/ })).toBeChecked();
+    const call = callsTo(fetchMock, 'GET', '/leads')[0]!;
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({
+      unread: '1',
+      stage: 'open',
+      q: 'lena',
+      pageSize: '10',
+      page: '2',
+      sort: 'created',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('lena');
+  });
+
+  it('makes unread leads stand out, also for screen readers, and shows the sidebar badges', async () => {
+    signIn();
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /seminars': seminarsAnswer(),
+      'GET /leads': listAnswer([unreadLead, readLead]),
+    });
+    await renderRoute('/leads');
+    const unread = await screen.findByRole('link', { name: /^Lena Vogel/ });
+    expect(unread).toHaveAccessibleName('Lena Vogel (ungelesen)');
+    expect(unread.closest('tr')).toHaveClass('leads-table__row--unread');
+    expect(screen.getByRole('link', { name: 'Jonas Weber' }).closest('tr')).not.toHaveClass('leads-table__row--unread');
+    const row = within(unread.closest('tr')!);
+    expect(row.getByText('20.11.2026 10:15')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(await within(nav).findByRole('link', { name: 'Leads 3 ungelesen' })).toHaveAttribute('href', '/leads');
+    expect(within(nav).getByRole('link', { name: 'Unterhaltungen 2 ungelesen' })).toHaveAttribute('href', '/conversations');
+  });
+});
