@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { anna, renderRoute, signIn } from '../../../test/utils';
+import { callsTo, routeFetch } from '../test/fixtures';
+
+// The settings page renders six sections with lazy chunks; slow CI machines need the room.
+vi.setConfig({ testTimeout: 15_000 });
+
+const texts = {
+  de: {
+    current: 'Aktuelles Passwort',
+    password: 'Neues Passwort',
+    repeat: 'Neues Passwort wiederholen',
+    submit: 'Passwort ändern',
+    required: 'Dieses Feld ist erforderlich.',
+    short: 'Dein Passwort sollte mindestens 6 Zeichen enthalten',
+    mismatch: 'Die Passwörter stimmen nicht überein',
+    wrong: 'Das aktuelle Passwort ist nicht korrekt.',
+    success: 'Dein Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
+  },
+  en: {
+    current: 'Current password',
+    password: 'New password',
+    repeat: 'Repeat new password',
+    submit: 'Change password',
+    required: 'This field is required.',
+    short: 'Your password should contain at least 6 characters',
+    mismatch: 'Passwords do not match',
+    wrong: 'The current password is not correct.',
+    success: 'Your password has been changed. All other sessions have been signed out.',
+  },
+} as const;
+
+describe.each(['de', 'en'] as const)('password change (%s)', (language) => {
+  const x = texts[language];
+
+  it('requires all three fields, the minimum length and matching passwords', async () => {
+    const fetchMock = routeFetch();
+    signIn({ ...anna, language });
+    const user = userEvent.setup();
+    await renderRoute('/settings', { language });
+    await user.click(await screen.findByRole('button', { name: x.submit }));
+    await waitFor(() => expect(screen.getByLabelText(x.current)).toHaveAccessibleDescription(x.required));
+    expect(screen.getByLabelText(x.repeat)).toHaveAccessibleDescription(x.required);
+
+    await user.type(screen.getByLabelText(x.current), 'altes-Passwort');
+    await user.type(screen.getByLabelText(x.password), 'abc');
+    await user.click(screen.getByRole('button', { name: x.submit }));
+    await waitFor(() => expect(screen.getByLabelText(x.password)).toHaveAccessibleDescription(new RegExp(x.short)));
+
+    await user.clear(screen.getByLabelText(x.password));
+    await user.type(screen.getByLabelText(x.password), 'neues-Passwort');
+    await user.type(screen.getByLabelText(x.repeat), 'anderes-Passwort');
+    await user.click(screen.getByRole('button', { name: x.submit }));
+    await waitFor(() => expect(screen.getByLabelText(x.repeat)).toHaveAccessibleDescription(x.mismatch));
+    expect(callsTo(fetchMock, 'PUT /settings/password')).toHaveLength(0);
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    routeFetch({
+      'PUT /settings/password': {
+        status: 400,
+        body: { success: false, code: 'VALIDATION_FAILED', message: x.wrong, fieldErrors: { currentPassword: 'currentPasswordWrong' } },
+      },
+    });
+    signIn({ ...anna, language });
+    const user = userEvent.setup();
+    await renderRoute('/settings', { language });
+    await user.type(await screen.findByLabelText(x.current), 'falsch-falsch');
+    await user.type(screen.getByLabelText(x.password), 'neues-Passwort');
+    await user.type(screen.getByLabelText(x.repeat), 'neues-Passwort');
+    await user.click(screen.getByRole('button', { name: x.submit }));
+    await waitFor(() => expect(screen.getByLabelText(x.current)).toHaveAccessibleDescription(x.wrong));
+  });
+
+  it('changes the password and says that other sessions were signed out', async () => {
+    const fetchMock = routeFetch({ 'PUT /settings/password': { body: { success: true } } });
+    signIn({ ...anna, language });
+    const user = userEvent.setup();
+    await renderRoute('/settings', { language });
+    await user.type(await screen.findByLabelText(x.current), 'altes-Passwort');
+    await user.type(screen.getByLabelText(x.password), 'neues-Passwort');
+    await user.type(screen.getByLabelText(x.repeat), 'neues-Passwort');
+    await user.click(screen.getByRole('button', { name: x.submit }));
+    expect(await screen.findByText(x.success)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /settings/password')).toEqual([
+      { currentPassword: 'altes-Passwort', password: 'neues-Passwort', passwordConfirmation: 'neues-Passwort' },
+    ]);
+    expect(screen.getByLabelText(x.current)).toHaveValue('');
+  });
+});
+
+describe('invoicing', () => {
+  it('needs the full billing address and an invoice email when the billing address differs', async () => {
+    const fetchMock = routeFetch();
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Rechnungsdaten' }));
+    await user.click(await section.findByLabelText(/Rechnungsadresse weicht/));
+    await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
+
+    for (const label of ['Empfänger', 'Straße und Hausnummer', 'Postleitzahl', 'Ort']) {
+      await waitFor(() => expect(section.getByLabelText(label)).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'));
+    }
+    expect(section.getByLabelText('Land')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(section.getByRole('alert')).toHaveTextContent('Bitte gib mindestens eine E-Mail-Adresse für Rechnungen an.');
+    expect(section.getByLabelText('Abteilung')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo(fetchMock, 'PUT /settings/invoicing')).toHaveLength(0);
+  });
+
+  it('checks the VAT ID format and saves several invoice emails', async () => {
+    const fetchMock = routeFetch({
+      'PUT /settings/invoicing': (init) => ({
+        body: { success: true, invoicing: { ...JSON.parse(String(init?.body)), recipient: null, department: null, comment: null, street: null, city: null, postalCode: null, country: null, updatedAt: '2026-03-01T10:00:00Z' } },
+      }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Rechnungsdaten' }));
+    await user.type(await section.findByLabelText('USt-IdNr.'), 'DE12345');
+    await user.type(section.getByLabelText('Rechnungs-E-Mail 1'), 'buchhaltung@example.org');
+    await user.click(section.getByRole('button', { name: 'Weitere E-Mail-Adresse' }));
+    await user.type(section.getByLabelText('Rechnungs-E-Mail 2'), 'chefin@example.org');
+    await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
+    await waitFor(() => expect(section.getByLabelText('USt-IdNr.')).toHaveAccessibleDescription(/gültige USt-IdNr/));
+    expect(callsTo(fetchMock, 'PUT /settings/invoicing')).toHaveLength(0);
+
+    await user.clear(section.getByLabelText('USt-IdNr.'));
+    await user.type(section.getByLabelText('USt-IdNr.'), 'de 123 456 789');
+    await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
+    expect(await screen.findByText('Die Rechnungsdaten wurden gespeichert.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /settings/invoicing')[0]).toMatchObject({
+      differentBillingAddress: false,
+      vatId: 'DE123456789',
+      invoiceEmails: ['buchhaltung@example.org', 'chefin@example.org'],
+    });
+  });
+});
+
+describe('API key', () => {
+  it('shows a new key once, with a copy button, and never again', async () => {
+    const secret = `bu_${'A1b2C3d4'.repeat(5)}`;
+    const fetchMock = routeFetch({
+      'POST /settings/api-key': {
+        status: 201,
+        body: { success: true, apiKey: secret, key: { prefix: secret.slice(0, 11), createdAt: '2026-03-01T10:00:00Z', lastUsedAt: null, createdBy: { id: 'u1', firstName: 'Anna', lastName: 'Schmidt' } } },
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    // After setup: user-event installs its own clipboard stub.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'API-Schlüssel' }));
+    expect(await section.findByText('Es gibt noch keinen API-Schlüssel.')).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'API-Schlüssel erzeugen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API-Schlüssel erzeugen?' });
+    expect(dialog).toHaveTextContent('nur ein einziges Mal angezeigt');
+    await user.click(within(dialog).getByRole('button', { name: 'API-Schlüssel erzeugen' }));
+
+    expect(await section.findByLabelText('Neuer API-Schlüssel')).toHaveValue(secret);
+    expect(section.getByText('Kopiere ihn jetzt: Er wird nur dieses eine Mal angezeigt.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Kopieren' }));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    expect(await screen.findByText('Der API-Schlüssel wurde kopiert.')).toBeInTheDocument();
+    expect(section.getByText(`${secret.slice(0, 11)}…`)).toBeInTheDocument();
+    expect(section.getByText('Noch nie')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /settings/api-key')).toHaveLength(1);
+
+    await user.click(section.getByRole('button', { name: 'Fertig' }));
+    expect(section.queryByLabelText('Neuer API-Schlüssel')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Neuen API-Schlüssel erzeugen' })).toBeInTheDocument();
+  });
+});
+
+describe('roles', () => {
+  it('a member sees no team management, read-only invoicing and no API key action', async () => {
+    const fetchMock = routeFetch();
+    signIn({ ...anna, id: 'u2', role: 'member' });
+    await renderRoute('/settings');
+    const team = within(await screen.findByRole('region', { name: 'Teammitglieder' }));
+    expect(await team.findByRole('cell', { name: 'ben@example.org' })).toBeInTheDocument();
+    expect(team.getByText(/Nur Admins können Teammitglieder einladen/)).toBeInTheDocument();
+    expect(team.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
+    expect(team.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(team.queryByRole('button', { name: 'Einladung senden' })).not.toBeInTheDocument();
+
+    const invoicingSection = within(screen.getByRole('region', { name: 'Rechnungsdaten' }));
+    expect(await invoicingSection.findByText('Nur Admins können die Rechnungsdaten ändern.')).toBeInTheDocument();
+    expect(invoicingSection.getByLabelText('USt-IdNr.')).toBeDisabled();
+    expect(invoicingSection.queryByRole('button', { name: 'Rechnungsdaten speichern' })).not.toBeInTheDocument();
+
+    const apiKey = within(screen.getByRole('region', { name: 'API-Schlüssel' }));
+    expect(apiKey.getByText('Nur Admins können einen API-Schlüssel erzeugen.')).toBeInTheDocument();
+    expect(apiKey.queryByRole('button')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /settings/api-key')).toHaveLength(0);
+  });
+
+  it('an admin invites, changes roles and removes with confirmation; a 409 text is shown', async () => {
+    const fetchMock = routeFetch({
+      'POST /settings/team': (init) => ({
+        status: 201,
+        body: { success: true, member: { id: 'u3', ...JSON.parse(String(init?.body)), isCreator: false, status: 'invited', createdAt: '2026-03-01T10:00:00Z' } },
+      }),
+      'DELETE /settings/team/u1': {
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message: 'Das Konto, das den Anbieter registriert hat, kann nur der Support entfernen.' },
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/settings');
+    const team = within(await screen.findByRole('region', { name: 'Teammitglieder' }));
+    await user.type(await team.findByLabelText('E-Mail-Adresse'), 'neu@example.org');
+    await user.type(team.getByLabelText('Vorname'), 'Nora');
+    await user.type(team.getByLabelText('Nachname'), 'Neu');
+    await user.click(team.getByRole('button', { name: 'Einladung senden' }));
+    expect(await screen.findByText('Die Einladung an neu@example.org wurde gesendet.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /settings/team')[0]).toMatchObject({ email: 'neu@example.org', firstName: 'Nora', lastName: 'Neu', role: 'member' });
+
+    await user.click(team.getByRole('button', { name: 'Anna Schmidt entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teammitglied entfernen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    expect(await screen.findByText('Das Konto, das den Anbieter registriert hat, kann nur der Support entfernen.')).toBeInTheDocument();
+  });
+});
