@@ -3,6 +3,7 @@
  * list, one thread, the provider's reply, the sidebar's unread counts and the public reply
  * page's lookup and answer. Shapes come from the shared schemas in @bu/contracts.
  */
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   conversationDetailResponseSchema,
@@ -66,18 +67,20 @@ export const conversationListQuery = (params: ConversationListParams) =>
 
 export const useConversationList = (params: ConversationListParams) => useQuery(conversationListQuery(params));
 
-/** Opening a thread marks it read on the server, so the badges are refetched afterwards. */
+/** Opening a thread marks it read on the server, so the badges and the list are refetched after each load. */
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: conversationKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      const data = await conversationsApi.get(id, signal);
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
-      return data;
-    },
+    queryFn: ({ signal }) => conversationsApi.get(id, signal),
   });
+  const loadedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!loadedAt) return;
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+  }, [loadedAt, queryClient]);
+  return query;
 }
 
 const UNREAD_REFRESH_MS = 60_000;

@@ -3,6 +3,7 @@
  * detail (opening marks it read), create, update, mark unread, the CSV export of the filtered
  * list, and the provider's seminars for the seminar picker. Shapes come from @bu/contracts.
  */
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeadInput,
@@ -123,18 +124,17 @@ export const useLeadList = (params: LeadListParams) => useQuery(leadListQuery(pa
 /** Owners and seminars for the filters: one small unfiltered page. */
 export const useLeadMeta = () => useQuery(leadListQuery({ page: 1, pageSize: 10 }));
 
-/** Opening a lead marks it read on the server, so lists and badges are refetched afterwards. */
+/** Opening a lead marks it read on the server, so lists and badges are refetched after each load. */
 export function useLeadDetail(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: leadKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      const data = await leadsApi.get(id, signal);
-      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-      return data;
-    },
-  });
+  const query = useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => leadsApi.get(id, signal) });
+  const loadedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!loadedAt) return;
+    void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  }, [loadedAt, queryClient]);
+  return query;
 }
 
 export const useSeminarOptions = (q: string, enabled: boolean) =>

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { leadTexts } from '@bu/contracts';
+import { renderRoute, requestBody } from '../../../test/utils';
+import { mockApi } from '../../leads/testing';
+
+const KEY = 'k'.repeat(43);
+const context = {
+  success: true,
+  reply: {
+    firstName: 'Lena',
+    providerName: 'Volkshochschule am See',
+    seminarTitle: 'Rhetorik für Führungskräfte',
+    message: { text: 'Ja, es gibt noch Plätze.', createdAt: '2026-11-22T14:00:00.000Z' },
+    language: 'de',
+  },
+};
+
+describe('public reply page', () => {
+  it('shows the seminar and the provider message, and sends the answer without a session', async () => {
+    const fetchMock = mockApi({
+      'POST /public/replies/lookup': { body: context },
+      'POST /public/replies': { status: 201, body: { success: true } },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/reply?key=${KEY}`);
+    expect(await screen.findByText('Rhetorik für Führungskräfte')).toBeInTheDocument();
+    expect(screen.getByText('Ja, es gibt noch Plätze.')).toBeInTheDocument();
+    expect(screen.getByText('Nachricht von Volkshochschule am See am 22.11.2026 15:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Bitte schreibe eine Nachricht.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Ihre Antwort' }), 'Dann melde ich mich an.');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText(leadTexts.de.publicReplySent)).toBeInTheDocument();
+    const calls = fetchMock.mock.calls;
+    expect(String(calls.at(-1)![0])).toBe('/api/public/replies');
+    expect(requestBody(fetchMock, calls.length - 1)).toEqual({
+      key: KEY,
+      text: 'Dann melde ich mich an.',
+    });
+  });
+
+  it.each([
+    ['forged', 404, 'NOT_FOUND'],
+    ['used', 410, 'LINK_EXPIRED'],
+  ])('says clearly that a %s link is invalid', async (_kind, status, code) => {
+    mockApi({ 'POST /public/replies/lookup': { status, body: { success: false, code, message: 'x' } } });
+    await renderRoute(`/reply?key=${KEY}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says so when the link was used meanwhile, in English too', async () => {
+    mockApi({
+      'POST /public/replies/lookup': { body: { ...context, reply: { ...context.reply, language: 'en' } } },
+      'POST /public/replies': { status: 410, body: { success: false, code: 'LINK_EXPIRED', message: 'x' } },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/reply?key=${KEY}`, { language: 'en' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.en.replyLinkInvalid);
+  });
+
+  it('needs a key', async () => {
+    const fetchMock = mockApi({});
+    await renderRoute('/reply');
+    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});
