@@ -2,79 +2,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language, SessionResponse, SignupInput } from '@bu/contracts';
-import { authKeys, providers, sessions, users, type AuthKeyPurpose } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import { toSessionUser } from '../../plugins/auth';
+import { providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import { createSecret, hashSecret } from '../../lib/tokens';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { templates } from '../mail/templates';
+import { assertPasswordAllowed, consumeKey, createSession, issueKey, type User } from './keys';
 
-const HOUR = 3600_000;
-export const KEY_LIFETIME: Record<AuthKeyPurpose, number> = {
-  verify_email: 48 * HOUR,
-  reset_password: 1 * HOUR,
-  invitation: 7 * 24 * HOUR,
-};
-
-type User = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { KEY_LIFETIME } from './keys';
 
 export function createAuthService(app: FastifyInstance) {
   const { db, config, mailer } = app;
   const link = (path: string, key: string) => `${config.PUBLIC_URL}${path}?key=${encodeURIComponent(key)}`;
 
-  function assertPasswordAllowed(password: string) {
-    if (isCommonPassword(password)) {
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooCommon' } });
-    }
-  }
-
-  /** Creates a new single-use key, retiring the user's earlier unused keys of the same purpose. */
-  async function issueKey(userId: string, purpose: AuthKeyPurpose): Promise<string> {
-    const key = createSecret();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(authKeys)
-        .set({ usedAt: new Date() })
-        .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)));
-      await tx.insert(authKeys).values({
-        userId,
-        purpose,
-        keyHash: hashSecret(key),
-        expiresAt: new Date(Date.now() + KEY_LIFETIME[purpose]),
-      });
-    });
-    return key;
-  }
-
-  /** Marks a key used and returns its user; 410 when it is unknown, used or expired. */
-  async function consumeKey(executor: Db | Tx, key: string, purpose: AuthKeyPurpose): Promise<User> {
-    const [row] = await executor
-      .update(authKeys)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)))
-      .returning();
-    if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
-    const [user] = await executor.select().from(users).where(eq(users.id, row.userId));
-    if (!user) throw new AppError('LINK_EXPIRED');
-    return user;
-  }
-
-  async function createSession(user: User): Promise<SessionResponse> {
-    const token = createSecret();
-    await db.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * 24 * HOUR),
-    });
-    return { success: true, token, userId: user.id, user: toSessionUser(user) };
-  }
-
   const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
   async function sendVerification(user: User) {
-    const key = await issueKey(user.id, 'verify_email');
+    const key = await issueKey(db, user.id, 'verify_email');
     await mailer.send(user.email, templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)));
   }
 
@@ -143,7 +86,7 @@ export function createAuthService(app: FastifyInstance) {
           .returning();
         return updated!;
       });
-      return createSession(verified);
+      return createSession(db, config, verified);
     },
 
     async login(email: string, password: string): Promise<SessionResponse> {
@@ -154,7 +97,7 @@ export function createAuthService(app: FastifyInstance) {
         await sendVerification(user);
         throw new AppError('EMAIL_NOT_VERIFIED');
       }
-      return createSession(user);
+      return createSession(db, config, user);
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -164,7 +107,7 @@ export function createAuthService(app: FastifyInstance) {
     async requestPasswordReset(email: string): Promise<void> {
       const user = await findUser(email);
       if (!user) return;
-      const key = await issueKey(user.id, 'reset_password');
+      const key = await issueKey(db, user.id, 'reset_password');
       await mailer.send(user.email, templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)));
     },
 

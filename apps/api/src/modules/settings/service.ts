@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Invoicing, Language, MasterData, PersonalData } from '@bu/contracts';
 import { providerInvoicing, providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertPasswordAllowed } from '../auth/keys';
 
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -123,9 +124,7 @@ export function createSettingsService(app: FastifyInstance) {
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new AppError('VALIDATION_FAILED', { fieldErrors: { currentPassword: 'currentPasswordWrong' } });
       }
-      if (isCommonPassword(password)) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooCommon' } });
-      }
+      assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
       const now = new Date();
       await db.transaction(async (tx) => {

@@ -3,16 +3,14 @@
  * remove members; the creator account can be removed only by support (superadmin); the
  * provider always keeps at least one active admin. Invitees join through a single-use key.
  */
-import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language, SessionResponse, SessionUser, TeamMember } from '@bu/contracts';
-import { authKeys, providers, sessions, users } from '../../db/schema/index';
+import { providers, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { toSessionUser } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { createSecret, hashSecret } from '../../lib/tokens';
-import { KEY_LIFETIME } from '../auth/service';
+import { hashPassword } from '../../lib/passwords';
+import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth/keys';
 import { templates } from '../mail/templates';
 import { interpolate, sharedMessages } from '@bu/contracts';
 
@@ -54,19 +52,7 @@ export function createTeamService(app: FastifyInstance) {
   }
 
   async function sendInvitation(invitee: UserRow, inviter: SessionUser) {
-    const key = createSecret();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(authKeys)
-        .set({ usedAt: new Date() })
-        .where(and(eq(authKeys.userId, invitee.id), eq(authKeys.purpose, 'invitation'), isNull(authKeys.usedAt)));
-      await tx.insert(authKeys).values({
-        userId: invitee.id,
-        purpose: 'invitation',
-        keyHash: hashSecret(key),
-        expiresAt: new Date(Date.now() + KEY_LIFETIME.invitation),
-      });
-    });
+    const key = await issueKey(db, invitee.id, 'invitation');
     const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, invitee.providerId));
     const url = `${config.PUBLIC_URL}/auth/accept-invitation?key=${encodeURIComponent(key)}`;
     await mailer.send(
@@ -154,33 +140,18 @@ export function createTeamService(app: FastifyInstance) {
 
     /** POST /auth/accept-invitation: sets the password, activates the account and opens a session. */
     async acceptInvitation(key: string, password: string): Promise<SessionResponse> {
-      if (isCommonPassword(password)) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooCommon' } });
-      }
+      assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
-      const token = createSecret();
-      const user = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        const invitee = await consumeKey(tx, key, 'invitation');
         const now = new Date();
-        const [used] = await tx
-          .update(authKeys)
-          .set({ usedAt: now })
-          .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, 'invitation'), isNull(authKeys.usedAt)))
-          .returning();
-        if (!used || used.expiresAt.getTime() <= now.getTime()) throw new AppError('LINK_EXPIRED');
-        const [updated] = await tx
+        const [joined] = await tx
           .update(users)
           .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, used.userId))
+          .where(eq(users.id, invitee.id))
           .returning();
-        if (!updated) throw new AppError('LINK_EXPIRED');
-        await tx.insert(sessions).values({
-          userId: updated.id,
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_DAYS * 24 * 3600_000),
-        });
-        return updated;
+        return createSession(tx, config, joined!);
       });
-      return { success: true, token, userId: user.id, user: toSessionUser(user) };
     },
   };
 }
