@@ -24,6 +24,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
 import languagePlugin from './plugins/language';
+import limitsPlugin from './plugins/limits';
 import webPlugin from './plugins/web';
 import mailerPlugin from './modules/mail/mailer';
 import authRoutes from './modules/auth/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(databasePlugin, { config, database });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(limitsPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin, { database, role: options.role ?? 'all' });
   await app.register(mailerPlugin);

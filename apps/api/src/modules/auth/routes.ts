@@ -1,6 +1,5 @@
 /** Account and session calls (DESIGN §5): sign-up, verification, login, logout, password reset. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   confirmRegistrationSchema,
@@ -13,37 +12,18 @@ import {
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
-import { AppError } from '../../lib/app-error';
+import { byEmail, byIp } from '../../plugins/limits';
 import { createAuthService } from './service';
 
 const MINUTE = 60_000;
-const emailKey = (scope: string) => (request: FastifyRequest) =>
-  `${scope}:account:${(request.body as { email?: string } | undefined)?.email ?? ''}`;
-const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}:ip:${request.ip}`;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   const min = app.config.PASSWORD_MIN_LENGTH;
 
   /** Two limits on one call: per client address and per account named in the body. */
-  const limits = (scope: string, perIp: number, perAccount: number, windowMs: number) => {
-    if (!app.config.RATE_LIMIT_ENABLED) return [];
-    const checks = [
-      app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: ipKey(scope) }),
-      app.createRateLimit({ max: perAccount, timeWindow: windowMs, keyGenerator: emailKey(scope) }),
-    ];
-    return [
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        for (const check of checks) {
-          const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw new AppError('RATE_LIMITED');
-          }
-        }
-      },
-    ];
-  };
+  const limits = (scope: string, perIp: number, perAccount: number, windowMs: number) =>
+    app.limit(windowMs, [perIp, byIp(scope)], [perAccount, byEmail(scope)]);
 
   app.post(
     '/auth/signup',
@@ -109,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       schema: { tags: ['auth'], body: resetPasswordSchema(min), response: { 200: okSchema } },
-      preHandler: limits('reset-password', 20, 20, 15 * MINUTE),
+      preHandler: app.limit(15 * MINUTE, [20, byIp('reset-password')]),
     },
     async (request) => {
       await auth.resetPassword(request.body.key, request.body.password);

@@ -4,7 +4,6 @@
  * `Authorization: Bearer <api key>` and rate-limited per key.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   costsSchema,
@@ -13,6 +12,7 @@ import {
   seminarSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { byIp } from '../../plugins/limits';
 import { createSeminarService } from '../seminars/service';
 import { createApiKeyService } from './keys';
 
@@ -27,30 +27,18 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['provider API v1'];
   const security = [{ bearer: [] }];
 
-  const limited = app.config.RATE_LIMIT_ENABLED;
-  const perIp = limited ? app.createRateLimit({ max: 600, timeWindow: MINUTE, keyGenerator: (r: FastifyRequest) => `v1:ip:${r.ip}` }) : undefined;
-  const perKey = limited
-    ? app.createRateLimit({ max: V1_REQUESTS_PER_MINUTE, timeWindow: MINUTE, keyGenerator: (r: FastifyRequest) => `v1:${r.auth?.sessionId}` })
-    : undefined;
-
-  async function check(limit: typeof perIp, request: FastifyRequest, reply: FastifyReply) {
-    if (!limit) return;
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED');
-    }
-  }
+  const perIp = app.limit(MINUTE, [600, byIp('v1')]);
+  const perKey = app.limit(MINUTE, [V1_REQUESTS_PER_MINUTE, (r) => `v1:key:${r.auth?.sessionId}`]);
 
   // Only the Authorization header carries an API key (no query or body token here).
   app.addHook('preValidation', async (request, reply) => {
-    await check(perIp, request, reply);
+    await perIp(request, reply);
     const header = request.headers.authorization;
     const secret = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const found = secret ? await keys.authenticate(secret) : null;
     if (!found) throw new AppError('UNAUTHORIZED');
     request.auth = { user: found.user, sessionId: `api-key:${found.keyId}` };
-    await check(perKey, request, reply);
+    await perKey(request, reply);
   });
 
   app.get(

@@ -4,7 +4,6 @@
  * docs/security.md the honeypot, the limits and the reply links.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   INQUIRY_RATE_LIMIT,
@@ -15,35 +14,14 @@ import {
   replyContextResponseSchema,
   replyLookupBodySchema,
 } from '@bu/contracts';
-import { AppError } from '../../lib/app-error';
+import { byEmail, byIp } from '../../plugins/limits';
 import { createPublicService } from './service';
 
 const MINUTE = 60_000;
-type KeyGenerator = (request: FastifyRequest) => string;
-const ipKey = (scope: string): KeyGenerator => (request) => `${scope}:ip:${request.ip}`;
-const emailKey = (scope: string): KeyGenerator => (request) =>
-  `${scope}:email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPublicService(app);
   const tags = ['public'];
-
-  /** Several limits on one call (each key counted separately); 429 with Retry-After when one is exceeded. */
-  const limits = (windowMs: number, ...rules: [number, KeyGenerator][]) => {
-    if (!app.config.RATE_LIMIT_ENABLED) return [];
-    const checks = rules.map(([max, keyGenerator]) => app.createRateLimit({ max, timeWindow: windowMs, keyGenerator }));
-    return [
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        for (const check of checks) {
-          const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw new AppError('RATE_LIMITED');
-          }
-        }
-      },
-    ];
-  };
 
   app.post(
     '/public/seminars/:id/inquiries',
@@ -54,10 +32,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inquiryBodySchema,
         response: { 201: okSchema },
       },
-      preHandler: limits(
+      preHandler: app.limit(
         INQUIRY_RATE_LIMIT.windowMinutes * MINUTE,
-        [INQUIRY_RATE_LIMIT.perIp, ipKey('inquiry')],
-        [INQUIRY_RATE_LIMIT.perEmail, emailKey('inquiry')],
+        [INQUIRY_RATE_LIMIT.perIp, byIp('inquiry')],
+        [INQUIRY_RATE_LIMIT.perEmail, byEmail('inquiry')],
       ),
     },
     async (request, reply) => {
@@ -70,7 +48,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/replies/lookup',
     {
       schema: { tags, body: replyLookupBodySchema, response: { 200: replyContextResponseSchema } },
-      preHandler: limits(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp * 2, ipKey('reply-lookup')]),
+      preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp * 2, byIp('reply-lookup')]),
     },
     async (request) => service.replyContext(request.body.key),
   );
@@ -79,7 +57,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/replies',
     {
       schema: { tags, body: publicReplyBodySchema, response: { 201: okSchema } },
-      preHandler: limits(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp, ipKey('reply')]),
+      preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp, byIp('reply')]),
     },
     async (request, reply) => {
       await service.reply(request.body.key, request.body.text);

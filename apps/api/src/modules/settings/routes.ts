@@ -3,7 +3,6 @@
  * GET/PUT /settings/invoicing (PUT admin only).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -15,7 +14,6 @@ import {
   personalDataInputSchema,
   personalDataSchema,
 } from '@bu/contracts';
-import { AppError } from '../../lib/app-error';
 import { createSettingsService } from './service';
 
 const ok = z.literal(true);
@@ -28,9 +26,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
 
   // Guessing the current password through this call is limited per user.
-  const passwordLimit = app.config.RATE_LIMIT_ENABLED
-    ? app.createRateLimit({ max: 10, timeWindow: 15 * MINUTE, keyGenerator: (r: FastifyRequest) => `password-change:${r.auth?.user.id}` })
-    : undefined;
+  const passwordLimit = app.limit(15 * MINUTE, [10, (r) => `password-change:${r.auth?.user.id}`]);
 
   app.get(
     '/settings/master-data',
@@ -67,14 +63,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [
         app.authenticate,
-        async (request, reply) => {
-          if (!passwordLimit) return;
-          const result = await passwordLimit(request);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw new AppError('RATE_LIMITED');
-          }
-        },
+        passwordLimit,
       ],
       schema: { tags, body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: okSchema } },
     },

@@ -3,7 +3,6 @@
  * (writes admin only) and POST /auth/accept-invitation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   acceptInvitationSchema,
@@ -13,7 +12,7 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '@bu/contracts';
-import { AppError } from '../../lib/app-error';
+import { byIp } from '../../plugins/limits';
 import { createTeamService } from './service';
 
 const ok = z.literal(true);
@@ -72,20 +71,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const acceptLimit = app.config.RATE_LIMIT_ENABLED
-    ? app.createRateLimit({ max: 20, timeWindow: 15 * MINUTE, keyGenerator: (r: FastifyRequest) => `accept-invitation:ip:${r.ip}` })
-    : undefined;
   app.post(
     '/auth/accept-invitation',
     {
-      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!acceptLimit) return;
-        const result = await acceptLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new AppError('RATE_LIMITED');
-        }
-      },
+      preHandler: app.limit(15 * MINUTE, [20, byIp('accept-invitation')]),
       schema: { tags: ['auth'], body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: sessionResponseSchema } },
     },
     async (request) => team.acceptInvitation(request.body.key, request.body.password),
