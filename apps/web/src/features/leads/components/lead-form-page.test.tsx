@@ -73,6 +73,9 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
       'GET /seminars': (url) =>
         seminarsAnswer(url.searchParams.get('q') === 'klima' ? [seminarTwo] : [seminarOne, seminarTwo]),
       'POST /leads': { status: 201, body: { success: true, lead: created } },
+      'GET /leads/:id': {
+        body: { success: true, lead: created, seminar: null, events: [], conversation: null, owners: [] },
+      },
     });
     const user = userEvent.setup();
     const { router } = await renderRoute('/leads/new', { language });
