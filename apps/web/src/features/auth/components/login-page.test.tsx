@@ -104,7 +104,8 @@ describe('route guard', () => {
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neues Seminar' })).toHaveAttribute('href', '/seminars/create');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(document.title).toBe('Übersicht – Anbieter-Dashboard');
+    // The title follows the route once navigation has settled.
+    await waitFor(() => expect(document.title).toBe('Übersicht – Anbieter-Dashboard'));
   });
 
   it('switches the language, sets <html lang> and saves it for a signed-in user', async () => {
