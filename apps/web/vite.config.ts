@@ -64,6 +64,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole-route renders and axe scans in jsdom take seconds on a loaded two-core machine.
+    testTimeout: 20_000,
     alias: {
       'virtual:pwa-register/react': fileURLToPath(
         new URL('./src/test/pwa-register-mock.ts', import.meta.url),
