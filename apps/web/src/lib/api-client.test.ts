@@ -21,6 +21,44 @@ describe('api client', () => {
     });
   });
 
+  it('sends a FormData body as multipart, without a JSON content type, with the same headers', async () => {
+    await initI18n('en');
+    signIn();
+    const fetchMock = mockFetch({ body: { success: true, image: { id: 'i1' } } });
+    const body = new FormData();
+    body.append('kind', 'logo');
+    body.append('file', new File(['x'], 'logo.png', { type: 'image/png' }));
+    await expect(api.post('/provider-images', body)).resolves.toEqual({ success: true, image: { id: 'i1' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/provider-images');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(body);
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer test-token' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('turns a failed upload into an ApiError and signs out on its 401', async () => {
+    signIn();
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const body = new FormData();
+    body.append('kind', 'logo');
+    mockFetch({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Bad image', fieldErrors: { file: 'invalid' } } });
+    await expect(api.post('/provider-images', body)).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'VALIDATION_FAILED',
+      message: 'Bad image',
+      fieldErrors: { file: 'invalid' },
+    });
+    mockFetch({ status: 413, body: {} });
+    await expect(api.post('/provider-images', body)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    expect(handler).not.toHaveBeenCalled();
+    mockFetch({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' } });
+    await expect(api.post('/provider-images', body)).rejects.toMatchObject({ status: 401 });
+    expect(getSession().token).toBe('');
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
   it('throws an ApiError with the server message when success is false', async () => {
     mockFetch({
       status: 400,

@@ -1,5 +1,6 @@
 /**
- * The one API client. Every call goes through `apiRequest`: JSON in and out, the current
+ * The one API client. Every call goes through `apiRequest`: JSON in and out (a `FormData`
+ * body goes out as multipart, its boundary set by the browser), the current
  * UI language as Accept-Language, the session token as a Bearer header, and the envelope
  * of DESIGN §5 — `success:false` becomes an `ApiError` carrying the server's message.
  * A 401 on an authenticated call signs the user out and hands over to the registered
@@ -68,7 +69,9 @@ export async function apiRequest<T = { success: true }>(
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'de',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isMultipart = body instanceof FormData;
+  // Multipart bodies carry their own Content-Type with the boundary; setting it here would break them.
+  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -76,7 +79,7 @@ export async function apiRequest<T = { success: true }>(
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
@@ -117,6 +120,7 @@ function fallbackCode(status: number): string {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 410) return 'LINK_EXPIRED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'UNAVAILABLE';
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';

@@ -4,9 +4,8 @@
  * sync after a save (seed §7 `update-profile-attributes`, fire and forget).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiFailure, Provider, ProviderImage, ProviderImageKind, ProviderProfileInput } from '@bu/contracts';
-import { api, API_BASE, ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import type { Provider, ProviderImage, ProviderImageKind, ProviderProfileInput } from '@bu/contracts';
+import { api } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 
 export interface ProviderImages {
@@ -32,36 +31,13 @@ export const providerKeys = {
   images: () => [...providerKeys.all, 'images'] as const,
 };
 
-/**
- * Multipart upload. The app's API client speaks JSON only, so this one call builds the
- * request itself with the same headers and turns the envelope into the same ApiError.
- */
-async function uploadImage(input: { kind: ProviderImageKind; file: File; description?: string }) {
+/** Multipart upload: text fields first, because the server reads the parts in order. */
+function uploadImage(input: { kind: ProviderImageKind; file: File; description?: string }) {
   const body = new FormData();
-  // Text fields first: the server reads the parts in order.
   body.append('kind', input.kind);
   if (input.description) body.append('description', input.description);
   body.append('file', input.file);
-  const { token } = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'de' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/provider-images`, { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
-  }
-  const payload = (await response.json().catch(() => undefined)) as
-    | { success: true; image: ProviderImage }
-    | Partial<ApiFailure>
-    | undefined;
-  if (!response.ok || !payload || payload.success !== true) {
-    const failure = (payload ?? {}) as Partial<ApiFailure>;
-    const code = failure.code ?? (response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL');
-    const message = failure.message || i18n.t(`errors.${String(code)}`, { defaultValue: i18n.t('errors.INTERNAL') });
-    throw new ApiError(code, message, response.status, failure.fieldErrors);
-  }
-  return payload as { success: true; image: ProviderImage };
+  return api.post<{ success: true; image: ProviderImage }>('/provider-images', body);
 }
 
 export const profileApi = {
