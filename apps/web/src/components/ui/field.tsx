@@ -3,7 +3,13 @@
  * from the shared zod schemas or from the server's `fieldErrors`) is translated, linked
  * through aria-describedby and flagged with aria-invalid.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import { validationMessage } from '../../lib/i18n';
@@ -50,7 +56,6 @@ function FieldMessages({
     </>
   );
 }
-
 
 export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
@@ -102,6 +107,29 @@ export function SelectField({
       >
         {children}
       </select>
+      <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextAreaField({ label, error, errorValues, hint, required, className, ...textarea }: TextAreaFieldProps) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
+        {label}
+      </label>
+      <textarea
+        id={ids.id}
+        rows={4}
+        className="field__control"
+        aria-invalid={error?.message ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        {...textarea}
+      />
       <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   );

@@ -2,4 +2,3 @@
 export { locationsNav, locationsRoutes } from './routes';
 export { LocationForm, type LocationFormProps } from './components/location-form';
 export { locationKeys } from './api';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
-import { countryOptions, DEFAULT_COUNTRY } from './countries';
+import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
 
 const schema = signupSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT };

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LEAD_PAGE_SIZE_DEFAULT } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useConversationList } from '../api';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 export function ConversationListPage() {
   const { t } = useTranslation();

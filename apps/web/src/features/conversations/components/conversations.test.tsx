@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, mockApi, owners, sampleLead, seminarOne, unreadAnswer } from '../../leads/testing';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { owners, sampleLead, seminarOne, unreadAnswer } from '../../../test/lead-fixtures';
 
 const lead = sampleLead();
 const item = {

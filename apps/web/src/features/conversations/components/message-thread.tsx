@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@bu/contracts';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 export function MessageThread({ messages, participantName }: { messages: Message[]; participantName: string }) {
   const { t } = useTranslation();

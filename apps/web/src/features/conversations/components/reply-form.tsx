@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api';
-import { TextAreaField } from './textarea-field';
+import { TextAreaField } from '../../../components/ui/field';
 
 export function ReplyForm({ conversationId, onSent }: { conversationId: string; onSent?: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts } from '@bu/contracts';
 import { renderRoute, requestBody } from '../../../test/utils';
-import { mockApi } from '../../leads/testing';
+import { mockApi } from '../../../test/mock-api';
 
 const KEY = 'k'.repeat(43);
 const context = {

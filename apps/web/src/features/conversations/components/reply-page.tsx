@@ -14,8 +14,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
-import { formatDateTime } from '../format';
-import { TextAreaField } from './textarea-field';
+import { formatDateTime } from '../../../lib/format';
+import { TextAreaField } from '../../../components/ui/field';
 
 /** A link that will never work again (unknown, used or expired) — not worth a retry. */
 const isDeadLink = (error: unknown) =>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts, type Message } from '@bu/contracts';
 import { renderRoute, requestBody, signIn } from '../../../test/utils';
-import { mockApi, owners, sampleLead, seminarOne, unreadAnswer } from '../testing';
+import { mockApi } from '../../../test/mock-api';
+import { owners, sampleLead, seminarOne, unreadAnswer } from '../../../test/lead-fixtures';
 
 const lead = sampleLead();
 const message: Message = {

@@ -15,7 +15,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { formatDateTime, MessageThread, ReplyForm, TextAreaField } from '../../conversations';
+import { TextAreaField } from '../../../components/ui/field';
+import { formatDateTime } from '../../../lib/format';
+import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
 
 const notesSchema = updateLeadBodySchema.pick({ notes: true });

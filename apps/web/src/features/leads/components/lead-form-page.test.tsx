@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, mockApi, sampleLead, seminarOne, seminarsAnswer, seminarTwo, unreadAnswer } from '../testing';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { sampleLead, seminarOne, seminarsAnswer, seminarTwo, unreadAnswer } from '../../../test/lead-fixtures';
 
 const texts = {
   de: {

@@ -9,12 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { germanStates, leadInputSchema, leadStages } from '@bu/contracts';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { TextAreaField } from '../../conversations';
 import { useCreateLead, type SeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, listAnswer, mockApi, sampleLead, seminarsAnswer, unreadAnswer } from '../testing';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { listAnswer, sampleLead, seminarsAnswer, unreadAnswer } from '../../../test/lead-fixtures';
 
 const unreadLead = sampleLead();
 const readLead = sampleLead({

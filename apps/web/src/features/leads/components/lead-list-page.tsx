@@ -19,7 +19,7 @@ import {
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
-import { formatDateTime } from '../../conversations';
+import { formatDateTime } from '../../../lib/format';
 import { downloadLeadsCsv, useLeadList, useSeminarOptions, type LeadListParams } from '../api';
 
 const SEARCH_DEBOUNCE_MS = 300;

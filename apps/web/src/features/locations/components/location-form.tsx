@@ -15,7 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../auth/components/countries';
+import { countryOptions } from '../../../lib/countries';
 
 const FIELDS = ['street', 'postalCode', 'city', 'country', 'state', 'cityAddition', 'status', 'isBusinessAddress'] as const;
 type Field = (typeof FIELDS)[number];

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteLocation, useLocationList, useSaveLocation, useVerifyLocation, type LocationFilter } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LocationForm } from './location-form';
 
 function ValidatedBadge({ validated }: { validated: boolean | null }) {

@@ -4,7 +4,7 @@
  * `providerProfileInputSchema`. Saving also triggers the marketing contact sync (api.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,15 +14,14 @@ import {
   type ProviderProfileInput,
 } from '@bu/contracts';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../auth/components/countries';
+import { countryOptions } from '../../../lib/countries';
 import { useSaveProfile } from '../api';
 
-// The seminar form's TipTap editor, in its own lazy chunk.
-const RichTextEditor = lazy(() => import('../../seminars/components/rich-text-editor'));
 
 const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'website', 'email', 'phone', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -146,16 +145,14 @@ export function ProfileForm({ provider }: { provider: Provider }) {
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <Suspense fallback={<div className="rich-text rich-text--loading" />}>
-              <RichTextEditor
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                labelId={`${descriptionId}-label`}
-                describedBy={fieldState.error ? `${descriptionId}-error` : `${descriptionId}-hint`}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Suspense>
+            <RichTextEditor
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelId={`${descriptionId}-label`}
+              describedBy={fieldState.error ? `${descriptionId}-error` : `${descriptionId}-hint`}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
         />
         <p id={`${descriptionId}-hint`} className="field__hint">

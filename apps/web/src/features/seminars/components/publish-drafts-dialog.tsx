@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePublishDrafts, usePublishPreview, type PublishFailure } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 function FailureList({ failed }: { failed: PublishFailure[] }) {
   const { t } = useTranslation();
@@ -69,6 +69,7 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <ConfirmDialog
+      cancelLabel={t('seminars.common.cancel')}
       open={open}
       onOpenChange={close}
       title={t('seminars.publishDrafts.heading')}

@@ -4,7 +4,7 @@
  * land at their fields, code 14 (locked start date) gets its own message.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ import {
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -34,8 +35,6 @@ import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload, ty
 import { DateField, EuroField, FieldError, TextAreaField } from './form-controls';
 import { LocationDialog } from './location-dialog';
 import { RecognitionsField } from './recognitions-field';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptySeminarValues(null)));
 
@@ -226,22 +225,14 @@ export function SeminarForm({
               control={form.control}
               name="descriptionWeb"
               render={({ field }) => (
-                <Suspense
-                  fallback={
-                    <div className="rich-text skeleton skeleton--editor" aria-busy="true">
-                      <span className="visually-hidden">{t('seminars.form.editor.loading')}</span>
-                    </div>
-                  }
-                >
-                  <RichTextEditor
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    labelId={descriptionLabelId}
-                    describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null].filter(Boolean).join(' ')}
-                    invalid={Boolean(errors.descriptionWeb)}
-                  />
-                </Suspense>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  labelId={descriptionLabelId}
+                  describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null].filter(Boolean).join(' ')}
+                  invalid={Boolean(errors.descriptionWeb)}
+                />
               )}
             />
             <p

@@ -29,7 +29,7 @@ import {
   useSeminarStatusChange,
   type SeminarListParams,
 } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PublishDraftsDialog } from './publish-drafts-dialog';
 import { SeminarStatusBadge } from './status-badge';
 
@@ -431,6 +431,7 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
           ) : null}
         </div>
         <ConfirmDialog
+          cancelLabel={t('seminars.common.cancel')}
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
           tone="danger"

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../locations';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApiKey, useGenerateApiKey, useRevokeApiKey } from '../api';
 
 function OneTimeKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {

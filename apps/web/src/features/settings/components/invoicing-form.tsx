@@ -14,7 +14,7 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fi
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../auth/components/countries';
+import { countryOptions } from '../../../lib/countries';
 import { useSaveInvoicing } from '../api';
 import { applyServerErrors } from './server-errors';
 

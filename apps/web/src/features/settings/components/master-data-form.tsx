@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../auth/components/countries';
+import { countryOptions } from '../../../lib/countries';
 import { useSaveMasterData, type MasterDataInput } from '../api';
 import { applyServerErrors } from './server-errors';
 

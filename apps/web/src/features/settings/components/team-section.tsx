@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../locations';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useInviteMember, useRemoveMember, useTeam, useUpdateMember, type InviteInput } from '../api';
 import { applyServerErrors } from './server-errors';
 

@@ -1,4 +1,4 @@
-/** Country names in the UI language for the sign-up country select; Germany first. */
+/** Country names in the UI language for the country selects (sign-up, profile, settings, locations); Germany first. */
 import countries from 'i18n-iso-countries';
 import deNames from 'i18n-iso-countries/langs/de.json';
 import enNames from 'i18n-iso-countries/langs/en.json';

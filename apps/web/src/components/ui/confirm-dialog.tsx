@@ -1,7 +1,25 @@
-/** A modal confirmation (Radix Dialog): title, description, cancel and a confirming action. */
+/**
+ * A modal confirmation (Radix Dialog): title, description, optional content, cancel and a
+ * confirming action. The confirming button stays focusable while pending or disabled
+ * (aria-disabled) so screen readers still announce it; clicks are ignored then.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  pendingLabel?: ReactNode;
+  pending?: boolean;
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  tone?: 'primary' | 'danger';
+  children?: ReactNode;
+}
 
 export function ConfirmDialog({
   open,
@@ -9,26 +27,14 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   pendingLabel,
   pending,
-  onConfirm,
-  children,
   confirmDisabled,
+  onConfirm,
   tone = 'primary',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: ReactNode;
-  pendingLabel?: ReactNode;
-  pending?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
-  confirmDisabled?: boolean;
-  tone?: 'primary' | 'danger';
-}) {
-  const { t } = useTranslation();
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +46,7 @@ export function ConfirmDialog({
           <div className="dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="button button--secondary">
-                {t('seminars.common.cancel')}
+                {cancelLabel}
               </button>
             </Dialog.Close>
             <button

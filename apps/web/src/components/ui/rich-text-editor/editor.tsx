@@ -1,6 +1,7 @@
 /**
- * The description editor (TipTap, its own lazy chunk): bold, italic, lists and links, with
- * named toolbar buttons. It hands HTML to the form; the server sanitizes it on save.
+ * The TipTap editor itself: bold, italic, lists and links, with named toolbar buttons. It
+ * hands HTML to the form; the server sanitizes it on save. Import `RichTextEditor` from
+ * ./index instead, which loads this file (and TipTap) as its own chunk.
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -56,7 +57,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
   const setLink = () => {
     if (!editor) return;
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt(t('seminars.form.editor.linkPrompt'), previous);
+    const href = window.prompt(t('editor.linkPrompt'), previous);
     if (href === null) return;
     if (href.trim() === '' || href.trim() === 'https://') editor.chain().focus().unsetLink().run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
@@ -76,16 +77,16 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
 
   return (
     <div className={invalid ? 'rich-text rich-text--invalid' : 'rich-text'}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('seminars.form.editor.toolbar')}>
-        {button('bold', t('seminars.form.editor.bold'), 'B', () => editor?.chain().focus().toggleBold().run())}
-        {button('italic', t('seminars.form.editor.italic'), 'I', () => editor?.chain().focus().toggleItalic().run())}
-        {button('bulletList', t('seminars.form.editor.bulletList'), '•', () =>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+        {button('bold', t('editor.bold'), 'B', () => editor?.chain().focus().toggleBold().run())}
+        {button('italic', t('editor.italic'), 'I', () => editor?.chain().focus().toggleItalic().run())}
+        {button('bulletList', t('editor.bulletList'), '•', () =>
           editor?.chain().focus().toggleBulletList().run(),
         )}
-        {button('orderedList', t('seminars.form.editor.orderedList'), '1.', () =>
+        {button('orderedList', t('editor.orderedList'), '1.', () =>
           editor?.chain().focus().toggleOrderedList().run(),
         )}
-        {button('link', t('seminars.form.editor.link'), '🔗', setLink)}
+        {button('link', t('editor.link'), '🔗', setLink)}
       </div>
       <EditorContent editor={editor} />
     </div>
