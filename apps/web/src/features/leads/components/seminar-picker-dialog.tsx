@@ -78,10 +78,10 @@ export function SeminarPickerDialog({
     >
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="leads-dialog__overlay" />
-        <Dialog.Content className="leads-dialog">
-          <Dialog.Title className="leads-dialog__title">{t('leads.picker.title')}</Dialog.Title>
-          <Dialog.Description className="muted">{t('leads.picker.description')}</Dialog.Description>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog dialog--stack">
+          <Dialog.Title className="dialog__title">{t('leads.picker.title')}</Dialog.Title>
+          <Dialog.Description className="dialog__description">{t('leads.picker.description')}</Dialog.Description>
           <div className="field">
             <label htmlFor={ids.input} className="field__label">
               {t('leads.picker.search')}
@@ -124,7 +124,7 @@ export function SeminarPickerDialog({
               </li>
             ))}
           </ul>
-          <div className="leads-dialog__actions">
+          <div className="dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="button button--secondary">
                 {t('leads.picker.cancel')}
