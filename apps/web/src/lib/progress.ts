@@ -6,7 +6,14 @@ let configured = false;
 
 export function configureProgress() {
   if (configured) return;
-  NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+  // NProgress's default template gives the bar an invalid ARIA role ("bar"); it is decorative.
+  NProgress.configure({
+    showSpinner: false,
+    trickleSpeed: 120,
+    minimum: 0.15,
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
+  });
   configured = true;
 }
 
