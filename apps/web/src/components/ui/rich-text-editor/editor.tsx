@@ -3,9 +3,27 @@
  * hands HTML to the form; the server sanitizes it on save. Import `RichTextEditor` from
  * ./index instead, which loads this file (and TipTap) as its own chunk.
  */
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useTranslation } from 'react-i18next';
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** A chain-link glyph drawn inline: emoji fonts are missing on many office machines. */
+const linkIcon = (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </svg>
+);
 
 export interface RichTextEditorProps {
   value: string | null;
@@ -16,7 +34,14 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-export default function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [
@@ -25,45 +50,63 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         code: false,
         codeBlock: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ['https', 'http', 'mailto'] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["https", "http", "mailto"],
+        },
       }),
     ],
-    content: value ?? '',
+    content: value ?? "",
     editorProps: {
       attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text__content',
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: "rich-text__content",
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) =>
+      onChange(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      bulletList: current?.isActive('bulletList') ?? false,
-      orderedList: current?.isActive('orderedList') ?? false,
-      link: current?.isActive('link') ?? false,
+      bold: current?.isActive("bold") ?? false,
+      italic: current?.isActive("italic") ?? false,
+      bulletList: current?.isActive("bulletList") ?? false,
+      orderedList: current?.isActive("orderedList") ?? false,
+      link: current?.isActive("link") ?? false,
     }),
   });
 
   const setLink = () => {
     if (!editor) return;
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt(t('editor.linkPrompt'), previous);
+    const previous =
+      (editor.getAttributes("link").href as string | undefined) ?? "https://";
+    const href = window.prompt(t("editor.linkPrompt"), previous);
     if (href === null) return;
-    if (href.trim() === '' || href.trim() === 'https://') editor.chain().focus().unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    if (href.trim() === "" || href.trim() === "https://")
+      editor.chain().focus().unsetLink().run();
+    else
+      editor
+        .chain()
+        .focus()
+        .extendMarkRange("link")
+        .setLink({ href: href.trim() })
+        .run();
   };
 
-  const button = (key: keyof NonNullable<typeof state>, label: string, text: string, run: () => void) => (
+  const button = (
+    key: keyof NonNullable<typeof state>,
+    label: string,
+    text: ReactNode,
+    run: () => void,
+  ) => (
     <button
       type="button"
       className="rich-text__button"
@@ -76,17 +119,25 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
   );
 
   return (
-    <div className={invalid ? 'rich-text rich-text--invalid' : 'rich-text'}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-        {button('bold', t('editor.bold'), 'B', () => editor?.chain().focus().toggleBold().run())}
-        {button('italic', t('editor.italic'), 'I', () => editor?.chain().focus().toggleItalic().run())}
-        {button('bulletList', t('editor.bulletList'), '•', () =>
+    <div className={invalid ? "rich-text rich-text--invalid" : "rich-text"}>
+      <div
+        className="rich-text__toolbar"
+        role="toolbar"
+        aria-label={t("editor.toolbar")}
+      >
+        {button("bold", t("editor.bold"), "B", () =>
+          editor?.chain().focus().toggleBold().run(),
+        )}
+        {button("italic", t("editor.italic"), "I", () =>
+          editor?.chain().focus().toggleItalic().run(),
+        )}
+        {button("bulletList", t("editor.bulletList"), "•", () =>
           editor?.chain().focus().toggleBulletList().run(),
         )}
-        {button('orderedList', t('editor.orderedList'), '1.', () =>
+        {button("orderedList", t("editor.orderedList"), "1.", () =>
           editor?.chain().focus().toggleOrderedList().run(),
         )}
-        {button('link', t('editor.link'), '🔗', setLink)}
+        {button("link", t("editor.link"), linkIcon, setLink)}
       </div>
       <EditorContent editor={editor} />
     </div>
