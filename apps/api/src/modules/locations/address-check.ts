@@ -1,15 +1,18 @@
 /**
- * Offline address verification for locations in Germany: the postal code must exist
- * (the full list of German postal codes shipped by the `german-postal-codes` package, ISC
- * licence), lie in the given state (postal regions → states, below) and, for the largest
- * cities, in that city's postal range. With GEOCODER_URL (a Nominatim-compatible search
+ * Offline address verification for locations in Germany, from datasets shipped with the
+ * project: the postal code must exist (`german-postal-codes`, ISC), lie in the given state
+ * (postal regions → states, below) and belong to the city — OpenGeoDB's postal code → place
+ * table (public domain, shipped by `zip-to-city`, MIT). A place OpenGeoDB knows under other
+ * codes is refused for this one; a smaller place it does not list (rural codes cover several
+ * villages) cannot be disproved and passes. With GEOCODER_URL (a Nominatim-compatible search
  * endpoint) the geocoder decides instead, falling back to the offline check when it fails.
  */
 import { createRequire } from 'node:module';
-import type { AddressVerification } from '@bu/contracts';
+import { slugify, type AddressVerification } from '@bu/contracts';
 
 const require = createRequire(import.meta.url);
 const POSTAL_CODES = new Set<string>(require('german-postal-codes') as string[]);
+const PLACES = require('zip-to-city/germany.json') as { zip: string; city: string }[];
 
 /**
  * States each two-digit postal region (Leitregion) reaches into. Regions along state borders
@@ -37,31 +40,26 @@ const REGION_STATES: Record<string, readonly string[]> = {
   '98': ['TH'], '99': ['TH'],
 };
 
-/** Postal ranges of the largest cities (inclusive), to catch a city typed with another city's code. */
-const CITY_RANGES: Record<string, readonly [string, string][]> = {
-  berlin: [['10115', '14199']],
-  hamburg: [['20095', '22769']],
-  munchen: [['80331', '81929']],
-  koln: [['50667', '51149']],
-  frankfurtammain: [['60306', '60599'], ['65929', '65936']],
-  stuttgart: [['70173', '70629']],
-  dusseldorf: [['40210', '40629']],
-  leipzig: [['04103', '04357']],
-  dortmund: [['44135', '44388']],
-  essen: [['45127', '45359']],
-  bremen: [['28195', '28779']],
-  dresden: [['01067', '01328']],
-  hannover: [['30159', '30669']],
-  nurnberg: [['90402', '90491']],
-};
+/** Place names compared by their slug: umlauts transliterated, accents, case and punctuation dropped. */
+const cityKey = (city: string) => slugify(city, '');
 
-const cityKey = (city: string) =>
-  city
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z]/g, '');
+/** Place of each postal code, and the postal codes of each place, by normalised name. */
+const placeOfCode = new Map(PLACES.map((p) => [p.zip, cityKey(p.city)]));
+const codesOfPlace = new Map<string, Set<string>>();
+for (const { zip, city } of PLACES) {
+  const key = cityKey(city);
+  codesOfPlace.set(key, (codesOfPlace.get(key) ?? new Set()).add(zip));
+}
+
+/** False only when the city is a place known under other postal codes ("Hamburg" with 80331). */
+function cityFitsCode(city: string, code: string): boolean {
+  const key = cityKey(city);
+  const place = placeOfCode.get(code);
+  // "Frankfurt" fits "Frankfurt am Main", "Halle (Saale)" fits "Halle".
+  if (place && key && (place.startsWith(key) || key.startsWith(place))) return true;
+  const known = codesOfPlace.get(key);
+  return !known || known.has(code);
+}
 
 export function statesOfPostalCode(postalCode: string): readonly string[] {
   return POSTAL_CODES.has(postalCode) ? (REGION_STATES[postalCode.slice(0, 2)] ?? []) : [];
@@ -89,8 +87,7 @@ export function verifyAddressOffline(input: AddressInput): AddressVerification {
   const states = statesOfPostalCode(code);
   const state = states.length === 1 ? states[0]! : null;
   if (input.state && !states.includes(input.state)) return result(false, 'addressStateMismatch', state);
-  const ranges = CITY_RANGES[cityKey(input.city)];
-  if (ranges && !ranges.some(([from, to]) => code >= from && code <= to)) return result(false, 'addressCityMismatch', state);
+  if (!cityFitsCode(input.city, code)) return result(false, 'addressCityMismatch', state);
   return result(true, 'addressValid', state ?? input.state ?? null);
 }
 

@@ -28,6 +28,11 @@ describe('address verification (offline dataset)', () => {
     expect(verifyAddressOffline({ postalCode: '2045', city: 'Hamburg', country: 'DE' })).toMatchObject({ valid: false, reason: 'addressPostalCodeUnknown' });
     expect(verifyAddressOffline({ postalCode: '20457', city: 'Hamburg', country: 'DE', state: 'BY' })).toMatchObject({ valid: false, reason: 'addressStateMismatch', state: 'HH' });
     expect(verifyAddressOffline({ postalCode: '80331', city: 'Hamburg', country: 'DE' })).toMatchObject({ valid: false, reason: 'addressCityMismatch' });
+    // Every known place, not only the largest cities: Konstanz is 78462–78467, Freiburg is not.
+    expect(verifyAddressOffline({ postalCode: '78462', city: 'Konstanz', country: 'DE' })).toMatchObject({ valid: true, state: 'BW' });
+    expect(verifyAddressOffline({ postalCode: '78462', city: 'Freiburg im Breisgau', country: 'DE' })).toMatchObject({ valid: false, reason: 'addressCityMismatch' });
+    expect(verifyAddressOffline({ postalCode: '15230', city: 'Frankfurt', country: 'DE' })).toMatchObject({ valid: true, state: 'BB' });
+    expect(verifyAddressOffline({ postalCode: '01067', city: 'Goerlitz', country: 'DE' })).toMatchObject({ valid: false, reason: 'addressCityMismatch' });
     expect(verifyAddressOffline({ postalCode: '1010', city: 'Wien', country: 'AT' })).toMatchObject({ valid: false, reason: 'addressCountryUnsupported' });
   });
 });
