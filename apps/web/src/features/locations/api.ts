@@ -14,7 +14,7 @@ interface LocationList {
   total: number;
 }
 
-/** The same `['locations']` prefix the seminar form's location picker reads. */
+/** One factory for the locations page and the seminar form's location picker (the 'active' list). */
 export const locationKeys = {
   all: ['locations'] as const,
   lists: () => [...locationKeys.all, 'list'] as const,
@@ -41,13 +41,26 @@ export const locationListQuery = (filter: LocationFilter) =>
 
 export const useLocationList = (filter: LocationFilter) => useQuery(locationListQuery(filter));
 
-/** Creates (no id) or updates (id) a location and refreshes every location list. */
+/**
+ * Creates (no id) or updates (id) a location and refreshes every location list. A new location
+ * goes into the cached lists it belongs to at once, so the seminar form can select it before
+ * the refetch confirms the list.
+ */
 export function useSaveLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: LocationInput }) =>
       id ? locationsApi.update(id, input) : locationsApi.create(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+    onSuccess: ({ location }, { id }) => {
+      if (!id) {
+        for (const filter of ['all', location.status] as const) {
+          queryClient.setQueryData<LocationList>(locationKeys.list(filter), (old) =>
+            old ? { ...old, locations: [location, ...old.locations], total: old.total + 1 } : old,
+          );
+        }
+      }
+      return queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The seminar, location and marketing-sync calls (docs/api.md) with their query keys and hooks.
+ * The seminar and marketing-sync calls (docs/api.md) with their query keys and hooks.
  * One key factory per resource (all/lists/list/details/detail) so every change invalidates the
  * same way: provider data, general stats (overview), the seminar lists and the seminar itself.
  */
@@ -8,7 +8,6 @@ import type {
   Costs,
   GlobalSemester,
   Location,
-  LocationInput,
   Seminar,
   SeminarSort,
   SeminarStatus,
@@ -109,11 +108,6 @@ export const providerKeys = {
   detail: () => [...providerKeys.all, 'detail'] as const,
 };
 
-export const locationKeys = {
-  all: ['locations'] as const,
-  lists: () => [...locationKeys.all, 'list'] as const,
-};
-
 export const seminarsApi = {
   list: (params: SeminarListParams, signal?: AbortSignal) =>
     api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
@@ -134,9 +128,6 @@ export const seminarsApi = {
   publishPreview: (signal?: AbortSignal) => api.get<PublishPreview>('/seminars/publish-drafts/preview', { signal }),
   publishDrafts: (expectedTotalCents: number) =>
     api.post<PublishResult>('/seminars/publish-drafts', { confirm: true, expectedTotalCents }),
-  locations: (signal?: AbortSignal) =>
-    api.get<{ success: true; locations: Location[]; total: number }>('/locations', { query: { status: 'active' }, signal }),
-  createLocation: (input: LocationInput) => api.post<{ success: true; location: Location }>('/locations', input),
   providerProfile: (signal?: AbortSignal) =>
     api.get<{ success: true; provider_data: { completeness?: number } }>('/provider-profile', { signal }),
   /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
@@ -177,9 +168,6 @@ export const useProviderCompleteness = () =>
     select: (data) =>
       typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null,
   });
-
-export const useLocations = () =>
-  useQuery({ queryKey: locationKeys.lists(), queryFn: ({ signal }) => seminarsApi.locations(signal) });
 
 export const usePublishPreview = (enabled: boolean) =>
   useQuery({
@@ -248,19 +236,5 @@ export function useSaveSeminar() {
       return { seminarId: result.seminarId, seminar: result.newlyCreatedSeminar };
     },
     onSuccess: ({ seminarId }) => invalidateSeminarData(queryClient, seminarId),
-  });
-}
-
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: seminarsApi.createLocation,
-    onSuccess: ({ location }) => {
-      // The picker shows the new location at once; the refetch then confirms the list.
-      queryClient.setQueryData<{ success: true; locations: Location[]; total: number }>(locationKeys.lists(), (old) =>
-        old ? { ...old, locations: [location, ...old.locations], total: old.total + 1 } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: locationKeys.all });
-    },
   });
 }

@@ -7,8 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@bu/contracts';
-import { LocationForm } from '../../locations';
-import { useCreateLocation } from '../api';
+import { LocationForm, useSaveLocation } from '../../locations';
 
 export function LocationDialog({
   open,
@@ -22,7 +21,7 @@ export function LocationDialog({
   onCreated: (location: Location) => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreateLocation();
+  const save = useSaveLocation();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,7 +45,7 @@ export function LocationDialog({
               </Dialog.Close>
             }
             onSubmit={async (input) => {
-              const { location } = await create.mutateAsync(input);
+              const { location } = await save.mutateAsync({ input });
               onCreated(location);
               onOpenChange(false);
             }}

@@ -30,7 +30,8 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { seminarsApi, useLocations, useSaveSeminar, type SeminarListResponse } from '../api';
+import { useLocationList } from '../../locations';
+import { seminarsApi, useSaveSeminar, type SeminarListResponse } from '../api';
 import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload, type SeminarFormValues } from '../form-values';
 import { DateField, EuroField, FieldError, TextAreaField } from './form-controls';
 import { LocationDialog } from './location-dialog';
@@ -56,7 +57,7 @@ export function SeminarForm({
   const language = currentLanguage();
   const navigate = useNavigate();
   const save = useSaveSeminar();
-  const locations = useLocations();
+  const locations = useLocationList('active');
   const [locationDialogOpen, setLocationDialogOpen] = useState(false);
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const descriptionLabelId = useId();
