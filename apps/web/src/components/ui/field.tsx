@@ -1,7 +1,8 @@
 /**
  * Labelled form controls. Each control has a <label for>, and its error (a validation key
  * from the shared zod schemas or from the server's `fieldErrors`) is translated, linked
- * through aria-describedby and flagged with aria-invalid.
+ * through aria-describedby and flagged with aria-invalid. Features build their own controls
+ * (e.g. the seminar form's euro and date inputs) from `useFieldIds` and `FieldFrame`.
  */
 import {
   useId,
@@ -16,7 +17,7 @@ import { validationMessage } from '../../lib/i18n';
 
 type ErrorLike = Pick<HookFieldError, 'message'> | undefined;
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   error?: ErrorLike;
   /** Values for placeholders in the error text, e.g. `{ min: 6 }`. */
@@ -25,35 +26,82 @@ interface FieldFrameProps {
   required?: boolean;
 }
 
-function useFieldIds(error: ErrorLike, hint: ReactNode) {
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** Ids of a control, its hint and error; `extra` ids (e.g. a counter) go between hint and error. */
+export function useFieldIds(error: ErrorLike, hint: ReactNode, extra: (string | null | false | undefined)[] = []) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error?.message ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, ...extra, error?.message ? errorId : null].filter(Boolean).join(' ');
   return { id, errorId, hintId, describedBy: describedBy || undefined };
+}
+
+/** The translated error of a field, or nothing. */
+export function FieldError({
+  id,
+  error,
+  values,
+}: {
+  id: string;
+  error: ErrorLike;
+  values?: Record<string, string | number>;
+}) {
+  useTranslation(); // re-render on language change
+  if (!error?.message) return null;
+  return (
+    <p id={id} className="field__error">
+      {validationMessage(error.message, values)}
+    </p>
+  );
 }
 
 function FieldMessages({
   error,
   errorValues,
   hint,
-  errorId,
-  hintId,
-}: Pick<FieldFrameProps, 'error' | 'errorValues' | 'hint'> & { errorId: string; hintId: string }) {
-  useTranslation(); // re-render on language change
+  ids,
+}: Pick<FieldFrameProps, 'error' | 'errorValues' | 'hint'> & {
+  ids: FieldIds;
+}) {
   return (
     <>
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
-      {error?.message ? (
-        <p id={errorId} className="field__error">
-          {validationMessage(error.message, errorValues)}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} values={errorValues} />
     </>
+  );
+}
+
+/** Label, control (children), optional `after` (e.g. a counter), hint and error. */
+export function FieldFrame({
+  label,
+  error,
+  errorValues,
+  hint,
+  required,
+  className,
+  ids,
+  children,
+  after,
+}: FieldFrameProps & {
+  className?: string;
+  ids: FieldIds;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
+        {label}
+      </label>
+      {children}
+      {after}
+      <FieldMessages error={error} errorValues={errorValues} hint={hint} ids={ids} />
+    </div>
   );
 }
 
@@ -62,10 +110,7 @@ export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElem
 export function TextField({ label, error, errorValues, hint, required, className, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
-        {label}
-      </label>
+    <FieldFrame {...{ label, error, errorValues, hint, required, className, ids }}>
       <input
         id={ids.id}
         className="field__control"
@@ -74,8 +119,7 @@ export function TextField({ label, error, errorValues, hint, required, className
         aria-required={required || undefined}
         {...input}
       />
-      <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -93,10 +137,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
-        {label}
-      </label>
+    <FieldFrame {...{ label, error, errorValues, hint, required, className, ids }}>
       <select
         id={ids.id}
         className="field__control"
@@ -107,31 +148,55 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type TextAreaFieldProps = FieldFrameProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    /** A live "count of max characters" line; over the limit the field is marked invalid. */
+    counter?: { count: number; max: number };
+  };
 
-export function TextAreaField({ label, error, errorValues, hint, required, className, ...textarea }: TextAreaFieldProps) {
-  const ids = useFieldIds(error, hint);
+export function TextAreaField({
+  label,
+  error,
+  errorValues,
+  hint,
+  required,
+  className,
+  counter,
+  ...textarea
+}: TextAreaFieldProps) {
+  const { t } = useTranslation();
+  const counterId = useId();
+  const ids = useFieldIds(error, hint, [counter ? counterId : null]);
+  const over = counter ? counter.count > counter.max : false;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={required ? 'field__label field__label--required' : 'field__label'}>
-        {label}
-      </label>
+    <FieldFrame
+      {...{ label, error, errorValues, hint, required, className, ids }}
+      after={
+        counter ? (
+          <p
+            id={counterId}
+            className={over ? 'field__counter field__counter--over' : 'field__counter'}
+            aria-live="polite"
+          >
+            {t('common.counter', { count: counter.count, max: counter.max })}
+          </p>
+        ) : null
+      }
+    >
       <textarea
         id={ids.id}
         rows={4}
-        className="field__control"
-        aria-invalid={error?.message ? true : undefined}
+        className="field__control field__control--textarea"
+        aria-invalid={error?.message || over ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-required={required || undefined}
         {...textarea}
       />
-      <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -154,7 +219,7 @@ export function CheckboxField({ label, error, errorValues, hint, required, class
           {label}
         </label>
       </div>
-      <FieldMessages error={error} errorValues={errorValues} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
+      <FieldMessages error={error} errorValues={errorValues} hint={hint} ids={ids} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { germanStates, type Recognition, type StateCode } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { FieldError } from './form-controls';
+import { FieldError } from '../../../components/ui/field';
 
 export function RecognitionsField({
   value,

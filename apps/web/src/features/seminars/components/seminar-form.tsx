@@ -25,7 +25,7 @@ import {
   type Seminar,
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -33,7 +33,7 @@ import { toast } from '../../../lib/toast';
 import { useLocationList } from '../../locations';
 import { seminarsApi, useSaveSeminar, type SeminarListResponse } from '../api';
 import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload, type SeminarFormValues } from '../form-values';
-import { DateField, EuroField, FieldError, TextAreaField } from './form-controls';
+import { DateField, EuroField } from './form-controls';
 import { LocationDialog } from './location-dialog';
 import { RecognitionsField } from './recognitions-field';
 
