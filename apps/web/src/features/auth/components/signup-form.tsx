@@ -2,7 +2,6 @@
  * Registration step 2 (seed §2, §5): the sign-up form, validated with the shared
  * `signupSchema`. Server `fieldErrors` go to their fields; anything else to a form alert.
  */
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +9,12 @@ import { Link, useNavigate } from 'react-router';
 import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
-import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
 
 const schema = signupSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT };
@@ -25,7 +25,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
   const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
 
   const form = useForm({
     resolver: zodResolver(schema),
@@ -109,13 +108,13 @@ export function SignupForm() {
             {...form.register('city')}
           />
         </div>
-        <SelectField label={t('auth.fields.country')} autoComplete="country" required error={errors.country} {...form.register('country')}>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect
+          label={t('auth.fields.country')}
+          autoComplete="country"
+          required
+          error={errors.country}
+          {...form.register('country')}
+        />
         <TextField
           label={t('auth.fields.telephone')}
           type="tel"

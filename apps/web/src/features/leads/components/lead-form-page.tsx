@@ -8,11 +8,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { germanStates, leadInputSchema, leadStages } from '@bu/contracts';
+import { leadInputSchema, leadStages } from '@bu/contracts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateLead, type SeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
@@ -22,7 +23,6 @@ type Field = (typeof FIELDS)[number];
 
 export function LeadFormPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const navigate = useNavigate();
   const create = useCreateLead();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -128,14 +128,12 @@ export function LeadFormPage() {
         </div>
 
         <div className="form__row">
-          <SelectField label={t('leads.fields.state')} error={errors.state} {...form.register('state')}>
-            <option value="">{t('leads.form.noState')}</option>
-            {germanStates.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state[language]}
-              </option>
-            ))}
-          </SelectField>
+          <StateSelect
+            label={t('leads.fields.state')}
+            emptyOption={t('leads.form.noState')}
+            error={errors.state}
+            {...form.register('state')}
+          />
           <SelectField label={t('leads.fields.stage')} error={errors.stage} {...form.register('stage')}>
             {leadStages.map((stage) => (
               <option key={stage} value={stage}>

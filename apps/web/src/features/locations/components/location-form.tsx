@@ -6,16 +6,15 @@
  * field errors from the server land on their fields, anything else becomes a toast.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { germanStates, locationInputSchema, type Location, type LocationInput } from '@bu/contracts';
+import { locationInputSchema, type Location, type LocationInput } from '@bu/contracts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CountrySelect, StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../../lib/countries';
 
 const FIELDS = ['street', 'postalCode', 'city', 'country', 'state', 'cityAddition', 'status', 'isBusinessAddress'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,8 +46,6 @@ export function LocationForm({
   actions,
 }: LocationFormProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
   const type = online === undefined ? (location?.type ?? 'presence') : online ? 'online' : 'presence';
   const form = useForm({
     resolver: zodResolver(locationInputSchema),
@@ -123,25 +120,13 @@ export function LocationForm({
         {...form.register('cityAddition')}
       />
       <div className="form__row">
-        <SelectField label={t('locations.fields.country')} required error={errors.country} {...form.register('country')}>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <CountrySelect label={t('locations.fields.country')} required error={errors.country} {...form.register('country')} />
+        <StateSelect
           label={t('locations.fields.state')}
           error={errors.state}
+          emptyOption={t('locations.fields.noState')}
           {...form.register('state', { setValueAs: emptyToNull })}
-        >
-          <option value="">{t('locations.fields.noState')}</option>
-          {germanStates.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state[language]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {showStatus ? (
         <>

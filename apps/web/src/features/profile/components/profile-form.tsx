@@ -4,7 +4,7 @@
  * `providerProfileInputSchema`. Saving also triggers the marketing contact sync (api.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,23 +13,20 @@ import {
   type Provider,
   type ProviderProfileInput,
 } from '@bu/contracts';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/region-select';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../../lib/countries';
 import { useSaveProfile } from '../api';
-
 
 const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'website', 'email', 'phone', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function ProfileForm({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
   const save = useSaveProfile();
   const descriptionId = useId();
   const form = useForm<ProviderProfileInput>({
@@ -102,13 +99,12 @@ export function ProfileForm({ provider }: { provider: Provider }) {
             {...form.register('city')}
           />
         </div>
-        <SelectField label={t('profile.fields.country')} required error={errors.country} {...form.register('country')}>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect
+          label={t('profile.fields.country')}
+          required
+          error={errors.country}
+          {...form.register('country')}
+        />
       </fieldset>
       <TextField
         label={t('profile.fields.website')}

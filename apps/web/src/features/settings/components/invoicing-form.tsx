@@ -5,16 +5,16 @@
  * brochure-fields flag. Members see the data read-only (seed §6).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../../lib/countries';
 import { useSaveInvoicing } from '../api';
 import { applyServerErrors } from './server-errors';
 
@@ -49,8 +49,6 @@ interface InvoicingValues {
 
 export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
   const emailsId = useId();
   const save = useSaveInvoicing();
   const form = useForm<InvoicingValues>({
@@ -151,14 +149,13 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
                 {...form.register('city')}
               />
             </div>
-            <SelectField label={t('settings.fields.country')} required error={errors.country} {...form.register('country')}>
-              <option value="">{t('settings.invoicing.chooseCountry')}</option>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </SelectField>
+            <CountrySelect
+              label={t('settings.fields.country')}
+              required
+              error={errors.country}
+              emptyOption={t('settings.invoicing.chooseCountry')}
+              {...form.register('country')}
+            />
           </fieldset>
         ) : null}
         <TextField

@@ -1,14 +1,12 @@
 /** The provider's master data (seed §2 settings): name, business address and contact details. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { masterDataInputSchema, type MasterData } from '@bu/contracts';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../../lib/countries';
 import { useSaveMasterData, type MasterDataInput } from '../api';
 import { applyServerErrors } from './server-errors';
 
@@ -16,8 +14,6 @@ const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'email', 'pho
 
 export function MasterDataForm({ masterData }: { masterData: MasterData }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
   const save = useSaveMasterData();
   const form = useForm<MasterDataInput>({
     resolver: zodResolver(masterDataInputSchema) as never,
@@ -79,13 +75,12 @@ export function MasterDataForm({ masterData }: { masterData: MasterData }) {
           {...form.register('city')}
         />
       </div>
-      <SelectField label={t('settings.fields.country')} required error={errors.country} {...form.register('country')}>
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      <CountrySelect
+        label={t('settings.fields.country')}
+        required
+        error={errors.country}
+        {...form.register('country')}
+      />
       <div className="form__row">
         <TextField
           label={t('settings.masterData.email')}
