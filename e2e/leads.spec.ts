@@ -56,8 +56,11 @@ test('an inquiry arrives unread, is worked on and answered, and the participant 
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
   const row = page.getByRole('link', { name: `Lena ${lastName} (ungelesen)` });
   await expect(row).toBeVisible();
-  await page.getByRole('checkbox', { name: /Nur ungelesene/ }).check();
+  // The filter lives in the URL: the box shows checked once the navigation has rendered.
+  const unreadOnly = page.getByRole('checkbox', { name: /Nur ungelesene/ });
+  await unreadOnly.click();
   await expect(page).toHaveURL(/unread=1/);
+  await expect(unreadOnly).toBeChecked();
   await expect(row).toBeVisible();
   await page.goto('/leads');
   await expectNoSeriousViolations(page);
