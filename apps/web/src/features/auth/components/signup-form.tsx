@@ -7,9 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput } from '@bu/contracts';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
-import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
@@ -82,38 +82,15 @@ export function SignupForm() {
           errorValues={{ max: 200 }}
           {...form.register('providerName')}
         />
-        <TextField
-          label={t('auth.fields.street')}
-          autoComplete="street-address"
-          required
-          error={errors.street}
-          errorValues={{ max: 200 }}
-          {...form.register('street')}
-        />
-        <div className="form__row">
-          <TextField
-            label={t('auth.fields.postalCode')}
-            autoComplete="postal-code"
-            required
-            error={errors.postalCode}
-            errorValues={{ max: 20 }}
-            {...form.register('postalCode')}
-          />
-          <TextField
-            label={t('auth.fields.city')}
-            autoComplete="address-level2"
-            required
-            error={errors.city}
-            errorValues={{ max: 100 }}
-            {...form.register('city')}
-          />
-        </div>
-        <CountrySelect
-          label={t('auth.fields.country')}
-          autoComplete="country"
-          required
-          error={errors.country}
-          {...form.register('country')}
+        <AddressFields
+          form={form}
+          labels={{
+            street: t('auth.fields.street'),
+            postalCode: t('auth.fields.postalCode'),
+            city: t('auth.fields.city'),
+            country: t('auth.fields.country'),
+          }}
+          countryAutoComplete
         />
         <TextField
           label={t('auth.fields.telephone')}

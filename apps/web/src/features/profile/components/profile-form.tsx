@@ -13,8 +13,8 @@ import {
   type Provider,
   type ProviderProfileInput,
 } from '@bu/contracts';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
-import { CountrySelect } from '../../../components/ui/region-select';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
@@ -73,37 +73,14 @@ export function ProfileForm({ provider }: { provider: Provider }) {
       />
       <fieldset className="form__section">
         <legend>{t('profile.fields.address')}</legend>
-        <TextField
-          label={t('profile.fields.street')}
-          required
-          autoComplete="street-address"
-          error={errors.street}
-          errorValues={{ max: 200 }}
-          {...form.register('street')}
-        />
-        <div className="form__row">
-          <TextField
-            label={t('profile.fields.postalCode')}
-            required
-            autoComplete="postal-code"
-            error={errors.postalCode}
-            errorValues={{ max: 20 }}
-            {...form.register('postalCode')}
-          />
-          <TextField
-            label={t('profile.fields.city')}
-            required
-            autoComplete="address-level2"
-            error={errors.city}
-            errorValues={{ max: 100 }}
-            {...form.register('city')}
-          />
-        </div>
-        <CountrySelect
-          label={t('profile.fields.country')}
-          required
-          error={errors.country}
-          {...form.register('country')}
+        <AddressFields
+          form={form}
+          labels={{
+            street: t('profile.fields.street'),
+            postalCode: t('profile.fields.postalCode'),
+            city: t('profile.fields.city'),
+            country: t('profile.fields.country'),
+          }}
         />
       </fieldset>
       <TextField

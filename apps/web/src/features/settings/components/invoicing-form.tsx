@@ -9,9 +9,9 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, TextField } from '../../../components/ui/field';
-import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -123,38 +123,16 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
               errorValues={{ max: 200 }}
               {...form.register('department')}
             />
-            <TextField
-              label={t('settings.fields.street')}
-              required
-              autoComplete="billing street-address"
-              error={errors.street}
-              errorValues={{ max: 200 }}
-              {...form.register('street')}
-            />
-            <div className="form__row">
-              <TextField
-                label={t('settings.fields.postalCode')}
-                required
-                autoComplete="billing postal-code"
-                error={errors.postalCode}
-                errorValues={{ max: 20 }}
-                {...form.register('postalCode')}
-              />
-              <TextField
-                label={t('settings.fields.city')}
-                required
-                autoComplete="billing address-level2"
-                error={errors.city}
-                errorValues={{ max: 100 }}
-                {...form.register('city')}
-              />
-            </div>
-            <CountrySelect
-              label={t('settings.fields.country')}
-              required
-              error={errors.country}
-              emptyOption={t('settings.invoicing.chooseCountry')}
-              {...form.register('country')}
+            <AddressFields
+              form={form}
+              labels={{
+                street: t('settings.fields.street'),
+                postalCode: t('settings.fields.postalCode'),
+                city: t('settings.fields.city'),
+                country: t('settings.fields.country'),
+              }}
+              autoCompleteSection="billing"
+              countryEmptyOption={t('settings.invoicing.chooseCountry')}
             />
           </fieldset>
         ) : null}

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { masterDataInputSchema, type MasterData } from '@bu/contracts';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
-import { CountrySelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useSaveMasterData, type MasterDataInput } from '../api';
@@ -49,37 +49,14 @@ export function MasterDataForm({ masterData }: { masterData: MasterData }) {
         errorValues={{ max: 200 }}
         {...form.register('name')}
       />
-      <TextField
-        label={t('settings.fields.street')}
-        required
-        autoComplete="street-address"
-        error={errors.street}
-        errorValues={{ max: 200 }}
-        {...form.register('street')}
-      />
-      <div className="form__row">
-        <TextField
-          label={t('settings.fields.postalCode')}
-          required
-          autoComplete="postal-code"
-          error={errors.postalCode}
-          errorValues={{ max: 20 }}
-          {...form.register('postalCode')}
-        />
-        <TextField
-          label={t('settings.fields.city')}
-          required
-          autoComplete="address-level2"
-          error={errors.city}
-          errorValues={{ max: 100 }}
-          {...form.register('city')}
-        />
-      </div>
-      <CountrySelect
-        label={t('settings.fields.country')}
-        required
-        error={errors.country}
-        {...form.register('country')}
+      <AddressFields
+        form={form}
+        labels={{
+          street: t('settings.fields.street'),
+          postalCode: t('settings.fields.postalCode'),
+          city: t('settings.fields.city'),
+          country: t('settings.fields.country'),
+        }}
       />
       <div className="form__row">
         <TextField
