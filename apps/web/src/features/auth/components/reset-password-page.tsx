@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordSchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -70,23 +70,13 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           <form noValidate onSubmit={onSubmit} className="form">
-            <TextField
-              label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password}
+            <NewPasswordFields
+              form={form}
+              labels={{
+                password: t('auth.fields.newPassword'),
+                passwordConfirmation: t('auth.fields.passwordConfirmation'),
+              }}
               errorValues={passwordValues}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('auth.fields.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.passwordConfirmation}
-              errorValues={passwordValues}
-              {...form.register('passwordConfirmation')}
             />
             <SubmitButton pending={reset.isPending} pendingLabel={t('auth.resetPassword.submitting')}>
               {t('auth.resetPassword.submit')}

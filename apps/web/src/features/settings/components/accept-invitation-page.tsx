@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, acceptInvitationSchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -68,23 +68,10 @@ export function AcceptInvitationPage() {
             </Alert>
           ) : null}
           <form noValidate onSubmit={onSubmit} className="form">
-            <TextField
-              label={t('settings.password.new')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password}
+            <NewPasswordFields
+              form={form}
+              labels={{ password: t('settings.password.new'), passwordConfirmation: t('settings.password.repeat') }}
               errorValues={passwordValues}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('settings.password.repeat')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.passwordConfirmation}
-              errorValues={passwordValues}
-              {...form.register('passwordConfirmation')}
             />
             <SubmitButton pending={accept.isPending} pendingLabel={t('settings.invitation.submitting')}>
               {t('settings.invitation.submit')}

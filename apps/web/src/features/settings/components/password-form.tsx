@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, changePasswordSchema } from '@bu/contracts';
 import { TextField } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api';
@@ -48,24 +49,11 @@ export function PasswordForm() {
         errorValues={passwordValues}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label={t('settings.password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        form={form}
+        labels={{ password: t('settings.password.new'), passwordConfirmation: t('settings.password.repeat') }}
         hint={t('settings.password.hint', passwordValues)}
-        error={errors.password}
         errorValues={passwordValues}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('settings.password.repeat')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation}
-        errorValues={passwordValues}
-        {...form.register('passwordConfirmation')}
       />
       <SubmitButton pending={change.isPending} pendingLabel={t('settings.password.submitting')}>
         {t('settings.password.submit')}
