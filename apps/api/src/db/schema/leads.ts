@@ -5,7 +5,7 @@
  * docs/decisions/007-reply-links.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leadEventKinds, leadSources, leadStages, messageDirections } from '@bu/contracts';
 import { providers, users } from './accounts';
 import { seminars } from './seminars';
@@ -62,6 +62,8 @@ export const leadEvents = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     createdAt: createdAt(),
+    /** Insertion order: events of one request can share a timestamp (coarse clocks, PGlite). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
 );

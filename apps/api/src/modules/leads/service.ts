@@ -273,7 +273,7 @@ export function createLeadService(app: FastifyInstance) {
           .from(leadEvents)
           .leftJoin(users, eq(users.id, leadEvents.userId))
           .where(eq(leadEvents.leadId, leadId))
-          .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),
+          .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq)),
         providerOwners(db, user.providerId),
         lead.conversationId ? messagesOf(db, lead.conversationId) : Promise.resolve([]),
       ]);

@@ -54,7 +54,7 @@ export async function leadActivity(db: Db, providerId: string, limit = 10): Prom
       .innerJoin(leads, eq(leads.id, leadEvents.leadId))
       .leftJoin(seminars, eq(seminars.id, leads.seminarId))
       .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, new Date(Date.now() - 90 * DAY))))
-      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq))
       .limit(limit),
   ]);
   return {
