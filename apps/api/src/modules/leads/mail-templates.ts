@@ -4,47 +4,8 @@
  * the participant's reply link. Participants are addressed formally (Sie).
  */
 import { REPLY_KEY_LIFETIME_DAYS, type Language } from '@bu/contracts';
-import type { MailContent } from '../mail/templates';
+import { dashboardSignature, renderMail as render, type MailContent } from '../mail/templates';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-interface Parts {
-  greeting: string;
-  intro: string;
-  /** Quoted block (a message), shown as is in text and as a blockquote in HTML. */
-  quote?: string;
-  /** Label/value lines (name, email …). */
-  facts?: [string, string][];
-  button?: { label: string; url: string };
-  outro: string;
-  signature: string;
-}
-
-function render(language: Language, subject: string, p: Parts): MailContent {
-  const facts = p.facts?.filter(([, v]) => v) ?? [];
-  const text = [
-    p.greeting,
-    p.intro,
-    facts.length ? facts.map(([k, v]) => `${k}: ${v}`).join('\n') : '',
-    p.quote ? p.quote.split('\n').map((l) => `> ${l}`).join('\n') : '',
-    p.button ? `${p.button.label}: ${p.button.url}` : '',
-    p.outro,
-    p.signature,
-  ]
-    .filter(Boolean)
-    .join('\n\n')
-    .concat('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(p.greeting)}</p><p>${escapeHtml(p.intro)}</p>
-${facts.length ? `<table style="border-collapse:collapse">${facts.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#4b5563">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
-${p.quote ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(p.quote)}</blockquote>` : ''}
-${p.button ? `<p><a href="${escapeHtml(p.button.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(p.button.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(p.button.url)}</p>` : ''}
-<p>${escapeHtml(p.outro)}</p><p>${escapeHtml(p.signature)}</p></body></html>`;
-  return { subject, text, html };
-}
-
-const dashboardSignature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
 
 export interface InquiryFacts {
   firstName: string;

@@ -7,6 +7,47 @@ export interface MailContent {
   html: string;
 }
 
+export const dashboardSignature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface MailParts {
+  greeting: string;
+  intro: string;
+  /** Quoted block (a message), shown as is in text and as a blockquote in HTML. */
+  quote?: string;
+  /** Label/value lines (name, email …). */
+  facts?: [string, string][];
+  button?: { label: string; url: string };
+  outro: string;
+  signature: string;
+}
+
+/** Renders one mail as plain text and HTML; every text is escaped in the HTML. */
+export function renderMail(language: Language, subject: string, p: MailParts): MailContent {
+  const facts = p.facts?.filter(([, v]) => v) ?? [];
+  const text = [
+    p.greeting,
+    p.intro,
+    facts.length ? facts.map(([k, v]) => `${k}: ${v}`).join('\n') : '',
+    p.quote ? p.quote.split('\n').map((l) => `> ${l}`).join('\n') : '',
+    p.button ? `${p.button.label}: ${p.button.url}` : '',
+    p.outro,
+    p.signature,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(p.greeting)}</p><p>${escapeHtml(p.intro)}</p>
+${facts.length ? `<table style="border-collapse:collapse">${facts.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#4b5563">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
+${p.quote ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(p.quote)}</blockquote>` : ''}
+${p.button ? `<p><a href="${escapeHtml(p.button.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(p.button.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(p.button.url)}</p>` : ''}
+<p>${escapeHtml(p.outro)}</p><p>${escapeHtml(p.signature)}</p></body></html>`;
+  return { subject, text, html };
+}
+
 interface Action {
   greeting: string;
   intro: string;
@@ -15,20 +56,14 @@ interface Action {
   outro: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const signature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
-
-function render(language: Language, subject: string, a: Action): MailContent {
-  const text = `${a.greeting}\n\n${a.intro}\n\n${a.button}: ${a.url}\n\n${a.outro}\n\n${signature[language]}\n`;
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(a.greeting)}</p><p>${escapeHtml(a.intro)}</p>
-<p><a href="${escapeHtml(a.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(a.button)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(a.url)}</p>
-<p>${escapeHtml(a.outro)}</p><p>${escapeHtml(signature[language])}</p></body></html>`;
-  return { subject, text, html };
-}
+const render = (language: Language, subject: string, a: Action): MailContent =>
+  renderMail(language, subject, {
+    greeting: a.greeting,
+    intro: a.intro,
+    button: { label: a.button, url: a.url },
+    outro: a.outro,
+    signature: dashboardSignature[language],
+  });
 
 const hello = (language: Language, firstName: string) =>
   language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`;
