@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
+export const MINUTE = 60_000;
+
 export type LimitKey = (request: FastifyRequest) => string;
 export type LimitRule = [max: number, key: LimitKey];
 export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -12,10 +12,8 @@ import {
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
-import { byEmail, byIp } from '../../plugins/limits';
+import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { createAuthService } from './service';
-
-const MINUTE = 60_000;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);

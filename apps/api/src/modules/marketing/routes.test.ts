@@ -96,6 +96,17 @@ describe('without BREVO_API_KEY', () => {
     const all = await ctx.database.db.select().from(marketingSyncLog);
     expect(all.some((r) => (r.payload as { email?: string }).email === 'nobody@example.org')).toBe(false);
   });
+
+  it('limits add-contact per email across client addresses and per client address', async () => {
+    const add = (email: string, ip: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', remoteAddress: ip, payload: { email } });
+    const perEmail = [];
+    for (let i = 0; i < 4; i++) perEmail.push((await add('flood@example.org', `198.51.100.${i + 1}`)).statusCode);
+    expect(perEmail).toEqual([200, 200, 200, 429]);
+    const perIp = [];
+    for (let i = 0; i < 11; i++) perIp.push((await add(`spray-${i}@example.org`, '203.0.113.9')).statusCode);
+    expect(perIp.at(-1)).toBe(429);
+  });
 });
 
 describe('with BREVO_API_KEY', () => {

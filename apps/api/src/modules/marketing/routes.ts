@@ -3,15 +3,13 @@
  * `{success:true}` once the sync is queued; the Brevo call happens in the `marketing.sync` job.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema } from '@bu/contracts';
+import { emailSchema, okSchema } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { MARKETING_SYNC_JOB, createMarketingService } from './service';
 
 const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1), z.literal(0)]);
-const okSchema = z.object({ success: z.literal(true) });
-const MINUTE = 60_000;
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = createMarketingService(app);
@@ -68,17 +66,13 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const emailKey = (request: FastifyRequest) =>
-    `add-contact:email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`;
   app.post(
     '/dashboard/brevo/add-contact',
     {
-      preHandler: app.config.RATE_LIMIT_ENABLED
-        ? [
-            app.rateLimit({ max: 10, timeWindow: 15 * MINUTE, keyGenerator: (request) => `add-contact:ip:${request.ip}` }),
-            app.rateLimit({ max: 3, timeWindow: 60 * MINUTE, keyGenerator: emailKey }),
-          ]
-        : [],
+      preHandler: [
+        app.limit(15 * MINUTE, [10, byIp('add-contact')]),
+        app.limit(60 * MINUTE, [3, byEmail('add-contact')]),
+      ],
       schema: {
         tags: ['marketing'],
         body: z.object({

@@ -12,13 +12,12 @@ import {
   seminarSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
-import { byIp } from '../../plugins/limits';
+import { MINUTE, byIp } from '../../plugins/limits';
 import { createSeminarService } from '../seminars/service';
 import { createApiKeyService } from './keys';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.uuid() });
-const MINUTE = 60_000;
 export const V1_REQUESTS_PER_MINUTE = 120;
 
 const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,10 +14,8 @@ import {
   replyContextResponseSchema,
   replyLookupBodySchema,
 } from '@bu/contracts';
-import { byEmail, byIp } from '../../plugins/limits';
+import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { createPublicService } from './service';
-
-const MINUTE = 60_000;
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPublicService(app);

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MINUTE } from '../../plugins/limits';
 import {
   changePasswordSchema,
   invoicingInputSchema,
@@ -18,8 +19,6 @@ import { createSettingsService } from './service';
 
 const ok = z.literal(true);
 const tokenQuery = z.object({ token: z.string().optional() });
-const MINUTE = 60_000;
-
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app);
   const tags = ['settings'];

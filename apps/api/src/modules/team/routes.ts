@@ -12,15 +12,13 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '@bu/contracts';
-import { byIp } from '../../plugins/limits';
+import { MINUTE, byIp } from '../../plugins/limits';
 import { createTeamService } from './service';
 
 const ok = z.literal(true);
 const idParams = z.object({ id: z.uuid() });
 const tokenQuery = z.object({ token: z.string().optional() });
 const memberResponse = z.object({ success: ok, member: teamMemberSchema });
-const MINUTE = 60_000;
-
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = createTeamService(app);
   const tags = ['team'];
