@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionResponse } from '@bu/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { authKeys, sessions, users, type AuthKeyPurpose } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from '../../lib/passwords';
@@ -19,8 +19,6 @@ export const KEY_LIFETIME: Record<AuthKeyPurpose, number> = {
   invitation: 7 * 24 * HOUR,
 };
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type User = typeof users.$inferSelect;
 
 /** Refuses passwords from the block-list with the `passwordTooCommon` field error. */

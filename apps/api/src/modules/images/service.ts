@@ -17,11 +17,10 @@ import {
   type ProviderImage,
   type ProviderImageKind,
 } from '@bu/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { imageBlobs, providerImages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ImageRow = typeof providerImages.$inferSelect;
 
 export interface ProcessedImage {

@@ -23,12 +23,10 @@ import {
   type leadInputSchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type LeadRow = typeof leads.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -33,7 +33,7 @@ import {
   type StoredSeminarStatus,
 } from '@bu/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   brochureEditions,
   invoiceLines,
@@ -49,8 +49,6 @@ import { listLocations } from '../locations/service';
 import { leadActivity, seminarConversationCounts } from './conversation-counts';
 import { sanitizeDescription } from './sanitize';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 export type SeminarRow = typeof seminars.$inferSelect;
 type RecognitionRow = typeof seminarRecognitions.$inferSelect;
 

@@ -7,7 +7,7 @@ import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language, SessionResponse, SessionUser, TeamMember } from '@bu/contracts';
 import { providers, users } from '../../db/schema/index';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth/keys';
@@ -15,7 +15,6 @@ import { templates } from '../mail/templates';
 import { interpolate, sharedMessages } from '@bu/contracts';
 
 type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const toTeamMember = (u: UserRow): TeamMember => ({
   id: u.id,
