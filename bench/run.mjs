@@ -1,66 +1,329 @@
-// Load benchmarks of the API on the embedded default (PGlite): starts the real server on a
-// fresh data directory, signs in the demo account, and measures the hot authenticated paths
-// with autocannon. Results are printed and appended to bench/RESULTS.md by hand when they matter.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Benchmarks a reader can rerun: `npm run bench [-- scenario …]` (bench/README section in RESULTS.md).
+//
+// Scenarios (default: api startup weight, plus pg with BENCH_DATABASE_URL and lighthouse with CHROME_PATH):
+//   api        the real server on embedded PGlite with 2,000 seminars and 10,000 leads (bench/data.sql):
+//              GET /health next to the seminar list, a search, leads and conversations, 50 connections
+//   pg         the same on PostgreSQL: BENCH_DATABASE_URL names a database the bench DROPS and recreates
+//              (its name must contain "bench")
+//   startup    cold start (new data directory: initdb, migrations, demo seed) and warm start to /api/ready,
+//              idle RSS
+//   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
+//   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
+//              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules
+// Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_CONNECTIONS (50),
+// BENCH_ROOT = another checkout to measure (e.g. the commit before a change; its node_modules may be a link).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(here, '..'));
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', SEED_DEMO: 'true' },
-  stdio: 'inherit',
-});
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const demo = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+const dataSql = readFileSync(path.join(here, 'data.sql'), 'utf8');
 
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+const requested = process.argv.slice(2);
+const scenarios = requested.length
+  ? requested
+  : ['api', 'startup', 'weight', ...(process.env.BENCH_DATABASE_URL ? ['pg'] : []), ...(process.env.CHROME_PATH ? ['lighthouse'] : [])];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const compiled = path.join(root, 'apps/api/dist/server.js');
+
+/** Starts the server as production does (the compiled bundle when the checkout has one). */
+function startServer(env) {
+  const useBundle = existsSync(path.join(root, 'apps/api/build.mjs'));
+  if (useBundle) execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs'), 'api'], { stdio: 'inherit' });
+  const args = useBundle ? ['--enable-source-maps', compiled] : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => child.on('exit', r));
+  return {
+    child,
+    async ready() {
+      for (let i = 0; i < 1200; i++) {
+        if (child.exitCode !== null) throw new Error('server exited');
+        try {
+          if ((await fetch(`${base}/api/ready`)).ok) return performance.now() - started;
+        } catch {
+          /* starting */
+        }
+        await sleep(50);
+      }
+      throw new Error('server did not start');
+    },
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-const run = (title, { path: urlPath, ...opts }) =>
+async function signIn() {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return (await res.json()).token;
+}
+
+const cannon = (title, { path: urlPath, ...opts }) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base + urlPath, connections: 10, duration: 10, ...opts, title }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
+    autocannon({ url: base + urlPath, connections, duration, ...opts, title }, (err, result) => (err ? reject(err) : resolve(result))),
   );
 
-try {
-  await waitReady();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' }),
-  });
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+/** The load cases, each next to /health of the same run; prints a Markdown table. */
+async function loadCases(label, server) {
+  const token = await signIn();
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
   const cases = [
-    ['GET /api/health', { path: '/api/health' }],
-    ['POST /api/validate-session', { path: '/api/validate-session', method: 'POST', headers: auth, body: '{}' }],
-    ['GET /api/seminars?page=1', { path: '/api/seminars?tab=all&page=1&pageSize=25', headers: auth }],
-    ['POST /api/auth/login (argon2id)', {
-      path: '/api/auth/login', method: 'POST', connections: 4,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' }),
-    }],
+    ['GET /api/health', '/api/health'],
+    ['GET /api/seminars (page 1 of 2,000, 25)', '/api/seminars?tab=all&page=1&pageSize=25'],
+    ['GET /api/seminars?q=Kommunikation', '/api/seminars?tab=all&page=1&pageSize=25&q=Kommunikation'],
+    ['GET /api/seminars (sort title, page 40)', '/api/seminars?tab=all&page=40&pageSize=25&sort=title&order=asc'],
+    ['GET /api/leads (10,000, page 1)', '/api/leads?page=1&pageSize=25'],
+    ['GET /api/leads?q=Müller', `/api/leads?page=1&pageSize=25&q=${encodeURIComponent('Müller')}`],
+    ['GET /api/conversations (10,000, page 1)', '/api/conversations?page=1&pageSize=25'],
   ];
-  console.log('| call | req/s (avg) | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---|---|---|---|');
-  for (const [title, opts] of cases) {
-    const r = await run(title, opts);
-    console.log(`| ${title} | ${r.requests.average} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`);
+  // Warm-up: first queries plan and fill caches.
+  for (const [, p] of cases) await fetch(base + p, { headers });
+  console.log(`\n### ${label} — ${connections} connections, ${duration} s each\n`);
+  console.log('| call | req/s | p50 ms | p99 ms | non-2xx | % of /health |');
+  console.log('|---|---|---|---|---|---|');
+  let health = 0;
+  let loadedRss = 0;
+  for (const [title, p] of cases) {
+    const r = await cannon(title, { path: p, headers });
+    if (!health) health = r.requests.average;
+    loadedRss = Math.max(loadedRss, server.rssMb());
+    const pct = ((r.requests.average / health) * 100).toFixed(1);
+    console.log(`| ${title} | ${r.requests.average} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${pct} % |`);
   }
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`\nRSS after load: ${loadedRss} MB`);
+}
+
+async function pgliteScenario() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-'));
+  try {
+    let server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
+    await server.ready();
+    await server.stop();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { citext } = await import('@electric-sql/pglite/contrib/citext');
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, citext } });
+    await pglite.exec(dataSql);
+    await pglite.close();
+    server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
+    await server.ready();
+    console.log(`\nidle RSS with data: ${server.rssMb()} MB`);
+    try {
+      await loadCases('PGlite (embedded)', server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresScenario() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('pg needs BENCH_DATABASE_URL');
+  const name = new URL(url).pathname.slice(1);
+  if (!name.includes('bench')) throw new Error('BENCH_DATABASE_URL: the database name must contain "bench" (it is dropped)');
+  const { default: pg } = await import('pg');
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.href });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    let server = startServer({ DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' });
+    await server.ready();
+    await server.stop();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(dataSql);
+    await client.end();
+    server = startServer({ DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' });
+    await server.ready();
+    try {
+      await loadCases('PostgreSQL', server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function startupScenario() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-start-'));
+  try {
+    console.log('\n### Start-up (embedded PGlite) to /api/ready\n');
+    console.log('| start | ms to ready | idle RSS MB |');
+    console.log('|---|---|---|');
+    for (const kind of ['cold (new data directory)', 'warm (existing data)', 'warm (existing data)']) {
+      const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
+      const ms = await server.ready();
+      await sleep(1000);
+      console.log(`| ${kind} | ${Math.round(ms)} | ${server.rssMb()} |`);
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Launches Debian's Chromium through Playwright (never a downloaded browser). */
+async function chromium() {
+  const { chromium: launcher } = await import('@playwright/test');
+  return launcher.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+async function weightScenario() {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('weight needs a web build: npm run build');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-weight-'));
+  const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
+  const browser = await chromium();
+  const { gzipSync, brotliCompressSync } = await import('node:zlib');
+  const sizes = (file) => {
+    const raw = readFileSync(file);
+    const pre = (ext) => (existsSync(file + ext) ? statSync(file + ext).size : undefined);
+    return { raw: raw.length, gzip: pre('.gz') ?? gzipSync(raw, { level: 9 }).length, br: pre('.br') ?? brotliCompressSync(raw).length };
+  };
+  try {
+    await server.ready();
+    console.log('\n### Page weight per route (files from the build; JS = scripts only)\n');
+    console.log('| route | files | JS files | JS gzip KB | all raw KB | all gzip KB | all Brotli KB |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [route, signedIn] of [['/auth/login', false], ['/', true], ['/seminars', true], ['/leads', true]]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      if (signedIn) {
+        await page.goto(`${base}/auth/login`);
+        await page.evaluate(async (creds) => {
+          const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+          const body = await r.json();
+          localStorage.setItem('bu_auth_token', body.token);
+          localStorage.setItem('bu_user_id', body.userId);
+        }, demo);
+      }
+      const files = new Set();
+      page.on('request', (req) => {
+        const u = new URL(req.url());
+        if (u.origin === base && !u.pathname.startsWith('/api/') && u.pathname !== route) files.add(u.pathname);
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      const total = { raw: 0, gzip: 0, br: 0 };
+      let jsGzip = 0;
+      let js = 0;
+      for (const f of files) {
+        const file = path.join(dist, f === '/' ? 'index.html' : f);
+        if (!existsSync(file) || statSync(file).isDirectory()) continue;
+        const s = sizes(file);
+        total.raw += s.raw;
+        total.gzip += s.gzip;
+        total.br += s.br;
+        if (f.endsWith('.js')) {
+          js++;
+          jsGzip += s.gzip;
+        }
+      }
+      const html = sizes(path.join(dist, 'index.html'));
+      total.raw += html.raw;
+      total.gzip += html.gzip;
+      total.br += html.br;
+      const kb = (n) => (n / 1024).toFixed(1);
+      console.log(`| ${route}${signedIn ? ' (signed in)' : ''} | ${files.size + 1} | ${js} | ${kb(jsGzip)} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} |`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseScenario() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-lh-'));
+  const profile = mkdtempSync(path.join(tmpdir(), 'bu-bench-lh-profile-'));
+  const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
+  try {
+    await server.ready();
+    // The signed-in run needs a profile whose localStorage holds a session.
+    const { chromium: launcher } = await import('@playwright/test');
+    const context = await launcher.launchPersistentContext(profile, {
+      executablePath: chrome,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    // A JSON URL of the same origin: the profile gets the session, but no cached app file.
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(async (creds) => {
+      const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+      const body = await r.json();
+      localStorage.setItem('bu_auth_token', body.token);
+      localStorage.setItem('bu_user_id', body.userId);
+    }, demo);
+    await context.close();
+    console.log('\n### Lighthouse mobile (default throttling), cold\n');
+    console.log('| page | score | FCP s | LCP s | TBT ms | CLS | transfer KB |');
+    console.log('|---|---|---|---|---|---|---|');
+    const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+    for (const [title, url, extra] of [
+      ['login', `${base}/auth/login`, [`--chrome-flags=${flags}`]],
+      ['overview (signed in)', `${base}/`, [`--chrome-flags=${flags} --user-data-dir=${profile}`, '--disable-storage-reset']],
+    ]) {
+      const out = execFileSync(
+        process.execPath,
+        [path.join(here, '../node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', '--only-categories=performance', ...extra],
+        { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const lhr = JSON.parse(out.toString());
+      const a = lhr.audits;
+      const s = (id) => (a[id].numericValue / 1000).toFixed(1);
+      console.log(
+        `| ${title} | ${Math.round(lhr.categories.performance.score * 100)} | ${s('first-contentful-paint')} | ${s('largest-contentful-paint')} | ${Math.round(a['total-blocking-time'].numericValue)} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${Math.round(a['total-byte-weight'].numericValue / 1024)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const run = { api: pgliteScenario, pg: postgresScenario, startup: startupScenario, weight: weightScenario, lighthouse: lighthouseScenario };
+console.log(`# bench ${new Date().toISOString().slice(0, 10)} — ${root === path.join(here, '..') ? 'this checkout' : root}, node ${process.version}`);
+for (const name of scenarios) {
+  if (!run[name]) throw new Error(`unknown scenario ${name} (${Object.keys(run).join(', ')})`);
+  try {
+    await run[name]();
+  } catch (err) {
+    console.error(`scenario ${name} failed: ${err.message}`);
+    process.exitCode = 1;
+  }
 }

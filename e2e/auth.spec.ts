@@ -101,9 +101,9 @@ test('a new provider signs up, confirms, logs out, logs back in to the requested
   await expect(page.getByText('Dieser Link ist nicht mehr gültig')).toBeVisible();
 });
 
-test('an expired or unknown confirmation link asks to restart the registration', async ({ page }) => {
+test('an unknown confirmation link says it is not valid and offers to restart the registration', async ({ page }) => {
   await page.goto('/auth/confirm-registration?key=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-  await expect(page.getByText('Dieser Link ist nicht mehr gültig')).toBeVisible();
+  await expect(page.getByText('Dieser Link ist ungültig')).toBeVisible();
   await page.getByRole('link', { name: 'Registrierung neu starten' }).click();
   await expect(page).toHaveURL(/\/auth\/signup/);
 });

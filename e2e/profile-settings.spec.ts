@@ -27,6 +27,9 @@ const sidebarLink = (page: Page, name: string) =>
 
 async function expectNoSeriousAxeIssues(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Contrast is only meaningful once the page fade and the skeletons are over.
+  await expect(page.locator('.skeleton-list')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -99,17 +102,20 @@ test('a provider adds a location and verifies its address', async ({ page }) => 
   const row = page.getByRole('listitem').filter({ hasText: street });
   await expect(row).toContainText('78464 Konstanz');
   await expect(row).toContainText('Nicht geprüft');
-  await row.getByRole('button', { name: /^Adresse prüfen/ }).click();
+  await row.getByRole('button', { name: /^Aktionen für/ }).click();
+  await page.getByRole('menuitem', { name: 'Adresse prüfen' }).click();
   await expect(row.getByText('Adresse gültig')).toBeVisible();
   await expect(page.getByText('Die Adresse ist gültig.')).toBeVisible();
 
   // A postal code that does not fit the city is answered as invalid.
-  await row.getByRole('button', { name: /^Bearbeiten/ }).click();
+  await row.getByRole('button', { name: /^Aktionen für/ }).click();
+  await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
   const edit = page.getByRole('dialog', { name: 'Ort bearbeiten' });
   await edit.getByLabel('Postleitzahl').fill('20095');
   await edit.getByRole('button', { name: 'Ort speichern' }).click();
   await expect(edit).toBeHidden();
-  await row.getByRole('button', { name: /^Adresse prüfen/ }).click();
+  await row.getByRole('button', { name: /^Aktionen für/ }).click();
+  await page.getByRole('menuitem', { name: 'Adresse prüfen' }).click();
   await expect(row.getByText('Adresse ungültig')).toBeVisible();
 
   await page.getByLabel('Status anzeigen').selectOption('inactive');

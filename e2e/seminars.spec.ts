@@ -89,7 +89,8 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   await expect(row.getByText(`${germanDate(60)} – ${germanDate(64)}`)).toBeVisible();
 
   // Duplicate it as a template: the copy opens as a draft without dates.
-  await row.getByRole('button', { name: `„${title}“ als Vorlage kopieren` }).click();
+  await row.getByRole('button', { name: `Aktionen für ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Als Vorlage kopieren' }).click();
   await expect(page).toHaveURL(/\/seminars\/edit\?id=/);
   await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(`${title} (Kopie)`);
   await expect(page.getByRole('textbox', { name: 'Startdatum' })).toHaveValue('');
@@ -98,8 +99,9 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   // Pause the original: it shows as invisible.
   await page.goto(`/seminars?q=${encodeURIComponent(title)}`);
   const original = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-  await original.getByRole('combobox', { name: `Status von „${title}“` }).selectOption({ label: 'Unsichtbar' });
-  await expect(page.getByText('Seminarstatus aktualisiert')).toBeVisible();
+  await original.getByRole('button', { name: `Aktionen für ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Unsichtbar schalten' }).click();
+  await expect(page.getByText(`„${title}“: Status ist jetzt Unsichtbar`)).toBeVisible();
   await expect(original.locator('.status-badge')).toHaveText('Unsichtbar');
 
   // Filter by category, search with a partial word, and paginate.
@@ -116,11 +118,11 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   await page.getByRole('searchbox', { name: 'Suche' }).fill('');
   await expect(page).not.toHaveURL(/q=/);
   await page.getByRole('combobox', { name: 'Pro Seite' }).selectOption('10');
-  await expect(page.getByText(/^1–10 von \d+ Seminaren$/)).toBeVisible();
+  await expect(page.getByText(/^1–10 von \d+$/)).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
-  await page.getByRole('button', { name: 'Nächste Seite' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(/^11–20 von \d+ Seminaren$/)).toBeVisible();
+  await expect(page.getByText(/^11–20 von \d+$/)).toBeVisible();
   await expect(page.getByText(/^Seite 2 von \d+$/)).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
-/** Helpers shared by the browser journeys: the dev mailbox and unique addresses. */
-import { expect, type APIRequestContext } from '@playwright/test';
+/** Helpers shared by the browser journeys: the dev mailbox, unique addresses and axe scans. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -29,3 +30,19 @@ export const linkIn = (mail: Mail) => {
   if (!url) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(url).pathname + new URL(url).search;
 };
+
+/**
+ * Serious and critical axe findings, named by rule and element. Contrast is only meaningful once
+ * the page fade and the skeletons are over, so the scan waits for both.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // The style guide shows skeletons on purpose; elsewhere they mean "still loading".
+  if (!page.url().endsWith('/playground')) await expect(page.locator('.skeleton-list')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -41,6 +42,13 @@ export default defineConfig({
           // API answers, the OpenAPI viewer and the dev mailbox are never served from the cache.
           navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/openapi\.json/],
         },
+      }),
+    // Build only: Brotli and gzip files beside every text asset of dist/, sent as they are by the
+    // server (plugins/web.ts) according to Accept-Encoding.
+    !isTest &&
+      compression({
+        algorithms: ['gzip', 'brotliCompress'],
+        include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
       }),
   ],
   server: {

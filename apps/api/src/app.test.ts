@@ -15,14 +15,25 @@ afterAll(async () => ctx?.close());
 describe('platform', () => {
   it('answers health and readiness', async () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ success: true });
-    expect((await ctx.app.inject('/api/ready')).json()).toEqual({ success: true });
+    expect((await ctx.app.inject('/api/ready')).json()).toMatchObject({ success: true, status: 'ok', checks: { database: 'ok' } });
   });
 
   it('publishes the OpenAPI document with the auth calls', async () => {
     const doc = (await ctx.app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/signup', '/validate-session']));
-    expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('serves the API viewer at /api/docs/ and redirects /api/docs there (defect 13)', async () => {
+    const bare = await ctx.app.inject('/api/docs');
+    expect(bare.statusCode).toBe(301);
+    expect(new URL(bare.headers.location as string, 'https://host/api/docs').pathname).toBe('/api/docs/');
+    const page = await ctx.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const scripts = [...page.body.matchAll(/src="([^"]+\.js)"/g)].map((match) => new URL(match[1]!, 'https://host/api/docs/').pathname);
+    expect(scripts).toContain('/api/docs/static/swagger-ui-bundle.js');
+    for (const script of scripts) expect((await ctx.app.inject(script)).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with the JSON envelope', async () => {

@@ -1,27 +1,24 @@
 /**
  * buildApp: the whole API as one Fastify plugin tree, testable with `app.inject` and no port.
- * External plugins first (security headers, CORS, rate limits, OpenAPI), then our own
- * (database, language, errors, auth, jobs, mail), then feature routes under /api.
+ * External plugins first (security headers, CORS, OpenAPI), then our own
+ * (database, language, errors, rate limits, auth, jobs, mail), then feature routes under /api.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { safeValidatorCompiler } from './lib/validation';
+import { serializeError } from './lib/log-errors';
 import authPlugin from './plugins/auth';
+import clockPlugin, { type Clock } from './plugins/clock';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
 import languagePlugin from './plugins/language';
 import limitsPlugin from './plugins/limits';
@@ -31,17 +28,25 @@ import authRoutes from './modules/auth/routes';
 import devRoutes from './modules/dev/routes';
 import systemRoutes from './modules/system/routes';
 import seminarRoutes from './modules/seminars/routes';
+import boostRoutes from './modules/boosts/routes';
+import invoiceRoutes from './modules/invoices/routes';
 import locationRoutes from './modules/locations/routes';
 import marketingRoutes from './modules/marketing/routes';
 import leadRoutes from './modules/leads/routes';
 import conversationRoutes from './modules/conversations/routes';
 import publicRoutes from './modules/public/routes';
+import marketplaceRoutes from './modules/marketplace/routes';
+import statisticsRoutes from './modules/statistics/routes';
 import imageRoutes from './modules/images/routes';
 import profileRoutes from './modules/profile/routes';
 import settingsRoutes from './modules/settings/routes';
 import teamRoutes from './modules/team/routes';
 import apiKeyRoutes from './modules/provider-api/routes';
 import providerApiRoutes from './modules/provider-api/v1';
+import activityRoutes from './modules/activity/routes';
+import securityRoutes from './modules/security/routes';
+import supportRoutes from './modules/support/routes';
+import supportAudit from './modules/support/audit';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,6 +58,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Separates rate-limit counters of parallel test apps sharing one Redis. */
   rateLimitNamespace?: string;
+  /** The time date-dependent rules see (tests fix it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Removes the `token` query parameter from URLs before they reach a log line. */
@@ -66,6 +73,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.bu_auth_token', '*.password', '*.token'], censor: '[REDACTED]' },
     serializers: {
       req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      err: serializeError,
     },
   };
 }
@@ -76,9 +84,14 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every later route (CORS preflight included) answers failures in the envelope.
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,16 +113,19 @@ export async function buildApp(options: BuildOptions) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over https: on plain http it is meaningless (RFC 6797 §7.2).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Answers for a signed-in caller are theirs alone: no shared or browser cache keeps them.
+    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
-
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis && { redis, nameSpace: options.rateLimitNamespace ?? 'bu-rate-limit:' }),
-    skipOnError: false,
-  });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Answers of 1 KB and more go out as Brotli or gzip when the client accepts it (bench/RESULTS.md);
+  // static files come precompressed from the build (plugins/web.ts) and pass through untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: {
@@ -120,32 +136,51 @@ export async function buildApp(options: BuildOptions) {
     transform: jsonSchemaTransform,
   });
 
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { config, database });
-  await app.register(languagePlugin);
-  await app.register(errorsPlugin);
-  await app.register(limitsPlugin);
+  await app.register(limitsPlugin, { nameSpace: options.rateLimitNamespace });
   await app.register(authPlugin);
-  await app.register(jobsPlugin, { database, role: options.role ?? 'all' });
+  await app.register(supportAudit);
+  await app.register(jobsPlugin, { database, role: options.role ?? 'all', encryptionKey: config.ENCRYPTION_KEY });
   await app.register(mailerPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        // The viewer's asset URLs are relative to `/api/docs/`: without the slash the page stays
+        // blank, so `/api/docs` redirects (relative, so a host serving the API at its root works too).
+        uiHooks: {
+          onRequest: (request, reply, done) => {
+            const [pathname = '', query] = request.url.split('?');
+            if (pathname.endsWith('/docs')) return void reply.redirect(`docs/${query ? `?${query}` : ''}`, 301);
+            done();
+          },
+        },
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(seminarRoutes);
+      await api.register(boostRoutes);
       await api.register(locationRoutes);
       await api.register(marketingRoutes);
       await api.register(leadRoutes);
       await api.register(conversationRoutes);
       await api.register(publicRoutes);
+      await api.register(marketplaceRoutes);
+      await api.register(statisticsRoutes);
       await api.register(imageRoutes);
       await api.register(profileRoutes);
       await api.register(settingsRoutes);
+      await api.register(invoiceRoutes);
       await api.register(teamRoutes);
       await api.register(apiKeyRoutes);
       await api.register(providerApiRoutes, { prefix: '/v1' });
+      await api.register(activityRoutes);
+      await api.register(securityRoutes);
+      await api.register(supportRoutes);
       if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
         await api.register(devRoutes);
       }

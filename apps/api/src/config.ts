@@ -1,6 +1,6 @@
 /** Configuration from the environment, validated once at start-up (README lists every variable). */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH_DEFAULT } from '@bu/contracts';
+import { BOOST_PRICE_PER_DAY_CENTS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT, VAT_RATE_PERCENT_DEFAULT } from '@bu/contracts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const booleanish = z
@@ -9,9 +9,11 @@ const booleanish = z
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: reaching the quick start from another machine is an explicit choice. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:<PORT> (see loadConfig), so mail links follow the port. */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -42,11 +44,36 @@ export const configSchema = z.object({
   /** Proxy hops to trust for the client address (X-Forwarded-For); 0 = connect directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SEED_DEMO: booleanish.optional(),
+  /**
+   * Key for secrets kept at rest (TOTP secrets, job payloads), any string of 32+ characters. Required with
+   * DATABASE_URL; the embedded default generates one into DATA_DIR/encryption.key.
+   */
+  ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** How often the statistics rollup runs (seconds, whole minutes; pg-boss cron). */
+  STATS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /** Raw marketplace events are deleted this many days after they happened (once rolled up). */
+  STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  /** Boost price per day in cents excluding VAT, and the VAT rate of every invoice line. */
+  BOOST_PRICE_PER_DAY_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(BOOST_PRICE_PER_DAY_CENTS_DEFAULT),
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(VAT_RATE_PERCENT_DEFAULT),
+  /** The marketplace operator as seller on invoices (name, address, VAT ID, bank account, contact). */
+  INVOICE_SELLER_NAME: z.string().min(2).default('Bildungsurlaub Marktplatz GmbH'),
+  INVOICE_SELLER_STREET: z.string().min(2).default('Musterstraße 1'),
+  INVOICE_SELLER_POSTAL_CODE: z.string().min(3).default('20095'),
+  INVOICE_SELLER_CITY: z.string().min(2).default('Hamburg'),
+  INVOICE_SELLER_COUNTRY: z.string().length(2).default('DE'),
+  INVOICE_SELLER_VAT_ID: z.string().min(4).default('DE123456789'),
+  INVOICE_SELLER_IBAN: z.string().min(15).default('DE02120300000000202051'),
+  INVOICE_SELLER_EMAIL: z.email().default('rechnung@example.org'),
+  INVOICE_SELLER_PHONE: z.string().min(3).default('+49 40 000000'),
+  INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  /** Mails sent at the same time by one worker process. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -57,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const config = result.data;
+  return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

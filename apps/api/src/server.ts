@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_ACCOUNT, seedDemo } from './db/seed';
+import { resolveEncryptionKey } from './lib/secret-box';
 import type { Role } from './plugins/jobs';
 
 async function main() {
@@ -20,10 +21,18 @@ async function main() {
 
   const dataDir = path.resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  config.ENCRYPTION_KEY = resolveEncryptionKey(config, dataDir);
+  const connection: { lost?: (err: Error) => void } = {};
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(dataDir, 'pglite'),
+    // A restart or network blip of PostgreSQL: the pool reconnects on the next query.
+    onConnectionError: (err) => connection.lost?.(err),
+  });
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, role });
+  connection.lost = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost');
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(database.db))) {
     app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

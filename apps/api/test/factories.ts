@@ -113,3 +113,17 @@ export function multipartBody(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A superadmin (of a provider of its own) and a support session of theirs acting as `providerId`. */
+export async function createSupportSession(db: Db, providerId: string, superadmin?: TestUser): Promise<TestUser & { superadmin: TestUser }> {
+  const admin = superadmin ?? (await createProviderUser(db, { isSuperadmin: true, firstName: 'Susi', lastName: 'Support' }));
+  const token = createSecret();
+  await db.insert(sessions).values({
+    userId: admin.userId,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + 3600_000),
+    supportProviderId: providerId,
+  });
+  const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
+  return { ...admin, providerId, providerNumber: provider!.providerNumber, token, superadmin: admin };
+}

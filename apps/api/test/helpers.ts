@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
+import type { Role } from '../src/plugins/jobs';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -50,17 +51,23 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database: await openDatabase({ pglite }), drop: async () => undefined };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestOptions {
+  role?: Role;
+  clock?: () => Date;
+}
+
+export async function createTestContext(env: Record<string, string> = {}, options: TestOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: '/nonexistent',
+    ENCRYPTION_KEY: randomUUID() + randomUUID(),
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
-  const app = await buildApp({ config, database, rateLimitNamespace: `bu-test-${randomUUID()}:` });
+  const app = await buildApp({ config, database, rateLimitNamespace: `bu-test-${randomUUID()}:`, ...options });
   await app.ready();
   return {
     app,

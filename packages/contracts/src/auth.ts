@@ -56,12 +56,18 @@ export const signupSchema = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
     lastName: requiredText(100),
     language: languageSchema,
     acceptTerms: z.literal(true, { error: 'acceptTerms' }),
+    /** Opt-in to marketing mail (GDPR): unticked by default, recorded with its time. */
+    marketingConsent: z.boolean().optional().default(false),
   });
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;
 
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH),
+  /** The current code of the authenticator app, when two-factor sign-in is on (401 TOTP_REQUIRED otherwise). */
+  totp: z.string().trim().max(20).optional(),
+  /** Or one of the single-use recovery codes instead of `totp`. */
+  recoveryCode: z.string().trim().max(40).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -106,11 +112,22 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** What `POST /validate-session` adds for a support session (a superadmin acting as a provider). */
+export const supportInfoSchema = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  supportUser: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  expiresAt: z.string(),
+});
+export type SupportInfo = z.infer<typeof supportInfoSchema>;
+
 export const validateSessionResponseSchema = z.object({
   success: z.literal(true),
   isSuperadmin: z.boolean(),
   user: sessionUserSchema,
+  support: supportInfoSchema.optional(),
 });
+export type ValidateSessionResponse = z.infer<typeof validateSessionResponseSchema>;
 
 export const updateLanguageSchema = z.object({ language: languageSchema });
 

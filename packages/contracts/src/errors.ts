@@ -5,13 +5,22 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  TOTP_REQUIRED: 401,
+  TOTP_INVALID: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  LOCATION_IN_USE: 409,
+  INVITATION_PENDING: 409,
+  ALREADY_CONFIRMED: 409,
+  LINK_INVALID: 400,
   LINK_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   SEMINAR_RULES: 422,
+  BOOST_NOT_BOOKABLE: 422,
+  BOOST_PAST_COURSE_START: 422,
+  BOOST_ALREADY_CONFIRMED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -27,4 +36,6 @@ export interface ApiFailure {
   message: string;
   fieldErrors?: Record<string, string>;
   codes?: number[];
+  /** Values the message was filled with (e.g. `count` for LOCATION_IN_USE), for clients that link or format them. */
+  params?: Record<string, string | number>;
 }

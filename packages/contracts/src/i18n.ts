@@ -19,14 +19,24 @@ const errorsDe: ErrorTexts = {
   BAD_REQUEST: 'Die Anfrage ist ungültig.',
   UNAUTHORIZED: 'Bitte melde dich an.',
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+  TOTP_REQUIRED: 'Bitte gib den Code aus deiner Authenticator-App ein.',
+  TOTP_INVALID: 'Der Code ist falsch oder wurde schon verwendet.',
   EMAIL_NOT_VERIFIED:
     'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
+  LOCATION_IN_USE:
+    'Dieser Ort wird von {{count}} Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+  INVITATION_PENDING: 'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.',
+  ALREADY_CONFIRMED: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
+  LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfe, ob du ihn vollständig aus der E-Mail übernommen hast.',
   LINK_EXPIRED: 'Dieser Link ist nicht mehr gültig.',
   PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
   SEMINAR_RULES: 'Das Seminar erfüllt noch nicht alle Regeln.',
+  BOOST_NOT_BOOKABLE: 'Nur veröffentlichte (online), noch nicht abgelaufene Seminare können geboostet werden.',
+  BOOST_PAST_COURSE_START: 'Ein Boost läuft höchstens bis zum Kursbeginn. Bitte wähle weniger Tage.',
+  BOOST_ALREADY_CONFIRMED: 'Bestätigte Buchungen sind verbindlich und können nicht storniert werden.',
   RATE_LIMITED: 'Bitte warte ein paar Sekunden, bevor du es erneut versuchst.',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
   UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
@@ -37,13 +47,23 @@ const errorsEn: ErrorTexts = {
   BAD_REQUEST: 'The request is invalid.',
   UNAUTHORIZED: 'Please sign in.',
   INVALID_CREDENTIALS: 'Email address or password is incorrect.',
+  TOTP_REQUIRED: 'Please enter the code from your authenticator app.',
+  TOTP_INVALID: 'The code is wrong or has already been used.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first. We have sent you a link.',
   FORBIDDEN: 'You do not have permission to do that.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please reload.',
+  LOCATION_IN_USE:
+    'This location is used by {{count}} seminar(s) and cannot be deleted. Change the location there or set it to inactive.',
+  INVITATION_PENDING: 'This person has already been invited but has not accepted yet. You can resend the invitation.',
+  ALREADY_CONFIRMED: 'Your email address is already confirmed. Please sign in.',
+  LINK_INVALID: 'This link is not valid. Please check that you copied it completely from the email.',
   LINK_EXPIRED: 'This link is no longer valid',
   PAYLOAD_TOO_LARGE: 'The file or request is too large.',
   SEMINAR_RULES: 'The seminar does not meet all rules yet.',
+  BOOST_NOT_BOOKABLE: 'Only published (online) seminars that have not expired can be boosted.',
+  BOOST_PAST_COURSE_START: 'A boost runs at most until the course starts. Please choose fewer days.',
+  BOOST_ALREADY_CONFIRMED: 'Confirmed bookings are binding and cannot be cancelled.',
   RATE_LIMITED: 'Please wait a few seconds before trying again.',
   INTERNAL: 'Something went wrong. Please try again later.',
   UNAVAILABLE: 'The service is unavailable right now. Please try again later.',
@@ -68,6 +88,15 @@ const validationDe = {
   seminarStatusTransitionInvalid: 'Dieser Statuswechsel ist nicht möglich.',
   seminarNotDraft: 'Nur Entwürfe können gelöscht werden. Veröffentlichte Seminare kannst du archivieren.',
   publishCostsChanged: 'Die Kosten haben sich geändert. Bitte prüfe die Zusammenfassung erneut.',
+  boostDaysInvalid: 'Bitte gib eine ganze Zahl von Tagen an (mindestens 1).',
+  boostNotBookable: 'Dieses Seminar ist nicht online oder hat bereits begonnen.',
+  boostPastCourseStart: 'So viele Tage passen nicht bis zum Kursbeginn.',
+  totpFormat: 'Bitte gib den sechsstelligen Code ein.',
+  totpInvalid: 'Der Code ist falsch oder wurde schon verwendet.',
+  twoFactorNotSetUp: 'Bitte starte zuerst die Einrichtung.',
+  twoFactorAlreadyOn: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
+  twoFactorOff: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
+  notInSupportSession: 'Das ist in einer Support-Sitzung nicht möglich.',
   ...seminarValidationDe,
   ...providerValidationDe,
   ...leadValidationDe,
@@ -91,6 +120,15 @@ const validationEn: typeof validationDe = {
   seminarStatusTransitionInvalid: 'This status change is not possible.',
   seminarNotDraft: 'Only drafts can be deleted. Published seminars can be archived.',
   publishCostsChanged: 'The costs have changed. Please review the summary again.',
+  boostDaysInvalid: 'Please enter a whole number of days (at least 1).',
+  boostNotBookable: 'This seminar is not online or has already started.',
+  boostPastCourseStart: 'That many days do not fit before the course starts.',
+  totpFormat: 'Please enter the six-digit code.',
+  totpInvalid: 'The code is wrong or has already been used.',
+  twoFactorNotSetUp: 'Please start the set-up first.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorOff: 'Two-factor sign-in is not on.',
+  notInSupportSession: 'This is not possible in a support session.',
   ...seminarValidationEn,
   ...providerValidationEn,
   ...leadValidationEn,
@@ -108,8 +146,12 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-export function errorMessage(code: ErrorCode, language: Language = defaultLanguage): string {
-  return sharedMessages[language].errors[code];
+export function errorMessage(
+  code: ErrorCode,
+  language: Language = defaultLanguage,
+  params?: Record<string, string | number>,
+): string {
+  return interpolate(sharedMessages[language].errors[code], params);
 }
 
 /** Picks a supported language from a tag or an Accept-Language header; German otherwise. */

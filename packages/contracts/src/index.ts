@@ -7,3 +7,8 @@ export * from './locations';
 export * from './leads';
 export * from './provider';
 export * from './provider-texts';
+export * from './marketplace';
+export * from './statistics';
+export * from './boosts';
+export * from './rate-limit';
+export * from './security';

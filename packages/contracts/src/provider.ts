@@ -264,6 +264,8 @@ export const teamMemberSchema = z.object({
   isCreator: z.boolean(),
   status: z.enum(teamMemberStatuses),
   createdAt: z.string(),
+  /** Whether the member signs in with a second factor (admins see it, issue 12). */
+  twoFactorEnabled: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   seminarFailure,
   seminarInputSchema,
+  seminarInputSchemaFor,
   seminarRuleCodes,
   seminarRuleMessage,
   seminarRules,
@@ -37,6 +38,14 @@ describe('seminar rules', () => {
     expect(codesOf({ ...valid, recognitions: [], Status: 'DRAFT' })).toEqual([]);
   });
 
+  it('saves a draft with only a title; publishing asks for every required field', () => {
+    expect(codesOf({ title: 'Nur ein Titel', Status: 'DRAFT' })).toEqual([]);
+    expect(codesOf({ title: ' ', Status: 'DRAFT' })).toEqual([1]);
+    // What a draft holds must still be well-formed.
+    expect(codesOf({ title: 'Entwurf', startDate: '2027-02-30', Status: 'DRAFT' })).toEqual([10]);
+    expect(codesOf({ title: 'Nur ein Titel', Status: 'SHOW' })).toEqual([4, 5, 6, 7, 8, 9, 16, 19]);
+  });
+
   it('maps each failure to its numbered code and field key', () => {
     const parsed = seminarInputSchema.safeParse({ ...valid, title: ' ', priceCents: null, Status: 'SHOW', recognitions: [{ state: 'BY' }] });
     expect(parsed.success).toBe(false);
@@ -50,8 +59,11 @@ describe('seminar rules', () => {
     expect(htmlTextLength('<p>Hallo&nbsp;<strong>Welt</strong></p>')).toBe(10);
     expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(4999)}</p>` })).toEqual([]);
     expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(5000)}</p>` })).toEqual([3]);
-    expect(codesOf({ ...valid, descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) })).toEqual([18]);
-    expect(codesOf({ ...valid, expandedText: true, descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) })).toEqual([]);
+    const brochure = { publicationChannel: 'online_brochure', descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) };
+    expect(codesOf({ ...valid, ...brochure })).toEqual([18]);
+    expect(codesOf({ ...valid, ...brochure, expandedText: true })).toEqual([]);
+    // Without a brochure the (kept) text is not checked: a hidden field never blocks saving.
+    expect(codesOf({ ...valid, ...brochure, publicationChannel: 'online' })).toEqual([]);
   });
 
   it('checks dates and links', () => {
@@ -64,8 +76,18 @@ describe('seminar rules', () => {
     expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
+  it('publishes only from today on when told the day (rule 30), drafts and published edits stay free', () => {
+    const base = { ...valid, Status: 'SHOW' as const, startDate: '2027-01-10', endDate: '2027-01-12' };
+    const issues = (input: object, publishFrom?: string) =>
+      seminarInputSchemaFor({ publishFrom }).safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues(base, '2027-01-11')).toEqual(['seminarStartDateInPast']);
+    expect(issues(base, '2027-01-10')).toEqual([]);
+    expect(issues({ ...base, Status: 'DRAFT' }, '2027-01-11')).toEqual([]);
+    expect(issues(base)).toEqual([]);
+  });
+
   it('has texts in both languages for every code, also as validation keys', () => {
-    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
+    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     for (const rule of Object.values(seminarRules)) {
       expect(sharedMessages.de.validation[rule.key]).toBe(rule.de);
       expect(sharedMessages.en.validation[rule.key]).toBe(rule.en);

@@ -132,6 +132,7 @@ export const seminarRules = {
   27: { key: 'seminarTextTooLong', field: '', de: 'Dieser Text ist zu lang.', en: 'This text is too long.' },
   28: { key: 'seminarPublicationChannelInvalid', field: 'publicationChannel', de: 'Bitte wähle den Veröffentlichungskanal.', en: 'Please choose the publication channel.' },
   29: { key: 'seminarValueInvalid', field: '', de: 'Dieser Wert ist ungültig.', en: 'This value is invalid.' },
+  30: { key: 'seminarStartDateInPast', field: 'startDate', de: 'Zum Veröffentlichen muss das Startdatum heute oder später sein.', en: 'To publish, the start date must be today or later.' },
 } as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
 
 export type SeminarRuleCode = keyof typeof seminarRules;
@@ -177,8 +178,16 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** Today as YYYY-MM-DD in Berlin (what "expired" and the tabs compare against). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIso(now: Date = new Date(), timeZone: string = SEMINAR_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Creating an Intl.DateTimeFormat costs ~1 ms; one per time zone is reused.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Adds days to an ISO date. */
@@ -274,8 +283,17 @@ const given = (v: number | null | undefined): v is number => v !== null && v !==
 type Fields = z.output<typeof seminarFieldsSchema>;
 type Issue = { key: SeminarRuleKey; path: string };
 
+/**
+ * What the rules need beyond the fields: `publishFrom` (today, ISO, in the seminar time zone)
+ * when the seminar becomes published with this save — a new or draft seminar saved with SHOW.
+ * Edits of an already published seminar pass nothing, so its past start date never blocks them.
+ */
+export interface SeminarRuleContext {
+  publishFrom?: string | null;
+}
+
 /** All rule failures of one seminar (empty when it may be saved as asked: SHOW adds the publish rules). */
-export function seminarRuleIssues(s: Fields): Issue[] {
+export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): Issue[] {
   const issues: Issue[] = [];
   const add = (k: SeminarRuleKey, path: string) => issues.push({ key: k, path });
 
@@ -285,19 +303,27 @@ export function seminarRuleIssues(s: Fields): Issue[] {
   if (s.descriptionWeb && (htmlTextLength(s.descriptionWeb) >= SEMINAR_DESCRIPTION_TEXT_LIMIT || s.descriptionWeb.length > SEMINAR_DESCRIPTION_HTML_MAX)) {
     add('seminarDescriptionTooLong', 'descriptionWeb');
   }
-  if (!given(s.categoryId) || s.categoryId <= 0) add('seminarCategoryRequired', 'categoryId');
-  if (!s.seminarType) add('seminarTypeRequired', 'seminarType');
-  if (!s.seminarForm) add('seminarFormRequired', 'seminarForm');
-  if (s.seminarType !== 'online' && blank(s.locationId)) add('seminarLocationRequired', 'locationId');
+  // A draft needs only a title (and whatever it holds must be well-formed); publishing (SHOW)
+  // adds every required field (seed §5).
+  const publishing = s.Status === 'SHOW';
+  if (publishing) {
+    if (!given(s.categoryId) || s.categoryId <= 0) add('seminarCategoryRequired', 'categoryId');
+    if (!s.seminarType) add('seminarTypeRequired', 'seminarType');
+    if (!s.seminarForm) add('seminarFormRequired', 'seminarForm');
+    if (s.seminarType !== 'online' && blank(s.locationId)) add('seminarLocationRequired', 'locationId');
+  } else if (given(s.categoryId) && s.categoryId <= 0) add('seminarCategoryRequired', 'categoryId');
 
   const startOk = !blank(s.startDate) && isIsoDate(s.startDate!);
   const endOk = !blank(s.endDate) && isIsoDate(s.endDate!);
-  if (blank(s.startDate)) add('seminarStartDateRequired', 'startDate');
-  else if (!startOk) add('seminarDateInvalid', 'startDate');
-  if (blank(s.endDate)) add('seminarEndDateRequired', 'endDate');
-  else if (!endOk) add('seminarDateInvalid', 'endDate');
+  if (blank(s.startDate)) {
+    if (publishing) add('seminarStartDateRequired', 'startDate');
+  } else if (!startOk) add('seminarDateInvalid', 'startDate');
+  if (blank(s.endDate)) {
+    if (publishing) add('seminarEndDateRequired', 'endDate');
+  } else if (!endOk) add('seminarDateInvalid', 'endDate');
   // Same-day seminars are allowed: the start may equal the end.
   if (startOk && endOk && s.startDate! > s.endDate!) add('seminarStartAfterEnd', 'endDate');
+  if (publishing && startOk && context.publishFrom && s.startDate! < context.publishFrom) add('seminarStartDateInPast', 'startDate');
 
   const prices = { priceCents: s.priceCents, priceMinCents: s.priceMinCents, priceMaxCents: s.priceMaxCents };
   for (const [field, value] of Object.entries(prices)) {
@@ -309,15 +335,16 @@ export function seminarRuleIssues(s: Fields): Issue[] {
     on_request: [],
     free: [],
   };
-  if (!s.priceType) add('seminarPriceTypeRequired', 'priceType');
-  else {
+  if (!s.priceType) {
+    if (publishing) add('seminarPriceTypeRequired', 'priceType');
+  } else {
     for (const field of Object.keys(prices) as (keyof typeof prices)[]) {
       if (given(prices[field]) && !allowed[s.priceType].includes(field)) add('seminarPriceNotAllowed', field);
     }
-    if (s.priceType === 'exact' && !given(s.priceCents)) add('seminarPriceRequired', 'priceCents');
+    if (publishing && s.priceType === 'exact' && !given(s.priceCents)) add('seminarPriceRequired', 'priceCents');
     if (s.priceType === 'range') {
-      if (!given(s.priceMinCents)) add('seminarPriceRangeIncomplete', 'priceMinCents');
-      if (!given(s.priceMaxCents)) add('seminarPriceRangeIncomplete', 'priceMaxCents');
+      if (publishing && !given(s.priceMinCents)) add('seminarPriceRangeIncomplete', 'priceMinCents');
+      if (publishing && !given(s.priceMaxCents)) add('seminarPriceRangeIncomplete', 'priceMaxCents');
       if (given(s.priceMinCents) && given(s.priceMaxCents) && s.priceMinCents >= s.priceMaxCents) {
         add('seminarPriceRangeOrder', 'priceMaxCents');
       }
@@ -326,7 +353,12 @@ export function seminarRuleIssues(s: Fields): Issue[] {
 
   if (!blank(s.directLink) && !isHttpsUrl(s.directLink!.trim())) add('seminarDirectLinkInvalid', 'directLink');
 
-  if (s.descriptionBrochure && s.descriptionBrochure.trim().length > brochureTextLimit(s.expandedText)) {
+  // The brochure text is kept while the channel has no brochure, but only checked with one.
+  if (
+    s.publicationChannel === 'online_brochure' &&
+    s.descriptionBrochure &&
+    s.descriptionBrochure.trim().length > brochureTextLimit(s.expandedText)
+  ) {
     add('seminarBrochureTextTooLong', 'descriptionBrochure');
   }
 
@@ -348,11 +380,14 @@ export function seminarRuleIssues(s: Fields): Issue[] {
  * The seminar schema: the form's resolver and the server parse with it. `Status: 'SHOW'` adds
  * the publish rules. Each issue's message is a rule key (`seminarRuleCodeByKey` gives its number).
  */
-export const seminarInputSchema = seminarFieldsSchema.superRefine((value, ctx) => {
-  for (const issue of seminarRuleIssues(value)) {
-    ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
-  }
-});
+export const seminarInputSchemaFor = (context: SeminarRuleContext) =>
+  seminarFieldsSchema.superRefine((value, ctx) => {
+    for (const issue of seminarRuleIssues(value, context)) {
+      ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
+    }
+  });
+/** The schema without publish-date context (see `seminarInputSchemaFor`). */
+export const seminarInputSchema = seminarInputSchemaFor({});
 export type SeminarInput = z.output<typeof seminarInputSchema>;
 
 /** Turns zod issues of `seminarInputSchema` into the 422 parts: sorted unique codes and field → key. */

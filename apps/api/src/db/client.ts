@@ -28,7 +28,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   executeSql: ExecuteSql;
-  /** Connection string for pg-boss on PostgreSQL; undefined on PGlite. */
+  /** Connection string of the PostgreSQL server; undefined on PGlite. */
   connectionString?: string;
   close(): Promise<void>;
 }
@@ -41,12 +41,26 @@ export interface OpenOptions {
   dataDir?: string;
   /** An already opened PGlite instance (tests load a migrated template into memory). */
   pglite?: PGlite;
+  /** PostgreSQL: connections in the pool (shared with pg-boss). */
+  poolSize?: number;
+  /** PostgreSQL: told about lost connections (they are replaced on the next query). */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection while the database is away.
+      connectionTimeoutMillis: 5000,
+    });
+    // A restart or network blip ends connections with an 'error' event: on idle clients the
+    // pool emits it, on checked-out clients (open transaction, pg-boss) the client itself
+    // does. Unhandled, either one ends the process; handled, the pool reconnects on demand.
+    const onError = options.onConnectionError ?? (() => undefined);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',

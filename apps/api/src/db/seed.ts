@@ -8,12 +8,13 @@ import { providers, users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedSeminarDemo } from '../modules/seminars/demo-data';
 import { seedLeadDemo } from '../modules/leads/demo-data';
+import { seedStatisticsDemo } from '../modules/statistics/demo-data';
 
 export const DEMO_ACCOUNT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' } as const;
 
 export type DemoSeeder = (db: Db, ids: { providerId: string; userId: string }) => Promise<void>;
 /** Feature seeders run after the demo account exists (seminars, locations, leads …). */
-export const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo];
+export const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo, seedStatisticsDemo];
 
 /** Creates the demo account unless it exists; answers whether anything was created. */
 export async function seedDemo(db: Db): Promise<boolean> {

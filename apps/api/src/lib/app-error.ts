@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   numericCode?: number;
   status?: number;
   message?: string;
+  /** Fills the message's `{{name}}` placeholders and travels in the envelope as `params`. */
+  params?: Record<string, string | number>;
 }
 
 export class AppError extends Error {

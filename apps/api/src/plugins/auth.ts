@@ -1,20 +1,32 @@
 /**
  * Session authentication. The token arrives as `Authorization: Bearer`, query `token`
  * or body `bu_auth_token` (seed §7). Sessions expire when idle and after an absolute
- * lifetime, and are revoked by logout and by a password reset.
+ * lifetime, and are revoked by logout, a password reset or from the sessions list.
+ * A support session (a superadmin's session with `support_provider_id`) acts as that
+ * provider's creator (or earliest admin) and carries `support` with the real person.
  */
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '@bu/contracts';
-import { sessions, users } from '../db/schema/index';
+import type { SessionUser, SupportInfo } from '@bu/contracts';
+import { providers, sessions, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret } from '../lib/tokens';
 
-export interface AuthContext {
-  user: SessionUser;
-  sessionId: string;
+/** The user a request acts as; in a support session it carries the support person. */
+export interface ActingUser extends SessionUser {
+  support?: SupportInfo;
 }
+
+export interface AuthContext {
+  user: ActingUser;
+  sessionId: string;
+  /** Set in a support session: whom support acts for and who the support person is. */
+  support?: SupportInfo;
+}
+
+/** True when the request runs in a support session (lifts the start-date lock, allows creator removal). */
+export const isSupportSession = (user: SessionUser): boolean => Boolean((user as ActingUser).support);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +37,10 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler that additionally requires the admin role (403 otherwise). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for support calls: 404 unless the person signed in is a superadmin. */
+    requireSuperadmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for one's own account security: 403 in a support session. */
+    denyInSupport: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -67,13 +83,51 @@ export default fp(
       if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
       }
+      if (row.session.supportProviderId) {
+        // Support access ends when the superadmin right is withdrawn.
+        if (!row.user.isSuperadmin) throw new AppError('UNAUTHORIZED');
+        request.auth = await supportContext(row.session.id, row.session.supportProviderId, row.session.expiresAt, row.user);
+        return;
+      }
       request.auth = { sessionId: row.session.id, user: toSessionUser(row.user) };
+    }
+
+    /** The provider's creator (or earliest admin, or earliest user) acts; the support person is named. */
+    async function supportContext(sessionId: string, providerId: string, expiresAt: Date, supportUser: typeof users.$inferSelect): Promise<AuthContext> {
+      const [provider] = await app.db.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId));
+      const [actor] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.providerId, providerId))
+        .orderBy(desc(users.isCreator), asc(users.role), asc(users.createdAt), asc(users.id))
+        .limit(1);
+      if (!provider || !actor) throw new AppError('UNAUTHORIZED');
+      const support: SupportInfo = {
+        providerId,
+        providerName: provider.name,
+        supportUser: { id: supportUser.id, firstName: supportUser.firstName, lastName: supportUser.lastName, email: supportUser.email },
+        expiresAt: expiresAt.toISOString(),
+      };
+      // Support acts with admin rights; the language stays the support person's own.
+      const user: ActingUser = { ...toSessionUser(actor), role: 'admin', isSuperadmin: true, language: supportUser.language, support };
+      return { sessionId, user, support };
     }
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.auth) await authenticate(request);
       if (request.auth!.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    });
+    app.decorate('requireSuperadmin', async (request: FastifyRequest) => {
+      if (!request.auth) await authenticate(request);
+      // Support calls do not exist for anyone else (DESIGN §5: 404, not 403).
+      if (!request.auth!.user.isSuperadmin) throw new AppError('NOT_FOUND');
+    });
+    app.decorate('denyInSupport', async (request: FastifyRequest) => {
+      if (!request.auth) await authenticate(request);
+      if (request.auth!.support) {
+        throw new AppError('FORBIDDEN', { fieldErrors: { _: 'notInSupportSession' } });
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

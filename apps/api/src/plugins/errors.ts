@@ -3,11 +3,13 @@
  * translated into the caller's language; 5xx answers never carry details.
  */
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   errorMessage,
   errorStatus,
+  pickLanguage,
   sharedMessages,
   type ApiFailure,
   type ErrorCode,
@@ -20,7 +22,7 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, ext
   const body: ApiFailure = {
     success: false,
     code,
-    message: errorMessage(code, request.language),
+    message: errorMessage(code, request.language, extra.params),
     ...extra,
   };
   return reply.status(status ?? errorStatus[code]).send(body);
@@ -36,11 +38,37 @@ function fieldErrorsOf(error: { validation: { instancePath: string; message?: st
   return fieldErrors;
 }
 
+/**
+ * Errors the framework answers before any route or hook runs (a URL that does not decode,
+ * a path parameter past its length limit): the same envelope, nothing of the input echoed.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const language = pickLanguage(request.headers['accept-language']);
+  const body: ApiFailure = { success: false, code: 'BAD_REQUEST', message: errorMessage('BAD_REQUEST', language) };
+  void (reply as FastifyReply).status(status).send(body);
+};
+
+/**
+ * Errors of the HTTP parser itself (headers too large, malformed request line): answered on
+ * the raw socket, in the envelope and in the default language (the headers could not be read).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy(error);
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_OVERFLOW' ? 414 : 400;
+  const body = JSON.stringify({ success: false, code: 'BAD_REQUEST', message: errorMessage('BAD_REQUEST') } satisfies ApiFailure);
+  const reason = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        const { fieldErrors, codes, numericCode, status, message } = error.options;
+        const { fieldErrors, codes, numericCode, status, message, params } = error.options;
         return send(
           request,
           reply,
@@ -48,6 +76,7 @@ export default fp(
           {
             ...(fieldErrors && { fieldErrors }),
             ...(codes && { codes }),
+            ...(params && { params }),
             ...(numericCode !== undefined && { code: numericCode }),
             ...(message && { message }),
           },

@@ -2,17 +2,32 @@
  * Background jobs on pg-boss, in the same database as everything else (PGlite or PostgreSQL).
  * Features register handlers with `app.jobs.define`; with role `api` jobs are only enqueued,
  * with `worker` or `all` this process also works them.
+ *
+ * Every payload is encrypted at rest (lib/sealed.ts): pg-boss's tables hold no readable
+ * secret. Completed jobs are archived within a minute; failed ones stay visible for 30 days.
  */
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { seal, unseal } from '../lib/sealed';
+import { createSecretBox } from '../lib/secret-box';
 
 export type Role = 'all' | 'api' | 'worker';
 type Handler<T> = (data: T) => Promise<void>;
 
+export interface DefineOptions extends Partial<PgBoss.Queue> {
+  /** Jobs of this queue worked at the same time by one process (default 1). */
+  concurrency?: number;
+  /** Removes a job from the database as soon as it succeeded. */
+  deleteOnSuccess?: boolean;
+}
+
 export interface Jobs {
-  define<T extends object>(name: string, handler: Handler<T>, options?: PgBoss.Queue): void;
+  define<T extends object>(name: string, handler: Handler<T>, options?: DefineOptions): void;
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs the job of `name` on a cron schedule (pg-boss keeps one schedule per name across processes). */
+  schedule(name: string, cron: string): void;
 }
 
 export const JOB_DEFAULTS: PgBoss.Queue = {
@@ -24,9 +39,14 @@ export const JOB_DEFAULTS: PgBoss.Queue = {
 };
 
 export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
-  const boss = database.connectionString
-    ? new PgBoss({ connectionString: database.connectionString, max: 4, ...options })
-    : new PgBoss({ db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] }, ...options });
+  // pg-boss runs its statements through our pool (PostgreSQL) or PGlite, so lost connections
+  // are handled in one place (db/client.ts) and never reach an unhandled 'error' event.
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] },
+    archiveCompletedAfterSeconds: 60,
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+    ...options,
+  });
   boss.on('error', () => undefined);
   return boss;
 }
@@ -40,29 +60,47 @@ declare module 'fastify' {
 export interface JobsOptions {
   database: Database;
   role: Role;
+  /** ENCRYPTION_KEY, from which the payload key derives; a random one per process when not given. */
+  encryptionKey?: string;
 }
 
 export default fp<JobsOptions>(
-  async (app, { database, role }) => {
+  async (app, { database, role, encryptionKey }) => {
+    const key = createSecretBox(encryptionKey ?? randomBytes(32).toString('hex'), 'jobs');
     const boss = createBoss(database);
-    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
-    const handlers = new Map<string, { handler: Handler<object>; options?: PgBoss.Queue }>();
+    boss.on('error', (err) => app.log.error({ err: { message: err.message } }, 'job queue error'));
+    const handlers = new Map<string, { handler: Handler<object>; options?: DefineOptions }>();
+    const schedules = new Map<string, string>();
 
     app.decorate('jobs', {
       define(name, handler, options) {
         handlers.set(name, { handler: handler as Handler<object>, options });
       },
-      send: (name, data, options) => boss.send(name, data, options ?? {}),
+      send: (name, data, options) => boss.send(name, seal(key, data), options ?? {}),
+      schedule(name, cron) {
+        schedules.set(name, cron);
+      },
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
       await boss.start();
-      for (const [name, { handler, options }] of handlers) {
-        await boss.createQueue(name, { ...JOB_DEFAULTS, ...options, name });
+      for (const [name, { handler, options = {} }] of handlers) {
+        const { concurrency = 1, deleteOnSuccess = false, ...queue } = options;
+        const settings = { ...JOB_DEFAULTS, ...queue, name };
+        await boss.createQueue(name, settings);
+        // Existing installations get changed retry settings too.
+        await boss.updateQueue(name, settings);
+        const cron = schedules.get(name);
+        if (cron) await boss.schedule(name, cron, {}, { tz: 'Europe/Berlin' });
         if (role === 'api') continue;
-        await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+        for (let i = 0; i < concurrency; i++) {
+          await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+            for (const job of jobs) {
+              await handler(unseal(key, job.data));
+              if (deleteOnSuccess) await boss.deleteJob(name, job.id);
+            }
+          });
+        }
       }
     });
     // Finish jobs in flight before the database closes.

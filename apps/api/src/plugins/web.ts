@@ -1,6 +1,7 @@
 /**
  * Serves the built web app at `/` with a fallback to index.html for client-side routes;
- * unknown `/api` paths stay JSON 404s.
+ * unknown `/api` paths stay JSON 404s. Files are sent precompressed (`.br`/`.gz` written by the
+ * web build) when the client accepts it, with `Vary: Accept-Encoding`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,9 @@ export default fp<{ root: string; apiPrefix: string }>(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const name = path.basename(filePath);
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
           // The service worker, its manifest and the HTML entry must be revalidated to update.
           if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) {
             res.header('Cache-Control', 'no-cache');

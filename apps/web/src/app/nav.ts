@@ -9,6 +9,18 @@ import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
 import { profileNav } from '../features/profile';
 import { settingsNav } from '../features/settings';
+import { statisticsNav } from '../features/statistics';
+import { supportNav } from '../features/support';
 import type { NavItem } from '../lib/navigation';
 
-export const navItems: NavItem[] = [...overviewNav, ...seminarsNav, ...locationsNav, ...profileNav, ...settingsNav, ...leadsNav, ...conversationsNav].sort((a, b) => a.order - b.order);
+export const navItems: NavItem[] = [
+  ...overviewNav,
+  ...seminarsNav,
+  ...locationsNav,
+  ...profileNav,
+  ...settingsNav,
+  ...statisticsNav,
+  ...leadsNav,
+  ...conversationsNav,
+  ...supportNav,
+].sort((a, b) => a.order - b.order);

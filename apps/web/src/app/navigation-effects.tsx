@@ -3,6 +3,7 @@
  * scroll to top on a new path, smooth scroll + focus for a hash target, top for a bare
  * hash, and the page <title> from the deepest route's `handle.titleKey`.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
@@ -27,13 +28,37 @@ export function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/**
+ * The bar runs on every navigation until the new page's data is there: while the router
+ * loads (lazy routes), then while the queries the new page started are fetching. Later
+ * background refetches do not show it.
+ */
 function useProgressBar() {
   const navigation = useNavigation();
+  const { key } = useLocation();
+  const queryClient = useQueryClient();
   const busy = navigation.state !== 'idle';
   useEffect(() => {
-    if (busy) startProgress();
-    else doneProgress();
-  }, [busy]);
+    startProgress();
+    if (busy) return;
+    let finished = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Queries start while the new page mounts: look once that has happened, and after each change.
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (finished || queryClient.isFetching() > 0) return;
+        finished = true;
+        doneProgress();
+      }, 0);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [busy, key, queryClient]);
 }
 
 function useScrollBehaviour() {

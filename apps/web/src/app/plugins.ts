@@ -60,7 +60,8 @@ export const defaultPlugins: StartupPlugin[] = [
     },
   },
   {
-    // Radix tooltips need only their provider (providers.tsx); nothing global to set up.
+    // No screen shows a tooltip yet, so no tooltip library is loaded (bench/RESULTS.md); the
+    // plugin keeps its place in the seed's order.
     name: 'tooltips',
     run: () => undefined,
   },

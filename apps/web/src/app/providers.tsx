@@ -1,14 +1,11 @@
-/** App-wide providers: query cache, translations, tooltips, toasts and the PWA prompt. */
+/** App-wide providers: query cache, translations, toasts and the PWA prompt. */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
 import { Toaster } from 'sonner';
 import { PwaPrompt } from '../components/ui/pwa-prompt';
 import { i18n } from '../lib/i18n';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../lib/toast';
-
-export const TOOLTIP_DELAY_MS = 300;
 
 export function Toasts() {
   return (
@@ -27,11 +24,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-          {children}
-          <Toasts />
-          <PwaPrompt />
-        </TooltipProvider>
+        {/* First in the page flow: the reload prompt pushes the app down instead of covering it. */}
+        <PwaPrompt />
+        {children}
+        <Toasts />
       </I18nextProvider>
     </QueryClientProvider>
   );

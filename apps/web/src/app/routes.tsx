@@ -6,13 +6,19 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth';
+import { boostsRoutes } from '../features/boosts';
 import { conversationsRoutes, replyRoutes } from '../features/conversations';
 import { leadsRoutes } from '../features/leads';
+import { legalRoutes } from '../features/legal';
 import { overviewRoutes } from '../features/overview';
+import { playgroundRoutes } from '../features/playground';
 import { settingsRoutes } from '../features/settings';
 import { profileRoutes } from '../features/profile';
 import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
+import { statisticsRoutes } from '../features/statistics';
+import { marketplaceRoutes } from '../features/marketplace';
+import { supportRoutes } from '../features/support';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -21,11 +27,15 @@ import { RouteError } from './layouts/route-error';
 export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
   ...seminarsRoutes,
+  ...boostsRoutes,
   ...locationsRoutes,
   ...profileRoutes,
   ...settingsRoutes,
   ...leadsRoutes,
   ...conversationsRoutes,
+  ...statisticsRoutes,
+  ...supportRoutes,
+  ...playgroundRoutes,
   { path: 'app', element: <Navigate to="/" replace /> },
 ];
 
@@ -38,7 +48,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'auth', Component: AuthLayout, children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes] },
       // Public pages outside the guard in the same card layout (the participant's reply page).
-      { Component: AuthLayout, children: replyRoutes },
+      { Component: AuthLayout, children: [...replyRoutes, ...legalRoutes] },
+      // The public marketplace (no sign-in), also the providers' preview of their listings.
+      ...marketplaceRoutes,
       {
         id: 'dashboard',
         loader: requireAuthLoader,

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fieldErrors?: Record<string, string>,
     readonly codes?: number[],
+    /** Values the server filled into the message (e.g. `memberId` of INVITATION_PENDING). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -110,7 +112,7 @@ export async function apiRequest<T = { success: true }>(
       failure?.message || i18n.t(`errors.${typeof code === 'string' ? code : 'INTERNAL'}`, {
         defaultValue: i18n.t('errors.INTERNAL'),
       });
-    throw new ApiError(code, message, status, failure?.fieldErrors, failure?.codes);
+    throw new ApiError(code, message, status, failure?.fieldErrors, failure?.codes, failure?.params);
   }
   return payload as T;
 }

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDateTime, formatDay, formatDayRange, formatMoney, formatPercent } from './format';
 
-describe('formatDateTime', () => {
-  it('shows DD.MM.YYYY HH:mm in German time, summer and winter', () => {
-    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01.07.2026 10:05');
-    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('01.01.2027 00:30');
+describe('format', () => {
+  it('shows date-times in German time in the UI language, summer and winter', () => {
+    expect(formatDateTime('2026-07-01T08:05:00Z', 'de')).toBe('01.07.2026 10:05');
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'de')).toBe('01.01.2027 00:30');
+    expect(formatDateTime('2026-07-01T08:05:00Z', 'en')).toBe('01/07/2026 10:05');
   });
 
   it('leaves missing or broken values empty', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('kein Datum')).toBe('');
+    expect(formatDay(null)).toBe('');
+  });
+
+  it('formats days, ranges, money and percentages per language', () => {
+    expect(formatDay('2027-01-11', 'de')).toBe('11.01.2027');
+    expect(formatDay('2027-01-11', 'en')).toBe('11/01/2027');
+    expect(formatDayRange('2027-01-11', '2027-01-15', 'de')).toBe('11.01.2027 – 15.01.2027');
+    expect(formatDayRange('2027-01-11', '2027-01-11', 'de')).toBe('11.01.2027');
+    expect(formatMoney(54050, 'de')).toBe('540,50\u00a0€');
+    expect(formatMoney(54050, 'en')).toBe('€540.50');
+    expect(formatPercent(1, 'de')).toBe('100\u00a0%');
+    expect(formatPercent(1, 'en')).toBe('100%');
   });
 });

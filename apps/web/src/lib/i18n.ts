@@ -3,28 +3,36 @@
  * texts come from src/locales; the `errors` and `validation` sections come from
  * @bu/contracts so the server and the client say the same thing.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages, sharedMessages, type Language } from '@bu/contracts';
+import i18next from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+import {
+  defaultLanguage,
+  languages,
+  sharedMessages,
+  type Language,
+} from "@bu/contracts";
+import { mergeTexts, type Messages } from "./locales/merge";
 
-type Messages = Record<string, unknown>;
+/**
+ * The app loads only the active language: each language's files are one lazy chunk
+ * (lib/locales/<language>.ts), fetched by i18next's backend when the language is first used
+ * (start-up, a language switch, a reply page in the participant's language).
+ */
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  de: () => import("./locales/de"),
+  en: () => import("./locales/en"),
+};
 
 /**
  * Every file in src/locales/<language>/ (one per feature, e.g. `seminars.json` holding the
- * `seminars` section) is merged into that language's texts.
+ * `seminars` section) is merged into that language's texts. Read synchronously by the locale
+ * tests only; the app's bundle leaves it out.
  */
-const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
-
-const isObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null;
-
-/** Merges sections deeply, so a feature file may add its own `titles.…` beside the app's. */
-function mergeTexts(target: Messages, source: Messages): Messages {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] = isObject(existing) && isObject(value) ? mergeTexts({ ...existing }, value) : value;
-  }
-  return target;
-}
+const localeFiles = import.meta.glob<Messages>("../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 export function localeTexts(language: Language): Messages {
   return Object.entries(localeFiles)
@@ -35,31 +43,45 @@ export function localeTexts(language: Language): Messages {
 export const localeFileNames = (language: Language) =>
   Object.keys(localeFiles)
     .filter((path) => path.includes(`/locales/${language}/`))
-    .map((path) => path.split('/').pop()!)
+    .map((path) => path.split("/").pop()!)
     .sort();
 
-const de = localeTexts('de');
-const en = localeTexts('en');
-
-export const LANGUAGE_STORAGE_KEY = 'bu_language';
+export const LANGUAGE_STORAGE_KEY = "bu_language";
 
 export const i18n = i18next;
 
+/** Both languages' texts, as the app shows them (for tests; computed on first access). */
 export const resources = {
-  de: { translation: { ...de, ...sharedMessages.de } },
-  en: { translation: { ...en, ...sharedMessages.en } },
-} as const;
+  get de() {
+    return { translation: { ...localeTexts("de"), ...sharedMessages.de } };
+  },
+  get en() {
+    return { translation: { ...localeTexts("en"), ...sharedMessages.en } };
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return (
+    typeof value === "string" &&
+    (languages as readonly string[]).includes(value)
+  );
+}
+
+/** The first of the browser's preferred languages we speak (a first visit follows the browser). */
+export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): Language {
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return defaultLanguage;
 }
 
 export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : browserLanguage();
   } catch {
-    return defaultLanguage;
+    return browserLanguage();
   }
 }
 
@@ -77,28 +99,43 @@ export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
-/** Initialises i18next synchronously (resources are bundled); safe to call more than once. */
+/** Initialises i18next with the language's texts loaded; safe to call more than once. */
 export async function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
-    i18n.on('languageChanged', (lng) => {
-      if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    i18n.on("languageChanged", (lng) => {
+      if (typeof document !== "undefined") document.documentElement.lang = lng;
     });
-    await i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...languages],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    await i18n
+      .use(
+        resourcesToBackend((lng: string) =>
+          loaders[isLanguage(lng) ? lng : defaultLanguage]().then(
+            (m) => m.default,
+          ),
+        ),
+      )
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // No fallback language: it would load a second locale, and both are complete (locales.test.ts).
+        fallbackLng: false,
+        supportedLngs: [...languages],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+  if (typeof document !== "undefined")
+    document.documentElement.lang = i18n.language;
 }
 
 /** Translates a validation key from a zod schema or a server `fieldErrors` entry. */
-export function validationMessage(key: string, values: Record<string, string | number> = {}): string {
-  return i18n.t(`validation.${key}`, { ...values, defaultValue: i18n.t('validation.invalid') });
+export function validationMessage(
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return i18n.t(`validation.${key}`, {
+    ...values,
+    defaultValue: i18n.t("validation.invalid"),
+  });
 }

@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /**
  * Shapes shared by the app shell and the features: a sidebar entry, and the route
  * `handle` the shell reads (page title key).
@@ -9,10 +11,18 @@ export interface NavItem {
   labelKey: string;
   /** Match the path exactly (for '/'). */
   end?: boolean;
-  /** Position in the sidebar; lower comes first (seed §2 order: overview 10, seminars 20, profile 30, settings 40, statistics 50, locations 60, leads 70). */
+  /**
+   * Position in the sidebar; lower comes first. Daily work first, then the set-up pages
+   * (ADR 008): overview 10, seminars 20, leads 30, conversations 35, statistics 50,
+   * locations 60, profile 70, settings 80. Gaps are left for new entries.
+   */
   order: number;
+  /** A lucide icon shown before the label (decorative). */
+  icon?: LucideIcon;
   /** An optional count beside the label (e.g. unread leads). */
   badge?: NavBadge;
+  /** Shown only to superadmins outside a support session (support staff). */
+  superadminOnly?: boolean;
 }
 
 export interface NavBadge {

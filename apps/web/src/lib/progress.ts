@@ -18,6 +18,7 @@ export function configureProgress() {
 }
 
 export function startProgress() {
+  configureProgress();
   NProgress.start();
 }
 

@@ -5,16 +5,20 @@
  * Logged in means the token is non-empty.
  */
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@bu/contracts';
+import type { SessionUser, SupportInfo } from '@bu/contracts';
 
 export const TOKEN_STORAGE_KEY = 'bu_auth_token';
 export const USER_ID_STORAGE_KEY = 'bu_user_id';
+/** The superadmin's own token while a support session runs in its place (issue 12). */
+export const SUPPORT_RETURN_STORAGE_KEY = 'bu_support_return_token';
 
 export interface SessionState {
   token: string;
   userId: string;
   user: SessionUser | null;
   loading: boolean;
+  /** Set in a support session: whom support acts for, and who the support person is. */
+  support: SupportInfo | null;
 }
 
 function readStorage(key: string): string {
@@ -39,6 +43,7 @@ let state: SessionState = {
   userId: readStorage(USER_ID_STORAGE_KEY),
   user: null,
   loading: false,
+  support: null,
 };
 const listeners = new Set<() => void>();
 
@@ -68,11 +73,15 @@ export function loadSessionFromStorage() {
 export function setSession(session: { token: string; userId: string; user: SessionUser }) {
   writeStorage(TOKEN_STORAGE_KEY, session.token);
   writeStorage(USER_ID_STORAGE_KEY, session.userId);
-  update({ token: session.token, userId: session.userId, user: session.user, loading: false });
+  update({ token: session.token, userId: session.userId, user: session.user, loading: false, support: null });
 }
 
 export function setSessionUser(user: SessionUser) {
   update({ user, userId: user.id });
+}
+
+export function setSupport(support: SupportInfo | null) {
+  update({ support });
 }
 
 export function setSessionLoading(loading: boolean) {
@@ -83,7 +92,8 @@ export function setSessionLoading(loading: boolean) {
 export function logout() {
   writeStorage(TOKEN_STORAGE_KEY, '');
   writeStorage(USER_ID_STORAGE_KEY, '');
-  update({ token: '', userId: '', user: null, loading: false });
+  writeStorage(SUPPORT_RETURN_STORAGE_KEY, '');
+  update({ token: '', userId: '', user: null, loading: false, support: null });
 }
 
 export function useSession(): SessionState {

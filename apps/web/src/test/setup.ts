@@ -1,8 +1,12 @@
 /** Test setup: German by default, fresh storage and session, DOM cleaned after each test. */
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { logout } from '../lib/session';
+
+// A shared, busy CI machine loads lazy routes slowly: wait up to 5 s for what a test awaits.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('de');
 // jsdom has no layout: scrolling is a no-op here.
@@ -19,4 +23,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+// The progress bar finishes with timers (fade, then removal from the DOM). Let them run while the
+// document still exists, so none fires after this file's environment is torn down.
+afterAll(async () => {
+  if (NProgress.status === null && !document.getElementById('nprogress')) return;
+  NProgress.done();
+  await new Promise((resolve) => setTimeout(resolve, 800));
 });

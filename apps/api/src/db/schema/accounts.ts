@@ -1,10 +1,12 @@
 /** Providers, their users, sessions and single-use keys (verification, reset, invitation). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -50,7 +52,14 @@ export const users = pgTable(
     isCreator: boolean('is_creator').notNull().default(false),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** TOTP secret, AES-256-GCM encrypted (lib/secret-box); set at set-up, active once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Time step of the last accepted code: a code of that step or earlier is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** When the user opted in to marketing mail at sign-up (GDPR consent record); null = no consent. */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_provider_idx').on(t.providerId)],
@@ -69,11 +78,32 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    /** The first two octets of the client address (IPv6: two groups), never the whole address. */
+    ipPrefix: text('ip_prefix'),
+    /** Set on a support session: the superadmin acts as this provider (1 hour). */
+    supportProviderId: uuid('support_provider_id').references(() => providers.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const authKeyPurposes = ['verify_email', 'reset_password', 'invitation'] as const;
+/**
+ * Client addresses a user has signed in from (SHA-256 of the address): the per-account login
+ * limit never blocks them, so an attacker guessing elsewhere cannot lock the owner out.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+export const authKeyPurposes = ['verify_email', 'reset_password', 'invitation', 'secure_account'] as const;
 export type AuthKeyPurpose = (typeof authKeyPurposes)[number];
 
 export const authKeys = pgTable(
@@ -87,6 +117,8 @@ export const authKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the key restores (secure_account: the previous email address). */
+    payload: text('payload'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_keys_key_hash_unique').on(t.keyHash), index('auth_keys_user_idx').on(t.userId)],

@@ -2,3 +2,6 @@ export * from './accounts';
 export * from './seminars';
 export * from './provider';
 export * from './leads';
+export * from './statistics';
+export * from './boosts';
+export * from './security';

@@ -42,9 +42,10 @@ export const leads = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_provider_created_idx').on(t.providerId, t.createdAt),
-    index('leads_provider_activity_idx').on(t.providerId, t.lastActivityAt),
+    index('leads_provider_created_idx').on(t.providerId, t.createdAt, t.id),
+    index('leads_provider_activity_idx').on(t.providerId, t.lastActivityAt, t.id),
     index('leads_provider_stage_idx').on(t.providerId, t.stage),
+    index('leads_provider_owner_idx').on(t.providerId, t.ownerId),
     index('leads_seminar_idx').on(t.seminarId),
   ],
 );
@@ -85,7 +86,7 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_lead_unique').on(t.leadId),
-    index('conversations_provider_last_idx').on(t.providerId, t.lastMessageAt),
+    index('conversations_provider_last_idx').on(t.providerId, t.lastMessageAt, t.id),
   ],
 );
 
@@ -104,7 +105,13 @@ export const conversationMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    // Unread participant messages per thread (the unread counts of leads and conversations).
+    index('conversation_messages_unread_idx')
+      .on(t.conversationId)
+      .where(sql`${t.direction} = 'in' and ${t.readAt} is null`),
+  ],
 );
 
 /** Reply links: a random key per provider reply, stored hashed, single use, expiring. */

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -42,6 +43,15 @@ export const seminarCategories = pgTable('seminar_categories', {
   labelDe: text('label_de').notNull(),
   labelEn: text('label_en').notNull(),
   sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * One row counting changes of the reference data (categories, brochure editions): triggers of
+ * migration 0009 increment it, and the seminar list reloads its cached copy when it moves.
+ */
+export const referenceDataVersion = pgTable('reference_data_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Brochure editions; the current one (`globalSemester`) is the next deadline still ahead. */
@@ -119,11 +129,17 @@ export const seminars = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('seminars_provider_created_idx').on(t.providerId, t.createdAt),
+    // One per filter and sort of GET /seminars (bench/RESULTS.md); the title sort's
+    // lower(unaccent(…)) cannot be indexed (unaccent is not immutable), it sorts the provider's rows.
+    index('seminars_provider_created_idx').on(t.providerId, t.createdAt, t.id),
+    index('seminars_provider_updated_idx').on(t.providerId, t.updatedAt, t.id),
     index('seminars_provider_start_idx').on(t.providerId, t.startDate),
     index('seminars_provider_status_idx').on(t.providerId, t.status),
+    index('seminars_provider_owner_idx').on(t.providerId, t.ownerId),
+    index('seminars_provider_category_idx').on(t.providerId, t.categoryId),
     index('seminars_search_idx').using('gin', t.searchVector),
     index('seminars_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('seminars_number_trgm_idx').using('gin', sql`${t.seminarNumber} gin_trgm_ops`),
   ],
 );
 

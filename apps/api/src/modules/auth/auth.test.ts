@@ -113,17 +113,24 @@ describe('confirm registration', () => {
     const body = first.json();
     expect(body).toMatchObject({ success: true, userId: expect.any(String), user: { isSuperadmin: false } });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
+    // Used again (the account is confirmed now): say so and point to sign-in, not to a new registration.
     const again = await post('/auth/confirm-registration', { key }, { 'accept-language': 'en' });
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 'LINK_EXPIRED', message: 'This link is no longer valid' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_CONFIRMED', message: 'Your email address is already confirmed. Please sign in.' });
+    const againDe = await post('/auth/confirm-registration', { key });
+    expect(againDe.json()).toMatchObject({ code: 'ALREADY_CONFIRMED', message: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.' });
   });
 
-  it('refuses an expired or unknown key with 410', async () => {
+  it('refuses an expired key with 410 and an unknown one with 400 LINK_INVALID', async () => {
     await post('/auth/signup', signupBody('expired@example.org'));
     const [mail] = await waitForMail(ctx.app, 'expired@example.org');
     await ctx.database.db.update(authKeys).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post('/auth/confirm-registration', { key: keyFrom(mail!.text) })).statusCode).toBe(410);
-    expect((await post('/auth/confirm-registration', { key: 'x'.repeat(43) })).statusCode).toBe(410);
+    const expired = await post('/auth/confirm-registration', { key: keyFrom(mail!.text) });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
+    const bogus = await post('/auth/confirm-registration', { key: 'x'.repeat(43) }, { 'accept-language': 'en' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json()).toMatchObject({ success: false, code: 'LINK_INVALID', message: expect.stringMatching(/^This link is not valid/) });
     expect((await post('/auth/confirm-registration', {})).statusCode).toBe(400);
   });
 
@@ -137,14 +144,45 @@ describe('confirm registration', () => {
 });
 
 describe('resend verification', () => {
-  it('sends a new link that replaces the old one, and answers the same for unknown addresses', async () => {
+  it('sends a new link while the earlier one keeps working, and answers the same for unknown addresses', async () => {
     await post('/auth/signup', signupBody('resend@example.org'));
     const [first] = await waitForMail(ctx.app, 'resend@example.org');
     expect((await post('/auth/resend-verification', { email: 'resend@example.org' })).json()).toEqual({ success: true });
     const [second] = await waitForMail(ctx.app, 'resend@example.org', 2);
-    expect((await post('/auth/confirm-registration', { key: keyFrom(first!.text) })).statusCode).toBe(410);
-    expect((await post('/auth/confirm-registration', { key: keyFrom(second!.text) })).statusCode).toBe(200);
+    expect(keyFrom(second!.text)).not.toBe(keyFrom(first!.text));
+    // Either link confirms; once one is used, the other says the account is confirmed already.
+    expect((await post('/auth/confirm-registration', { key: keyFrom(first!.text) })).statusCode).toBe(200);
+    const again = await post('/auth/confirm-registration', { key: keyFrom(second!.text) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_CONFIRMED' });
     expect((await post('/auth/resend-verification', { email: 'nobody@example.org' })).json()).toEqual({ success: true });
+  });
+
+  it('keeps the first link working after sign-in attempts re-sent some, at most three mails per window (defect 16)', async () => {
+    // Its own client address, so the sign-up limit of the later rate-limit tests is untouched.
+    const postFrom = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '198.51.100.16', headers: { 'accept-language': 'en' } });
+    const email = 'early-login@example.org';
+    expect((await postFrom('/auth/signup', signupBody(email))).statusCode).toBe(201);
+    const [first] = await waitForMail(ctx.app, email);
+
+    const logins = [];
+    for (let i = 0; i < 4; i++) logins.push(await postFrom('/auth/login', { email, password: 'Lernen-am-Meer-7' }));
+    expect(logins.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(logins[0]!.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email address first. We have sent you a link.' });
+    // Login mails synchronously, so the mailbox is final once the answers are in: the sign-up
+    // mail and two re-sent links, no more.
+    const mails = await waitForMail(ctx.app, email, 3);
+    expect(mails).toHaveLength(3);
+
+    const confirmed = await postFrom('/auth/confirm-registration', { key: keyFrom(first!.text) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ success: true, user: { email } });
+    // The other links are spent with it: they say the account is confirmed already.
+    const again = await postFrom('/auth/confirm-registration', { key: keyFrom(mails[0]!.text) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_CONFIRMED' });
+    expect((await postFrom('/auth/login', { email, password: 'Lernen-am-Meer-7' })).statusCode).toBe(200);
   });
 });
 
@@ -274,6 +312,30 @@ describe('password reset', () => {
   });
 });
 
+describe('marketing consent', () => {
+  it('adds the provider as a marketing contact after confirmation only with consent, recorded with its time', async () => {
+    const { marketingSyncLog } = await import('../../db/schema/index');
+    const before = Date.now();
+    expect((await post('/auth/signup', signupBody('consent@example.org', { marketingConsent: true }))).statusCode).toBe(201);
+    expect((await post('/auth/signup', signupBody('no-consent@example.org'))).statusCode).toBe(201);
+    for (const email of ['consent@example.org', 'no-consent@example.org']) {
+      const [mail] = await waitForMail(ctx.app, email);
+      expect((await post('/auth/confirm-registration', { key: keyFrom(mail!.text) })).statusCode).toBe(200);
+    }
+    const [consenting] = await ctx.database.db.select().from(users).where(eq(users.email, 'consent@example.org'));
+    const [declining] = await ctx.database.db.select().from(users).where(eq(users.email, 'no-consent@example.org'));
+    expect(consenting!.marketingConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(declining!.marketingConsentAt).toBeNull();
+    let rows: (typeof marketingSyncLog.$inferSelect)[] = [];
+    for (let i = 0; i < 75 && rows.length === 0; i++) {
+      rows = await ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.kind, 'add_contact'));
+      if (!rows.length) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows.map((r) => (r.payload as { email: string }).email)).toEqual(['consent@example.org']);
+    expect(rows[0]!.payload).toMatchObject({ attributes: { FIRSTNAME: 'Anna', SOURCE: 'signup', NEWSLETTER: true } });
+  });
+});
+
 describe('rate limits', () => {
   it('limits login attempts per account with the seed message', async () => {
     const attempts = [];
@@ -285,8 +347,33 @@ describe('rate limits', () => {
     expect(attempts[10]!.json()).toMatchObject({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'Please wait a few seconds before trying again.',
+      // The wait is minutes here, so the message says so (the seed's text is for seconds).
+      message: expect.stringMatching(/^Please try again in \d+ minutes\.$/),
     });
+    expect(Number(attempts[10]!.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('does not lock the owner out: wrong passwords from one address leave other addresses alone', async () => {
+    await registerAndConfirm('locked@example.org');
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'locked@example.org', password } });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.50', `wrong-${i}`)).statusCode).toBe(401);
+    expect((await from('203.0.113.50', 'Lernen-am-Meer-7')).statusCode).toBe(429);
+    expect((await from('198.51.100.9', 'Lernen-am-Meer-7')).statusCode).toBe(200);
+  });
+
+  it('limits guesses per account from many addresses, never for an address that signed in before', async () => {
+    await registerAndConfirm('spread@example.org');
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'spread@example.org', password } });
+    expect((await from('198.51.100.77', 'Lernen-am-Meer-7')).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) statuses.push((await from(`10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`, `guess-${i}`)).statusCode);
+    // 100 attempts per account and window (the owner's first sign-in counted as one).
+    expect(statuses.slice(0, 99)).toEqual(Array(99).fill(401));
+    expect(statuses.slice(99)).toEqual([429, 429]);
+    expect((await from('203.0.113.99', 'Lernen-am-Meer-7')).statusCode).toBe(429);
+    expect((await from('198.51.100.77', 'Lernen-am-Meer-7')).statusCode).toBe(200);
   });
 
   it('limits login attempts per client address across accounts', async () => {

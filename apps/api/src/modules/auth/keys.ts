@@ -2,12 +2,13 @@
  * Single-use keys (verification, reset, invitation) and session creation: the pieces every
  * flow that proves an address or signs someone in shares.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { SessionResponse } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authKeys, sessions, users, type AuthKeyPurpose } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { ClientInfo } from '../../lib/client-info';
 import { isCommonPassword } from '../../lib/passwords';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import { toSessionUser } from '../../plugins/auth';
@@ -17,6 +18,7 @@ export const KEY_LIFETIME: Record<AuthKeyPurpose, number> = {
   verify_email: 48 * HOUR,
   reset_password: 1 * HOUR,
   invitation: 7 * 24 * HOUR,
+  secure_account: 7 * 24 * HOUR,
 };
 
 export type User = typeof users.$inferSelect;
@@ -28,14 +30,23 @@ export function assertPasswordAllowed(password: string) {
   }
 }
 
-/** Creates a new single-use key, retiring the user's earlier unused keys of the same purpose. */
+/**
+ * Purposes whose earlier unused keys stay valid when a new one is issued: a verification mail
+ * that arrives late (or a resend triggered by a sign-in attempt) must not break the link the
+ * user is about to click. Using any of them retires the rest (see consumeKey).
+ */
+const KEEPS_EARLIER_KEYS: ReadonlySet<AuthKeyPurpose> = new Set(['verify_email']);
+
+/** Creates a new single-use key; for most purposes it retires the user's earlier unused keys of that purpose. */
 export async function issueKey(db: Db, userId: string, purpose: AuthKeyPurpose): Promise<string> {
   const key = createSecret();
   await db.transaction(async (tx) => {
-    await tx
-      .update(authKeys)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)));
+    if (!KEEPS_EARLIER_KEYS.has(purpose)) {
+      await tx
+        .update(authKeys)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)));
+    }
     await tx.insert(authKeys).values({
       userId,
       purpose,
@@ -46,6 +57,15 @@ export async function issueKey(db: Db, userId: string, purpose: AuthKeyPurpose):
   return key;
 }
 
+/** How many keys of a purpose the user was issued since `since` (caps mails per account). */
+export async function countKeysSince(executor: Executor, userId: string, purpose: AuthKeyPurpose, since: Date): Promise<number> {
+  const rows = await executor
+    .select({ id: authKeys.id })
+    .from(authKeys)
+    .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), gt(authKeys.createdAt, since)));
+  return rows.length;
+}
+
 /** Marks a key used and returns its user; 410 when it is unknown, used or expired. */
 export async function consumeKey(executor: Executor, key: string, purpose: AuthKeyPurpose): Promise<User> {
   const [row] = await executor
@@ -54,18 +74,43 @@ export async function consumeKey(executor: Executor, key: string, purpose: AuthK
     .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)))
     .returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
+  if (KEEPS_EARLIER_KEYS.has(purpose)) {
+    // One of several live links was used: the others are spent with it.
+    await executor
+      .update(authKeys)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authKeys.userId, row.userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt), ne(authKeys.id, row.id)));
+  }
   const [user] = await executor.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError('LINK_EXPIRED');
   return user;
 }
 
+/**
+ * Why a key `consumeKey` refused cannot be used, for flows that tell the user more than
+ * "expired": no such key → 400 LINK_INVALID; its account already has a confirmed address
+ * → 409 ALREADY_CONFIRMED; otherwise (used, retired or expired) → 410 LINK_EXPIRED.
+ */
+export async function unusableKeyError(executor: Executor, key: string, purpose: AuthKeyPurpose): Promise<AppError> {
+  const [row] = await executor
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(authKeys)
+    .innerJoin(users, eq(users.id, authKeys.userId))
+    .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, purpose)));
+  if (!row) return new AppError('LINK_INVALID');
+  if (row.verifiedAt) return new AppError('ALREADY_CONFIRMED');
+  return new AppError('LINK_EXPIRED');
+}
+
 /** Opens a session for the user and answers it the way login does. */
-export async function createSession(executor: Executor, config: Config, user: User): Promise<SessionResponse> {
+export async function createSession(executor: Executor, config: Config, user: User, client?: ClientInfo): Promise<SessionResponse> {
   const token = createSecret();
   await executor.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * 24 * HOUR),
+    userAgent: client?.userAgent ?? null,
+    ipPrefix: client?.ipPrefix ?? null,
   });
   return { success: true, token, userId: user.id, user: toSessionUser(user) };
 }

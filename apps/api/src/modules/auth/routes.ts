@@ -12,11 +12,26 @@ import {
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
-import { MINUTE, byEmail, byIp } from '../../plugins/limits';
-import { createAuthService } from './service';
+import { clientInfoOf } from '../../lib/client-info';
+import { MINUTE, byEmail, byIp, byIpAndEmail } from '../../plugins/limits';
+import { isKnownAddress, rememberAddress } from './sign-in-addresses';
+import { hashPassword } from '../../lib/passwords';
+import { assertPasswordAllowed } from './keys';
+import {
+  PASSWORD_RESET_JOB,
+  RESEND_VERIFICATION_JOB,
+  SIGNUP_JOB,
+  createAuthService,
+  type SignupJob,
+} from './service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
+  // Sign-up, resend and reset answer at once and alike for known and unknown addresses
+  // (no enumeration by content or timing); the account-dependent work runs here.
+  app.jobs.define<SignupJob>(SIGNUP_JOB, (job) => auth.signup(job));
+  app.jobs.define<{ email: string }>(RESEND_VERIFICATION_JOB, ({ email }) => auth.resendVerification(email));
+  app.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => auth.requestPasswordReset(email));
   const min = app.config.PASSWORD_MIN_LENGTH;
 
   /** Two limits on one call: per client address and per account named in the body. */
@@ -30,7 +45,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits('signup', 20, 5, 60 * MINUTE),
     },
     async (request, reply) => {
-      await auth.signup(request.body);
+      // The same work for every address; what depends on the account happens in the job.
+      const { password, ...input } = request.body;
+      assertPasswordAllowed(password);
+      const passwordHash = await hashPassword(password);
+      await app.jobs.send<SignupJob>(SIGNUP_JOB, { ...input, passwordHash, requestedAt: new Date().toISOString() });
       return reply.status(201).send({ success: true });
     },
   );
@@ -42,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits('resend', 20, 3, 15 * MINUTE),
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );
@@ -53,13 +72,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.confirmRegistration(request.body.key),
   );
 
+  // Second-factor codes are limited per account on top of the login limits.
+  const codeLimit = app.limit(15 * MINUTE, [5, byEmail('login-code')]);
   app.post(
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
-      preHandler: limits('login', 50, 10, 15 * MINUTE),
+      // Per address; per address and account; and per account from addresses that have not
+      // signed in to it before — so guessing from anywhere never locks the owner out. Second-factor
+      // codes are limited per account on top.
+      preHandler: [
+        app.limit(
+          15 * MINUTE,
+          [50, byIp('login')],
+          [10, byIpAndEmail('login')],
+          [100, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
+        ),
+        async (request, reply) => {
+          const body = request.body as { totp?: string; recoveryCode?: string };
+          if (body.totp || body.recoveryCode) await codeLimit(request, reply);
+        },
+      ],
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request) => {
+      const session = await auth.login(request.body, clientInfoOf(request));
+      await rememberAddress(app.db, session.userId, request.ip);
+      return session;
+    },
   );
 
   app.post(
@@ -78,7 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits('reset', 20, 5, 60 * MINUTE),
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );
@@ -98,21 +137,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/validate-session',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['auth'],
-        body: z.object({ bu_auth_token: z.string().optional() }).optional(),
+        // No body at all is fine: the token may come as `Authorization: Bearer`.
+        body: z.object({ bu_auth_token: z.string().optional() }).nullish(),
         response: { 200: validateSessionResponseSchema },
       },
       preHandler: app.authenticate,
     },
-    async (request) => ({ success: true as const, isSuperadmin: request.auth!.user.isSuperadmin, user: request.auth!.user }),
+    async (request) => ({
+      success: true as const,
+      isSuperadmin: request.auth!.user.isSuperadmin,
+      user: request.auth!.user,
+      ...(request.auth!.support && { support: request.auth!.support }),
+    }),
   );
 
   app.put(
     '/me/language',
-    { schema: { tags: ['auth'], body: updateLanguageSchema, response: { 200: okSchema } }, preHandler: app.authenticate },
+    { config: { readOnly: true }, schema: { tags: ['auth'], body: updateLanguageSchema, response: { 200: okSchema } }, preHandler: app.authenticate },
     async (request) => {
-      await auth.setLanguage(request.auth!.user.id, request.body.language);
+      // In a support session the choice is the support person's, not the provider's saved language.
+      if (!request.auth!.support) await auth.setLanguage(request.auth!.user.id, request.body.language);
       return { success: true as const };
     },
   );

@@ -1,29 +1,57 @@
 /** Accounts, sessions and single-use keys: the rules behind the auth routes. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language, SessionResponse, SignupInput } from '@bu/contracts';
+import type { Language, LoginInput, SessionResponse, SignupInput } from '@bu/contracts';
 import { providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { EVENTS, emit, type RegistrationConfirmed } from '../../lib/events';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { ClientInfo } from '../../lib/client-info';
+import { recordActivity } from '../activity/service';
 import { templates } from '../mail/templates';
-import { assertPasswordAllowed, consumeKey, createSession, issueKey, type User } from './keys';
+import { createSecurityService } from '../security/service';
+import { assertPasswordAllowed, consumeKey, countKeysSince, createSession, issueKey, unusableKeyError, type User } from './keys';
 
 export { KEY_LIFETIME } from './keys';
 
+/** A sign-up as queued by the route: the password already hashed, the time of the request kept. */
+export type SignupJob = Omit<SignupInput, 'password'> & { passwordHash: string; requestedAt: string };
+
+export const SIGNUP_JOB = 'auth.signup';
+export const RESEND_VERIFICATION_JOB = 'auth.resend-verification';
+export const PASSWORD_RESET_JOB = 'auth.request-password-reset';
+
+/** Verification mails per account within VERIFICATION_MAIL_WINDOW_MS (sign-up, resend and login together). */
+export const VERIFICATION_MAILS_PER_WINDOW = 3;
+const VERIFICATION_MAIL_WINDOW_MS = 15 * 60_000;
+
 export function createAuthService(app: FastifyInstance) {
   const { db, config, mailer } = app;
+  const security = createSecurityService(app);
   const link = (path: string, key: string) => `${config.PUBLIC_URL}${path}?key=${encodeURIComponent(key)}`;
 
   const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
+  /**
+   * Mails a new verification link; earlier unexpired links keep working. Sign-up, resend and
+   * sign-in attempts all land here, so at most VERIFICATION_MAILS_PER_WINDOW links go out per
+   * account and window, whatever triggers them (the resend call has its own rate limit too).
+   */
   async function sendVerification(user: User) {
+    const since = new Date(Date.now() - VERIFICATION_MAIL_WINDOW_MS);
+    if ((await countKeysSince(db, user.id, 'verify_email', since)) >= VERIFICATION_MAILS_PER_WINDOW) return;
     const key = await issueKey(db, user.id, 'verify_email');
-    await mailer.send(user.email, templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)));
+    await mailer.send(user.email, templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)), {
+      transactional: true,
+    });
   }
 
   return {
-    async signup(input: SignupInput): Promise<void> {
-      assertPasswordAllowed(input.password);
+    /**
+     * Runs in the `auth.signup` job (see routes): the answer to the caller never depends on
+     * whether the address already has an account, neither in content nor in timing.
+     */
+    async signup(input: SignupJob): Promise<void> {
       const existing = await findUser(input.email);
       if (existing) {
         // Same answer as a new sign-up; the owner of the address learns what happened by mail.
@@ -31,13 +59,14 @@ export function createAuthService(app: FastifyInstance) {
           await mailer.send(
             existing.email,
             templates.alreadyRegistered(existing.language, existing.firstName, `${config.PUBLIC_URL}/auth/login`),
+            { transactional: true },
           );
         } else {
           await sendVerification(existing);
         }
         return;
       }
-      const passwordHash = await hashPassword(input.password);
+      const { passwordHash } = input;
       const user = await db.transaction(async (tx) => {
         const [provider] = await tx
           .insert(providers)
@@ -63,7 +92,8 @@ export function createAuthService(app: FastifyInstance) {
             language: input.language,
             role: 'admin',
             isCreator: true,
-            termsAcceptedAt: new Date(),
+            termsAcceptedAt: new Date(input.requestedAt),
+            marketingConsentAt: input.marketingConsent ? new Date(input.requestedAt) : null,
           })
           .returning();
         return created!;
@@ -76,20 +106,26 @@ export function createAuthService(app: FastifyInstance) {
       if (user && !user.emailVerifiedAt) await sendVerification(user);
     },
 
+    /** Unknown key 400 LINK_INVALID; a used key of a confirmed account 409 ALREADY_CONFIRMED; expired 410. */
     async confirmRegistration(key: string): Promise<SessionResponse> {
-      const verified = await db.transaction(async (tx) => {
-        const user = await consumeKey(tx, key, 'verify_email');
+      const { verified, first } = await db.transaction(async (tx) => {
+        const user = await consumeKey(tx, key, 'verify_email').catch(async (error: unknown) => {
+          throw error instanceof AppError && error.code === 'LINK_EXPIRED' ? await unusableKeyError(tx, key, 'verify_email') : error;
+        });
         const [updated] = await tx
           .update(users)
           .set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
-        return updated!;
+        return { verified: updated!, first: !user.emailVerifiedAt };
       });
+      // Marketing decides by the consent recorded at sign-up.
+      if (first) await emit(app, EVENTS.registrationConfirmed, { userId: verified.id } satisfies RegistrationConfirmed);
       return createSession(db, config, verified);
     },
 
-    async login(email: string, password: string): Promise<SessionResponse> {
+    async login(input: LoginInput, client: ClientInfo): Promise<SessionResponse> {
+      const { email, password } = input;
       const user = await findUser(email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
@@ -97,7 +133,15 @@ export function createAuthService(app: FastifyInstance) {
         await sendVerification(user);
         throw new AppError('EMAIL_NOT_VERIFIED');
       }
-      return createSession(db, config, user);
+      // Two-factor sign-in: 401 TOTP_REQUIRED until a code (or recovery code) comes with the password.
+      await security.verifySecondFactor(user, input);
+      const session = await db.transaction(async (tx) => {
+        const created = await createSession(tx, config, user, client);
+        await recordActivity(tx, { actor: user, kind: 'sign_in' });
+        return created;
+      });
+      await security.noteSignIn(user, client);
+      return session;
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -108,14 +152,16 @@ export function createAuthService(app: FastifyInstance) {
       const user = await findUser(email);
       if (!user) return;
       const key = await issueKey(db, user.id, 'reset_password');
-      await mailer.send(user.email, templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)));
+      await mailer.send(user.email, templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)), {
+        transactional: true,
+      });
     },
 
     async resetPassword(key: string, password: string): Promise<void> {
       assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const user = await consumeKey(tx, key, 'reset_password');
         await tx
           .update(users)
@@ -126,7 +172,10 @@ export function createAuthService(app: FastifyInstance) {
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await recordActivity(tx, { actor: user, kind: 'password_changed', details: { via: 'reset' } });
+        return user;
       });
+      await security.passwordChanged(changed);
     },
 
     async setLanguage(userId: string, language: Language): Promise<void> {

@@ -11,6 +11,7 @@ import {
   sendMessageBodySchema,
   sendMessageResponseSchema,
 } from '@bu/contracts';
+import { plainJson } from '../../lib/plain-json';
 import { createConversationService } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -22,7 +23,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { ...auth, schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } } },
+    { ...auth, ...plainJson, schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } } },
     async (request) => service.list(request.auth!.user, request.query),
   );
 

@@ -37,11 +37,13 @@ export function createConversationService(app: FastifyInstance) {
   return {
     /** Threads with at least one message, latest first. */
     async list(user: SessionUser, query: ConversationListQuery) {
+      // "Has unread messages" as an existence test on the partial index of unread messages.
+      const unreadMessage = sql`(select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`;
       const like = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
       const where = and(
         eq(conversations.providerId, user.providerId),
         isNotNull(conversations.lastMessageAt),
-        query.unread === true ? sql`${unreadMessagesSql} > 0` : query.unread === false ? sql`${unreadMessagesSql} = 0` : undefined,
+        query.unread === true ? sql`exists ${unreadMessage}` : query.unread === false ? sql`not exists ${unreadMessage}` : undefined,
         like
           ? or(
               ilike(leads.firstName, like),
@@ -72,21 +74,25 @@ export function createConversationService(app: FastifyInstance) {
           .innerJoin(leads, eq(leads.id, conversations.leadId))
           .leftJoin(seminars, eq(seminars.id, leads.seminarId));
       const [[{ total } = { total: 0 }], rows, [{ unread } = { unread: 0 }]] = await Promise.all([
-        db
-          .select({ total: count() })
-          .from(conversations)
-          .innerJoin(leads, eq(leads.id, conversations.leadId))
-          .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-          .where(where),
+        // Every conversation has its lead; the joins only matter when the search looks at them.
+        like
+          ? db
+              .select({ total: count() })
+              .from(conversations)
+              .innerJoin(leads, eq(leads.id, conversations.leadId))
+              .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+              .where(where)
+          : db.select({ total: count() }).from(conversations).where(where),
         base()
           .where(where)
           .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db
-          .select({ unread: count() })
-          .from(conversations)
-          .where(and(eq(conversations.providerId, user.providerId), sql`${unreadMessagesSql} > 0`)),
+          .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .where(and(eq(conversations.providerId, user.providerId), eq(conversationMessages.direction, 'in'), isNull(conversationMessages.readAt))),
       ]);
       return {
         success: true as const,

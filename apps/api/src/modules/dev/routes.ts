@@ -1,8 +1,14 @@
-/** The dev mailbox: mails stored instead of sent when no SMTP server is configured. */
+/**
+ * The dev mailbox: mails stored instead of sent when no SMTP server is configured.
+ * It holds live sign-in links, so it answers only requests made on this machine: from a
+ * loopback address and not relayed by a proxy (which would hide the real client).
+ */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMails } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 
 const mailSchema = z.object({
   to: z.string(),
@@ -12,7 +18,18 @@ const mailSchema = z.object({
   createdAt: z.string(),
 });
 
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** True for a request from this machine itself, not forwarded from elsewhere. */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded ?? request.headers['x-real-ip'];
+  return loopback.test(request.socket.remoteAddress ?? '') && forwarded === undefined;
+}
+
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) throw new AppError('NOT_FOUND');
+  });
   app.get(
     '/dev/mailbox',
     {

@@ -14,6 +14,7 @@ import {
   providerImagesResponseSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { findNul, nulError } from '../../lib/validation';
 import { createImageService } from './service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -52,14 +53,23 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // Throws 413 past IMAGE_MAX_BYTES.
-          file = await part.toBuffer();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // Throws 413 past IMAGE_MAX_BYTES.
+            file = await part.toBuffer();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (err) {
+        // The parser's own errors (limits: 413, 415 …) carry a status; a body that ends
+        // early or has no valid boundary is the client's mistake, not ours.
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw new AppError('BAD_REQUEST');
       }
+      const nul = findNul(fields);
+      if (nul) throw nulError(nul);
       const parsed = providerImageUploadFieldsSchema.safeParse(fields);
       const fieldErrors: Record<string, string> = {};
       if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, max, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
   GALLERY_MAX_IMAGES,
@@ -32,13 +33,25 @@ export interface ProcessedImage {
 }
 
 const ACCEPTED = new Set<string>(['jpeg', 'png', 'webp']);
+
+// Memory: a 40-megapixel decode holds ~160 MB of pixels. libvips' operation cache would keep
+// such buffers after the request, and parallel uploads would each hold one: no cache, one
+// thread per image, and at most two decodes at a time per process (the rest wait their turn).
+sharp.cache(false);
+sharp.concurrency(1);
+export const IMAGE_DECODE_CONCURRENCY = 2;
+export const decodeSlots = pLimit(IMAGE_DECODE_CONCURRENCY);
 const invalidImage = () => new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'imageTypeInvalid' } });
 
 /**
  * Decodes, checks and re-encodes one upload in its own format (JPEG stays JPEG, PNG stays PNG,
  * WebP stays WebP): EXIF orientation applied, scaled to fit IMAGE_MAX_EDGE, metadata dropped.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decodeSlots(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -50,7 +63,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'imageTooManyPixels' } });
   }
   const format = meta.format as ImageFormat;
-  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+  // Sequential read lets JPEG and PNG stream through the resize instead of decoding whole.
+  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true })
     .rotate()
     .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
   const encoder =

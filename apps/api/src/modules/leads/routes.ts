@@ -16,6 +16,7 @@ import {
   unreadCountsResponseSchema,
   updateLeadBodySchema,
 } from '@bu/contracts';
+import { plainJson } from '../../lib/plain-json';
 import { createLeadService } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -28,7 +29,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads',
-    { ...auth, schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } },
+    { ...auth, ...plainJson, schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } },
     async (request) => service.list(request.auth!.user, request.query),
   );
 

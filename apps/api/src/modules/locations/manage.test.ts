@@ -75,7 +75,7 @@ describe('locations', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('deletes an unused location; one a seminar uses is 409', async () => {
+  it('deletes an unused location; one a seminar uses is 409 LOCATION_IN_USE naming the count', async () => {
     const unused = (await call('POST', '/locations', alice, hamburg)).json().location;
     expect((await call('DELETE', `/locations/${unused.id}`, alice)).statusCode).toBe(200);
     expect((await call('DELETE', `/locations/${unused.id}`, alice)).statusCode).toBe(404);
@@ -85,7 +85,21 @@ describe('locations', () => {
     expect(seminar.statusCode, seminar.body).toBe(201);
     const conflict = await call('DELETE', `/locations/${used.id}`, alice);
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().fieldErrors).toEqual({ id: 'locationInUse' });
+    expect(conflict.json()).toMatchObject({
+      success: false,
+      code: 'LOCATION_IN_USE',
+      params: { count: 1 },
+      fieldErrors: { id: 'locationInUse' },
+      message: 'Dieser Ort wird von 1 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+    });
+    const second = await call('POST', '/seminars/add', alice, seminarPayload({ seminarType: 'presence', locationId: used.id }));
+    expect(second.statusCode, second.body).toBe(201);
+    const english = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/locations/${used.id}`,
+      headers: { authorization: `Bearer ${alice.token}`, 'accept-language': 'en' },
+    });
+    expect(english.json()).toMatchObject({ code: 'LOCATION_IN_USE', params: { count: 2 }, message: expect.stringContaining('used by 2 seminar(s)') });
   });
 
   it("answers 404 for another provider's locations", async () => {

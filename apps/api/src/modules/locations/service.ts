@@ -108,7 +108,7 @@ export function createLocationService(app: FastifyInstance) {
       return toLocation(row);
     },
 
-    /** Deletes a location no seminar uses (409 `locationInUse` otherwise: set it inactive instead). */
+    /** Deletes a location no seminar uses (409 `LOCATION_IN_USE` with the seminar count otherwise). */
     async remove(providerId: string, id: string): Promise<void> {
       await app.db.transaction(async (tx) => {
         const [stored] = await tx
@@ -118,7 +118,8 @@ export function createLocationService(app: FastifyInstance) {
           .for('update');
         if (!stored) throw new AppError('NOT_FOUND');
         const [used] = await tx.select({ n: count() }).from(seminars).where(eq(seminars.locationId, id));
-        if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', { fieldErrors: { id: 'locationInUse' } });
+        const n = used?.n ?? 0;
+        if (n > 0) throw new AppError('LOCATION_IN_USE', { fieldErrors: { id: 'locationInUse' }, params: { count: n } });
         await tx.delete(locations).where(eq(locations.id, id));
       });
     },

@@ -1,6 +1,11 @@
 /**
  * Sends mail through the `mail.send` job: SMTP via nodemailer when SMTP_URL is set,
  * otherwise the dev mailbox (stored in the database, links printed to the log).
+ *
+ * Delivery survives mail-server outages: retries with exponential backoff for at least
+ * 48 hours (MAIL_RETRY), after which the job stays `failed` for operators
+ * (`npm run admin -- mail failed|retry`). Transactional mail (verification, reset,
+ * invitation) is fetched ahead of bulk mail; several mails are sent at once.
  */
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -9,13 +14,25 @@ import type { MailContent } from './templates';
 
 export const MAIL_JOB = 'mail.send';
 
-interface MailJob extends MailContent {
+/**
+ * pg-boss waits retryDelay·2^n·(1…2) seconds before retry n+1, so the waits add up to at
+ * least 60·(2^12−1) s ≈ 68 h; the job is kept (retention) well beyond the longest series.
+ */
+export const MAIL_RETRY = { retryLimit: 12, retryDelay: 60, retryBackoff: true, retentionDays: 14 } as const;
+export const MAIL_PRIORITY = { transactional: 10, bulk: 0 } as const;
+
+export interface MailJob extends MailContent {
   to: string;
+}
+
+export interface SendOptions {
+  /** Account mail a person is waiting for right now: sent ahead of bulk mail. */
+  transactional?: boolean;
 }
 
 export interface Mailer {
   /** Queues a mail; delivery is retried with backoff by the job queue. */
-  send(to: string, content: MailContent): Promise<void>;
+  send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
   readonly transport: 'smtp' | 'dev-mailbox';
 }
 
@@ -27,23 +44,33 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { SMTP_URL, MAIL_FROM } = app.config;
-    const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : undefined;
+    const { SMTP_URL, MAIL_FROM, MAIL_CONCURRENCY } = app.config;
+    const smtp = SMTP_URL
+      ? nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: MAIL_CONCURRENCY } as never)
+      : undefined;
 
-    app.jobs.define<MailJob>(MAIL_JOB, async (mail) => {
-      if (smtp) {
-        await smtp.sendMail({ from: MAIL_FROM, ...mail });
-        return;
-      }
-      await app.db.insert(devMails).values(mail);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      app.log.info({ to: mail.to, subject: mail.subject, links }, 'dev mailbox: mail stored');
-    });
+    app.jobs.define<MailJob>(
+      MAIL_JOB,
+      async (mail) => {
+        if (smtp) {
+          await smtp.sendMail({ from: MAIL_FROM, ...mail });
+          return;
+        }
+        await app.db.insert(devMails).values(mail);
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        app.log.info({ to: mail.to, subject: mail.subject, links }, 'dev mailbox: mail stored');
+      },
+      { ...MAIL_RETRY, expireInSeconds: 120, concurrency: MAIL_CONCURRENCY, deleteOnSuccess: true },
+    );
 
     app.decorate('mailer', {
       transport: smtp ? 'smtp' : 'dev-mailbox',
-      async send(to, content) {
-        await app.jobs.send<MailJob>(MAIL_JOB, { to, ...content });
+      async send(to, content, options = {}) {
+        await app.jobs.send<MailJob>(
+          MAIL_JOB,
+          { to, ...content },
+          { priority: options.transactional ? MAIL_PRIORITY.transactional : MAIL_PRIORITY.bulk },
+        );
       },
     } satisfies Mailer);
 

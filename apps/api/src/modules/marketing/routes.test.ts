@@ -81,7 +81,10 @@ describe('without BREVO_API_KEY', () => {
     });
   });
 
-  it('adds a contact only for an account email, with whitelisted attributes, answering the same either way', async () => {
+  it('adds a contact only for an account email with marketing consent, with whitelisted attributes, answering the same either way', async () => {
+    await ctx.database.executeSql('UPDATE users SET marketing_consent_at = now() WHERE id = $1', [alice.userId]);
+    const noConsent = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', payload: { email: bob.email } });
+    expect(noConsent.json()).toEqual({ success: true });
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', payload: { email: 'nobody@example.org', attributes: {} } });
     expect(unknown.json()).toEqual({ success: true });
     const res = await ctx.app.inject({
@@ -95,6 +98,31 @@ describe('without BREVO_API_KEY', () => {
     expect(contact!.payload).toEqual({ email: alice.email, attributes: { FIRSTNAME: 'Erika', LANGUAGE: 'de' }, upsert: true });
     const all = await ctx.database.db.select().from(marketingSyncLog);
     expect(all.some((r) => (r.payload as { email?: string }).email === 'nobody@example.org')).toBe(false);
+    expect(all.some((r) => r.kind === 'add_contact' && (r.payload as { email?: string }).email === bob.email)).toBe(false);
+  });
+
+  it('syncs every publish path and edits of published seminars, with the publish event only when publishing', async () => {
+    const carol = await createProviderUser(ctx.database.db);
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/seminars${url}`, headers: { authorization: `Bearer ${carol.token}` }, payload });
+    const draft = async (title: string) =>
+      (await post('/add', { Status: 'DRAFT', ...seminarPayload({ title }) })).json().seminarId as string;
+
+    const viaStatus = await draft('Über den Listenstatus');
+    expect((await post('/status', { seminarId: viaStatus, status: 'online' })).statusCode).toBe(200);
+    const [a, b] = [await draft('Alle Entwürfe A'), await draft('Alle Entwürfe B')];
+    expect((await post('/publish-drafts', { confirm: true, seminarIds: [a, b] })).statusCode).toBe(200);
+    expect((await post('/edit', { seminarId: viaStatus, title: 'Neuer Titel' })).statusCode).toBe(200);
+
+    const rows = await waitForLog(ctx, carol.providerId, 'recorded', 4);
+    const payloads = rows.map((r) => r.payload as { attributes: { LAST_SEMINAR_ID: string; LAST_SEMINAR_TITLE: string }; event?: { name: string } });
+    const published = payloads.filter((p) => p.event?.name === 'seminar_published').map((p) => p.attributes.LAST_SEMINAR_ID);
+    expect(published.sort()).toEqual([viaStatus, a, b].sort());
+    // The sync reads the seminar when its job runs, so both syncs of `viaStatus` may carry the new
+    // title; what tells them apart is the publish event: once for publishing, never for the edit.
+    const viaStatusSyncs = payloads.filter((p) => p.attributes.LAST_SEMINAR_ID === viaStatus);
+    expect(viaStatusSyncs.map((p) => p.event?.name ?? 'none').sort()).toEqual(['none', 'seminar_published']);
+    expect(viaStatusSyncs.some((p) => p.attributes.LAST_SEMINAR_TITLE === 'Neuer Titel')).toBe(true);
   });
 
   it('limits add-contact per email across client addresses and per client address', async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailSchema, okSchema } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { EVENTS, type RegistrationConfirmed, type SeminarChanged } from '../../lib/events';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { MARKETING_SYNC_JOB, createMarketingService } from './service';
 
@@ -14,6 +15,12 @@ const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transf
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = createMarketingService(app);
   app.jobs.define<{ logId: string }>(MARKETING_SYNC_JOB, async ({ logId }) => marketing.process(logId));
+  app.jobs.define<SeminarChanged>(EVENTS.seminarChanged, async (event) => {
+    await marketing.seminarChanged(event.userId, event.seminarId, event.published);
+  });
+  app.jobs.define<RegistrationConfirmed>(EVENTS.registrationConfirmed, async ({ userId }) => {
+    await marketing.registrationConfirmed(userId);
+  });
 
   app.put(
     '/dashboard/brevo/updated-seminar-attributes',

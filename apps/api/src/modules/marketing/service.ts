@@ -147,10 +147,40 @@ export function createMarketingService(app: FastifyInstance) {
       });
     },
 
-    /** POST /dashboard/brevo/add-contact: only for an email with an account; attributes whitelisted. */
+    /** A seminar event from the seminars module: the same sync as updated-seminar-attributes. */
+    async seminarChanged(userId: string, seminarId: string, published: boolean) {
+      const [user] = await db.select({ providerId: users.providerId, email: users.email }).from(users).where(eq(users.id, userId));
+      if (user) await this.seminarAttributes(user, seminarId, published);
+    },
+
+    /** After a confirmed registration: the provider becomes a marketing contact, only with consent. */
+    async registrationConfirmed(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, consent: users.marketingConsentAt, providerName: providers.name })
+        .from(users)
+        .innerJoin(providers, eq(providers.id, users.providerId))
+        .where(eq(users.id, userId));
+      if (!row?.consent) return null;
+      return this.addContact(row.email, {
+        FIRSTNAME: row.firstName,
+        LASTNAME: row.lastName,
+        LANGUAGE: row.language,
+        PROVIDER_NAME: row.providerName,
+        NEWSLETTER: true,
+        SOURCE: 'signup',
+      });
+    },
+
+    /**
+     * POST /dashboard/brevo/add-contact: only for an email with an account whose user gave
+     * marketing consent at sign-up (GDPR); attributes whitelisted.
+     */
     async addContact(email: string, attributes: Record<string, unknown>) {
-      const [user] = await db.select({ providerId: users.providerId }).from(users).where(eq(users.email, email));
-      if (!user) return null;
+      const [user] = await db
+        .select({ providerId: users.providerId, consent: users.marketingConsentAt })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!user?.consent) return null;
       const allowed: Record<string, string | number | boolean> = {};
       for (const name of ADD_CONTACT_ATTRIBUTES) {
         const value = attributes[name];

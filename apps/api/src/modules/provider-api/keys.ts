@@ -8,6 +8,7 @@ import { API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, type ApiKeyInfo, type SessionUse
 import { apiKeys, users } from '../../db/schema/index';
 import { toSessionUser } from '../../plugins/auth';
 import { createSecret, hashSecret } from '../../lib/tokens';
+import { recordActivity } from '../activity/service';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -43,6 +44,7 @@ export function createApiKeyService(app: FastifyInstance) {
           .insert(apiKeys)
           .values({ providerId: user.providerId, createdById: user.id, prefix, keyHash: hashSecret(apiKey), createdAt: now })
           .returning();
+        await recordActivity(tx, { actor: user, kind: 'api_key_created', subject: prefix });
         return created!;
       });
       return {
@@ -56,8 +58,15 @@ export function createApiKeyService(app: FastifyInstance) {
       };
     },
 
-    async revoke(providerId: string): Promise<void> {
-      await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.providerId, providerId), isNull(apiKeys.revokedAt)));
+    async revoke(user: SessionUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(apiKeys)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(apiKeys.providerId, user.providerId), isNull(apiKeys.revokedAt)))
+          .returning({ prefix: apiKeys.prefix });
+        for (const key of revoked) await recordActivity(tx, { actor: user, kind: 'api_key_revoked', subject: key.prefix });
+      });
     },
 
     /**

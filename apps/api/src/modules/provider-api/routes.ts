@@ -37,7 +37,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/api-key',
     { ...admin, schema: { tags, querystring: tokenQuery, response: { 200: okSchema } } },
     async (request) => {
-      await keys.revoke(request.auth!.user.providerId);
+      await keys.revoke(request.auth!.user);
       return { success: true as const };
     },
   );

@@ -6,10 +6,12 @@ import {
   BROCHURE_TEXT_LIMIT,
   BROCHURE_TEXT_LIMIT_EXPANDED,
   EXPANDED_TEXT_PRICE_CENTS,
+  addDaysIso,
   seminarRules,
+  todayIso,
 } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
+import { createProviderUser, createSupportSession, inDays, seminarPayload, type TestUser } from '../../../test/factories';
 import { invoiceLines, locations, publishConfirmations, seminars } from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   alice = await createProviderUser(ctx.database.db);
   bob = await createProviderUser(ctx.database.db);
-  support = await createProviderUser(ctx.database.db, { providerId: alice.providerId, isSuperadmin: true });
+  support = await createSupportSession(ctx.database.db, alice.providerId);
 });
 afterAll(async () => ctx?.close());
 
@@ -78,6 +80,15 @@ describe('POST /seminars/add', () => {
     expect(res.json().newlyCreatedSeminar).toMatchObject({ status: 'draft', publishedAt: null, startDateLocked: false });
   });
 
+  it('saves a draft with only a title; publishing it then asks for the rest', async () => {
+    const res = await post('/seminars/add', alice, { Status: 'DRAFT', title: 'Nur ein Titel' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().newlyCreatedSeminar).toMatchObject({ title: 'Nur ein Titel', status: 'draft', categoryId: null, startDate: null });
+    const publish = await post('/seminars/edit', alice, { seminarId: res.json().seminarId, Status: 'SHOW', title: 'Nur ein Titel' });
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().codes).toEqual(expect.arrayContaining([4, 8, 9, 16, 19]));
+  });
+
   it('sanitizes the description', async () => {
     const id = await add(alice, {
       descriptionWeb: '<p onclick="x()">Hallo <script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://example.org">y</a></p>',
@@ -118,8 +129,8 @@ describe('POST /seminars/add', () => {
     ['price type missing', 16, { priceType: null, priceCents: null }, 'priceType'],
     ['http link', 17, { directLink: 'http://example.org/kurs' }, 'directLink'],
     ['not a link', 17, { directLink: 'example' }, 'directLink'],
-    ['brochure text over 350', 18, { descriptionBrochure: long(BROCHURE_TEXT_LIMIT + 1) }, 'descriptionBrochure'],
-    ['brochure text over 750 with expanded text', 18, { expandedText: true, descriptionBrochure: long(BROCHURE_TEXT_LIMIT_EXPANDED + 1) }, 'descriptionBrochure'],
+    ['brochure text over 350', 18, { publicationChannel: 'online_brochure', descriptionBrochure: long(BROCHURE_TEXT_LIMIT + 1) }, 'descriptionBrochure'],
+    ['brochure text over 750 with expanded text', 18, { publicationChannel: 'online_brochure', expandedText: true, descriptionBrochure: long(BROCHURE_TEXT_LIMIT_EXPANDED + 1) }, 'descriptionBrochure'],
     ['publish without recognition', 19, { recognitions: [] }, 'recognitions'],
     ['recognition in Bayern', 20, { recognitions: [{ state: 'BY' }, { state: 'HH' }] }, 'recognitions'],
     ['recognition in Sachsen', 20, { recognitions: [{ state: 'SN' }, { state: 'HH' }] }, 'recognitions'],
@@ -146,6 +157,36 @@ describe('POST /seminars/add', () => {
     expect(body.codes).toContain(code);
     expect(body.fieldErrors[field]).toBe(seminarRules[code as keyof typeof seminarRules].key);
     expect(body.message).toContain(seminarRules[code as keyof typeof seminarRules].de.slice(0, 20));
+  });
+
+  it('publishes only with a start date today or later (defect 6, rule 30), drafts and published edits stay free', async () => {
+    const today = todayIso();
+    const yesterday = addDaysIso(today, -1);
+    const past = { startDate: yesterday, endDate: addDaysIso(today, 3) };
+
+    const refused = await post('/seminars/add', alice, { Status: 'SHOW', ...seminarPayload(past) }, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ codes: [30], fieldErrors: { startDate: 'seminarStartDateInPast' } });
+    expect(refused.json().message).toContain('To publish, the start date must be today or later.');
+    await add(alice, { startDate: today, endDate: today });
+
+    // A draft may hold a past date, but it cannot go online with it, by edit or by status.
+    const draft = await add(alice, past, 'DRAFT');
+    const edit = await post('/seminars/edit', alice, { seminarId: draft, Status: 'SHOW' });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().codes).toEqual([30]);
+    expect(edit.json().message).toContain('Zum Veröffentlichen muss das Startdatum heute oder später sein.');
+    const status = await post('/seminars/status', alice, { seminarId: draft, status: 'online' });
+    expect(status.statusCode).toBe(422);
+    expect(status.json().codes).toEqual([30]);
+    const stillDraft = await get(`/seminars?id=${draft}`, alice);
+    expect(stillDraft.json().seminars[0]).toMatchObject({ storedStatus: 'draft' });
+
+    // A seminar that was published and has started since is still editable.
+    const started = await add(alice);
+    await ctx.database.db.update(seminars).set({ startDate: yesterday }).where(eq(seminars.id, started));
+    const retitled = await post('/seminars/edit', alice, { seminarId: started, title: 'Rhetorik kompakt' });
+    expect(retitled.statusCode, retitled.body).toBe(200);
   });
 
   it('reports every failing rule at once, in English when asked', async () => {
@@ -226,8 +267,10 @@ describe('POST /seminars/edit', () => {
     expect(res.json().seminar.startDate).toBe(inDays(62));
   });
 
-  it('lets support (superadmin) change a locked start date', async () => {
+  it('lets support (a support session) change a locked start date, not a superadmin in their own session', async () => {
     const id = await add(alice);
+    const own = await createProviderUser(ctx.database.db, { providerId: alice.providerId, isSuperadmin: true });
+    expect((await post('/seminars/edit', own, { seminarId: id, startDate: inDays(63) })).json().code).toBe(14);
     const res = await post('/seminars/edit', support, { seminarId: id, startDate: inDays(63) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().seminar.startDate).toBe(inDays(63));

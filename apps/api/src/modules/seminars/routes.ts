@@ -22,14 +22,33 @@ import {
   seminarStatusBodySchema,
   seminarSummarySchema,
 } from '@bu/contracts';
+import { EVENTS, emit, type SeminarChanged } from '../../lib/events';
+import { plainJson } from '../../lib/plain-json';
 import { createSeminarService } from './service';
 
 const ok = z.literal(true);
+
+export const seminarListResponseSchema = z.object({
+  success: ok,
+  seminars: z.array(seminarSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  globalSemester: globalSemesterSchema,
+  seminar_categories: z.record(z.string(), localizedLabelSchema),
+  providerLocations: z.array(locationSchema),
+  seminar_conversation_counts: z.record(z.string(), z.number()),
+  owners: z.array(ownerSchema),
+});
 const failedSchema = z.array(z.object({ seminarId: z.string(), title: z.string(), codes: z.array(z.number()) }));
 const tokenQuery = z.object({ token: z.string().optional() });
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSeminarService(app);
+  /** Every publish path (status change, publish all drafts) and edits of published seminars sync. */
+  const seminarChanged = async (userId: string, seminarIds: string[], published: boolean) => {
+    for (const seminarId of seminarIds) await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
+  };
   const auth = { preHandler: app.authenticate };
   const tags = ['seminars'];
 
@@ -37,23 +56,11 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars',
     {
       ...auth,
+      ...plainJson,
       schema: {
         tags,
         querystring: seminarListQuerySchema,
-        response: {
-          200: z.object({
-            success: ok,
-            seminars: z.array(seminarSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-            globalSemester: globalSemesterSchema,
-            seminar_categories: z.record(z.string(), localizedLabelSchema),
-            providerLocations: z.array(locationSchema),
-            seminar_conversation_counts: z.record(z.string(), z.number()),
-            owners: z.array(ownerSchema),
-          }),
-        },
+        response: { 200: seminarListResponseSchema },
       },
     },
     async (request) => service.list(request.auth!.user, request.query),
@@ -120,7 +127,12 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema }) },
       },
     },
-    async (request) => service.edit(request.auth!.user, request.body, request.language),
+    async (request) => {
+      const result = await service.edit(request.auth!.user, request.body, request.language);
+      // Edits of published seminars reach the marketing sync too (the client adds the publish event).
+      if (result.seminar.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], false);
+      return result;
+    },
   );
 
   app.post(
@@ -141,7 +153,11 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.setStatus(request.auth!.user, request.body.seminarId, request.body.status, request.language),
+    async (request) => {
+      const result = await service.setStatus(request.auth!.user, request.body.seminarId, request.body.status, request.language);
+      if (result.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], true);
+      return result;
+    },
   );
 
   app.post(
@@ -213,8 +229,11 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.publishDrafts(request.auth!.user, request.body.seminarIds, request.body.expectedTotalCents),
+    async (request) => {
+      const result = await service.publishDrafts(request.auth!.user, request.body.seminarIds, request.body.expectedTotalCents);
+      await seminarChanged(request.auth!.user.id, result.published, true);
+      return result;
+    },
   );
 };
 

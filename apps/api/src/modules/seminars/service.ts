@@ -3,21 +3,19 @@
  * add, edit (start-date lock, code 14), status changes, duplicate, delete (drafts only) and
  * publishing all drafts with recorded costs. Every write runs in one transaction.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   BROCHURE_ENTRY_PRICE_CENTS,
   DUPLICATE_TITLE_SUFFIX,
   EXPANDED_TEXT_PRICE_CENTS,
   EXPIRING_WITHIN_DAYS,
-  INTERNAL_CATEGORY_ID,
-  SEMINAR_SORT_SERVER_DEFAULT,
   SEMINAR_START_DATE_LOCKED,
   SEMINAR_TITLE_MAX,
   addDaysIso,
   formatAddress,
   seminarFailure,
-  seminarInputSchema,
+  seminarInputSchemaFor,
   seminarRuleMessage,
   seminarRules,
   seminarStatusTransitions,
@@ -31,9 +29,11 @@ import {
   type SeminarListQuery,
   type SessionUser,
   type StoredSeminarStatus,
+  type SeminarRuleContext,
 } from '@bu/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
+import { isSupportSession } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
 import {
   brochureEditions,
   invoiceLines,
@@ -45,8 +45,8 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { listLocations } from '../locations/service';
-import { leadActivity, seminarConversationCounts } from './conversation-counts';
+import { leadActivity } from './conversation-counts';
+import { createSeminarListQuery } from './list-query';
 import { sanitizeDescription } from './sanitize';
 
 export type SeminarRow = typeof seminars.$inferSelect;
@@ -149,6 +149,7 @@ const totalOf = (lines: CostLine[]): Costs => ({ lines, totalCents: lines.reduce
 
 export function createSeminarService(app: FastifyInstance) {
   const { db } = app;
+  const listQuery = createSeminarListQuery(db);
 
   async function currentEdition(executor: Executor, today: string) {
     const [next] = await executor
@@ -165,11 +166,6 @@ export function createSeminarService(app: FastifyInstance) {
   async function globalSemester(today: string): Promise<GlobalSemester> {
     const edition = await currentEdition(db, today);
     return edition ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline } : null;
-  }
-
-  async function categories(): Promise<Record<string, { de: string; en: string }>> {
-    const rows = await db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id));
-    return Object.fromEntries(rows.map((r) => [String(r.id), { de: r.labelDe, en: r.labelEn }]));
   }
 
   async function owners(providerId: string) {
@@ -204,8 +200,14 @@ export function createSeminarService(app: FastifyInstance) {
    * Parses a candidate with the shared schema, then the checks that need the database
    * (category exists, location and owner belong to the provider). Answers normalized columns.
    */
-  async function validate(executor: Executor, user: SessionUser, candidate: Record<string, unknown>, language: Language) {
-    const parsed = seminarInputSchema.safeParse(candidate);
+  async function validate(
+    executor: Executor,
+    user: SessionUser,
+    candidate: Record<string, unknown>,
+    language: Language,
+    context: SeminarRuleContext = {},
+  ) {
+    const parsed = seminarInputSchemaFor(context).safeParse(candidate);
     const failure = parsed.success ? { codes: [], fieldErrors: {} } : seminarFailure(parsed.error.issues);
     const codes = new Set<number>(failure.codes);
     const fieldErrors: Record<string, string> = { ...failure.fieldErrors };
@@ -326,68 +328,9 @@ export function createSeminarService(app: FastifyInstance) {
   }
 
   /** Publish rules of a stored seminar: the codes that keep it from going online (empty = publishable). */
-  function publishCodes(row: SeminarRow, recognitions: RecognitionRow[]): number[] {
-    const parsed = seminarInputSchema.safeParse({ ...rowToInput(row, recognitions), Status: 'SHOW' });
+  function publishCodes(row: SeminarRow, recognitions: RecognitionRow[], today: string): number[] {
+    const parsed = seminarInputSchemaFor({ publishFrom: today }).safeParse({ ...rowToInput(row, recognitions), Status: 'SHOW' });
     return parsed.success ? [] : seminarFailure(parsed.error.issues).codes;
-  }
-
-  function searchCondition(q: string): SQL | undefined {
-    const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const partial = [sql`${seminars.title} ilike ${like}`, sql`${seminars.seminarNumber} ilike ${like}`];
-    if (!words.length) return or(...partial);
-    // Whole words with stemming (websearch syntax), every word as a prefix, and substrings of the title.
-    const prefix = words.map((w) => `${w}:*`).join(' & ');
-    return or(
-      sql`${seminars.searchVector} @@ websearch_to_tsquery('german_unaccent', ${q})`,
-      sql`${seminars.searchVector} @@ to_tsquery('german_unaccent', ${prefix})`,
-      ...partial,
-    );
-  }
-
-  function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
-    const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>
-      (order ?? fallback) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-    const tie = [desc(seminars.createdAt), asc(seminars.id)];
-    switch (sort ?? SEMINAR_SORT_SERVER_DEFAULT) {
-      case 'created_at':
-        return [dir(seminars.createdAt, 'desc'), asc(seminars.id)];
-      case 'updated_at':
-        return [dir(seminars.updatedAt, 'desc'), asc(seminars.id)];
-      case 'start_date':
-        return [dir(sql`${seminars.startDate}`, 'asc'), ...tie];
-      case 'title':
-        return [dir(sql`lower(unaccent(${seminars.title})) collate "C"`, 'asc'), ...tie];
-      default:
-        // Buchung: the next bookable start date first, then past seminars (latest first), then undated.
-        return [
-          sql`case when ${seminars.startDate} >= ${today} then 0 when ${seminars.startDate} is not null then 1 else 2 end`,
-          sql`case when ${seminars.startDate} >= ${today} then ${seminars.startDate} end asc`,
-          sql`${seminars.startDate} desc`,
-          ...tie,
-        ];
-    }
-  }
-
-  function listConditions(providerId: string, query: SeminarListQuery, today: string): SQL | undefined {
-    const notExpired = or(isNull(seminars.startDate), gte(seminars.startDate, today));
-    const status = query.seminarStatus;
-    return and(
-      eq(seminars.providerId, providerId),
-      query.id ? eq(seminars.id, query.id) : undefined,
-      query.tab === 'current' ? notExpired : query.tab === 'past' ? lt(seminars.startDate, today) : undefined,
-      status === 'expired'
-        ? and(inArray(seminars.status, ['online', 'paused']), lt(seminars.startDate, today))
-        : status === 'online' || status === 'paused'
-          ? and(eq(seminars.status, status), notExpired)
-          : status
-            ? eq(seminars.status, status)
-            : undefined,
-      query.contactRequest === '1' || query.contactRequest === 'true' ? ne(seminars.status, 'draft') : undefined,
-      query.selectedOwner ? eq(seminars.ownerId, query.selectedOwner) : undefined,
-      query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID ? eq(seminars.categoryId, query.categoryId) : undefined,
-      query.q ? searchCondition(query.q) : undefined,
-    );
   }
 
   async function providerSeminars(executor: Executor, providerId: string, today: string) {
@@ -404,43 +347,7 @@ export function createSeminarService(app: FastifyInstance) {
   }
 
   return {
-    async list(user: SessionUser, query: SeminarListQuery) {
-      const today = todayIso();
-      const where = listConditions(user.providerId, query, today);
-      const [[{ total } = { total: 0 }], rows] = await Promise.all([
-        db.select({ total: count() }).from(seminars).where(where),
-        db
-          .select()
-          .from(seminars)
-          .where(where)
-          .orderBy(...orderBy(query.sort, query.order, today))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      ]);
-      if (query.id && !rows.length) throw new AppError('NOT_FOUND');
-      const ids = rows.map((r) => r.id);
-      const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';
-      const [recognitions, semester, seminarCategoriesMap, providerLocations, counts, ownerList] = await Promise.all([
-        recognitionsOf(db, ids),
-        globalSemester(today),
-        categories(),
-        listLocations(db, user.providerId),
-        wantCounts ? seminarConversationCounts(db, user.providerId, ids) : Promise.resolve({}),
-        owners(user.providerId),
-      ]);
-      return {
-        success: true as const,
-        seminars: rows.map((row) => toSeminar(row, recognitions, today)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        globalSemester: semester,
-        seminar_categories: seminarCategoriesMap,
-        providerLocations,
-        seminar_conversation_counts: counts,
-        owners: ownerList,
-      };
-    },
+    list: (user: SessionUser, query: SeminarListQuery) => listQuery.list(user, query),
 
     /** Counts by status, seminars starting within 30 days and the latest changes (overview cards). */
     async overview(user: SessionUser) {
@@ -493,7 +400,9 @@ export function createSeminarService(app: FastifyInstance) {
       const publish = body.Status === 'SHOW';
       const candidate = Object.fromEntries(FIELD_NAMES.filter((n) => n in body).map((n) => [n, body[n]]));
       const result = await db.transaction(async (tx) => {
-        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: publish ? 'SHOW' : 'DRAFT' }, language);
+        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: publish ? 'SHOW' : 'DRAFT' }, language, {
+          publishFrom: publish ? today : null,
+        });
         const now = new Date();
         const [row] = await tx
           .insert(seminars)
@@ -509,6 +418,7 @@ export function createSeminarService(app: FastifyInstance) {
           .returning();
         await replaceRecognitions(tx, row!.id, recognitions);
         const costs = await charge(tx, row!, user.id, today);
+        if (publish) await recordActivity(tx, { actor: user, kind: 'seminar_published', subject: row!.title, details: { seminarId: row!.id } });
         return { row: row!, costs };
       });
       const [seminar, list, ownerList] = await Promise.all([
@@ -539,7 +449,7 @@ export function createSeminarService(app: FastifyInstance) {
           body.startDate !== stored.startDate &&
           isPublished(stored.status) &&
           !isExpired(stored, today) &&
-          !user.isSuperadmin
+          !isSupportSession(user)
         ) {
           throw new AppError('CONFLICT', {
             status: 409,
@@ -553,7 +463,9 @@ export function createSeminarService(app: FastifyInstance) {
         const status: StoredSeminarStatus = stored.status === 'draft' ? (body.Status === 'SHOW' ? 'online' : 'draft') : stored.status;
         const candidate = { ...rowToInput(stored, storedRecognitions) };
         for (const name of FIELD_NAMES) if (name in body && body[name] !== undefined) candidate[name] = body[name];
-        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: status === 'draft' ? 'DRAFT' : 'SHOW' }, language);
+        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: status === 'draft' ? 'DRAFT' : 'SHOW' }, language, {
+          publishFrom: stored.status === 'draft' && status !== 'draft' ? today : null,
+        });
         if (!('ownerId' in body)) values.ownerId = stored.ownerId ?? user.id;
         const now = new Date();
         const [row] = await tx
@@ -563,6 +475,18 @@ export function createSeminarService(app: FastifyInstance) {
           .returning();
         await replaceRecognitions(tx, stored.id, recognitions);
         const costs = await charge(tx, row!, user.id, today);
+        const subject = { subject: row!.title };
+        if (stored.status === 'draft' && status !== 'draft') {
+          await recordActivity(tx, { actor: user, kind: 'seminar_published', ...subject, details: { seminarId: stored.id } });
+        }
+        if (row!.startDate !== stored.startDate && isPublished(stored.status) && !isExpired(stored, today)) {
+          await recordActivity(tx, {
+            actor: user,
+            kind: 'seminar_start_date_changed',
+            ...subject,
+            details: { seminarId: stored.id, from: stored.startDate, to: row!.startDate },
+          });
+        }
         return { row: row!, costs };
       });
       return {
@@ -582,7 +506,7 @@ export function createSeminarService(app: FastifyInstance) {
           throw new AppError('CONFLICT', { fieldErrors: { status: 'seminarStatusTransitionInvalid' } });
         }
         if (status === 'online') {
-          const codes = publishCodes(stored, await recognitionsOf(tx, [stored.id]));
+          const codes = publishCodes(stored, await recognitionsOf(tx, [stored.id]), today);
           if (codes.length) {
             const fieldErrors = Object.fromEntries(codes.map((c) => [seminarRules[c as keyof typeof seminarRules].field || '_', seminarRules[c as keyof typeof seminarRules].key]));
             throw seminarRulesError(codes, fieldErrors, language);
@@ -594,6 +518,12 @@ export function createSeminarService(app: FastifyInstance) {
           .set({ status, publishedAt: stored.publishedAt ?? (status === 'online' ? now : null), updatedAt: now })
           .where(eq(seminars.id, stored.id))
           .returning();
+        await recordActivity(tx, {
+          actor: user,
+          kind: stored.status === 'draft' && status === 'online' ? 'seminar_published' : 'seminar_status_changed',
+          subject: stored.title,
+          details: { seminarId: stored.id, from: stored.status, to: status },
+        });
         const costs = await charge(tx, row!, user.id, today);
         return { row: row!, costs };
       });
@@ -637,6 +567,7 @@ export function createSeminarService(app: FastifyInstance) {
         const stored = await owned(tx, user.providerId, seminarId, true);
         if (stored.status !== 'draft') throw new AppError('CONFLICT', { fieldErrors: { seminarId: 'seminarNotDraft' } });
         await tx.delete(seminars).where(eq(seminars.id, stored.id));
+        await recordActivity(tx, { actor: user, kind: 'seminar_deleted', subject: stored.title, details: { seminarId: stored.id } });
       });
       return { success: true as const, seminarId };
     },
@@ -653,7 +584,7 @@ export function createSeminarService(app: FastifyInstance) {
       const publishable: SeminarRow[] = [];
       const failed: { seminarId: string; title: string; codes: number[] }[] = [];
       for (const draft of drafts) {
-        const codes = publishCodes(draft, recognitions.filter((r) => r.seminarId === draft.id));
+        const codes = publishCodes(draft, recognitions.filter((r) => r.seminarId === draft.id), today);
         if (codes.length) failed.push({ seminarId: draft.id, title: draft.title, codes });
         else publishable.push(draft);
       }
@@ -681,7 +612,7 @@ export function createSeminarService(app: FastifyInstance) {
         const publishable: SeminarRow[] = [];
         const failed: { seminarId: string; title: string; codes: number[] }[] = [];
         for (const draft of drafts) {
-          const codes = publishCodes(draft, recognitions.filter((r) => r.seminarId === draft.id));
+          const codes = publishCodes(draft, recognitions.filter((r) => r.seminarId === draft.id), today);
           if (codes.length) failed.push({ seminarId: draft.id, title: draft.title, codes });
           else publishable.push(draft);
         }
@@ -702,7 +633,10 @@ export function createSeminarService(app: FastifyInstance) {
             .where(inArray(seminars.id, publishable.map((d) => d.id)))
             .returning();
           const byId = new Map(rows.map((r) => [r.id, r]));
-          for (const draft of publishable) lines.push(...(await charge(tx, byId.get(draft.id)!, user.id, today, confirmation!.id)));
+          for (const draft of publishable) {
+            lines.push(...(await charge(tx, byId.get(draft.id)!, user.id, today, confirmation!.id)));
+            await recordActivity(tx, { actor: user, kind: 'seminar_published', subject: draft.title, details: { seminarId: draft.id, confirmationId: confirmation!.id } });
+          }
         }
         const costs = totalOf(lines);
         if (costs.totalCents !== expected.totalCents) {

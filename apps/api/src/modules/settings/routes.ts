@@ -50,7 +50,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings/personal',
-    { ...auth, schema: { tags, body: personalDataInputSchema, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
+    { preHandler: [app.authenticate, app.denyInSupport], schema: { tags, body: personalDataInputSchema, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return { success: true as const, personal: await settings.updatePersonal(request.auth!.user.id, input) };
@@ -60,10 +60,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/password',
     {
-      preHandler: [
-        app.authenticate,
-        passwordLimit,
-      ],
+      preHandler: [app.authenticate, app.denyInSupport, passwordLimit],
       schema: { tags, body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: okSchema } },
     },
     async (request) => {
@@ -87,7 +84,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
-      return { success: true as const, invoicing: await settings.updateInvoicing(request.auth!.user.providerId, input) };
+      return { success: true as const, invoicing: await settings.updateInvoicing(request.auth!.user, input) };
     },
   );
 };

@@ -1,11 +1,13 @@
 /** Settings: master data, personal data, password change and invoicing (seed §3, §5, §6). */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Invoicing, Language, MasterData, PersonalData } from '@bu/contracts';
+import type { Invoicing, Language, MasterData, PersonalData, SessionUser } from '@bu/contracts';
 import { providerInvoicing, providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordActivity } from '../activity/service';
 import { assertPasswordAllowed } from '../auth/keys';
+import { createSecurityService } from '../security/service';
 
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -71,6 +73,7 @@ export type InvoicingValues = Omit<Invoicing, 'updatedAt'>;
 
 export function createSettingsService(app: FastifyInstance) {
   const { db } = app;
+  const security = createSecurityService(app);
 
   async function provider(providerId: string) {
     const [row] = await db.select().from(providers).where(eq(providers.id, providerId));
@@ -109,12 +112,19 @@ export function createSettingsService(app: FastifyInstance) {
         .from(users)
         .where(and(eq(users.email, input.email), ne(users.id, userId)));
       if (taken) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
-      const [row] = await db
-        .update(users)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!row) throw new AppError('UNAUTHORIZED');
+      const before = await user(userId);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!updated) throw new AppError('UNAUTHORIZED');
+        if (updated.email !== before.email) await recordActivity(tx, { actor: updated, kind: 'email_changed' });
+        return updated;
+      });
+      // The previous address learns of the change and gets a link to undo it.
+      if (row.email !== before.email) await security.emailChanged(row, before.email, row.email);
       return toPersonalData(row);
     },
 
@@ -133,7 +143,9 @@ export function createSettingsService(app: FastifyInstance) {
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await recordActivity(tx, { actor: row, kind: 'password_changed' });
       });
+      await security.passwordChanged(row);
     },
 
     async invoicing(providerId: string): Promise<Invoicing> {
@@ -141,13 +153,17 @@ export function createSettingsService(app: FastifyInstance) {
       return toInvoicing(row);
     },
 
-    async updateInvoicing(providerId: string, input: InvoicingValues): Promise<Invoicing> {
+    async updateInvoicing(actor: SessionUser, input: InvoicingValues): Promise<Invoicing> {
       const values = { ...input, updatedAt: new Date() };
-      const [row] = await db
-        .insert(providerInvoicing)
-        .values({ providerId, ...values })
-        .onConflictDoUpdate({ target: providerInvoicing.providerId, set: values })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(providerInvoicing)
+          .values({ providerId: actor.providerId, ...values })
+          .onConflictDoUpdate({ target: providerInvoicing.providerId, set: values })
+          .returning();
+        await recordActivity(tx, { actor, kind: 'invoicing_changed' });
+        return saved;
+      });
       return toInvoicing(row);
     },
   };

@@ -1,20 +1,35 @@
-/** Liveness and readiness probes. */
+/**
+ * Liveness and readiness probes. /ready answers 503 while the database is away (the process
+ * stays up and recovers on its own) and names a degraded dependency (Redis down: rate limits
+ * count per process) while still answering 200.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
+const readySchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['ok', 'degraded']),
+  checks: z.object({ database: z.literal('ok'), rateLimits: z.enum(['memory', 'redis', 'redis-unavailable']) }),
+});
+
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['system'], response: { 200: z.object({ success: z.literal(true) }) } } }, async () => ({
     success: true as const,
   }));
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: z.object({ success: z.literal(true) }) } } }, async () => {
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: readySchema } } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {
       throw new AppError('UNAVAILABLE');
     }
-    return { success: true as const };
+    const rateLimits = app.rateLimitStore();
+    return {
+      success: true as const,
+      status: rateLimits === 'redis-unavailable' ? ('degraded' as const) : ('ok' as const),
+      checks: { database: 'ok' as const, rateLimits },
+    };
   });
 };
 

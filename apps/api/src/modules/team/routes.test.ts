@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeys, users } from '../../db/schema/index';
 import { createTestContext, keyFrom, waitForMail, type TestContext } from '../../../test/helpers';
-import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
+import { createMemberUser, createProviderUser, createSupportSession, type TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let creator: TestUser;
@@ -76,6 +76,36 @@ describe('team', () => {
     expect(invalid.json().fieldErrors).toEqual({ email: 'invalidEmail', firstName: 'required', role: 'invalid' });
   });
 
+  it('re-inviting a pending member answers INVITATION_PENDING naming the member; the invitation can be resent and revoked', async () => {
+    const member = await invite('pending@example.org');
+    await waitForMail(ctx.app, 'pending@example.org');
+    const again = await call('POST', '/settings/team', creator, { email: 'pending@example.org', firstName: 'Ina', lastName: 'E', role: 'member' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'INVITATION_PENDING',
+      params: { memberId: member.id },
+      message: 'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.',
+    });
+    expect(again.body).not.toContain('bereits ein Konto');
+    // Another provider learns nothing about it: the plain "has an account" answer.
+    const elsewhere = await call('POST', '/settings/team', bob, { email: 'pending@example.org', firstName: 'Ina', lastName: 'E', role: 'member' });
+    expect(elsewhere.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { email: 'emailTaken' } });
+    expect(elsewhere.body).not.toContain(member.id);
+
+    expect((await call('POST', `/settings/team/${member.id}/resend-invitation`, creator)).statusCode).toBe(200);
+    const mails = await waitForMail(ctx.app, 'pending@example.org', 2);
+    const key = keyFrom(mails[0]!.text);
+
+    // Revoke: the member is gone and the link no longer works.
+    expect((await call('DELETE', `/settings/team/${member.id}`, creator)).statusCode).toBe(200);
+    expect((await call('GET', '/settings/team', creator)).json().members.some((m: { id: string }) => m.id === member.id)).toBe(false);
+    const accept = await ctx.app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { key, password: 'Sicher-123' } });
+    expect(accept.statusCode).toBe(410);
+    // And the address can be invited afresh.
+    await invite('pending@example.org');
+  });
+
   it('changes roles; the last admin can neither demote nor remove themselves', async () => {
     const demote = await call('PUT', `/settings/team/${creator.userId}`, creator, { role: 'member' });
     expect(demote.statusCode).toBe(409);
@@ -108,7 +138,9 @@ describe('team', () => {
     const refused = await call('DELETE', `/settings/team/${creator.userId}`, admin2);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', fieldErrors: { id: 'creatorRemovalSupportOnly' } });
-    const support = await superadminOf(creator.providerId);
+    const own = await superadminOf(creator.providerId);
+    expect((await call('DELETE', `/settings/team/${creator.userId}`, own)).statusCode).toBe(403);
+    const support = await createSupportSession(ctx.database.db, creator.providerId);
     const removed = await call('DELETE', `/settings/team/${creator.userId}`, support);
     expect(removed.statusCode, removed.body).toBe(200);
   });

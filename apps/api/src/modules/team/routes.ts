@@ -47,7 +47,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/team/:id/resend-invitation',
-    { ...admin, schema: { tags, params: idParams, response: { 200: memberResponse } } },
+    {
+      ...admin,
+      // Each resend mails a new key: a few per invitee and hour, and a budget per admin.
+      preHandler: app.limit(
+        60 * MINUTE,
+        [3, (r) => `invite-resend:member:${(r.params as { id?: string }).id}`],
+        [20, (r) => `invite-resend:admin:${r.auth?.user.id}`],
+      ),
+      schema: { tags, params: idParams, response: { 200: memberResponse } },
+    },
     async (request) => ({ success: true as const, member: await team.resendInvitation(request.auth!.user, request.params.id) }),
   );
 

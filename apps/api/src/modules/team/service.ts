@@ -11,6 +11,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth/keys';
+import { isSupportSession } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
 import { templates } from '../mail/templates';
 import { interpolate, sharedMessages } from '@bu/contracts';
 
@@ -25,6 +27,7 @@ export const toTeamMember = (u: UserRow): TeamMember => ({
   isCreator: u.isCreator,
   status: u.emailVerifiedAt ? 'active' : 'invited',
   createdAt: u.createdAt.toISOString(),
+  twoFactorEnabled: Boolean(u.totpEnabledAt),
 });
 
 const ruleError = (code: 'CONFLICT' | 'FORBIDDEN', field: string, key: 'lastAdmin' | 'creatorRemovalSupportOnly', language: Language) =>
@@ -57,6 +60,7 @@ export function createTeamService(app: FastifyInstance) {
     await mailer.send(
       invitee.email,
       templates.invitation(invitee.language, invitee.firstName, `${inviter.firstName} ${inviter.lastName}`, provider?.name ?? '', url),
+      { transactional: true },
     );
   }
 
@@ -75,9 +79,17 @@ export function createTeamService(app: FastifyInstance) {
       inviter: SessionUser,
       input: { email: string; firstName: string; lastName: string; role: 'admin' | 'member'; language?: Language },
     ): Promise<TeamMember> {
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      const [existing] = await db
+        .select({ id: users.id, providerId: users.providerId, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.email, input.email));
+      // Invited here and not joined yet: say so and name the member, so the client can offer a resend.
+      if (existing && existing.providerId === inviter.providerId && !existing.verifiedAt) {
+        throw new AppError('INVITATION_PENDING', { params: { memberId: existing.id } });
+      }
       if (existing) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
-      const [created] = await db
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
         .insert(users)
         .values({
           providerId: inviter.providerId,
@@ -91,7 +103,10 @@ export function createTeamService(app: FastifyInstance) {
         })
         .onConflictDoNothing()
         .returning();
-      if (!created) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
+        if (!row) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
+        await recordActivity(tx, { actor: inviter, kind: 'team_member_invited', subject: `${row.firstName} ${row.lastName}`, details: { memberId: row.id, role: row.role } });
+        return row;
+      });
       await sendInvitation(created, inviter);
       return toTeamMember(created);
     },
@@ -120,20 +135,35 @@ export function createTeamService(app: FastifyInstance) {
           .set({ ...input, updatedAt: new Date() })
           .where(eq(users.id, target.id))
           .returning();
+        await recordActivity(tx, {
+          actor,
+          kind: 'team_member_updated',
+          subject: `${updated!.firstName} ${updated!.lastName}`,
+          details: { memberId: target.id, ...(input.role && input.role !== target.role && { from: target.role, to: input.role }) },
+        });
         return updated!;
       });
       return toTeamMember(row);
     },
 
-    /** Deletes the account (its sessions and keys go with it; its seminars lose their owner). */
+    /**
+     * Deletes the account (its sessions and keys go with it; its seminars lose their owner).
+     * For an invited member who has not joined yet this revokes the invitation: the link stops working.
+     */
     async remove(actor: SessionUser, id: string, language: Language): Promise<void> {
       await db.transaction(async (tx) => {
         const target = await member(tx, actor.providerId, id, true);
-        if (target.isCreator && !actor.isSuperadmin) throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
+        if (target.isCreator && !isSupportSession(actor)) throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
         if (target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
           throw ruleError('CONFLICT', 'id', 'lastAdmin', language);
         }
         await tx.delete(users).where(eq(users.id, target.id));
+        await recordActivity(tx, {
+          actor,
+          kind: 'team_member_removed',
+          subject: `${target.firstName} ${target.lastName}`,
+          details: { memberId: target.id, email: target.email, creator: target.isCreator },
+        });
       });
     },
 

@@ -1,12 +1,19 @@
 /**
- * The signed-in shell: sidebar (new seminar, navigation list from `navItems`, logout,
- * language, user) and the main area with the current page.
+ * The signed-in shell. Wide screens: a sidebar (new seminar, navigation from `navItems`,
+ * logout, language, user) beside the page. Narrow screens (< 64rem): a top bar with a menu
+ * button that opens the same sidebar as a drawer (Radix Dialog: focus trapped, Escape and the
+ * overlay close it, and any route change closes it).
  */
+import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { authApi } from '../../features/auth';
+import { SupportBanner } from '../../features/support';
 import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
@@ -15,7 +22,50 @@ import { Brand } from './brand';
 
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    // A route change closes the drawer (also for links that did not come from the drawer).
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <div className="dashboard-layout">
+      <header className="topbar">
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger className="button button--ghost button--icon topbar__menu" aria-label={t('ui.openMenu')}>
+            <Menu aria-hidden="true" size={22} />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="drawer__overlay" />
+            <Dialog.Content className="drawer" aria-describedby={undefined}>
+              <Dialog.Title className="visually-hidden">{t('ui.menu')}</Dialog.Title>
+              <Dialog.Close className="button button--ghost button--icon drawer__close" aria-label={t('ui.closeMenu')}>
+                <X aria-hidden="true" size={22} />
+              </Dialog.Close>
+              <SidebarContent />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Brand />
+        <ButtonLink to="/seminars/create" variant="primary" size="sm" icon={Plus} iconOnly aria-label={t('nav.newSeminar')} className="topbar__cta" />
+      </header>
+      <aside className="sidebar">
+        <SidebarContent />
+      </aside>
+      <main id="main" tabIndex={-1} className="dashboard-layout__main">
+        <SupportBanner />
+        <FadeOutlet />
+      </main>
+    </div>
+  );
+}
+
+function SidebarContent() {
+  const { t } = useTranslation();
+  const { user, support } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -31,44 +81,41 @@ export function DashboardLayout() {
   };
 
   return (
-    <div className="dashboard-layout">
-      <aside className="sidebar">
-        <Brand />
-        <Link to="/seminars/create" className="button button--primary sidebar__cta">
-          {t('nav.newSeminar')}
-        </Link>
-        <nav aria-label={t('nav.label')}>
-          <ul className="sidebar__nav">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="sidebar__link">
-                  {t(item.labelKey)}
-                  {item.badge ? <SidebarBadge badge={item.badge} /> : null}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="sidebar__link sidebar__link--button" onClick={() => void signOut()}>
-                {t('nav.logout')}
-              </button>
+    <div className="sidebar__content">
+      <Brand />
+      <ButtonLink to="/seminars/create" variant="primary" icon={Plus} className="sidebar__cta">
+        {t('nav.newSeminar')}
+      </ButtonLink>
+      <nav aria-label={t('nav.label')}>
+        <ul className="sidebar__nav">
+          {navItems.filter((item) => !item.superadminOnly || (user?.isSuperadmin && !support)).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className="sidebar__link">
+                {item.icon ? <item.icon aria-hidden="true" size={18} className="sidebar__icon" /> : null}
+                <span className="sidebar__label">{t(item.labelKey)}</span>
+                {item.badge ? <SidebarBadge badge={item.badge} /> : null}
+              </NavLink>
             </li>
-          </ul>
-        </nav>
-        <div className="sidebar__footer">
-          <LanguageSelect />
-          {user ? (
-            <p className="sidebar__user">
-              <span className="muted">{t('nav.signedInAs')}</span>{' '}
-              <strong>
-                {user.firstName} {user.lastName}
-              </strong>
-            </p>
-          ) : null}
-        </div>
-      </aside>
-      <main id="main" tabIndex={-1} className="dashboard-layout__main">
-        <FadeOutlet />
-      </main>
+          ))}
+          <li>
+            <button type="button" className="sidebar__link sidebar__link--button" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" size={18} className="sidebar__icon" />
+              <span className="sidebar__label">{t('nav.logout')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="sidebar__footer">
+        <LanguageSelect />
+        {user ? (
+          <p className="sidebar__user">
+            <span className="muted">{t('nav.signedInAs')}</span>{' '}
+            <strong>
+              {user.firstName} {user.lastName}
+            </strong>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,41 +1,40 @@
 /**
- * Service-worker prompts (seed §1): "ready to work offline" and "new version – reload".
- * A polite live region, dismissible, never blocking the page.
+ * Service-worker prompts (seed §1). "Ready to work offline" is a small toast that hides by
+ * itself. "New version – reload" stays until answered, as a bar at the top of the page in
+ * the normal flow, so it never covers a form's actions.
  */
+import { RefreshCw } from 'lucide-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { Button } from './button';
 
 export function PwaPrompt() {
   const { t } = useTranslation();
   const {
-    offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onOfflineReady() {
+      toast.info(t('pwa.offlineReady'));
+    },
     onRegisterError(error) {
       console.error('Service worker registration failed', error);
     },
   });
 
-  const close = () => {
-    setOfflineReady(false);
-    setNeedRefresh(false);
-  };
-
   return (
-    <div className="pwa-prompt-region" role="status" aria-live="polite">
-      {offlineReady || needRefresh ? (
-        <section className="pwa-prompt" aria-label={t('pwa.label')}>
-          <p>{needRefresh ? t('pwa.needRefresh') : t('pwa.offlineReady')}</p>
-          <div className="pwa-prompt__actions">
-            {needRefresh ? (
-              <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>
-                {t('pwa.reload')}
-              </button>
-            ) : null}
-            <button type="button" className="button button--secondary" onClick={close}>
-              {t('common.close')}
-            </button>
+    <div role="status" aria-live="polite">
+      {needRefresh ? (
+        <section className="pwa-bar" aria-label={t('pwa.label')}>
+          <p>{t('pwa.needRefresh')}</p>
+          <div className="pwa-bar__actions">
+            <Button variant="primary" size="sm" icon={RefreshCw} onClick={() => void updateServiceWorker(true)}>
+              {t('pwa.reload')}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setNeedRefresh(false)}>
+              {t('pwa.later')}
+            </Button>
           </div>
         </section>
       ) : null}

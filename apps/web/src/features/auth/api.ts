@@ -3,7 +3,7 @@
  * Request shapes come from @bu/contracts; the API client turns failures into ApiError.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { Language, SessionResponse, SessionUser, SignupInput, ResetPasswordInput } from '@bu/contracts';
+import type { Language, LoginInput, SessionResponse, SignupInput, ResetPasswordInput, ValidateSessionResponse } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
@@ -15,18 +15,19 @@ export const authApi = {
   resendVerification: (email: string) => api.post<Ok>('/auth/resend-verification', { email }),
   confirmRegistration: (key: string) =>
     api.post<SessionResponse>('/auth/confirm-registration', { key }, { handleUnauthorized: false }),
-  login: (input: { email: string; password: string }) =>
+  login: (input: LoginInput) =>
     api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
   logout: () => api.post<Ok>('/auth/logout', {}, { handleUnauthorized: false }),
   requestPasswordReset: (email: string) => api.post<Ok>('/auth/request-password-reset', { email }),
   resetPassword: (input: ResetPasswordInput) => api.post<Ok>('/auth/reset-password', input),
   validateSession: () =>
-    api.post<{ success: true; isSuperadmin: boolean; user: SessionUser }>(
+    api.post<ValidateSessionResponse>(
       '/validate-session',
       {},
       { handleUnauthorized: false },
     ),
   updateLanguage: (language: Language) => api.put<Ok>('/me/language', { language }),
+  secureAccount: (key: string) => api.post<Ok>('/auth/secure-account', { key }),
 };
 
 /** Stores a fresh session and switches the UI to the user's saved language. */

@@ -47,5 +47,10 @@ export const authRoutes: RouteObject[] = [
     handle: { titleKey: 'titles.resetPassword' },
     lazy: () => import('./components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  {
+    path: 'secure-account',
+    handle: { titleKey: 'titles.secureAccount' },
+    lazy: () => import('./components/secure-account-page').then((m) => ({ Component: m.SecureAccountPage })),
+  },
   { path: 'accept-invitation', handle: { titleKey: 'titles.acceptInvitation' }, lazy: () => import('../settings/components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })) },
 ];

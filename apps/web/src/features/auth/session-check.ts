@@ -10,6 +10,7 @@ import {
   logout,
   setSessionLoading,
   setSessionUser,
+  setSupport,
 } from '../../lib/session';
 import { authApi } from './api';
 
@@ -31,6 +32,7 @@ export async function checkSession({
         const answer = await authApi.validateSession();
         if (answer?.success !== true || !answer.user) break;
         setSessionUser({ ...answer.user, isSuperadmin: answer.isSuperadmin });
+        setSupport(answer.support ?? null);
         return true;
       } catch (error) {
         const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -5,6 +5,7 @@
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
 import { useUnreadCounts } from './api';
+import { MessagesSquare } from 'lucide-react';
 
 export const conversationsRoutes: RouteObject[] = [
   {
@@ -39,7 +40,8 @@ export const conversationsNav: NavItem[] = [
   {
     to: '/conversations',
     labelKey: 'nav.conversations',
-    order: 75,
+    order: 35,
+    icon: MessagesSquare,
     badge: { useCount: useUnreadConversations, labelKey: 'conversations.nav.unread' },
   },
 ];

@@ -16,9 +16,8 @@ import type {
   updateLeadBodySchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
-import { API_BASE, api, ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { getSession } from '../../lib/session';
+import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 import { conversationKeys } from '../conversations';
 
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
@@ -57,6 +56,7 @@ export const leadKeys = {
   details: () => [...leadKeys.all, 'detail'] as const,
   detail: (id: string) => [...leadKeys.details(), id] as const,
   seminarOptions: (q: string) => [...leadKeys.all, 'seminar-options', q] as const,
+  seminarOption: (id: string) => [...leadKeys.all, 'seminar-option', id] as const,
 };
 
 const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
@@ -77,40 +77,9 @@ export const leadsApi = {
     }),
 };
 
-/**
- * Downloads the filtered list as CSV. A plain link would need the token in the address (and so
- * in history and logs); fetching with the Bearer header and saving the blob keeps it out.
- */
-export async function downloadLeadsCsv(filter: LeadFilterParams): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filterQuery(filter))) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/leads/export.csv${search ? `?${search}` : ''}`, {
-      headers: { Authorization: `Bearer ${getSession().token}`, 'Accept-Language': i18n.language || 'de' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
-  }
-  if (!response.ok) {
-    const failure = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-    throw new ApiError(failure?.code ?? 'INTERNAL', failure?.message ?? i18n.t('errors.INTERNAL'), response.status);
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Downloads the filtered list as CSV. */
+export const downloadLeadsCsv = (filter: LeadFilterParams): Promise<void> =>
+  downloadFile('/leads/export.csv', filterQuery(filter), 'leads.csv');
 
 export const leadListQuery = (params: LeadListParams) =>
   queryOptions({
@@ -143,8 +112,23 @@ export const useSeminarOptions = (q: string, enabled: boolean) =>
     queryFn: ({ signal }) => leadsApi.seminarOptions(q, signal),
     enabled,
     placeholderData: keepPreviousData,
-    select: (data): SeminarOption[] =>
-      data.seminars.map((s) => ({ id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate })),
+    select: (data): { seminars: SeminarOption[]; total: number } => ({
+      seminars: data.seminars.map((s) => ({ id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate })),
+      total: data.total,
+    }),
+  });
+
+/** One seminar by id (the title of the lead list's seminar filter after a reload). */
+export const useSeminarOption = (id: string | undefined) =>
+  useQuery({
+    queryKey: leadKeys.seminarOption(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ success: true; seminars: Seminar[] }>('/seminars', { query: { id }, signal }),
+    enabled: Boolean(id),
+    select: (data): SeminarOption | undefined => {
+      const s = data.seminars[0];
+      return s ? { id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate } : undefined;
+    },
   });
 
 export function useCreateLead() {

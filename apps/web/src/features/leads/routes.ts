@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
 import { useUnreadCounts } from '../conversations';
+import { Inbox } from 'lucide-react';
 
 export const leadsRoutes: RouteObject[] = [
   {
@@ -29,5 +30,6 @@ export const leadsRoutes: RouteObject[] = [
 const useUnreadLeads = () => useUnreadCounts().data?.leads;
 
 export const leadsNav: NavItem[] = [
-  { to: '/leads', labelKey: 'nav.leads', order: 70, badge: { useCount: useUnreadLeads, labelKey: 'leads.nav.unread' } },
+  { to: '/leads', labelKey: 'nav.leads', order: 30,
+    icon: Inbox, badge: { useCount: useUnreadLeads, labelKey: 'leads.nav.unread' } },
 ];

@@ -1,6 +1,7 @@
 /** The locations route and sidebar entry, mounted inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { MapPin } from 'lucide-react';
 
 export const locationsRoutes: RouteObject[] = [
   {
@@ -10,4 +11,4 @@ export const locationsRoutes: RouteObject[] = [
   },
 ];
 
-export const locationsNav: NavItem[] = [{ to: '/locations', labelKey: 'nav.locations', order: 60 }];
+export const locationsNav: NavItem[] = [{ to: '/locations', labelKey: 'nav.locations', order: 60, icon: MapPin }];

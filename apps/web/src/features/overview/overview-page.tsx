@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EXPIRING_WITHIN_DAYS, formatDate, seminarStatuses } from '@bu/contracts';
+import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
+import { formatDay } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/session';
 import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
@@ -63,7 +64,7 @@ export function OverviewPage() {
                     <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
                       <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
                       <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                      <span className="muted">{t('overview.seminars.startsOn', { date: formatDate(seminar.startDate) })}</span>
+                      <span className="muted">{t('overview.seminars.startsOn', { date: formatDay(seminar.startDate) })}</span>
                     </li>
                   ))}
                 </ul>
@@ -87,7 +88,7 @@ export function OverviewPage() {
                 {recent.map((seminar) => (
                   <li key={seminar.id} className="overview-list__item">
                     <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />{' '}
-                    <span className="muted">{t('overview.activities.changedOn', { date: formatDate(seminar.updatedAt) })}</span>
+                    <span className="muted">{t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}</span>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 /** Overview routes and sidebar entries, mounted by the app inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { LayoutDashboard } from 'lucide-react';
 
 export const overviewRoutes: RouteObject[] = [
   {
@@ -10,4 +11,4 @@ export const overviewRoutes: RouteObject[] = [
   },
 ];
 
-export const overviewNav: NavItem[] = [{ to: '/', labelKey: 'nav.overview', end: true, order: 10 }];
+export const overviewNav: NavItem[] = [{ to: '/', labelKey: 'nav.overview', end: true, order: 10, icon: LayoutDashboard }];

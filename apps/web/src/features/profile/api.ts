@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Provider, ProviderImage, ProviderImageKind, ProviderProfileInput } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { providerKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
 export interface ProviderImages {
@@ -25,11 +26,7 @@ interface ProfileResponse {
  * `['provider', 'detail']` is the key the overview's completeness card reads too, so a saved
  * profile or a new image refreshes it.
  */
-export const providerKeys = {
-  all: ['provider'] as const,
-  detail: () => [...providerKeys.all, 'detail'] as const,
-  images: () => [...providerKeys.all, 'images'] as const,
-};
+export { providerKeys };
 
 /** Multipart upload: text fields first, because the server reads the parts in order. */
 function uploadImage(input: { kind: ProviderImageKind; file: File; description?: string }) {

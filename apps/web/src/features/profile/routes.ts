@@ -1,6 +1,7 @@
 /** The profile route and sidebar entry, mounted inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { Building2 } from 'lucide-react';
 
 export const profileRoutes: RouteObject[] = [
   {
@@ -10,4 +11,4 @@ export const profileRoutes: RouteObject[] = [
   },
 ];
 
-export const profileNav: NavItem[] = [{ to: '/profile', labelKey: 'nav.profile', order: 30 }];
+export const profileNav: NavItem[] = [{ to: '/profile', labelKey: 'nav.profile', order: 70, icon: Building2 }];

@@ -15,6 +15,7 @@ import type {
   StoredSeminarStatus,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { providerKeys, statsKeys } from '../../lib/query-keys';
 
 export interface Owner {
   id: string;
@@ -97,16 +98,7 @@ export const seminarKeys = {
 };
 
 /** General stats of the provider (the overview's counts, expiring seminars, latest changes). */
-export const statsKeys = {
-  all: ['stats'] as const,
-  general: () => [...statsKeys.all, 'general'] as const,
-};
-
-/** Provider data (profile, completeness); the profile feature reads under the same prefix. */
-export const providerKeys = {
-  all: ['provider'] as const,
-  detail: () => [...providerKeys.all, 'detail'] as const,
-};
+export { providerKeys, statsKeys };
 
 export const seminarsApi = {
   list: (params: SeminarListParams, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 /** Seminar routes and sidebar entries, mounted by the app inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { GraduationCap } from 'lucide-react';
 
 export const seminarsRoutes: RouteObject[] = [
   {
@@ -25,4 +26,4 @@ export const seminarsRoutes: RouteObject[] = [
   },
 ];
 
-export const seminarsNav: NavItem[] = [{ to: '/seminars', labelKey: 'nav.seminars', order: 20 }];
+export const seminarsNav: NavItem[] = [{ to: '/seminars', labelKey: 'nav.seminars', order: 20, icon: GraduationCap }];

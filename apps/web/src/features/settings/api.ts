@@ -18,6 +18,7 @@ import type {
   teamInviteSchema,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { providerKeys } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
 
@@ -37,8 +38,6 @@ export const settingsKeys = {
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
 };
 
-/** Master data is the provider's name and address: the profile caches it under this prefix. */
-const providerPrefix = ['provider'] as const;
 
 export const settingsApi = {
   masterData: (signal?: AbortSignal) => api.get<Ok & { masterData: MasterData }>('/settings/master-data', { signal }),
@@ -52,6 +51,8 @@ export const settingsApi = {
   updateMember: (id: string, changes: { role?: 'admin' | 'member' }) =>
     api.put<Ok & { member: TeamMember }>(`/settings/team/${encodeURIComponent(id)}`, changes),
   removeMember: (id: string) => api.delete<Ok>(`/settings/team/${encodeURIComponent(id)}`),
+  resendInvitation: (id: string) =>
+    api.post<Ok & { member: TeamMember }>(`/settings/team/${encodeURIComponent(id)}/resend-invitation`, {}),
   invoicing: (signal?: AbortSignal) => api.get<Ok & { invoicing: Invoicing }>('/settings/invoicing', { signal }),
   updateInvoicing: (input: InvoicingInput) => api.put<Ok & { invoicing: Invoicing }>('/settings/invoicing', input),
   apiKey: (signal?: AbortSignal) => api.get<Ok & { key: ApiKeyInfo | null }>('/settings/api-key', { signal }),
@@ -70,7 +71,7 @@ export function useSaveMasterData() {
     mutationFn: settingsApi.updateMasterData,
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKeys.masterData(), data);
-      void queryClient.invalidateQueries({ queryKey: providerPrefix });
+      void queryClient.invalidateQueries({ queryKey: providerKeys.all });
     },
   });
 }
@@ -114,6 +115,7 @@ export const useInviteMember = () => useTeamMutation(settingsApi.invite);
 export const useUpdateMember = () =>
   useTeamMutation(({ id, role }: { id: string; role: 'admin' | 'member' }) => settingsApi.updateMember(id, { role }));
 export const useRemoveMember = () => useTeamMutation(settingsApi.removeMember);
+export const useResendInvitation = () => useTeamMutation(settingsApi.resendInvitation);
 
 export const useInvoicing = () =>
   useQuery({ queryKey: settingsKeys.invoicing(), queryFn: ({ signal }) => settingsApi.invoicing(signal) });

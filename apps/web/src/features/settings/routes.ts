@@ -1,6 +1,7 @@
 /** The settings route and sidebar entry, mounted inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { Settings } from 'lucide-react';
 
 export const settingsRoutes: RouteObject[] = [
   {
@@ -10,4 +11,4 @@ export const settingsRoutes: RouteObject[] = [
   },
 ];
 
-export const settingsNav: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', order: 40 }];
+export const settingsNav: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', order: 80, icon: Settings }];

@@ -5,8 +5,9 @@
  */
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkDialog } from "./link-dialog";
 
 /** A chain-link glyph drawn inline: emoji fonts are missing on many office machines. */
 const linkIcon = (
@@ -84,21 +85,25 @@ export default function RichTextEditor({
     }),
   });
 
-  const setLink = () => {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [currentLink, setCurrentLink] = useState<string | null>(null);
+
+  const openLinkDialog = () => {
     if (!editor) return;
-    const previous =
-      (editor.getAttributes("link").href as string | undefined) ?? "https://";
-    const href = window.prompt(t("editor.linkPrompt"), previous);
-    if (href === null) return;
-    if (href.trim() === "" || href.trim() === "https://")
-      editor.chain().focus().unsetLink().run();
-    else
-      editor
-        .chain()
-        .focus()
-        .extendMarkRange("link")
-        .setLink({ href: href.trim() })
-        .run();
+    setCurrentLink(
+      (editor.getAttributes("link").href as string | undefined) ?? null,
+    );
+    setLinkOpen(true);
+  };
+
+  const applyLink = (href: string) => {
+    setLinkOpen(false);
+    editor?.chain().focus().extendMarkRange("link").setLink({ href }).run();
+  };
+
+  const removeLink = () => {
+    setLinkOpen(false);
+    editor?.chain().focus().extendMarkRange("link").unsetLink().run();
   };
 
   const button = (
@@ -137,9 +142,16 @@ export default function RichTextEditor({
         {button("orderedList", t("editor.orderedList"), "1.", () =>
           editor?.chain().focus().toggleOrderedList().run(),
         )}
-        {button("link", t("editor.link"), linkIcon, setLink)}
+        {button("link", t("editor.link"), linkIcon, openLinkDialog)}
       </div>
       <EditorContent editor={editor} />
+      <LinkDialog
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        current={currentLink}
+        onApply={applyLink}
+        onRemove={removeLink}
+      />
     </div>
   );
 }

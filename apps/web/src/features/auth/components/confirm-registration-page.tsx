@@ -1,6 +1,8 @@
 /**
  * The link from the verification mail (seed §2): confirms the key once, then signs the
- * user in and opens the dashboard; an expired link (410) asks to register again.
+ * user in and opens the dashboard. A link used again for a confirmed account (409
+ * ALREADY_CONFIRMED) points to sign-in; an unknown or malformed link (400) says it is not
+ * valid; an expired link (410) asks to register again.
  */
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -30,12 +32,29 @@ export function ConfirmRegistrationPage() {
     confirm.mutate(key);
   }, [key, confirm]);
 
-  const expired = !key || (isApiError(confirm.error) && confirm.error.status === 410);
+  const status = isApiError(confirm.error) ? confirm.error.status : undefined;
+  const invalid = !key || status === 400;
+  const expired = status === 410;
+  const alreadyConfirmed = isApiError(confirm.error) && confirm.error.code === 'ALREADY_CONFIRMED';
 
   return (
     <>
       <h1>{t('auth.confirm.heading')}</h1>
-      {expired ? (
+      {alreadyConfirmed ? (
+        <Alert tone="info" title={t('auth.confirm.alreadyConfirmed')}>
+          <p>{confirm.error?.message}</p>
+          <p>
+            <Link to="/auth/login">{t('auth.confirm.signIn')}</Link>
+          </p>
+        </Alert>
+      ) : invalid ? (
+        <Alert title={t('auth.confirm.invalid')}>
+          <p>{t('auth.confirm.invalidPrompt')}</p>
+          <p>
+            <Link to="/auth/signup">{t('auth.confirm.restartLink')}</Link>
+          </p>
+        </Alert>
+      ) : expired ? (
         <Alert title={t('auth.confirm.expired')}>
           <p>{t('auth.confirm.restartPrompt')}</p>
           <p>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
@@ -102,10 +102,29 @@ describe('route guard', () => {
     expect(screen.getByRole('link', { name: 'Seminare' })).toHaveAttribute('href', '/seminars');
     expect(screen.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Neues Seminar' })).toHaveAttribute('href', '/seminars/create');
+    // The sidebar's button and the phone top bar's icon button (CSS shows one of them).
+    for (const link of screen.getAllByRole('link', { name: 'Neues Seminar' })) expect(link).toHaveAttribute('href', '/seminars/create');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     // The title follows the route once navigation has settled.
     await waitFor(() => expect(document.title).toBe('Übersicht – Anbieter-Dashboard'));
+  });
+
+  it('opens the navigation as a drawer from the menu button; Escape and a route change close it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/');
+    await screen.findByRole('heading', { name: 'Willkommen, Anna' });
+    await user.click(screen.getByRole('button', { name: 'Navigation öffnen' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Navigation öffnen' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Navigation öffnen' }));
+    drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    await user.click(within(drawer).getByRole('link', { name: 'Orte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/locations'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument());
   });
 
   it('switches the language, sets <html lang> and saves it for a signed-in user', async () => {

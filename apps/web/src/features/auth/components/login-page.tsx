@@ -1,42 +1,59 @@
 /** Sign in (seed §2): email and password, links to registration and password reset. */
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@bu/contracts';
+import { useState } from 'react';
+import { loginSchema, type LoginInput } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useLogin } from '../api';
+import { TotpStep } from './totp-step';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
+  const form = useZodForm(loginSchema, {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
+  // Two-factor sign-in: after TOTP_REQUIRED the code step signs in with the same credentials.
+  const [secondStep, setSecondStep] = useState<LoginInput | null>(null);
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
       onError: (error) => {
-        if (isApiError(error) && error.fieldErrors) {
-          for (const [field, key] of Object.entries(error.fieldErrors)) {
-            if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message: key });
-          }
-        }
+        if (isApiError(error) && error.code === 'TOTP_REQUIRED') setSecondStep(values);
+        else applyServerErrors(form, error, { onUnnamed: () => undefined });
       },
     });
   });
 
   const error = login.error;
   const email = useWatch({ control: form.control, name: 'email' });
+
+  if (secondStep) {
+    return (
+      <>
+        <h1>{t('security.login.heading')}</h1>
+        <TotpStep
+          pending={login.isPending}
+          error={login.error}
+          onSubmit={(second) => login.mutate({ ...secondStep, ...second }, { onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }) })}
+          onCancel={() => {
+            setSecondStep(null);
+            login.reset();
+          }}
+        />
+      </>
+    );
+  }
 
   return (
     <>

@@ -1,6 +1,4 @@
 /** Request a password reset link (seed §2, §8). The answer never reveals whether the account exists. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailOnlySchema } from '@bu/contracts';
@@ -9,11 +7,12 @@ import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api';
+import { useZodForm } from '../../../lib/forms';
 
 export function RequestPasswordResetPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email }) => {

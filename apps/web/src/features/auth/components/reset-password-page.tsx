@@ -1,6 +1,4 @@
 /** Set a new password from the reset mail's link (seed §2, §5). */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordSchema } from '@bu/contracts';
@@ -10,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = resetPasswordSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: 200 };
@@ -31,8 +30,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const reset = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: { key, password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;
@@ -44,12 +42,7 @@ export function ResetPasswordPage() {
         toast.success(t('auth.resetPassword.success'));
         navigate('/auth/login', { replace: true });
       },
-      onError: (error) => {
-        if (!isApiError(error) || !error.fieldErrors) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'password' || field === 'passwordConfirmation') form.setError(field, { type: 'server', message });
-        }
-      },
+      onError: (error) => applyServerErrors(form, error, { fields: ['password', 'passwordConfirmation'], onUnnamed: () => undefined }),
     });
   });
 

@@ -2,8 +2,6 @@
  * Registration step 2 (seed §2, §5): the sign-up form, validated with the shared
  * `signupSchema`. Server `fieldErrors` go to their fields; anything else to a form alert.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput } from '@bu/contracts';
@@ -15,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = signupSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT };
@@ -26,8 +25,7 @@ export function SignupForm() {
   const signup = useSignup();
   const language = currentLanguage();
 
-  const form = useForm({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: {
       approved: true as const,
       providerName: '',
@@ -42,6 +40,8 @@ export function SignupForm() {
       language: language,
       password: '',
       acceptTerms: false as unknown as true,
+      // GDPR: marketing mail only with an explicit opt-in, never ticked in advance.
+      marketingConsent: false,
     },
   });
   const { errors } = form.formState;
@@ -50,12 +50,7 @@ export function SignupForm() {
     if (signup.isPending) return;
     signup.mutate(values, {
       onSuccess: () => navigate(`/auth/verify-email?email=${encodeURIComponent(values.email)}`),
-      onError: (error) => {
-        if (!isApiError(error) || !error.fieldErrors) return;
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          if (signupFields.has(field)) form.setError(field as keyof SignupInput, { type: 'server', message: key });
-        }
-      },
+      onError: (error) => applyServerErrors(form, error, { fields: [...signupFields], onUnnamed: () => undefined }),
     });
   });
 
@@ -155,6 +150,19 @@ export function SignupForm() {
         error={errors.acceptTerms}
         {...form.register('acceptTerms')}
       />
+      <CheckboxField label={t('consent.marketing')} {...form.register('marketingConsent')} />
+      <p className="field__hint">
+        {t('legal.consentLinks')}{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          {t('legal.readTerms')}
+          <span className="visually-hidden"> {t('ui.opensInNewTab')}</span>
+        </a>
+        {' · '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {t('legal.readPrivacy')}
+          <span className="visually-hidden"> {t('ui.opensInNewTab')}</span>
+        </a>
+      </p>
       <SubmitButton pending={signup.isPending} pendingLabel={t('auth.signup.submitting')}>
         {t('auth.signup.submit')}
       </SubmitButton>

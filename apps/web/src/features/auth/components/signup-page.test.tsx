@@ -74,6 +74,22 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
     return user;
   }
 
+  it('links the consent to the terms and privacy pages, which exist in this language', async () => {
+    await openForm();
+    const terms = screen.getByRole('link', { name: new RegExp(language === 'de' ? 'Nutzungsbedingungen lesen' : 'Read the terms of use') });
+    const privacy = screen.getByRole('link', { name: new RegExp(language === 'de' ? 'Datenschutzerklärung lesen' : 'Read the privacy policy') });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(terms).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the terms and privacy pages to visitors', async () => {
+    await renderRoute('/terms', { language });
+    expect(await screen.findByRole('heading', { level: 1, name: language === 'de' ? 'Nutzungsbedingungen' : 'Terms of use' })).toBeInTheDocument();
+    await renderRoute('/privacy', { language });
+    expect(await screen.findByRole('heading', { level: 1, name: language === 'de' ? 'Datenschutzerklärung' : 'Privacy policy' })).toBeInTheDocument();
+  });
+
   it('asks the approval question before anything else', async () => {
     const user = userEvent.setup();
     await renderRoute('/auth/signup', { language });
@@ -132,6 +148,8 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
     await user.selectOptions(screen.getByRole('combobox', { name: x.language }), 'en');
     await user.type(screen.getByLabelText(x.password), 'lang-genug');
     await user.click(screen.getByRole('checkbox', { name: x.terms }));
+    // Marketing consent (GDPR): offered, never ticked in advance.
+    expect(screen.getByRole('checkbox', { name: /per E-Mail erhalten|by email/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: x.submit }));
 
     expect(await screen.findByRole('heading', { name: x.verify })).toBeInTheDocument();
@@ -151,6 +169,7 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
       lastName: 'Schmidt',
       language: 'en',
       acceptTerms: true,
+      marketingConsent: false,
     });
     expect(screen.getByText(/anna@example\.org/)).toBeInTheDocument();
   });

@@ -1,61 +1,55 @@
 /**
  * All conversations (/conversations): one row per thread with the participant, the seminar,
- * the latest message and its unread count; unread threads stand out. Unread-only and the
- * page are kept in the URL.
+ * the latest message and its unread count; unread threads stand out. Search, unread-only,
+ * the page and the page size are kept in the URL (`useListParams`).
  */
+import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LEAD_PAGE_SIZE_DEFAULT } from '@bu/contracts';
+import { Link } from 'react-router';
+import { conversationListQuerySchema, LEAD_PAGE_SIZES } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { useConversationList } from '../api';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FilterBar, SearchField } from '../../../components/ui/filter-bar';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue, useListParams } from '../../../lib/list-params';
+import { useConversationList } from '../api';
 
 export function ConversationListPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const unread = searchParams.get('unread') === '1';
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
-  const pageSize = LEAD_PAGE_SIZE_DEFAULT;
-  const list = useConversationList({ unread: unread || undefined, page, pageSize });
+  const { params, raw, setParams, reset, filtered } = useListParams(conversationListQuerySchema);
+  const q = useDebouncedValue(params.q, 300);
+  const list = useConversationList({ unread: params.unread || undefined, q, page: params.page, pageSize: params.pageSize });
   const data = list.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   return (
     <section className="stack" aria-labelledby="conversations-heading">
-      <div className="leads-header">
+      <div className="page-header">
         <h1 id="conversations-heading">{t('conversations.list.heading')}</h1>
-        {data ? (
-          <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p>
-        ) : null}
+        {data ? <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p> : null}
       </div>
-      <div className="leads-filters">
+      <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
+        <SearchField label={t('conversations.list.search')} value={raw('q')} onChange={(value) => setParams({ q: value }, { replace: true })} />
         <label className="leads-check">
-          <input
-            type="checkbox"
-            checked={unread}
-            onChange={(event) => update({ unread: event.target.checked ? '1' : undefined, page: undefined })}
-          />
+          <input type="checkbox" checked={Boolean(params.unread)} onChange={(event) => setParams({ unread: event.target.checked })} />
           {t('conversations.list.unreadOnly')}
         </label>
-      </div>
+      </FilterBar>
 
       {list.error ? <Alert>{list.error.message}</Alert> : null}
-      {data && data.conversations.length === 0 ? (
-        <p className="card leads-empty">{unread ? t('conversations.list.emptyUnread') : t('conversations.list.empty')}</p>
+      {!data ? (
+        <SkeletonList rows={4} columns={2} />
+      ) : data.conversations.length === 0 ? (
+        <EmptyState
+          icon={MessagesSquare}
+          title={params.unread ? t('conversations.list.emptyUnread') : t('conversations.list.empty')}
+          action={filtered ? <Button onClick={reset}>{t('ui.resetFilters')}</Button> : undefined}
+        />
       ) : (
         <ul className="conversation-list" aria-busy={list.isFetching || undefined}>
-          {data?.conversations.map((conversation) => {
+          {data.conversations.map((conversation) => {
             const name = `${conversation.lead.firstName} ${conversation.lead.lastName}`;
             const isUnread = conversation.unreadCount > 0;
             return (
@@ -75,14 +69,10 @@ export function ConversationListPage() {
                     {formatDateTime(conversation.lastMessageAt)}
                   </time>
                 </div>
-                <p className="muted conversation-item__seminar">
-                  {conversation.seminarTitle ?? t('conversations.list.noSeminar')}
-                </p>
+                <p className="muted conversation-item__seminar">{conversation.seminarTitle ?? t('conversations.list.noSeminar')}</p>
                 {conversation.lastMessage ? (
                   <p className="conversation-item__excerpt">
-                    <span className="muted">
-                      {t(`conversations.list.lastFrom.${conversation.lastMessage.direction}`)}:{' '}
-                    </span>
+                    <span className="muted">{t(`conversations.list.lastFrom.${conversation.lastMessage.direction}`)}: </span>
                     {conversation.lastMessage.text}
                   </p>
                 ) : null}
@@ -92,26 +82,15 @@ export function ConversationListPage() {
         </ul>
       )}
 
-      {data && data.total > pageSize ? (
-        <nav className="leads-pagination" aria-label={t('conversations.list.pagination')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            {t('conversations.list.previous')}
-          </button>
-          <span>{t('conversations.list.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            {t('conversations.list.next')}
-          </button>
-        </nav>
+      {data ? (
+        <Pagination
+          page={params.page}
+          pageSize={params.pageSize}
+          total={data.total}
+          pageSizes={LEAD_PAGE_SIZES}
+          onPageChange={(page) => setParams({ page }, { resetPage: false })}
+          onPageSizeChange={(pageSize) => setParams({ pageSize })}
+        />
       ) : null}
     </section>
   );

@@ -3,20 +3,18 @@
  * the server mails it with a reply link. A field error from the server lands on the field,
  * anything else in a toast.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { sendMessageBodySchema } from '@bu/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api';
 import { TextAreaField } from '../../../components/ui/field';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 export function ReplyForm({ conversationId, onSent }: { conversationId: string; onSent?: () => void }) {
   const { t } = useTranslation();
   const send = useSendMessage(conversationId);
-  const form = useForm({ resolver: zodResolver(sendMessageBodySchema), defaultValues: { text: '' } });
+  const form = useZodForm(sendMessageBodySchema, { defaultValues: { text: '' } });
 
   const onSubmit = form.handleSubmit(({ text }) => {
     if (send.isPending) return;
@@ -26,11 +24,7 @@ export function ReplyForm({ conversationId, onSent }: { conversationId: string; 
         toast.success(t('conversations.reply.sent'));
         onSent?.();
       },
-      onError: (failure) => {
-        const key = isApiError(failure) ? failure.fieldErrors?.text : undefined;
-        if (key) form.setError('text', { type: 'server', message: key });
-        else toast.error(failure.message);
-      },
+      onError: (failure) => applyServerErrors(form, failure, { fields: ['text'] }),
     });
   });
 

@@ -4,8 +4,6 @@
  * A forged, used or expired link gets one clear text instead of the form.
  */
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicReplyBodySchema } from '@bu/contracts';
@@ -16,6 +14,7 @@ import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { TextAreaField } from '../../../components/ui/field';
+import { useZodForm } from '../../../lib/forms';
 
 /** A link that will never work again (unknown, used or expired) — not worth a retry. */
 const isDeadLink = (error: unknown) =>
@@ -71,7 +70,7 @@ export function ReplyPage() {
 function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyContext }) {
   const { t } = useTranslation();
   const send = usePublicReply();
-  const form = useForm({ resolver: zodResolver(publicReplyBodySchema), defaultValues: { key: replyKey, text: '' } });
+  const form = useZodForm(publicReplyBodySchema, { defaultValues: { key: replyKey, text: '' } });
 
   const onSubmit = form.handleSubmit((values) => {
     if (send.isPending) return;

@@ -5,8 +5,6 @@
  * "mark as unread" undoes that.
  */
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
@@ -19,6 +17,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
+import { useZodForm } from '../../../lib/forms';
 
 const notesSchema = updateLeadBodySchema.pick({ notes: true });
 
@@ -259,8 +258,7 @@ function eventText(event: LeadEvent, owners: Person[], t: T): string {
 function NotesForm({ leadId, notes }: { leadId: string; notes: string | null }) {
   const { t } = useTranslation();
   const save = useUpdateLead(leadId);
-  const form = useForm({
-    resolver: zodResolver(notesSchema),
+  const form = useZodForm(notesSchema, {
     values: { notes: notes ?? '' },
     resetOptions: { keepDirtyValues: true },
   });

@@ -4,8 +4,6 @@
  * schema checks it before sending, and the server's field errors land on their fields.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { leadInputSchema, leadStages } from '@bu/contracts';
@@ -17,6 +15,7 @@ import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateLead, type SeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
+import { useZodForm } from '../../../lib/forms';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'seminarId', 'state', 'stage'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,8 +26,7 @@ export function LeadFormPage() {
   const create = useCreateLead();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [seminar, setSeminar] = useState<SeminarOption | null>(null);
-  const form = useForm({
-    resolver: zodResolver(leadInputSchema),
+  const form = useZodForm(leadInputSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', seminarId: '', state: '', stage: 'new' },
   });
   const { errors } = form.formState;

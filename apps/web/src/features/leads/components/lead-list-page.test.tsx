@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
 import { callsTo, mockApi } from '../../../test/mock-api';
-import { listAnswer, sampleLead, seminarsAnswer, unreadAnswer } from '../../../test/lead-fixtures';
+import { listAnswer, sampleLead, seminarOne, seminarTwo, seminarsAnswer, unreadAnswer } from '../../../test/lead-fixtures';
 
 const unreadLead = sampleLead();
 const readLead = sampleLead({
@@ -78,5 +78,28 @@ describe('lead list', () => {
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(await within(nav).findByRole('link', { name: 'Leads 3 ungelesen' })).toHaveAttribute('href', '/leads');
     expect(within(nav).getByRole('link', { name: 'Unterhaltungen 2 ungelesen' })).toHaveAttribute('href', '/conversations');
+  });
+
+  it('filters by any seminar: the picker searches all seminars on the server', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /seminars': (url) =>
+        url.searchParams.get('q') === 'zwei' || url.searchParams.get('id') === seminarTwo.id
+          ? seminarsAnswer([seminarTwo])
+          : { body: { success: true, seminars: [seminarOne], total: 80 } },
+      'GET /leads': listAnswer([unreadLead]),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/leads');
+    await user.click(await screen.findByRole('button', { name: 'Seminar Alle Seminare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seminar auswählen' });
+    expect(await within(dialog).findByText('1 von 80 Seminaren – tippe, um zu suchen.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Seminar suchen' }), 'zwei');
+    await user.click(await within(dialog).findByRole('option', { name: new RegExp(seminarTwo.title) }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('seminarId')).toBe(seminarTwo.id));
+    expect(callsTo(fetchMock, 'GET', '/seminars').some((url) => url.searchParams.get('q') === 'zwei')).toBe(true);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/leads').at(-1)!.searchParams.get('seminarId')).toBe(seminarTwo.id));
+    expect(await screen.findByRole('button', { name: `Seminar ${seminarTwo.title}` })).toBeInTheDocument();
   });
 });

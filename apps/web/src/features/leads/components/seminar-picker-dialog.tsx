@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@bu/contracts';
+import { formatDay } from '../../../lib/format';
 import { useSeminarOptions, type SeminarOption } from '../api';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -28,7 +28,8 @@ export function SeminarPickerDialog({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const options = useSeminarOptions(query, open);
-  const seminars = options.data ?? [];
+  const seminars = options.data?.seminars ?? [];
+  const total = options.data?.total ?? 0;
   const ids = { input: useId(), list: useId(), option: useId() };
 
   useEffect(() => {
@@ -106,6 +107,7 @@ export function SeminarPickerDialog({
           </p>
           {options.error ? <p className="field__error">{options.error.message}</p> : null}
           {options.data && seminars.length === 0 ? <p className="muted">{t('leads.picker.none')}</p> : null}
+          {total > seminars.length ? <p className="muted field__hint">{t('leads.picker.more', { shown: seminars.length, total })}</p> : null}
           <ul id={ids.list} role="listbox" aria-label={t('leads.picker.listLabel')} className="picker-list">
             {seminars.map((seminar, index) => (
               <li
@@ -119,7 +121,7 @@ export function SeminarPickerDialog({
               >
                 <span className="picker-list__title">{seminar.title}</span>
                 <span className="muted picker-list__meta">
-                  {[seminar.seminarNumber, formatDate(seminar.startDate)].filter(Boolean).join(' · ')}
+                  {[seminar.seminarNumber, formatDay(seminar.startDate)].filter(Boolean).join(' · ')}
                 </span>
               </li>
             ))}

@@ -5,19 +5,15 @@
  * both embed: the caller decides what saving means (create or update) through `onSubmit`;
  * field errors from the server land on their fields, anything else becomes a toast.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { locationInputSchema, type Location, type LocationInput } from '@bu/contracts';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { CountrySelect, StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const FIELDS = ['street', 'postalCode', 'city', 'country', 'state', 'cityAddition', 'status', 'isBusinessAddress'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface LocationFormProps {
   /** The saved location when editing. */
@@ -47,8 +43,7 @@ export function LocationForm({
 }: LocationFormProps) {
   const { t } = useTranslation();
   const type = online === undefined ? (location?.type ?? 'presence') : online ? 'online' : 'presence';
-  const form = useForm({
-    resolver: zodResolver(locationInputSchema),
+  const form = useZodForm(locationInputSchema, {
     defaultValues: {
       type,
       street: location?.street ?? '',
@@ -67,12 +62,7 @@ export function LocationForm({
     try {
       await onSubmit({ ...values, type });
     } catch (error) {
-      const named =
-        isApiError(error) && error.fieldErrors
-          ? Object.entries(error.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field))
-          : [];
-      for (const [field, key] of named) form.setError(field as Field, { type: 'server', message: key });
-      if (named.length === 0) toast.error(error instanceof Error ? error.message : t('locations.saveFailed'));
+      applyServerErrors(form, error, { fields: FIELDS, fallback: t('locations.saveFailed') });
     }
   });
 

@@ -51,12 +51,13 @@ describe('locations page', () => {
     const fetchMock = stubLocations();
     signIn();
     const user = userEvent.setup();
-    await renderRoute('/locations');
+    const { router } = await renderRoute('/locations');
     const item = (await screen.findByText(hamburg.formattedAddress)).closest('li')!;
     expect(within(item).getByText('Geschäftsadresse')).toBeInTheDocument();
     expect(within(item).getByText('Nicht geprüft')).toBeInTheDocument();
 
-    await user.click(within(item).getByRole('button', { name: /^Adresse prüfen/ }));
+    await user.click(within(item).getByRole('button', { name: `Aktionen für ${hamburg.formattedAddress}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Adresse prüfen' }));
     expect(await within(item).findByText('Adresse gültig')).toBeInTheDocument();
     expect(await screen.findByText('Die Adresse ist gültig.')).toBeInTheDocument();
     const verify = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/locations/verify'));
@@ -65,6 +66,8 @@ describe('locations page', () => {
     await user.selectOptions(screen.getByLabelText('Status anzeigen'), 'inactive');
     expect(await screen.findByText('Keine Orte mit diesem Status.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=inactive'))).toBe(true);
+    // The filter lives in the URL.
+    expect(router.state.location.search).toBe('?status=inactive');
   });
 
   it('requires postal code and city in the shared location form', async () => {
@@ -97,5 +100,37 @@ describe('locations page', () => {
       status: 'active',
       isBusinessAddress: false,
     });
+  });
+
+  it('says how many seminars use a location it cannot delete and links to the seminar list', async () => {
+    stubLocations();
+    const answer = {
+      success: false,
+      code: 'LOCATION_IN_USE',
+      message: 'Dieser Ort wird von 2 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+      fieldErrors: { id: 'locationInUse' },
+      params: { count: 2 },
+    };
+    const list = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      init?.method === 'DELETE'
+        ? new Response(JSON.stringify(answer), { status: 409, headers: { 'Content-Type': 'application/json' } })
+        : list(url, init),
+    );
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/locations');
+    const item = (await screen.findByText(hamburg.formattedAddress)).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: `Aktionen für ${hamburg.formattedAddress}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ort löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`„${hamburg.formattedAddress}“ wurde nicht gelöscht`);
+    expect(alert).toHaveTextContent('Dieser Ort wird von 2 Seminar(en) verwendet');
+    expect(alert).not.toHaveTextContent('Widerspruch');
+    await user.click(within(alert).getByRole('link', { name: 'Zu den Seminaren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
   });
 });

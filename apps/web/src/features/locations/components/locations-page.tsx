@@ -1,14 +1,25 @@
 /**
  * /locations (seed §2): the provider's saved locations with an active/inactive filter;
  * add and edit in a dialog with the shared location form; 'verify address' answers valid
- * or invalid and stores the flag; delete asks first (a location in use answers 409).
+ * or invalid and stores the flag; delete asks first. A location seminars still use answers
+ * 409 LOCATION_IN_USE: the page says how many seminars use it and links to the seminar list.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { MapPin, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { germanStates, type Location } from '@bu/contracts';
+import { Link } from 'react-router';
+import { germanStates, locationListQuerySchema, type Location } from '@bu/contracts';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useListParams } from '../../../lib/list-params';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteLocation, useLocationList, useSaveLocation, useVerifyLocation, type LocationFilter } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,16 +27,16 @@ import { LocationForm } from './location-form';
 
 function ValidatedBadge({ validated }: { validated: boolean | null }) {
   const { t } = useTranslation();
-  if (validated === true) return <span className="badge badge--success">{t('locations.validated.valid')}</span>;
-  if (validated === false) return <span className="badge badge--danger">{t('locations.validated.invalid')}</span>;
-  return <span className="badge">{t('locations.validated.unchecked')}</span>;
+  if (validated === true) return <StatusBadge tone="success">{t('locations.validated.valid')}</StatusBadge>;
+  if (validated === false) return <StatusBadge tone="danger">{t('locations.validated.invalid')}</StatusBadge>;
+  return <StatusBadge>{t('locations.validated.unchecked')}</StatusBadge>;
 }
 
 export function LocationsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const filterId = useId();
-  const [filter, setFilter] = useState<LocationFilter>('all');
+  const { params, setParams } = useListParams(locationListQuerySchema);
+  const filter: LocationFilter = params.status ?? 'all';
   const list = useLocationList(filter);
   const save = useSaveLocation();
   const verify = useVerifyLocation();
@@ -33,6 +44,8 @@ export function LocationsPage() {
   // undefined: dialog closed; null: adding; a location: editing it.
   const [editing, setEditing] = useState<Location | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Location | null>(null);
+  // The answer to deleting a location seminars still use: shown on the page, with a way on.
+  const [inUse, setInUse] = useState<{ address: string; message: string } | null>(null);
   const locations = list.data?.locations ?? [];
   const stateName = (code: string | null) => germanStates.find((s) => s.code === code)?.[language] ?? '';
 
@@ -49,13 +62,15 @@ export function LocationsPage() {
 
   const onDelete = () => {
     if (!deleting) return;
+    setInUse(null);
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toast.success(t('locations.deleted'));
         setDeleting(null);
       },
       onError: (error) => {
-        toast.error(error.message);
+        if (isApiError(error) && error.code === 'LOCATION_IN_USE') setInUse({ address: deleting.formattedAddress, message: error.message });
+        else toast.error(error.message);
         setDeleting(null);
       },
     });
@@ -66,28 +81,20 @@ export function LocationsPage() {
       <div className="page-header">
         <h1 id="locations-heading">{t('locations.heading')}</h1>
         <div className="page-header__actions">
-          <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
+          <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
             {t('locations.add')}
-          </button>
+          </Button>
         </div>
       </div>
       <p className="lead">{t('locations.intro')}</p>
 
-      <div className="field field--inline">
-        <label htmlFor={filterId} className="field__label">
-          {t('locations.filter.label')}
-        </label>
-        <select
-          id={filterId}
-          className="field__control"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as LocationFilter)}
-        >
+      <FilterBar label={t('ui.filters')}>
+        <FilterSelect label={t('locations.filter.label')} value={filter} onChange={(value) => setParams({ status: value === 'all' ? null : value })}>
           <option value="all">{t('locations.filter.all')}</option>
           <option value="active">{t('locations.filter.active')}</option>
           <option value="inactive">{t('locations.filter.inactive')}</option>
-        </select>
-      </div>
+        </FilterSelect>
+      </FilterBar>
 
       {list.isError ? (
         <Alert>
@@ -95,8 +102,28 @@ export function LocationsPage() {
         </Alert>
       ) : null}
 
+      {inUse ? (
+        <Alert title={t('locations.inUse.title', { address: inUse.address })}>
+          <p>{inUse.message}</p>
+          <p>
+            <Link to="/seminars">{t('locations.inUse.seminarsLink')}</Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      {list.isPending ? <SkeletonList rows={3} columns={2} /> : null}
       {list.isSuccess && locations.length === 0 ? (
-        <p className="muted">{filter === 'all' ? t('locations.empty') : t('locations.emptyFiltered')}</p>
+        <EmptyState
+          icon={MapPin}
+          title={filter === 'all' ? t('locations.empty') : t('locations.emptyFiltered')}
+          action={
+            filter === 'all' ? (
+              <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
+                {t('locations.add')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : null}
 
       {locations.length > 0 ? (
@@ -109,39 +136,27 @@ export function LocationsPage() {
                   {[stateName(location.state), location.country].filter(Boolean).join(' · ')}
                 </p>
                 <p className="ps-list__badges">
-                  <span className={location.status === 'active' ? 'badge badge--success' : 'badge'}>
-                    {t(`locations.status.${location.status}`)}
-                  </span>
-                  {location.isBusinessAddress ? <span className="badge badge--info">{t('locations.businessAddress')}</span> : null}
+                  <StatusBadge tone={location.status === 'active' ? 'success' : 'neutral'}>{t(`locations.status.${location.status}`)}</StatusBadge>
+                  {location.isBusinessAddress ? <StatusBadge tone="info">{t('locations.businessAddress')}</StatusBadge> : null}
                   <ValidatedBadge validated={location.validated} />
                 </p>
               </div>
               <div className="ps-list__actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={t('locations.verifyFor', { address: location.formattedAddress })}
-                  aria-disabled={(verify.isPending && verify.variables === location.id) || undefined}
-                  onClick={() => onVerify(location)}
-                >
-                  {verify.isPending && verify.variables === location.id ? t('locations.verifying') : t('locations.verify')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={t('locations.editFor', { address: location.formattedAddress })}
-                  onClick={() => setEditing(location)}
-                >
-                  {t('locations.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  aria-label={t('locations.deleteFor', { address: location.formattedAddress })}
-                  onClick={() => setDeleting(location)}
-                >
-                  {t('locations.delete')}
-                </button>
+                <ActionMenu
+                  label={t('ui.actionsFor', { name: location.formattedAddress })}
+                  items={[
+                    { key: 'edit', label: t('locations.edit'), icon: Pencil, onSelect: () => setEditing(location) },
+                    {
+                      key: 'verify',
+                      label: verify.isPending && verify.variables === location.id ? t('locations.verifying') : t('locations.verify'),
+                      icon: ShieldCheck,
+                      disabled: verify.isPending,
+                      onSelect: () => onVerify(location),
+                    },
+                    { key: 'sep', separator: true },
+                    { key: 'delete', label: t('locations.delete'), icon: Trash2, tone: 'danger', onSelect: () => setDeleting(location) },
+                  ]}
+                />
               </div>
             </li>
           ))}

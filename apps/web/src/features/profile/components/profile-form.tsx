@@ -3,34 +3,28 @@
  * website, general email, phone and the rich-text description, validated by the shared
  * `providerProfileInputSchema`. Saving also triggers the marketing contact sync (api.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SEMINAR_DESCRIPTION_TEXT_LIMIT,
   providerProfileInputSchema,
   type Provider,
-  type ProviderProfileInput,
 } from '@bu/contracts';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveProfile } from '../api';
-
-const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'website', 'email', 'phone', 'description'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function ProfileForm({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const descriptionId = useId();
-  const form = useForm<ProviderProfileInput>({
-    resolver: zodResolver(providerProfileInputSchema) as never,
+  const form = useZodForm(providerProfileInputSchema, {
     defaultValues: {
       name: provider.name,
       street: provider.street,
@@ -49,14 +43,7 @@ export function ProfileForm({ provider }: { provider: Provider }) {
     if (save.isPending) return;
     save.mutate(values, {
       onSuccess: () => toast.success(t('profile.saved')),
-      onError: (error) => {
-        const named =
-          isApiError(error) && error.fieldErrors
-            ? Object.entries(error.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field))
-            : [];
-        for (const [field, key] of named) form.setError(field as Field, { type: 'server', message: key });
-        if (named.length === 0) toast.error(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error),
     });
   });
 

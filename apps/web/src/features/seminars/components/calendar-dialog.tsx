@@ -18,9 +18,15 @@ export default function CalendarDialog({
   value,
   onSelect,
   onClose,
+  openOn,
+  earliest,
 }: {
   title: string;
   value: string | null;
+  /** The month shown when there is no value yet (e.g. the end date opens on the start month). */
+  openOn?: string | null;
+  /** Days before this ISO date cannot be chosen. */
+  earliest?: string | null;
   onSelect: (iso: string) => void;
   onClose: () => void;
 }) {
@@ -36,7 +42,8 @@ export default function CalendarDialog({
             mode="single"
             locale={currentLanguage() === 'de' ? de : enUS}
             selected={selected}
-            defaultMonth={selected}
+            defaultMonth={selected ?? (openOn ? toDate(openOn) : undefined)}
+            disabled={earliest ? { before: toDate(earliest) } : undefined}
             onSelect={(date) => {
               if (date) onSelect(toIso(date));
             }}

@@ -71,8 +71,14 @@ export function DateField({
   onBlur,
   name,
   readOnly,
+  openOn,
+  earliest,
   ...frame
 }: FieldFrameProps & {
+  /** ISO date whose month the calendar shows when the field is empty. */
+  openOn?: string | null;
+  /** ISO date before which the calendar offers no days. */
+  earliest?: string | null;
   className?: string;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -138,6 +144,8 @@ export function DateField({
               setOpen(false);
             }}
             onClose={() => setOpen(false)}
+            openOn={openOn && isIsoDate(openOn) ? openOn : null}
+            earliest={earliest && isIsoDate(earliest) ? earliest : null}
           />
         </Suspense>
       ) : null}

@@ -5,13 +5,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, seminarRuleMessage } from '@bu/contracts';
+import { seminarRuleMessage } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePublishDrafts, usePublishPreview, type PublishFailure } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatMoney } from '../../../lib/format';
 
 function FailureList({ failed }: { failed: PublishFailure[] }) {
   const { t } = useTranslation();
@@ -112,7 +113,7 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
                   <tr key={`${line.seminarId}-${line.kind}`}>
                     <td>{line.title}</td>
                     <td>{t(`seminars.publishDrafts.kind.${line.kind}`)}</td>
-                    <td className="cost-table__amount">{formatCurrency(line.amountCents)}</td>
+                    <td className="cost-table__amount">{formatMoney(line.amountCents)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -122,7 +123,7 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
                     {t('seminars.publishDrafts.total')}
                   </th>
                   <td className="cost-table__amount">
-                    <strong>{formatCurrency(data.costs.totalCents)}</strong>
+                    <strong>{formatMoney(data.costs.totalCents)}</strong>
                   </td>
                 </tr>
               </tfoot>
@@ -141,7 +142,7 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
                   onChange={(event) => setAgreed(event.target.checked)}
                 />
                 <label htmlFor="publish-drafts-agree">
-                  {t('seminars.publishDrafts.agree', { total: formatCurrency(data.costs.totalCents) })}
+                  {t('seminars.publishDrafts.agree', { total: formatMoney(data.costs.totalCents) })}
                 </label>
               </div>
             </>

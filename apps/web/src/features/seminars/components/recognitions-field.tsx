@@ -32,6 +32,7 @@ export function RecognitionsField({
 
   return (
     <fieldset
+      id="section-recognitions"
       className="form__section card recognitions"
       aria-describedby={error?.message ? `${id}-hint ${errorId}` : `${id}-hint`}
       aria-invalid={error?.message ? true : undefined}

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sharedMessages } from '@bu/contracts';
+import { addDaysIso, formatDate, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import { callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
 
@@ -261,5 +261,113 @@ describe('seminar form saving', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veranstaltungsort' })).toHaveValue('loc-2'));
     expect(await screen.findByText('Ort gespeichert und ausgewählt')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+  });
+});
+
+describe('seminar form: unsaved changes', () => {
+  it('asks before leaving with unsaved changes; staying keeps them, leaving discards them', { timeout: 20_000 }, async () => {
+    signIn();
+    apiStub();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/seminars/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Neues Seminar');
+    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(router.state.location.pathname).toBe('/seminars/create');
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Neues Seminar');
+    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+  });
+
+  it('leaves without asking when nothing changed', { timeout: 20_000 }, async () => {
+    signIn();
+    apiStub();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/seminars/create');
+    await screen.findByRole('textbox', { name: 'Titel' });
+    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has a section index linking to every section', { timeout: 20_000 }, async () => {
+    signIn();
+    apiStub();
+    await renderRoute('/seminars/create');
+    const index = await screen.findByRole('navigation', { name: 'Abschnitte' });
+    for (const link of within(index).getAllByRole('link')) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+});
+
+describe('seminar form: drafts and hidden fields', () => {
+  it('saves a draft with only a title', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub({
+      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Nur ein Titel');
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT', title: 'Nur ein Titel' });
+  });
+
+  it('keeps but does not check a long brochure text once the channel has no brochure', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub({
+      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Mit Broschüre');
+    await user.click(screen.getByRole('radio', { name: 'Online und in der Broschüre' }));
+    await user.click(screen.getByRole('textbox', { name: 'Text für die Broschüre' }));
+    await user.paste('a'.repeat(400));
+    await user.click(screen.getByRole('radio', { name: 'Nur online' }));
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ publicationChannel: 'online', descriptionBrochure: 'a'.repeat(400) });
+  });
+});
+
+describe('seminar form: dates (defect 6)', () => {
+  it('refuses to publish with a past start date, but saves it as a draft', { timeout: 20_000 }, async () => {
+    signIn();
+    const fetchMock = apiStub({
+      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-2', newlyCreatedSeminar: seminar({ id: 'new-2', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create', { language: 'en' });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Rückblick');
+    const start = screen.getByRole('textbox', { name: 'Start date' });
+    await user.type(start, formatDate(addDaysIso(todayIso(), -1)));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(expect.stringContaining('To publish, the start date must be today or later.')),
+    );
+    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT', startDate: addDaysIso(todayIso(), -1) });
+  });
+
+  it('opens the end-date calendar on the start month, without days before the start', { timeout: 20_000 }, async () => {
+    signIn();
+    apiStub();
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Startdatum' }), '10.05.2027');
+    await user.click(screen.getByRole('button', { name: /Enddatum/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enddatum' });
+    expect(within(dialog).getByText('Mai 2027')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /(^|\s)9\. Mai 2027/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /(^|\s)12\. Mai 2027/ })).toBeEnabled();
   });
 });

@@ -1,48 +1,80 @@
 /**
  * The seminar form (seed §2–5): every Seminar field, validated by the shared
- * `seminarInputSchema` before anything is sent; server rule failures (422 `fieldErrors`)
+ * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo, useState } from "react";
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldPath,
+  type Resolver,
+} from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import {
   brochureTextLimit,
   EXPANDED_TEXT_PRICE_CENTS,
-  formatCurrency,
   htmlTextLength,
-  INTERNAL_CATEGORY_ID,
   priceTypes,
   publicationChannels,
   SEMINAR_DESCRIPTION_TEXT_LIMIT,
   SEMINAR_START_DATE_LOCKED,
   seminarForms,
-  seminarInputSchema,
+  seminarInputSchemaFor,
+  todayIso,
   seminarTypes,
   type PriceType,
   type Seminar,
-} from '@bu/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { isApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { useLocationList } from '../../locations';
-import { seminarsApi, useSaveSeminar, type SeminarListResponse } from '../api';
-import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload, type SeminarFormValues } from '../form-values';
-import { DateField, EuroField } from './form-controls';
-import { LocationDialog } from './location-dialog';
-import { RecognitionsField } from './recognitions-field';
+} from "@bu/contracts";
+import { Eye } from "lucide-react";
+import { Alert } from "../../../components/ui/alert";
+import { ExternalButtonLink } from "../../../components/ui/button";
+import { SectionIndex } from "../../../components/ui/section-index";
+import {
+  CheckboxField,
+  FieldError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/ui/field";
+import { RichTextEditor } from "../../../components/ui/rich-text-editor";
+import { isApiError } from "../../../lib/api-client";
+import { currentLanguage } from "../../../lib/i18n";
+import { seminarPath } from "../../../lib/marketplace-paths";
+import {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from "../../../lib/unsaved-changes";
+import { toast } from "../../../lib/toast";
+import { useLocationList } from "../../locations";
+import { seminarsApi, useSaveSeminar, type SeminarListResponse } from "../api";
+import {
+  emptySeminarValues,
+  priceFieldsOf,
+  seminarToValues,
+  valuesToPayload,
+  type SeminarFormValues,
+} from "../form-values";
+import { DateField, EuroField } from "./form-controls";
+import { LocationDialog } from "./location-dialog";
+import { RecognitionsField } from "./recognitions-field";
+import { formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptySeminarValues(null)));
 
-type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester'>;
+type Meta = Pick<
+  SeminarListResponse,
+  "seminar_categories" | "owners" | "globalSemester"
+>;
 
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-const optionalText = (value: unknown) => (value === '' ? null : value);
+const optionalNumber = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+const optionalText = (value: unknown) => (value === "" ? null : value);
 
 export function SeminarForm({
   seminar,
@@ -57,7 +89,7 @@ export function SeminarForm({
   const language = currentLanguage();
   const navigate = useNavigate();
   const save = useSaveSeminar();
-  const locations = useLocationList('active');
+  const locations = useLocationList("active");
   const [locationDialogOpen, setLocationDialogOpen] = useState(false);
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const descriptionLabelId = useId();
@@ -66,30 +98,44 @@ export function SeminarForm({
 
   const editing = seminar !== null;
   const published = editing && seminar.storedStatus !== 'draft';
-  const startDateLocked = seminar?.startDateLocked ?? false;
+  // The lock (code 14) lifts in a support session (issue 12).
+  const { support } = useSession();
+  const startDateLocked = (seminar?.startDateLocked ?? false) && !support;
 
   const form = useForm<SeminarFormValues>({
-    resolver: zodResolver(seminarInputSchema) as unknown as Resolver<SeminarFormValues>,
-    defaultValues: seminar ? seminarToValues(seminar) : emptySeminarValues(currentUserId),
+    // Publishing a new or draft seminar needs a start date today or later (rule 30); an
+    // already published one is edited without that rule, as on the server.
+    resolver: zodResolver(
+      seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
+    ) as unknown as Resolver<SeminarFormValues>,
+    defaultValues: seminar
+      ? seminarToValues(seminar)
+      : emptySeminarValues(currentUserId),
   });
   const { errors } = form.formState;
-  const [priceType, seminarType, channel, expandedText, brochure, description] = useWatch({
-    control: form.control,
-    name: ['priceType', 'seminarType', 'publicationChannel', 'expandedText', 'descriptionBrochure', 'descriptionWeb'],
-  });
-
-  const categories = useMemo(
-    () =>
-      Object.entries(meta.seminar_categories ?? {})
-        .filter(([id]) => Number(id) !== INTERNAL_CATEGORY_ID)
-        .map(([id, label]) => ({ id: Number(id), label: label[language] }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [meta.seminar_categories, language],
+  const startDate = useWatch({ control: form.control, name: "startDate" });
+  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(
+    form.formState.isDirty && !save.isSuccess,
   );
+  const [priceType, seminarType, channel, expandedText, brochure, description] =
+    useWatch({
+      control: form.control,
+      name: [
+        "priceType",
+        "seminarType",
+        "publicationChannel",
+        "expandedText",
+        "descriptionBrochure",
+        "descriptionWeb",
+      ],
+    });
+
+  const categories = useMemo(() => buildCategoryList(meta.seminar_categories, language), [meta.seminar_categories, language]);
 
   const brochureLimit = brochureTextLimit(expandedText);
-  const brochureCount = (brochure ?? '').trim().length;
-  const brochureOver = channel === 'online_brochure' && brochureCount > brochureLimit;
+  const brochureCount = (brochure ?? "").trim().length;
+  const brochureOver =
+    channel === "online_brochure" && brochureCount > brochureLimit;
   const descriptionCount = htmlTextLength(description);
 
   const onValid = async (values: SeminarFormValues) => {
@@ -97,449 +143,585 @@ export function SeminarForm({
     const payload = valuesToPayload(values, { editing, startDateLocked });
     // A published seminar keeps its status: the status only served the publish rules.
     if (published) delete payload.Status;
-    const publishing = values.Status === 'SHOW' && !published;
+    const publishing = values.Status === "SHOW" && !published;
     try {
-      const result = await save.mutateAsync({ seminarId: seminar?.id, payload });
+      const result = await save.mutateAsync({
+        seminarId: seminar?.id,
+        payload,
+      });
       if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
       toast.success(
-        t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved'),
+        t(
+          publishing
+            ? "seminars.form.published"
+            : published
+              ? "seminars.form.saved"
+              : "seminars.form.draftSaved",
+        ),
       );
-      await navigate('/seminars');
+      allowNextNavigation();
+      await navigate("/seminars");
     } catch (error) {
       if (!isApiError(error)) {
-        toast.error(t('errors.INTERNAL'));
+        toast.error(t("errors.INTERNAL"));
         return;
       }
-      if (error.code === SEMINAR_START_DATE_LOCKED || error.codes?.includes(SEMINAR_START_DATE_LOCKED)) {
+      if (
+        error.code === SEMINAR_START_DATE_LOCKED ||
+        error.codes?.includes(SEMINAR_START_DATE_LOCKED)
+      ) {
         setLockedMessage(error.message);
-        form.setError('startDate', { type: 'server', message: 'seminarStartDateLocked' });
+        form.setError("startDate", {
+          type: "server",
+          message: "seminarStartDateLocked",
+        });
         return;
       }
-      const named = Object.entries(error.fieldErrors ?? {}).filter(([field]) => FORM_FIELDS.has(field));
+      const named = Object.entries(error.fieldErrors ?? {}).filter(([field]) =>
+        FORM_FIELDS.has(field),
+      );
       named.forEach(([field, key], index) =>
-        form.setError(field as FieldPath<SeminarFormValues>, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+        form.setError(
+          field as FieldPath<SeminarFormValues>,
+          { type: "server", message: key },
+          { shouldFocus: index === 0 },
+        ),
       );
       if (named.length === 0) toast.error(error.message);
     }
   };
 
-  const submitWith = (status: 'SHOW' | 'DRAFT') => {
-    form.setValue('Status', status);
+  const submitWith = (status: "SHOW" | "DRAFT") => {
+    form.setValue("Status", status);
     void form.handleSubmit(onValid)();
   };
 
   const changePriceType = (next: PriceType | null) => {
-    form.setValue('priceType', next);
+    form.setValue("priceType", next);
     const keep = next ? priceFieldsOf[next] : [];
-    for (const field of ['priceCents', 'priceMinCents', 'priceMaxCents'] as const) {
+    for (const field of [
+      "priceCents",
+      "priceMinCents",
+      "priceMaxCents",
+    ] as const) {
       if (!keep.includes(field)) form.setValue(field, null);
     }
-    form.clearErrors(['priceCents', 'priceMinCents', 'priceMaxCents']);
+    form.clearErrors(["priceCents", "priceMinCents", "priceMaxCents"]);
   };
 
-  const online = seminarType === 'online';
+  const online = seminarType === "online";
 
   return (
     <>
-      {seminar?.isExpired ? <Alert tone="info">{t('seminars.form.expiredHint')}</Alert> : null}
-      {lockedMessage ? <Alert title={t('seminars.form.lockedTitle')}>{lockedMessage}</Alert> : null}
-      <form
-        noValidate
-        className="form seminar-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitWith(published ? 'SHOW' : 'DRAFT');
-        }}
-      >
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.basics')}</legend>
-          <TextField
-            label={t('seminars.fields.title')}
-            required
-            error={errors.title}
-            {...form.register('title')}
-          />
-          <div className="form__row">
+      {seminar?.isExpired ? (
+        <Alert tone="info">{t("seminars.form.expiredHint")}</Alert>
+      ) : null}
+      {lockedMessage ? (
+        <Alert title={t("seminars.form.lockedTitle")}>{lockedMessage}</Alert>
+      ) : null}
+      <div className="with-index">
+        <SectionIndex
+          label={t("ui.sections")}
+          sections={(
+            [
+              "basics",
+              "dates",
+              "price",
+              "location",
+              "details",
+              "recognitions",
+              "publication",
+            ] as const
+          ).map((key) => ({
+            id: `section-${key}`,
+            label: t(`seminars.form.sections.${key}`),
+          }))}
+        />
+        <form
+          noValidate
+          className="form seminar-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitWith(published ? "SHOW" : "DRAFT");
+          }}
+        >
+          <fieldset className="form__section card" id="section-basics">
+            <legend>{t("seminars.form.sections.basics")}</legend>
             <TextField
-              label={t('seminars.fields.seminarNumber')}
-              error={errors.seminarNumber}
-              {...form.register('seminarNumber', { setValueAs: optionalText })}
+              label={t("seminars.fields.title")}
+              required
+              error={errors.title}
+              {...form.register("title")}
             />
-            <SelectField
-              label={t('seminars.fields.categoryId')}
-              required
-              error={errors.categoryId}
-              {...form.register('categoryId', { setValueAs: optionalNumber })}
-            >
-              <option value="">{t('seminars.form.choose')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <div className="form__row">
-            <SelectField
-              label={t('seminars.fields.seminarType')}
-              required
-              error={errors.seminarType}
-              {...form.register('seminarType', { setValueAs: optionalText })}
-            >
-              <option value="">{t('seminars.form.choose')}</option>
-              {seminarTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`seminars.seminarType.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('seminars.fields.seminarForm')}
-              required
-              error={errors.seminarForm}
-              {...form.register('seminarForm', { setValueAs: optionalText })}
-            >
-              <option value="">{t('seminars.form.choose')}</option>
-              {seminarForms.map((value) => (
-                <option key={value} value={value}>
-                  {t(`seminars.seminarForm.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('seminars.fields.ownerId')}
-              error={errors.ownerId}
-              {...form.register('ownerId', { setValueAs: optionalText })}
-            >
-              {(meta.owners ?? []).map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.firstName} {owner.lastName}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <div className="field">
-            <span id={descriptionLabelId} className="field__label">
-              {t('seminars.fields.descriptionWeb')}
-            </span>
-            <Controller
-              control={form.control}
-              name="descriptionWeb"
-              render={({ field }) => (
-                <RichTextEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  labelId={descriptionLabelId}
-                  describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null].filter(Boolean).join(' ')}
-                  invalid={Boolean(errors.descriptionWeb)}
-                />
-              )}
-            />
-            <p
-              id={descriptionCounterId}
-              className={descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT ? 'field__counter field__counter--over' : 'field__counter'}
-            >
-              {t('seminars.form.descriptionCounter', { count: descriptionCount, max: SEMINAR_DESCRIPTION_TEXT_LIMIT })}
-            </p>
-            <FieldError id={descriptionErrorId} error={errors.descriptionWeb} />
-          </div>
-        </fieldset>
+            <div className="form__row">
+              <TextField
+                label={t("seminars.fields.seminarNumber")}
+                error={errors.seminarNumber}
+                {...form.register("seminarNumber", {
+                  setValueAs: optionalText,
+                })}
+              />
+              <SelectField
+                label={t("seminars.fields.categoryId")}
+                required
+                error={errors.categoryId}
+                {...form.register("categoryId", { setValueAs: optionalNumber })}
+              >
+                <option value="">{t("seminars.form.choose")}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="form__row">
+              <SelectField
+                label={t("seminars.fields.seminarType")}
+                required
+                error={errors.seminarType}
+                {...form.register("seminarType", { setValueAs: optionalText })}
+              >
+                <option value="">{t("seminars.form.choose")}</option>
+                {seminarTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`seminars.seminarType.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t("seminars.fields.seminarForm")}
+                required
+                error={errors.seminarForm}
+                {...form.register("seminarForm", { setValueAs: optionalText })}
+              >
+                <option value="">{t("seminars.form.choose")}</option>
+                {seminarForms.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`seminars.seminarForm.${value}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t("seminars.fields.ownerId")}
+                error={errors.ownerId}
+                {...form.register("ownerId", { setValueAs: optionalText })}
+              >
+                {(meta.owners ?? []).map((owner) => (
+                  <option key={owner.id} value={owner.id}>
+                    {owner.firstName} {owner.lastName}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="field">
+              <span id={descriptionLabelId} className="field__label">
+                {t("seminars.fields.descriptionWeb")}
+              </span>
+              <Controller
+                control={form.control}
+                name="descriptionWeb"
+                render={({ field }) => (
+                  <RichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    labelId={descriptionLabelId}
+                    describedBy={[
+                      descriptionCounterId,
+                      errors.descriptionWeb ? descriptionErrorId : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
+                    invalid={Boolean(errors.descriptionWeb)}
+                  />
+                )}
+              />
+              <p
+                id={descriptionCounterId}
+                className={
+                  descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT
+                    ? "field__counter field__counter--over"
+                    : "field__counter"
+                }
+              >
+                {t("seminars.form.descriptionCounter", {
+                  count: descriptionCount,
+                  max: SEMINAR_DESCRIPTION_TEXT_LIMIT,
+                })}
+              </p>
+              <FieldError
+                id={descriptionErrorId}
+                error={errors.descriptionWeb}
+              />
+            </div>
+          </fieldset>
 
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.dates')}</legend>
-          <div className="form__row">
-            <Controller
-              control={form.control}
-              name="startDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('seminars.fields.startDate')}
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  readOnly={startDateLocked}
-                  hint={startDateLocked ? t('seminars.form.startDateLocked') : t('seminars.form.dateHint')}
-                  error={errors.startDate}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="endDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('seminars.fields.endDate')}
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  hint={t('seminars.form.dateHint')}
-                  error={errors.endDate}
-                />
-              )}
-            />
-          </div>
-          <TextField
-            label={t('seminars.fields.dateComment')}
-            hint={t('seminars.form.dateCommentHint')}
-            error={errors.dateComment}
-            {...form.register('dateComment', { setValueAs: optionalText })}
-          />
-        </fieldset>
-
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.price')}</legend>
-          <SelectField
-            label={t('seminars.fields.priceType')}
-            required
-            error={errors.priceType}
-            value={priceType ?? ''}
-            onChange={(event) => changePriceType((event.target.value || null) as PriceType | null)}
-          >
-            <option value="">{t('seminars.form.choose')}</option>
-            {priceTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`seminars.priceType.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          {priceType === 'exact' ? (
-            <Controller
-              control={form.control}
-              name="priceCents"
-              render={({ field }) => (
-                <EuroField
-                  label={t('seminars.fields.priceCents')}
-                  hint={t('seminars.form.priceHint')}
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.priceCents}
-                />
-              )}
-            />
-          ) : null}
-          {priceType === 'range' ? (
+          <fieldset className="form__section card" id="section-dates">
+            <legend>{t("seminars.form.sections.dates")}</legend>
             <div className="form__row">
               <Controller
                 control={form.control}
-                name="priceMinCents"
+                name="startDate"
                 render={({ field }) => (
-                  <EuroField
-                    label={t('seminars.fields.priceMinCents')}
+                  <DateField
+                    label={t("seminars.fields.startDate")}
                     required
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={errors.priceMinCents}
+                    readOnly={startDateLocked}
+                    earliest={published ? null : todayIso()}
+                    hint={
+                      startDateLocked
+                        ? t("seminars.form.startDateLocked")
+                        : t("seminars.form.dateHint")
+                    }
+                    error={errors.startDate}
                   />
                 )}
               />
               <Controller
                 control={form.control}
-                name="priceMaxCents"
+                name="endDate"
                 render={({ field }) => (
-                  <EuroField
-                    label={t('seminars.fields.priceMaxCents')}
+                  <DateField
+                    label={t("seminars.fields.endDate")}
                     required
                     name={field.name}
                     value={field.value}
+                    openOn={startDate}
+                    earliest={startDate}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={errors.priceMaxCents}
+                    hint={t("seminars.form.dateHint")}
+                    error={errors.endDate}
                   />
                 )}
               />
             </div>
-          ) : null}
-          <TextField
-            label={t('seminars.fields.priceComment')}
-            error={errors.priceComment}
-            {...form.register('priceComment', { setValueAs: optionalText })}
-          />
-        </fieldset>
-
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.location')}</legend>
-          <div className="location-picker">
-            <Controller
-              control={form.control}
-              name="locationId"
-              render={({ field }) => (
-                <SelectField
-                  label={t('seminars.fields.locationId')}
-                  required={!online}
-                  hint={online ? t('seminars.form.locationOptional') : undefined}
-                  error={errors.locationId}
-                  aria-busy={locations.isPending || undefined}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value || null)}
-                  onBlur={field.onBlur}
-                >
-                  <option value="">{t('seminars.form.noLocation')}</option>
-                  {(locations.data?.locations ?? []).map((location) => (
-                    <option key={location.id} value={location.id}>
-                      {location.formattedAddress}
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-            />
-            <button type="button" className="button button--secondary" onClick={() => setLocationDialogOpen(true)}>
-              {t('seminars.form.newLocation')}
-            </button>
-          </div>
-          <TextField
-            label={t('seminars.fields.cityComment')}
-            error={errors.cityComment}
-            {...form.register('cityComment', { setValueAs: optionalText })}
-          />
-        </fieldset>
-
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.details')}</legend>
-          <TextAreaField
-            label={t('seminars.fields.targetGroup')}
-            rows={2}
-            error={errors.targetGroup}
-            {...form.register('targetGroup', { setValueAs: optionalText })}
-          />
-          <TextAreaField
-            label={t('seminars.fields.prerequisites')}
-            rows={2}
-            error={errors.prerequisites}
-            {...form.register('prerequisites', { setValueAs: optionalText })}
-          />
-          <TextAreaField
-            label={t('seminars.fields.specialFeatures')}
-            rows={2}
-            error={errors.specialFeatures}
-            {...form.register('specialFeatures', { setValueAs: optionalText })}
-          />
-          <div className="form__row">
             <TextField
-              label={t('seminars.fields.maxParticipants')}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              error={errors.maxParticipants}
-              {...form.register('maxParticipants', { setValueAs: optionalNumber })}
+              label={t("seminars.fields.dateComment")}
+              hint={t("seminars.form.dateCommentHint")}
+              error={errors.dateComment}
+              {...form.register("dateComment", { setValueAs: optionalText })}
             />
-            <TextField
-              label={t('seminars.fields.infoTelephone')}
-              type="tel"
-              autoComplete="tel"
-              error={errors.infoTelephone}
-              {...form.register('infoTelephone', { setValueAs: optionalText })}
-            />
-          </div>
-          <TextField
-            label={t('seminars.fields.directLink')}
-            type="url"
-            placeholder="https://"
-            hint={t('seminars.form.directLinkHint')}
-            error={errors.directLink}
-            {...form.register('directLink', { setValueAs: optionalText })}
-          />
-          <CheckboxField
-            label={t('seminars.fields.followUpBooking')}
-            hint={t('seminars.form.followUpBookingHint')}
-            {...form.register('followUpBooking')}
-          />
-        </fieldset>
-
-        <Controller
-          control={form.control}
-          name="recognitions"
-          render={({ field }) => (
-            <RecognitionsField
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.recognitions?.message ? errors.recognitions : errors.recognitions?.root}
-            />
-          )}
-        />
-
-        <fieldset className="form__section card">
-          <legend>{t('seminars.form.sections.publication')}</legend>
-          <fieldset className="radio-group">
-            <legend className="field__label">{t('seminars.fields.publicationChannel')}</legend>
-            {publicationChannels.map((value) => (
-              <label key={value} className="radio-group__option">
-                <input type="radio" value={value} {...form.register('publicationChannel')} />
-                <span>{t(`seminars.publicationChannel.${value}`)}</span>
-              </label>
-            ))}
           </fieldset>
-          {channel === 'online_brochure' ? (
-            <>
-              {meta.globalSemester ? (
-                <p className="muted">
-                  {t('seminars.form.brochureEdition', {
-                    edition: meta.globalSemester.label[language],
-                    deadline: meta.globalSemester.deadline.split('-').reverse().join('.'),
-                  })}
-                </p>
-              ) : null}
-              <TextAreaField
-                label={t('seminars.fields.descriptionBrochure')}
-                rows={5}
-                counter={{ count: brochureCount, max: brochureLimit }}
-                error={errors.descriptionBrochure ?? (brochureOver ? { message: 'seminarBrochureTextTooLong' } : undefined)}
-                errorValues={{ max: brochureLimit }}
-                {...form.register('descriptionBrochure', { setValueAs: optionalText })}
-              />
-              <CheckboxField
-                label={t('seminars.fields.expandedText', { price: formatCurrency(EXPANDED_TEXT_PRICE_CENTS) })}
-                hint={t('seminars.form.expandedTextHint')}
-                {...form.register('expandedText')}
-              />
-            </>
-          ) : null}
-        </fieldset>
 
-        <div className="form__actions">
-          {published ? (
-            <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-              {save.isPending ? t('seminars.form.saving') : t('seminars.form.saveChanges')}
-            </button>
-          ) : (
-            <>
-              <button type="submit" className="button button--secondary" aria-disabled={save.isPending || undefined}>
-                {t('seminars.form.saveDraft')}
-              </button>
+          <fieldset className="form__section card" id="section-price">
+            <legend>{t("seminars.form.sections.price")}</legend>
+            <SelectField
+              label={t("seminars.fields.priceType")}
+              required
+              error={errors.priceType}
+              value={priceType ?? ""}
+              onChange={(event) =>
+                changePriceType(
+                  (event.target.value || null) as PriceType | null,
+                )
+              }
+            >
+              <option value="">{t("seminars.form.choose")}</option>
+              {priceTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`seminars.priceType.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            {priceType === "exact" ? (
+              <Controller
+                control={form.control}
+                name="priceCents"
+                render={({ field }) => (
+                  <EuroField
+                    label={t("seminars.fields.priceCents")}
+                    hint={t("seminars.form.priceHint")}
+                    required
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.priceCents}
+                  />
+                )}
+              />
+            ) : null}
+            {priceType === "range" ? (
+              <div className="form__row">
+                <Controller
+                  control={form.control}
+                  name="priceMinCents"
+                  render={({ field }) => (
+                    <EuroField
+                      label={t("seminars.fields.priceMinCents")}
+                      required
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.priceMinCents}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="priceMaxCents"
+                  render={({ field }) => (
+                    <EuroField
+                      label={t("seminars.fields.priceMaxCents")}
+                      required
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.priceMaxCents}
+                    />
+                  )}
+                />
+              </div>
+            ) : null}
+            <TextField
+              label={t("seminars.fields.priceComment")}
+              error={errors.priceComment}
+              {...form.register("priceComment", { setValueAs: optionalText })}
+            />
+          </fieldset>
+
+          <fieldset className="form__section card" id="section-location">
+            <legend>{t("seminars.form.sections.location")}</legend>
+            <div className="location-picker">
+              <Controller
+                control={form.control}
+                name="locationId"
+                render={({ field }) => (
+                  <SelectField
+                    label={t("seminars.fields.locationId")}
+                    required={!online}
+                    hint={
+                      online ? t("seminars.form.locationOptional") : undefined
+                    }
+                    error={errors.locationId}
+                    aria-busy={locations.isPending || undefined}
+                    name={field.name}
+                    value={field.value ?? ""}
+                    onChange={(event) =>
+                      field.onChange(event.target.value || null)
+                    }
+                    onBlur={field.onBlur}
+                  >
+                    <option value="">{t("seminars.form.noLocation")}</option>
+                    {(locations.data?.locations ?? []).map((location) => (
+                      <option key={location.id} value={location.id}>
+                        {location.formattedAddress}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
+              />
               <button
                 type="button"
+                className="button button--secondary"
+                onClick={() => setLocationDialogOpen(true)}
+              >
+                {t("seminars.form.newLocation")}
+              </button>
+            </div>
+            <TextField
+              label={t("seminars.fields.cityComment")}
+              error={errors.cityComment}
+              {...form.register("cityComment", { setValueAs: optionalText })}
+            />
+          </fieldset>
+
+          <fieldset className="form__section card" id="section-details">
+            <legend>{t("seminars.form.sections.details")}</legend>
+            <TextAreaField
+              label={t("seminars.fields.targetGroup")}
+              rows={2}
+              error={errors.targetGroup}
+              {...form.register("targetGroup", { setValueAs: optionalText })}
+            />
+            <TextAreaField
+              label={t("seminars.fields.prerequisites")}
+              rows={2}
+              error={errors.prerequisites}
+              {...form.register("prerequisites", { setValueAs: optionalText })}
+            />
+            <TextAreaField
+              label={t("seminars.fields.specialFeatures")}
+              rows={2}
+              error={errors.specialFeatures}
+              {...form.register("specialFeatures", {
+                setValueAs: optionalText,
+              })}
+            />
+            <div className="form__row">
+              <TextField
+                label={t("seminars.fields.maxParticipants")}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                error={errors.maxParticipants}
+                {...form.register("maxParticipants", {
+                  setValueAs: optionalNumber,
+                })}
+              />
+              <TextField
+                label={t("seminars.fields.infoTelephone")}
+                type="tel"
+                autoComplete="tel"
+                error={errors.infoTelephone}
+                {...form.register("infoTelephone", {
+                  setValueAs: optionalText,
+                })}
+              />
+            </div>
+            <TextField
+              label={t("seminars.fields.directLink")}
+              type="url"
+              placeholder="https://"
+              hint={t("seminars.form.directLinkHint")}
+              error={errors.directLink}
+              {...form.register("directLink", { setValueAs: optionalText })}
+            />
+            <CheckboxField
+              label={t("seminars.fields.followUpBooking")}
+              hint={t("seminars.form.followUpBookingHint")}
+              {...form.register("followUpBooking")}
+            />
+          </fieldset>
+
+          <Controller
+            control={form.control}
+            name="recognitions"
+            render={({ field }) => (
+              <RecognitionsField
+                value={field.value}
+                onChange={field.onChange}
+                error={
+                  errors.recognitions?.message
+                    ? errors.recognitions
+                    : errors.recognitions?.root
+                }
+              />
+            )}
+          />
+
+          <fieldset className="form__section card" id="section-publication">
+            <legend>{t("seminars.form.sections.publication")}</legend>
+            <fieldset className="radio-group">
+              <legend className="field__label">
+                {t("seminars.fields.publicationChannel")}
+              </legend>
+              {publicationChannels.map((value) => (
+                <label key={value} className="radio-group__option">
+                  <input
+                    type="radio"
+                    value={value}
+                    {...form.register("publicationChannel")}
+                  />
+                  <span>{t(`seminars.publicationChannel.${value}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+            {channel === "online_brochure" ? (
+              <>
+                {meta.globalSemester ? (
+                  <p className="muted">
+                    {t("seminars.form.brochureEdition", {
+                      edition: meta.globalSemester.label[language],
+                      deadline: meta.globalSemester.deadline
+                        .split("-")
+                        .reverse()
+                        .join("."),
+                    })}
+                  </p>
+                ) : null}
+                <TextAreaField
+                  label={t("seminars.fields.descriptionBrochure")}
+                  rows={5}
+                  counter={{ count: brochureCount, max: brochureLimit }}
+                  error={
+                    errors.descriptionBrochure ??
+                    (brochureOver
+                      ? { message: "seminarBrochureTextTooLong" }
+                      : undefined)
+                  }
+                  errorValues={{ max: brochureLimit }}
+                  {...form.register("descriptionBrochure", {
+                    setValueAs: optionalText,
+                  })}
+                />
+                <CheckboxField
+                  label={t("seminars.fields.expandedText", {
+                    price: formatMoney(EXPANDED_TEXT_PRICE_CENTS),
+                  })}
+                  hint={t("seminars.form.expandedTextHint")}
+                  {...form.register("expandedText")}
+                />
+              </>
+            ) : null}
+          </fieldset>
+
+          <div className="action-bar">
+            {seminar && seminar.status === "online" ? (
+              <ExternalButtonLink
+                href={seminarPath(seminar)}
+                variant="ghost"
+                icon={Eye}
+                newTabLabel={t("ui.opensInNewTab")}
+              >
+                {t("seminars.list.preview")}
+              </ExternalButtonLink>
+            ) : null}
+            {published ? (
+              <button
+                type="submit"
                 className="button button--primary"
                 aria-disabled={save.isPending || undefined}
-                onClick={() => submitWith('SHOW')}
               >
-                {t('seminars.form.publish')}
+                {save.isPending
+                  ? t("seminars.form.saving")
+                  : t("seminars.form.saveChanges")}
               </button>
-            </>
-          )}
-          {save.isPending ? (
-            <span role="status" className="muted">
-              {t('seminars.form.saving')}
-            </span>
-          ) : null}
-        </div>
-      </form>
+            ) : (
+              <>
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-disabled={save.isPending || undefined}
+                >
+                  {t("seminars.form.saveDraft")}
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-disabled={save.isPending || undefined}
+                  onClick={() => submitWith("SHOW")}
+                >
+                  {t("seminars.form.publish")}
+                </button>
+              </>
+            )}
+            {save.isPending ? (
+              <span role="status" className="muted">
+                {t("seminars.form.saving")}
+              </span>
+            ) : null}
+          </div>
+        </form>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
       <LocationDialog
         open={locationDialogOpen}
         onOpenChange={setLocationDialogOpen}
         online={online}
         onCreated={(location) => {
-          form.setValue('locationId', location.id, { shouldValidate: form.formState.isSubmitted });
-          toast.success(t('seminars.location.created'));
+          form.setValue("locationId", location.id, {
+            shouldValidate: form.formState.isSubmitted,
+          });
+          toast.success(t("seminars.location.created"));
         }}
       />
     </>

@@ -1,9 +1,12 @@
-/** The seminar list: URL state, status change with toast, delete confirmation, publish-drafts summary. */
+/**
+ * The seminar list: URL state, one status badge and a row action menu (status change with
+ * confirmation and toast naming the seminar, duplicate, delete), dates and date comment.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, listResponse, routeFetch, seminar } from '../test/fixtures';
+import { callsTo, listResponse, OWNER_ID, routeFetch, seminar } from '../test/fixtures';
 
 const online = seminar();
 const draft = seminar({
@@ -17,13 +20,18 @@ const draft = seminar({
   endDate: '2027-06-05',
 });
 
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
 describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
   const x = {
-    de: { statusOf: 'Status von „Rhetorik im Beruf“', invisible: 'Unsichtbar', toast: 'Seminarstatus aktualisiert' },
-    en: { statusOf: 'Status of “Rhetorik im Beruf”', invisible: 'Invisible', toast: 'Seminar status updated' },
+    de: { actions: 'Aktionen für Rhetorik im Beruf', invisible: 'Unsichtbar schalten', toast: '„Rhetorik im Beruf“: Status ist jetzt Unsichtbar' },
+    en: { actions: 'Actions for Rhetorik im Beruf', invisible: 'Make invisible', toast: '“Rhetorik im Beruf”: status is now Invisible' },
   }[language];
 
-  it('changes a status and confirms with a toast', { timeout: 20_000 }, async () => {
+  it('changes a status from the row menu and names the seminar in the toast', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = routeFetch({
       'GET /seminars': { body: listResponse([online, draft]) },
@@ -31,29 +39,100 @@ describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
     });
     const user = userEvent.setup();
     await renderRoute('/seminars', { language });
-    const select = await screen.findByRole('combobox', { name: x.statusOf });
-    // Only the allowed transitions are offered: online → paused, archived.
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['online', 'paused', 'archived']);
-    await user.selectOptions(select, x.invisible);
+    const menu = await openMenu(user, x.actions);
+    await user.click(within(menu).getByRole('menuitem', { name: x.invisible }));
     expect(await screen.findByText(x.toast)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: online.id, status: 'paused' });
   });
 });
 
 describe('seminar list', () => {
-  it('shows rows with dates, badge, number, category and conversation count', { timeout: 20_000 }, async () => {
+  it('shows rows with dates and date comment, one badge, number, category and conversation count', { timeout: 20_000 }, async () => {
     signIn();
-    const fetchMock = routeFetch({ 'GET /seminars': { body: listResponse([online, draft]) } });
+    const fetchMock = routeFetch({ 'GET /seminars': { body: listResponse([seminar({ dateComment: 'Täglich 9–16 Uhr' }), draft]) } });
     await renderRoute('/seminars');
     const row = (await screen.findByRole('link', { name: 'Rhetorik im Beruf' })).closest('tr')!;
+    // The comment is shown beside the real dates, never instead of them.
     expect(within(row).getByText('10.05.2027 – 14.05.2027')).toBeInTheDocument();
+    expect(within(row).getByText('Täglich 9–16 Uhr')).toBeInTheDocument();
     expect(within(row).getByText('BWE-101 · Kommunikation')).toBeInTheDocument();
     expect(within(row).getByLabelText('Anfragen: 2')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /löschen/ })).not.toBeInTheDocument();
+    // One status: a badge, no select.
+    expect(within(row).getByText('Online')).toBeInTheDocument();
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
     const query = callsTo(fetchMock, 'GET /seminars')[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toMatchObject({ tab: 'all', sort: 'created_at', page: '1', pageSize: '25', addConversationCounts: '1' });
     // The internal category is never offered.
     expect(screen.queryByRole('option', { name: 'Intern' })).not.toBeInTheDocument();
+  });
+
+  it('offers edit, preview, duplicate, boost, status changes for an online seminar; delete only for drafts', { timeout: 20_000 }, async () => {
+    signIn();
+    routeFetch({ 'GET /seminars': { body: listResponse([online, draft]) } });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    let menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Bearbeiten',
+      'Vorschau (öffnet in neuem Tab)',
+      'Als Vorlage kopieren',
+      'Boost buchen',
+      'Unsichtbar schalten',
+      'Archivieren',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute(
+      'href',
+      `/marketplace/seminars/rhetorik-im-beruf-${online.id}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('menuitem', { name: 'Boost buchen' })).toHaveAttribute('href', `/seminars/boost?seminarId=${online.id}`);
+    await user.keyboard('{Escape}');
+    menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Bearbeiten',
+      'Als Vorlage kopieren',
+      'Veröffentlichen',
+      'Löschen',
+    ]);
+  });
+
+  it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
+    signIn();
+    const expired = seminar({ status: 'expired', isExpired: true, startDate: '2020-01-06', endDate: '2020-01-10' });
+    routeFetch({ 'GET /seminars': { body: listResponse([expired]) } });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    const menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Bearbeiten',
+      'Als Vorlage kopieren',
+      'Termine bearbeiten',
+      'Archivieren',
+    ]);
+    const row = screen.getByRole('link', { name: 'Rhetorik im Beruf' }).closest('tr')!;
+    expect(within(row).getByText('Abgelaufen')).toBeInTheDocument();
+    expect(within(row).queryByText('Online')).not.toBeInTheDocument();
+  });
+
+  it('publishing a draft confirms first and names the brochure costs', { timeout: 20_000 }, async () => {
+    signIn();
+    const paid = seminar({ ...draft, publicationChannel: 'online_brochure', expandedText: true });
+    const fetchMock = routeFetch({
+      'GET /seminars': { body: listResponse([paid]) },
+      'POST /seminars/status': { body: { success: true, seminarId: paid.id, status: 'online' } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars');
+    const menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Veröffentlichen' }));
+    const dialog = await screen.findByRole('dialog', { name: '„Gesund im Schichtdienst“ veröffentlichen?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Broschüreneintrag 39,00'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('erweiterter Text 17,00'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('zusammen 56,00'));
+    expect(callsTo(fetchMock, 'POST /seminars/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' }));
+    expect(await screen.findByText('„Gesund im Schichtdienst“: Status ist jetzt Online')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: paid.id, status: 'online' });
   });
 
   it('shows a server error of a status change in a toast', { timeout: 20_000 }, async () => {
@@ -67,7 +146,9 @@ describe('seminar list', () => {
     });
     const user = userEvent.setup();
     await renderRoute('/seminars');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status von „Gesund im Schichtdienst“' }), 'Online');
+    const menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Veröffentlichen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Veröffentlichen' }));
     expect(await screen.findByText('Zum Veröffentlichen braucht das Seminar eine Anerkennung.')).toBeInTheDocument();
   });
 
@@ -79,12 +160,14 @@ describe('seminar list', () => {
     });
     const user = userEvent.setup();
     await renderRoute('/seminars');
-    await user.click(await screen.findByRole('button', { name: 'Entwurf „Gesund im Schichtdienst“ löschen' }));
+    let menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('endgültig gelöscht'));
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(callsTo(fetchMock, 'POST /seminars/delete')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Entwurf „Gesund im Schichtdienst“ löschen' }));
+    menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText('Entwurf gelöscht')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /seminars/delete')[0]!.body).toEqual({ seminarId: draft.id });
@@ -104,14 +187,19 @@ describe('seminar list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sortierung' }), 'Startdatum');
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'rhet');
     await waitFor(() => expect(search().get('q')).toBe('rhet'));
-    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('rhet');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(search().get('page')).toBe('2'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pro Seite' }), '50');
     await waitFor(() => expect(search().get('pageSize')).toBe('50'));
     expect(search().get('page')).toBeNull();
-    expect(Object.fromEntries(search())).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: 'u1', sort: 'start_date', q: 'rhet' });
+    expect(Object.fromEntries(search())).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: OWNER_ID, sort: 'start_date', q: 'rhet' });
     const last = () => Object.fromEntries(callsTo(fetchMock, 'GET /seminars').at(-1)!.url.searchParams);
-    await waitFor(() => expect(last()).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: 'u1', sort: 'start_date', q: 'rhet', pageSize: '50', page: '1' }));
+    await waitFor(() => expect(last()).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: OWNER_ID, sort: 'start_date', q: 'rhet', pageSize: '50', page: '1' }));
+    // "Reset filters" clears everything.
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue(''));
   });
 
   it('offers a call to action when there are no seminars', { timeout: 20_000 }, async () => {
@@ -122,15 +210,17 @@ describe('seminar list', () => {
     expect(screen.getByRole('link', { name: 'Erstes Seminar anlegen' })).toHaveAttribute('href', '/seminars/create');
   });
 
-  it('duplicates a seminar and opens the copy', { timeout: 20_000 }, async () => {
+  it('duplicates right after typing a search and lands on the copy with its id', { timeout: 20_000 }, async () => {
     signIn();
     routeFetch({
       'GET /seminars': { body: listResponse([online]) },
       'POST /seminars/duplicate': { status: 201, body: { success: true, seminarId: 'copy-1', seminar: draft } },
     });
     const user = userEvent.setup();
-    const { router } = await renderRoute('/seminars');
-    await user.click(await screen.findByRole('button', { name: '„Rhetorik im Beruf“ als Vorlage kopieren' }));
+    const { router } = await renderRoute('/seminars?tab=current');
+    await user.type(await screen.findByRole('searchbox', { name: 'Suche' }), 'Rhet');
+    const menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Als Vorlage kopieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars/edit'));
     expect(router.state.location.search).toBe('?id=copy-1');
   });

@@ -8,6 +8,9 @@ export const categories = {
   '9': { de: 'Kommunikation', en: 'Communication' },
 };
 
+/** A seminar owner's id (the list filter takes UUIDs only). */
+export const OWNER_ID = '33333333-3333-4333-8333-333333333333';
+
 export function seminar(overrides: Partial<Seminar> = {}): Seminar {
   return {
     id: '11111111-1111-4111-8111-111111111111',
@@ -63,7 +66,7 @@ export function listResponse(seminars: Seminar[], extra: Record<string, unknown>
     seminar_categories: categories,
     providerLocations: [],
     seminar_conversation_counts: Object.fromEntries(seminars.map((s) => [s.id, 2])),
-    owners: [{ id: 'u1', firstName: 'Anna', lastName: 'Schmidt' }],
+    owners: [{ id: OWNER_ID, firstName: 'Anna', lastName: 'Schmidt' }],
     ...extra,
   };
 }

@@ -2,8 +2,6 @@
  * /auth/accept-invitation?key=… (public): the invited team member sets a password, is signed
  * in and lands on the dashboard. A used, expired or unknown link says so.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, acceptInvitationSchema } from '@bu/contracts';
@@ -13,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api';
+import { useZodForm } from '../../../lib/forms';
 
 const schema = acceptInvitationSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
@@ -23,8 +22,7 @@ export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const accept = useAcceptInvitation();
-  const form = useForm({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: { key, password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;

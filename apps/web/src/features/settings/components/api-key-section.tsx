@@ -5,11 +5,25 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApiKey, useGenerateApiKey, useRevokeApiKey } from '../api';
+import { formatDay } from '../../../lib/format';
+import { API_BASE } from '../../../lib/api-client';
+
+/** The provider API's reference (OpenAPI viewer), served by the API itself. */
+function DocsLink() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <a href={`${API_BASE}/docs/`} target="_blank" rel="noopener noreferrer">
+        {t('settings.apiKey.docs')}
+        <span className="visually-hidden"> {t('ui.opensInNewTab')}</span>
+      </a>
+    </p>
+  );
+}
 
 function OneTimeKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -58,9 +72,12 @@ export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
 
   if (!isAdmin) {
     return (
-      <Alert tone="info">
-        <p>{t('settings.apiKey.adminOnly')}</p>
-      </Alert>
+      <div className="stack">
+        <Alert tone="info">
+          <p>{t('settings.apiKey.adminOnly')}</p>
+        </Alert>
+        <DocsLink />
+      </div>
     );
   }
 
@@ -91,6 +108,7 @@ export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="stack">
       <p className="muted">{t('settings.apiKey.intro')}</p>
+      <DocsLink />
       {info.isError ? (
         <Alert>
           <p>{info.error.message}</p>
@@ -109,13 +127,13 @@ export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
             <div>
               <dt>{t('settings.apiKey.created')}</dt>
               <dd>
-                {formatDate(key.createdAt)}
+                {formatDay(key.createdAt)}
                 {key.createdBy ? ` · ${key.createdBy.firstName} ${key.createdBy.lastName}` : ''}
               </dd>
             </div>
             <div>
               <dt>{t('settings.apiKey.lastUsed')}</dt>
-              <dd>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('settings.apiKey.neverUsed')}</dd>
+              <dd>{key.lastUsedAt ? formatDay(key.lastUsedAt) : t('settings.apiKey.neverUsed')}</dd>
             </div>
           </dl>
         ) : (

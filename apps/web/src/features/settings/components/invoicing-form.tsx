@@ -4,9 +4,8 @@
  * shared `invoicingInputSchema`); VAT ID format check; several invoice emails; the
  * brochure-fields flag. Members see the data read-only (seed §6).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -16,7 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveInvoicing } from '../api';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const FIELDS = [
   'differentBillingAddress',
@@ -33,26 +32,11 @@ const FIELDS = [
 ] as const;
 const MAX_EMAILS = 10;
 
-interface InvoicingValues {
-  differentBillingAddress: boolean;
-  recipient: string;
-  department: string;
-  comment: string;
-  street: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  vatId: string;
-  invoiceEmails: string[];
-  showBrochureFields: boolean;
-}
-
 export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; isAdmin: boolean }) {
   const { t } = useTranslation();
   const emailsId = useId();
   const save = useSaveInvoicing();
-  const form = useForm<InvoicingValues>({
-    resolver: zodResolver(invoicingInputSchema) as never,
+  const form = useZodForm(invoicingInputSchema, {
     defaultValues: {
       differentBillingAddress: invoicing.differentBillingAddress,
       recipient: invoicing.recipient ?? '',
@@ -61,7 +45,8 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
       street: invoicing.street ?? '',
       city: invoicing.city ?? '',
       postalCode: invoicing.postalCode ?? '',
-      country: invoicing.country ?? '',
+      // A German provider bills in Germany unless told otherwise.
+      country: invoicing.country ?? 'DE',
       vatId: invoicing.vatId ?? '',
       invoiceEmails: invoicing.invoiceEmails.length ? invoicing.invoiceEmails : [''],
       showBrochureFields: invoicing.showBrochureFields,
@@ -69,7 +54,13 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
   });
   const { errors } = form.formState;
   const differs = useWatch({ control: form.control, name: 'differentBillingAddress' });
-  const emails = useWatch({ control: form.control, name: 'invoiceEmails' });
+  // At least one row is always shown, also after a failed save left the list empty.
+  const watched = useWatch({ control: form.control, name: 'invoiceEmails' });
+  const emails = watched?.length ? watched : [''];
+  const currentEmails = () => {
+    const current = form.getValues('invoiceEmails') ?? [];
+    return current.length ? current : [''];
+  };
   const emailsError = errors.invoiceEmails?.message ?? errors.invoiceEmails?.root?.message;
 
   const setEmails = (next: string[]) =>
@@ -79,7 +70,7 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
     if (save.isPending || !isAdmin) return;
     save.mutate(values as unknown as InvoicingInput, {
       onSuccess: () => toast.success(t('settings.invoicing.saved')),
-      onError: (error) => applyServerErrors(form, error, FIELDS),
+      onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
     });
   });
 
@@ -89,8 +80,9 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
       className="form"
       onSubmit={(event) => {
         // Blank email rows are left out, so an empty list is what the rule sees.
-        const filled = form.getValues('invoiceEmails').filter((email) => email.trim());
-        if (filled.length !== form.getValues('invoiceEmails').length) form.setValue('invoiceEmails', filled);
+        const all = form.getValues('invoiceEmails') ?? [];
+        const filled = all.filter((email) => email.trim());
+        if (filled.length !== all.length) form.setValue('invoiceEmails', filled);
         void onSubmit(event);
       }}
     >
@@ -156,17 +148,17 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
                 autoComplete="off"
                 value={email}
                 onChange={(event) => {
-                  const next = [...form.getValues('invoiceEmails')];
+                  const next = [...currentEmails()];
                   next[index] = event.target.value;
                   setEmails(next);
                 }}
-                error={errors.invoiceEmails?.[index]}
+                error={emailsError ? undefined : errors.invoiceEmails?.[index]}
               />
               <button
                 type="button"
                 className="button button--secondary button--small"
                 aria-label={t('settings.invoicing.removeEmail', { position: index + 1 })}
-                onClick={() => setEmails(form.getValues('invoiceEmails').filter((_, i) => i !== index))}
+                onClick={() => setEmails(currentEmails().filter((_, i) => i !== index))}
               >
                 {t('settings.invoicing.remove')}
               </button>
@@ -181,7 +173,7 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
             <button
               type="button"
               className="button button--secondary button--small"
-              onClick={() => setEmails([...form.getValues('invoiceEmails'), ''])}
+              onClick={() => setEmails([...currentEmails(), ''])}
             >
               {t('settings.invoicing.addEmail')}
             </button>

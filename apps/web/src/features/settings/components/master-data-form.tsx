@@ -1,22 +1,19 @@
 /** The provider's master data (seed §2 settings): name, business address and contact details. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { masterDataInputSchema, type MasterData } from '@bu/contracts';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
-import { useSaveMasterData, type MasterDataInput } from '../api';
-import { applyServerErrors } from './server-errors';
+import { useSaveMasterData } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'email', 'phone', 'website'] as const;
 
 export function MasterDataForm({ masterData }: { masterData: MasterData }) {
   const { t } = useTranslation();
   const save = useSaveMasterData();
-  const form = useForm<MasterDataInput>({
-    resolver: zodResolver(masterDataInputSchema) as never,
+  const form = useZodForm(masterDataInputSchema, {
     defaultValues: {
       name: masterData.name,
       street: masterData.street,
@@ -34,7 +31,7 @@ export function MasterDataForm({ masterData }: { masterData: MasterData }) {
     if (save.isPending) return;
     save.mutate(values, {
       onSuccess: () => toast.success(t('settings.masterData.saved')),
-      onError: (error) => applyServerErrors(form, error, FIELDS),
+      onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
     });
   });
 

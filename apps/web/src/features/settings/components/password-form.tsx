@@ -3,8 +3,6 @@
  * length and 'Passwords do not match' from the shared schema; the server checks the current
  * password and signs out every other session.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, changePasswordSchema } from '@bu/contracts';
 import { TextField } from '../../../components/ui/field';
@@ -12,7 +10,7 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = changePasswordSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
@@ -21,8 +19,7 @@ const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;
@@ -34,7 +31,7 @@ export function PasswordForm() {
         form.reset();
         toast.success(t('settings.password.success'));
       },
-      onError: (error) => applyServerErrors(form, error, FIELDS),
+      onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
     });
   });
 

@@ -1,21 +1,18 @@
 /** The signed-in user's personal data (seed §3 Personal user): names, email, phone, language. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { languages, personalDataInputSchema, type PersonalData } from '@bu/contracts';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
-import { useSavePersonalData, type PersonalDataInput } from '../api';
-import { applyServerErrors } from './server-errors';
+import { useSavePersonalData } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'telephone', 'language'] as const;
 
 export function PersonalDataForm({ personal }: { personal: PersonalData }) {
   const { t } = useTranslation();
   const save = useSavePersonalData();
-  const form = useForm<PersonalDataInput>({
-    resolver: zodResolver(personalDataInputSchema) as never,
+  const form = useZodForm(personalDataInputSchema, {
     defaultValues: {
       firstName: personal.firstName,
       lastName: personal.lastName,
@@ -31,7 +28,7 @@ export function PersonalDataForm({ personal }: { personal: PersonalData }) {
     save.mutate(values, {
       // The toast speaks the language just chosen.
       onSuccess: () => toast.success(t('settings.personal.saved')),
-      onError: (error) => applyServerErrors(form, error, FIELDS),
+      onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
     });
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { anna, renderRoute, signIn } from '../../../test/utils';
-import { callsTo, routeFetch } from '../test/fixtures';
+import { callsTo, members, routeFetch } from '../test/fixtures';
 
 // The settings page renders six sections with lazy chunks; slow CI machines need the room.
 vi.setConfig({ testTimeout: 15_000 });
@@ -104,8 +104,12 @@ describe('invoicing', () => {
     for (const label of ['Empfänger', 'Straße und Hausnummer', 'Postleitzahl', 'Ort']) {
       await waitFor(() => expect(section.getByLabelText(label)).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'));
     }
-    expect(section.getByLabelText('Land')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    // The billing country starts as Germany; the message about invoice emails shows once,
+    // and the (only) email field stays on screen after the failed save.
+    expect(section.getByLabelText('Land')).toHaveValue('DE');
+    expect(section.getAllByText('Bitte gib mindestens eine E-Mail-Adresse für Rechnungen an.')).toHaveLength(1);
     expect(section.getByRole('alert')).toHaveTextContent('Bitte gib mindestens eine E-Mail-Adresse für Rechnungen an.');
+    expect(section.getByLabelText('Rechnungs-E-Mail 1')).toBeInTheDocument();
     expect(section.getByLabelText('Abteilung')).not.toHaveAttribute('aria-invalid');
     expect(callsTo(fetchMock, 'PUT /settings/invoicing')).toHaveLength(0);
   });
@@ -175,6 +179,8 @@ describe('API key', () => {
     expect(section.queryByLabelText('Neuer API-Schlüssel')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Neuen API-Schlüssel erzeugen' })).toBeInTheDocument();
+    // Defect 13: the section links to the API reference.
+    expect(section.getByRole('link', { name: /API-Dokumentation ansehen/ })).toHaveAttribute('href', '/api/docs/');
   });
 });
 
@@ -198,19 +204,18 @@ describe('roles', () => {
     const apiKey = within(screen.getByRole('region', { name: 'API-Schlüssel' }));
     expect(apiKey.getByText('Nur Admins können einen API-Schlüssel erzeugen.')).toBeInTheDocument();
     expect(apiKey.queryByRole('button')).not.toBeInTheDocument();
+    expect(apiKey.getByRole('link', { name: /API-Dokumentation ansehen/ })).toHaveAttribute('href', '/api/docs/');
     expect(callsTo(fetchMock, 'GET /settings/api-key')).toHaveLength(0);
   });
 
-  it('an admin invites, changes roles and removes with confirmation; a 409 text is shown', async () => {
+  it('an admin invites; the only admin (the creator) gets no remove button or role select; an invitation is resent and revoked', async () => {
     const fetchMock = routeFetch({
       'POST /settings/team': (init) => ({
         status: 201,
         body: { success: true, member: { id: 'u3', ...JSON.parse(String(init?.body)), isCreator: false, status: 'invited', createdAt: '2026-03-01T10:00:00Z' } },
       }),
-      'DELETE /settings/team/u1': {
-        status: 409,
-        body: { success: false, code: 'CONFLICT', message: 'Das Konto, das den Anbieter registriert hat, kann nur der Support entfernen.' },
-      },
+      'POST /settings/team/u2/resend-invitation': { body: { success: true, member: members[1] } },
+      'DELETE /settings/team/u2': { body: { success: true } },
     });
     signIn();
     const user = userEvent.setup();
@@ -223,9 +228,47 @@ describe('roles', () => {
     expect(await screen.findByText('Die Einladung an neu@example.org wurde gesendet.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /settings/team')[0]).toMatchObject({ email: 'neu@example.org', firstName: 'Nora', lastName: 'Neu', role: 'member' });
 
-    await user.click(team.getByRole('button', { name: 'Anna Schmidt entfernen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Teammitglied entfernen?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    expect(await screen.findByText('Das Konto, das den Anbieter registriert hat, kann nur der Support entfernen.')).toBeInTheDocument();
+    // Anna created the provider and is its only admin: nothing in her row could succeed.
+    const annaRow = within(team.getByRole('cell', { name: 'anna@example.org' }).closest('tr')!);
+    expect(annaRow.queryByRole('button')).not.toBeInTheDocument();
+    expect(annaRow.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(annaRow.getByText('Admin')).toBeInTheDocument();
+
+    // Ben has not joined yet: resend or revoke the invitation.
+    const benRow = within(team.getByRole('cell', { name: 'ben@example.org' }).closest('tr')!);
+    expect(benRow.getByRole('combobox', { name: 'Rolle von Ben Berg' })).toBeInTheDocument();
+    expect(benRow.queryByRole('button', { name: 'Ben Berg entfernen' })).not.toBeInTheDocument();
+    await user.click(benRow.getByRole('button', { name: 'Einladung an Ben Berg erneut senden' }));
+    expect(await screen.findByText('Die Einladung an ben@example.org wurde erneut gesendet.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /settings/team/u2/resend-invitation')).toHaveLength(1);
+
+    await user.click(benRow.getByRole('button', { name: 'Einladung an Ben Berg zurückziehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladung zurückziehen?' });
+    expect(dialog).toHaveTextContent('Der Einladungslink an ben@example.org funktioniert dann nicht mehr.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    expect(await screen.findByText('Die Einladung an ben@example.org wurde zurückgezogen.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /settings/team/u2')).toHaveLength(1);
+  });
+
+  it('inviting a pending address again offers to resend the invitation instead of "already has an account"', async () => {
+    const message = 'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.';
+    const fetchMock = routeFetch({
+      'POST /settings/team': { status: 409, body: { success: false, code: 'INVITATION_PENDING', message, params: { memberId: 'u2' } } },
+      'POST /settings/team/u2/resend-invitation': { body: { success: true, member: members[1] } },
+    });
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/settings');
+    const team = within(await screen.findByRole('region', { name: 'Teammitglieder' }));
+    await user.type(await team.findByLabelText('E-Mail-Adresse'), 'ben@example.org');
+    await user.type(team.getByLabelText('Vorname'), 'Ben');
+    await user.type(team.getByLabelText('Nachname'), 'Berg');
+    await user.click(team.getByRole('button', { name: 'Einladung senden' }));
+    const notice = (await team.findByText(message)).closest<HTMLElement>('[role="status"]')!;
+    expect(team.queryByText(/bereits ein Konto/)).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Einladung erneut senden' }));
+    expect(await screen.findByText('Die Einladung an ben@example.org wurde erneut gesendet.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /settings/team/u2/resend-invitation')).toHaveLength(1);
+    await waitFor(() => expect(team.queryByText(message)).not.toBeInTheDocument());
   });
 });

@@ -8,14 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useSession } from '../../../lib/session';
 import { useInvoicing, useMasterData, usePersonalData } from '../api';
+import { ActivitySection } from './activity-section';
 import { ApiKeySection } from './api-key-section';
+import { InvoicesSection } from './invoices-section';
 import { InvoicingForm } from './invoicing-form';
 import { MasterDataForm } from './master-data-form';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
+import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
+import { TwoFactorSection } from './two-factor-section';
 
-const SECTIONS = ['master-data', 'personal', 'password', 'team', 'invoicing', 'api-key'] as const;
+const SECTIONS = ['master-data', 'personal', 'password', 'team', 'invoicing', 'invoices', 'api-key', 'activity'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const titleKeys: Record<SectionId, string> = {
@@ -24,7 +28,9 @@ const titleKeys: Record<SectionId, string> = {
   password: 'settings.password.heading',
   team: 'settings.team.heading',
   invoicing: 'settings.invoicing.heading',
+  invoices: 'settings.invoices.heading',
   'api-key': 'settings.apiKey.heading',
+  activity: 'security.activity.heading',
 };
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
@@ -47,7 +53,7 @@ function Failed({ error }: { error: Error | null }) {
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, support } = useSession();
   const isAdmin = user?.role === 'admin';
   const masterData = useMasterData();
   const personal = usePersonalData();
@@ -60,7 +66,7 @@ export function SettingsPage() {
       </div>
       <nav aria-label={t('settings.contents')} className="settings__toc">
         <ul>
-          {SECTIONS.map((id) => (
+          {SECTIONS.filter((id) => id !== 'activity' || isAdmin).map((id) => (
             <li key={id}>
               <a href={`#${id}`}>{t(titleKeys[id])}</a>
             </li>
@@ -74,6 +80,8 @@ export function SettingsPage() {
       <Section id="personal">
         <Failed error={personal.error} />
         {personal.data ? <PersonalDataForm personal={personal.data.personal} /> : null}
+        {support ? null : <SessionsSection />}
+        {support ? null : <TwoFactorSection isAdmin={isAdmin} />}
       </Section>
       <Section id="password">
         <PasswordForm />
@@ -85,9 +93,17 @@ export function SettingsPage() {
         <Failed error={invoicing.error} />
         {invoicing.data ? <InvoicingForm invoicing={invoicing.data.invoicing} isAdmin={isAdmin} /> : null}
       </Section>
+      <Section id="invoices">
+        <InvoicesSection isAdmin={isAdmin} />
+      </Section>
       <Section id="api-key">
         <ApiKeySection isAdmin={isAdmin} />
       </Section>
+      {isAdmin ? (
+        <Section id="activity">
+          <ActivitySection />
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Team members (seed §6): everyone sees the list with role and status; only admins invite by
- * email, change roles and remove members (after a confirmation). The server guards the
- * creator account and the last admin and answers 409 with a text we show as it is.
+ * email, change roles and remove members (after a confirmation). Controls that can only fail
+ * are not offered: the creator account (support removes it) has no remove button, the only
+ * active admin neither a role select nor a remove button. Invitations not yet accepted can be
+ * resent or revoked; inviting a pending address again offers the resend. The server still
+ * guards all of it and answers 409 with a text we show as it is.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { teamInviteSchema, type TeamMember } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -15,22 +16,26 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useInviteMember, useRemoveMember, useTeam, useUpdateMember, type InviteInput } from '../api';
-import { applyServerErrors } from './server-errors';
+import { isApiError } from '../../../lib/api-client';
+import { useInviteMember, useRemoveMember, useResendInvitation, useTeam, useUpdateMember } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const INVITE_FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
 
 function InviteForm() {
   const { t } = useTranslation();
   const invite = useInviteMember();
-  const form = useForm<InviteInput>({
-    resolver: zodResolver(teamInviteSchema) as never,
+  const resend = useResendInvitation();
+  // 409 INVITATION_PENDING: the address is invited already; offer to send the invitation again.
+  const [pending, setPending] = useState<{ memberId: string; email: string; message: string } | null>(null);
+  const form = useZodForm(teamInviteSchema, {
     defaultValues: { email: '', firstName: '', lastName: '', role: 'member' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     if (invite.isPending) return;
+    setPending(null);
     invite.mutate(
       { ...values, language: currentLanguage() },
       {
@@ -38,7 +43,11 @@ function InviteForm() {
           form.reset();
           toast.success(t('settings.team.invited', { email: member.email }));
         },
-        onError: (error) => applyServerErrors(form, error, INVITE_FIELDS),
+        onError: (error) => {
+          const memberId = isApiError(error) && error.code === 'INVITATION_PENDING' ? error.params?.memberId : undefined;
+          if (memberId) setPending({ memberId: String(memberId), email: values.email, message: error.message });
+          else applyServerErrors(form, error, { fields: INVITE_FIELDS });
+        },
       },
     );
   });
@@ -46,6 +55,31 @@ function InviteForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="form form--boxed" aria-labelledby="team-invite-heading">
       <h3 id="team-invite-heading">{t('settings.team.inviteHeading')}</h3>
+      {pending ? (
+        <Alert tone="info">
+          <p>{pending.message}</p>
+          <p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-disabled={resend.isPending || undefined}
+              onClick={() => {
+                if (resend.isPending) return;
+                resend.mutate(pending.memberId, {
+                  onSuccess: () => {
+                    toast.success(t('settings.team.resent', { email: pending.email }));
+                    setPending(null);
+                    form.reset();
+                  },
+                  onError: (error) => toast.error(error.message),
+                });
+              }}
+            >
+              {resend.isPending ? t('settings.team.inviting') : t('settings.team.resendInvitation')}
+            </button>
+          </p>
+        </Alert>
+      ) : null}
       <TextField
         label={t('settings.team.email')}
         type="email"
@@ -90,14 +124,32 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
   const team = useTeam();
   const update = useUpdateMember();
   const remove = useRemoveMember();
+  const resend = useResendInvitation();
+  const { support } = useSession();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const members = team.data?.members ?? [];
   const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+  const activeAdmins = members.filter((m) => m.role === 'admin' && m.status === 'active').length;
+  const isOnlyAdmin = (member: TeamMember) => member.role === 'admin' && member.status === 'active' && activeAdmins <= 1;
+  const canRemove = (member: TeamMember) => !isOnlyAdmin(member) && (!member.isCreator || Boolean(support));
+  const revoking = removing?.status === 'invited';
+
+  const onResend = (member: TeamMember) => {
+    if (resend.isPending) return;
+    resend.mutate(member.id, {
+      onSuccess: () => toast.success(t('settings.team.resent', { email: member.email })),
+      // 429 after a few resends: the server's text asks to wait.
+      onError: (error) => toast.error(error.message),
+    });
+  };
 
   const onRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast.success(t('settings.team.removed', { name: nameOf(removing) })),
+      onSuccess: () =>
+        toast.success(
+          revoking ? t('settings.team.revoked', { email: removing.email }) : t('settings.team.removed', { name: nameOf(removing) }),
+        ),
       // 409: the creator account or the last admin; the server's text says why.
       onError: (error) => toast.error(error.message),
       onSettled: () => setRemoving(null),
@@ -117,8 +169,8 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
         </Alert>
       ) : null}
       {members.length ? (
-        <div className="table-wrap">
-          <table className="table">
+        <div>
+          <table className="data-table">
             <caption className="visually-hidden">{t('settings.team.caption')}</caption>
             <thead>
               <tr>
@@ -132,14 +184,16 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
             <tbody>
               {members.map((member) => (
                 <tr key={member.id}>
-                  <td>
+                  <td className="data-table__primary">
                     {nameOf(member)}
                     {member.id === user?.id ? <span className="muted"> ({t('settings.team.you')})</span> : null}
                     {member.isCreator ? <span className="badge badge--info">{t('settings.team.creator')}</span> : null}
                   </td>
-                  <td>{member.email}</td>
-                  <td>
-                    {isAdmin ? (
+                  <td data-label={t('settings.team.email')} className="team-table__email">
+                    {member.email}
+                  </td>
+                  <td data-label={t('settings.team.role')}>
+                    {isAdmin && !isOnlyAdmin(member) ? (
                       <select
                         className="field__control field__control--compact"
                         aria-label={t('settings.team.roleOf', { name: nameOf(member) })}
@@ -162,21 +216,40 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                       t(`settings.team.roles.${member.role}`)
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('settings.team.status')}>
                     <span className={member.status === 'active' ? 'badge badge--success' : 'badge'}>
                       {t(`settings.team.statuses.${member.status}`)}
                     </span>
                   </td>
                   {isAdmin ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={t('settings.team.removeOf', { name: nameOf(member) })}
-                        onClick={() => setRemoving(member)}
-                      >
-                        {t('settings.team.remove')}
-                      </button>
+                    <td data-label={t('settings.team.actions')}>
+                      <div className="button-row">
+                        {member.status === 'invited' ? (
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={t('settings.team.resendOf', { name: nameOf(member) })}
+                            aria-disabled={resend.isPending || undefined}
+                            onClick={() => onResend(member)}
+                          >
+                            {t('settings.team.resend')}
+                          </button>
+                        ) : null}
+                        {canRemove(member) ? (
+                          <button
+                            type="button"
+                            className="button button--danger button--small"
+                            aria-label={
+                              member.status === 'invited'
+                                ? t('settings.team.revokeOf', { name: nameOf(member) })
+                                : t('settings.team.removeOf', { name: nameOf(member) })
+                            }
+                            onClick={() => setRemoving(member)}
+                          >
+                            {member.status === 'invited' ? t('settings.team.revoke') : t('settings.team.remove')}
+                          </button>
+                        ) : null}
+                      </div>
                     </td>
                   ) : null}
                 </tr>
@@ -189,11 +262,15 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t('settings.team.removeHeading')}
-        description={t('settings.team.removeText', { name: removing ? nameOf(removing) : '' })}
-        confirmLabel={t('settings.team.remove')}
+        title={revoking ? t('settings.team.revokeHeading') : t('settings.team.removeHeading')}
+        description={
+          revoking
+            ? t('settings.team.revokeText', { email: removing.email })
+            : t('settings.team.removeText', { name: removing ? nameOf(removing) : '' })
+        }
+        confirmLabel={revoking ? t('settings.team.revoke') : t('settings.team.remove')}
         cancelLabel={t('settings.cancel')}
-        pendingLabel={t('settings.team.removing')}
+        pendingLabel={revoking ? t('settings.team.revoking') : t('settings.team.removing')}
         pending={remove.isPending}
         tone="danger"
         onConfirm={onRemove}

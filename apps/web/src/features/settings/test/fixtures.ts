@@ -41,8 +41,8 @@ export const invoicing: Invoicing = {
 };
 
 export const members: TeamMember[] = [
-  { id: 'u1', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.org', role: 'admin', isCreator: true, status: 'active', createdAt: '2026-01-01T10:00:00Z' },
-  { id: 'u2', firstName: 'Ben', lastName: 'Berg', email: 'ben@example.org', role: 'member', isCreator: false, status: 'invited', createdAt: '2026-02-01T10:00:00Z' },
+  { id: 'u1', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.org', role: 'admin', isCreator: true, status: 'active', createdAt: '2026-01-01T10:00:00Z', twoFactorEnabled: true },
+  { id: 'u2', firstName: 'Ben', lastName: 'Berg', email: 'ben@example.org', role: 'member', isCreator: false, status: 'invited', createdAt: '2026-02-01T10:00:00Z', twoFactorEnabled: false },
 ];
 
 type Answer = { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });

@@ -1,0 +1,27 @@
+// Compiles the API for production: one ES module bundle per entry (server, CLI) in dist/, with
+// source maps. Our own code and the workspace contracts are bundled; npm dependencies stay
+// external and load from node_modules. Migrations are copied beside the bundle, where
+// `db/client.ts` looks for them relative to the running file.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const root = new URL('.', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bu/'));
+const outdir = new URL('dist/', root).pathname;
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root.pathname,
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpath imports (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/…`) stay external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+cpSync(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration defaults', () => {
+  it('listens on loopback unless HOST is set (finding 2)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('derives PUBLIC_URL from PORT, so mail links point at the right port', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3141' }).PUBLIC_URL).toBe('http://localhost:3141');
+    expect(loadConfig({ PORT: '3141', PUBLIC_URL: 'https://dashboard.example.org/' }).PUBLIC_URL).toBe('https://dashboard.example.org');
+  });
+
+  it('refuses an encryption key shorter than 32 characters', () => {
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'abc' })).toThrow(/ENCRYPTION_KEY/);
+    expect(loadConfig({ ENCRYPTION_KEY: 'a'.repeat(64) }).ENCRYPTION_KEY).toBe('a'.repeat(64));
+  });
+});
+
+describe('encryption key', () => {
+  it('generates one into the data directory for the embedded default, readable by the owner only', async () => {
+    const { mkdtempSync, statSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { resolveEncryptionKey } = await import('./lib/secret-box');
+    const dir = mkdtempSync(path.join(tmpdir(), 'bu-key-'));
+    const first = resolveEncryptionKey(loadConfig({}), dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveEncryptionKey(loadConfig({}), dir)).toBe(first);
+    expect(statSync(path.join(dir, 'encryption.key')).mode & 0o777).toBe(0o600);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('must be configured with DATABASE_URL, where several processes share it', async () => {
+    const { resolveEncryptionKey } = await import('./lib/secret-box');
+    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x' }), '/nonexistent')).toThrow(/ENCRYPTION_KEY/);
+    expect(resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x', ENCRYPTION_KEY: 'b'.repeat(64) }), '/x')).toBe('b'.repeat(64));
+  });
+});

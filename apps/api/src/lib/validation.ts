@@ -1,0 +1,42 @@
+/**
+ * Request validation: the shared zod schemas (fastify-type-provider-zod), preceded by one
+ * rule every text field shares — no NUL character. PostgreSQL cannot store it in text, so
+ * it would otherwise surface as a failed query (500); here it is a 400 naming the field.
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/** The path of the first string (or key) holding a NUL character, or undefined. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], path ? `${path}.${i}` : String(i));
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const name = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return name;
+      const hit = findNul(item, name);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+export const nulError = (field: string) => new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: 'invalid' } });
+
+type Outcome = { value?: unknown; error?: Error };
+
+export const safeValidatorCompiler = ((route: Parameters<FastifySchemaCompiler<unknown>>[0]) => {
+  const validate = validatorCompiler(route as never) as (data: unknown) => Outcome;
+  return (data: unknown): Outcome => {
+    const field = findNul(data);
+    if (field) return { error: nulError(field) };
+    return validate(data);
+  };
+}) as FastifySchemaCompiler<unknown>;

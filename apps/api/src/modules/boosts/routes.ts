@@ -1,0 +1,55 @@
+/**
+ * Boost calls (seed §7, DESIGN §8a): POST /seminars/boost (cart), GET /seminars/boost-invoice
+ * (priced overview), POST /seminars/confirm-boost (binding, all or nothing) and
+ * POST /seminars/boost/cancel (unconfirmed only). docs/boosts.md explains the rules.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boostBookBodySchema,
+  boostBookResponseSchema,
+  boostCancelBodySchema,
+  boostConfirmBodySchema,
+  boostConfirmResponseSchema,
+  boostInvoiceResponseSchema,
+  okSchema,
+} from '@bu/contracts';
+import { createBoostService } from './service';
+
+const tokenQuery = z.object({ token: z.string().optional() });
+
+const boostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBoostService(app);
+  const auth = { preHandler: app.authenticate };
+  const tags = ['boosts'];
+
+  app.post(
+    '/seminars/boost',
+    { ...auth, schema: { tags, body: boostBookBodySchema, response: { 201: boostBookResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, booking: await service.book(request.auth!.user, request.body) }),
+  );
+
+  app.get(
+    '/seminars/boost-invoice',
+    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: boostInvoiceResponseSchema } } },
+    async (request) => service.overview(request.auth!.user),
+  );
+
+  app.post(
+    '/seminars/confirm-boost',
+    {
+      ...auth,
+      schema: { tags, querystring: tokenQuery, body: boostConfirmBodySchema, response: { 200: boostConfirmResponseSchema } },
+    },
+    async (request) => service.confirm(request.auth!.user, request.body.seminarIds),
+  );
+
+  app.post(
+    '/seminars/boost/cancel',
+    { ...auth, schema: { tags, body: boostCancelBodySchema, response: { 200: okSchema } } },
+    async (request) => service.cancel(request.auth!.user, request.body.bookingId),
+  );
+};
+
+export default boostRoutes;

@@ -1,0 +1,263 @@
+/**
+ * Turns an invoice into its files: a readable PDF (pdf-lib) that @e-invoice-eu/core turns into
+ * ZUGFeRD/Factur-X EN 16931 (PDF/A-3 with the CII XML embedded), and an XRechnung (CII) XML.
+ * The library validates the invoice data against its EN 16931 schema and throws on a violation.
+ * Amounts are cents here and two-decimal strings in the e-invoice.
+ */
+import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { InvoiceKind } from '@bu/contracts';
+import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
+
+export interface Seller {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  vatId: string;
+  iban: string;
+  email: string;
+  phone: string;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  kind: InvoiceKind;
+  /** For a cancellation: the invoice it cancels and when that was issued. */
+  cancels?: { number: string; issuedOn: string };
+  issuedOn: string;
+  dueOn: string;
+  periodStart: string;
+  periodEnd: string;
+  seller: Seller;
+  recipient: InvoiceRecipient;
+  lines: IssuedInvoiceLine[];
+  vatRatePercent: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+const eur = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** The invoice in the library's internal (UBL-shaped) format. */
+export function toEInvoice(doc: InvoiceDocument): Invoice {
+  const tax = { 'cbc:ID': 'S', 'cbc:Percent': String(doc.vatRatePercent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  const buyerName = doc.recipient.name;
+  const invoice = {
+    'ubl:Invoice': {
+      'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+      'cbc:ID': doc.number,
+      'cbc:IssueDate': doc.issuedOn,
+      'cbc:DueDate': doc.dueOn,
+      // 380 commercial invoice; 381 credit note for a cancellation (Stornorechnung).
+      'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
+      'cbc:DocumentCurrencyCode': 'EUR',
+      'cbc:BuyerReference': String(doc.recipient.providerNumber),
+      'cac:InvoicePeriod': { 'cbc:StartDate': doc.periodStart, 'cbc:EndDate': doc.periodEnd },
+      ...(doc.cancels && {
+        'cac:BillingReference': [
+          { 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.cancels.number, 'cbc:IssueDate': doc.cancels.issuedOn } },
+        ],
+      }),
+      'cac:AccountingSupplierParty': {
+        'cac:Party': {
+          'cbc:EndpointID': doc.seller.email,
+          'cbc:EndpointID@schemeID': 'EM',
+          'cac:PartyName': { 'cbc:Name': doc.seller.name },
+          'cac:PostalAddress': {
+            'cbc:StreetName': doc.seller.street,
+            'cbc:CityName': doc.seller.city,
+            'cbc:PostalZone': doc.seller.postalCode,
+            'cac:Country': { 'cbc:IdentificationCode': doc.seller.country },
+          },
+          'cac:PartyTaxScheme': [{ 'cbc:CompanyID': doc.seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': doc.seller.name },
+          'cac:Contact': {
+            'cbc:Name': doc.seller.name,
+            'cbc:Telephone': doc.seller.phone,
+            'cbc:ElectronicMail': doc.seller.email,
+          },
+        },
+      },
+      'cac:AccountingCustomerParty': {
+        'cac:Party': {
+          ...(doc.recipient.emails[0] && {
+            'cbc:EndpointID': doc.recipient.emails[0],
+            'cbc:EndpointID@schemeID': 'EM',
+          }),
+          'cac:PartyName': { 'cbc:Name': buyerName },
+          'cac:PostalAddress': {
+            'cbc:StreetName': doc.recipient.street,
+            'cbc:CityName': doc.recipient.city,
+            'cbc:PostalZone': doc.recipient.postalCode,
+            'cac:Country': { 'cbc:IdentificationCode': doc.recipient.country },
+          },
+          ...(doc.recipient.vatId && {
+            'cac:PartyTaxScheme': { 'cbc:CompanyID': doc.recipient.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+          }),
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyerName },
+        },
+      },
+      'cac:PaymentMeans': [
+        {
+          'cbc:PaymentMeansCode': '58',
+          'cbc:PaymentID': doc.number,
+          'cac:PayeeFinancialAccount': { 'cbc:ID': doc.seller.iban, 'cbc:Name': doc.seller.name },
+        },
+      ],
+      'cac:PaymentTerms': {
+        'cbc:Note':
+          doc.kind === 'invoice'
+            ? `Zahlbar ohne Abzug bis ${germanDate(doc.dueOn)}.`
+            : `Stornorechnung zu Rechnung ${doc.cancels?.number ?? ''}; der Betrag wird erstattet oder verrechnet.`,
+      },
+      'cac:TaxTotal': [
+        {
+          'cbc:TaxAmount': amount(doc.vatCents),
+          'cbc:TaxAmount@currencyID': 'EUR',
+          'cac:TaxSubtotal': [
+            {
+              'cbc:TaxableAmount': amount(doc.netCents),
+              'cbc:TaxableAmount@currencyID': 'EUR',
+              'cbc:TaxAmount': amount(doc.vatCents),
+              'cbc:TaxAmount@currencyID': 'EUR',
+              'cac:TaxCategory': tax,
+            },
+          ],
+        },
+      ],
+      'cac:LegalMonetaryTotal': {
+        'cbc:LineExtensionAmount': amount(doc.netCents),
+        'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cbc:TaxExclusiveAmount': amount(doc.netCents),
+        'cbc:TaxExclusiveAmount@currencyID': 'EUR',
+        'cbc:TaxInclusiveAmount': amount(doc.grossCents),
+        'cbc:TaxInclusiveAmount@currencyID': 'EUR',
+        'cbc:PayableAmount': amount(doc.grossCents),
+        'cbc:PayableAmount@currencyID': 'EUR',
+      },
+      'cac:InvoiceLine': doc.lines.map((line, index) => ({
+        'cbc:ID': String(index + 1),
+        'cbc:InvoicedQuantity': String(line.quantity),
+        'cbc:InvoicedQuantity@unitCode': line.unit,
+        'cbc:LineExtensionAmount': amount(line.netCents),
+        'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': tax },
+        'cac:Price': { 'cbc:PriceAmount': amount(line.unitPriceCents), 'cbc:PriceAmount@currencyID': 'EUR' },
+      })),
+    },
+  };
+  return invoice as unknown as Invoice;
+}
+
+/** Draws the human-readable invoice (German, A4) with pdf-lib's standard fonts. */
+export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = doc.kind === 'invoice' ? `Rechnung ${doc.number}` : `Stornorechnung ${doc.number}`;
+  pdf.setTitle(title);
+  pdf.setAuthor(doc.seller.name);
+  pdf.setLanguage('de-DE');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = pdf.addPage([595.28, 841.89]);
+  let y = 790;
+  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const width = font.widthOfTextAtSize(value, size);
+    page.drawText(value, { x: options.right ? x - width : x, y, size, font, color: rgb(0.1, 0.1, 0.12) });
+  };
+  const newline = (gap = 14) => {
+    y -= gap;
+    if (y < 70) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 790;
+    }
+  };
+  const fit = (value: string, max: number) => {
+    let out = value;
+    while (regular.widthOfTextAtSize(out, 10) > max && out.length > 4) out = `${out.slice(0, -2)}…`;
+    return out;
+  };
+
+  text(`${doc.seller.name} · ${doc.seller.street} · ${doc.seller.postalCode} ${doc.seller.city}`, 50, { size: 8 });
+  newline(24);
+  const r = doc.recipient;
+  for (const line of [r.name, r.department, r.street, `${r.postalCode} ${r.city}`, r.country === 'DE' ? null : r.country]) {
+    if (!line) continue;
+    text(line, 50);
+    newline();
+  }
+  newline(20);
+  text(title, 50, { font: bold, size: 16 });
+  newline(22);
+  const facts: [string, string][] = [
+    ['Rechnungsdatum', germanDate(doc.issuedOn)],
+    ['Leistungszeitraum', `${germanDate(doc.periodStart)} – ${germanDate(doc.periodEnd)}`],
+    ['Anbieternummer', String(r.providerNumber)],
+    ...(r.vatId ? ([['USt-IdNr. des Empfängers', r.vatId]] as [string, string][]) : []),
+    ...(doc.cancels ? ([['Storniert Rechnung', `${doc.cancels.number} vom ${germanDate(doc.cancels.issuedOn)}`]] as [string, string][]) : []),
+  ];
+  for (const [label, value] of facts) {
+    text(label, 50);
+    text(value, 200);
+    newline();
+  }
+  newline(10);
+  text('Pos.', 50, { font: bold });
+  text('Beschreibung', 80, { font: bold });
+  text('Menge', 360, { font: bold, right: true });
+  text('Einzelpreis', 440, { font: bold, right: true });
+  text('Netto', 545, { font: bold, right: true });
+  newline(16);
+  doc.lines.forEach((line, index) => {
+    text(String(index + 1), 50);
+    text(fit(line.description, 240), 80);
+    text(`${line.quantity} ${line.unit === 'DAY' ? 'Tage' : 'Stk.'}`, 360, { right: true });
+    text(eur(line.unitPriceCents), 440, { right: true });
+    text(eur(line.netCents), 545, { right: true });
+    newline();
+  });
+  newline(10);
+  const totals: [string, number][] = [
+    ['Summe netto', doc.netCents],
+    [`Umsatzsteuer ${doc.vatRatePercent} %`, doc.vatCents],
+    ['Gesamtbetrag brutto', doc.grossCents],
+  ];
+  for (const [label, cents] of totals) {
+    text(label, 360, { font: label.startsWith('Gesamt') ? bold : regular });
+    text(eur(cents), 545, { right: true, font: label.startsWith('Gesamt') ? bold : regular });
+    newline();
+  }
+  newline(16);
+  text(
+    doc.kind === 'invoice'
+      ? `Bitte überweise den Betrag bis ${germanDate(doc.dueOn)} unter Angabe der Rechnungsnummer.`
+      : 'Der Betrag wird erstattet oder mit offenen Rechnungen verrechnet.',
+    50,
+  );
+  newline();
+  text(`IBAN ${doc.seller.iban} · USt-IdNr. ${doc.seller.vatId} · ${doc.seller.email} · ${doc.seller.phone}`, 50, { size: 8 });
+  return pdf.save();
+}
+
+const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Both e-invoice files: the Factur-X EN 16931 PDF and the XRechnung CII XML. */
+export async function renderInvoiceFiles(doc: InvoiceDocument): Promise<{ pdf: Buffer; xml: string }> {
+  const service = new InvoiceService(silent);
+  const data = toEInvoice(doc);
+  const visual = await renderPdf(doc);
+  const pdf = await service.generate(data, {
+    format: 'Factur-X-EN16931',
+    lang: 'de-de',
+    pdf: { buffer: visual, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
+  });
+  const xml = await service.generate(data, { format: 'XRECHNUNG-CII', lang: 'de-de' });
+  return { pdf: Buffer.from(pdf as Uint8Array), xml: String(xml) };
+}

@@ -1,0 +1,77 @@
+/**
+ * Settings → Invoices (admins; members 403; another provider's invoice 404):
+ * GET /settings/invoices, GET /settings/invoices/:id.pdf, GET /settings/invoices/:id.xml.
+ * Also the month-end job (`invoices.month-end`, 00:05 on the 1st, Europe/Berlin) that bills the
+ * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceListResponseSchema, invoiceMonthSchema, todayIso } from '@bu/contracts';
+import { AppError, notFound } from '../../lib/app-error';
+import { createInvoiceIssuer, InvoiceRunError, previousMonth } from './service';
+
+export const MONTH_END_JOB = 'invoices.month-end';
+
+const fileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|xml)$/i) });
+
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const issuer = createInvoiceIssuer({
+    db: app.db,
+    config: app.config,
+    now: () => app.now(),
+    sendMail: (to, content) => app.mailer.send(to, content),
+  });
+  const tags = ['invoices'];
+  const admin = { preHandler: app.requireAdmin };
+
+  app.jobs.define(MONTH_END_JOB, async () => {
+    const month = previousMonth(todayIso(app.now()));
+    const { issued } = await issuer.issueMonth(month);
+    app.log.info({ month, issued: issued.length }, 'month-end invoices issued');
+  });
+  app.jobs.schedule(MONTH_END_JOB, '5 0 1 * *');
+
+  app.get(
+    '/settings/invoices',
+    { ...admin, schema: { tags, querystring: z.object({ token: z.string().optional() }), response: { 200: invoiceListResponseSchema } } },
+    async (request) => {
+      const invoices = await issuer.list(request.auth!.user.providerId);
+      return { success: true as const, invoices, total: invoices.length };
+    },
+  );
+
+  app.get('/settings/invoices/:file', { ...admin, schema: { tags, params: fileParams } }, async (request, reply) => {
+    const [id, format] = request.params.file.toLowerCase().split('.') as [string, 'pdf' | 'xml'];
+    const file = await issuer.file(request.auth!.user.providerId, id, format);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+
+  if (app.mailer.transport === 'dev-mailbox' && app.config.NODE_ENV !== 'production') {
+    app.post(
+      '/dev/invoices/run',
+      {
+        schema: {
+          tags: ['dev'],
+          body: z.object({ month: invoiceMonthSchema }),
+          response: { 200: z.object({ success: z.literal(true), issued: z.array(z.string()) }) },
+        },
+      },
+      async (request) => {
+        try {
+          const { issued } = await issuer.issueMonth(request.body.month, { allowOpenMonth: true });
+          return { success: true as const, issued };
+        } catch (error) {
+          if (error instanceof InvoiceRunError) throw new AppError('BAD_REQUEST', { message: error.message });
+          throw error;
+        }
+      },
+    );
+  }
+};
+
+export default invoiceRoutes;

@@ -1,0 +1,56 @@
+/**
+ * Public marketplace reads (no sign-in, rate-limited per address): GET /public/seminars (search,
+ * pages of 20), GET /public/seminars/:id (a provider's own token also opens its unpublished
+ * seminars as a preview), GET /public/providers/:id. docs/api.md describes them.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MARKETPLACE_READ_RATE_LIMIT,
+  publicProviderResponseSchema,
+  publicSeminarResponseSchema,
+  publicSeminarSearchQuerySchema,
+  publicSeminarSearchResponseSchema,
+} from '@bu/contracts';
+import { MINUTE, byIp } from '../../plugins/limits';
+import { tokenOf } from '../../plugins/auth';
+import { createMarketplaceService } from './service';
+
+const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMarketplaceService(app);
+  const tags = ['marketplace'];
+  const limit = app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [MARKETPLACE_READ_RATE_LIMIT.perIp, byIp('marketplace-read')]);
+
+  app.get(
+    '/public/seminars',
+    { schema: { tags, querystring: publicSeminarSearchQuerySchema, response: { 200: publicSeminarSearchResponseSchema } }, preHandler: limit },
+    async (request) => service.search(request.query),
+  );
+
+  app.get(
+    '/public/seminars/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: publicSeminarResponseSchema },
+      },
+      preHandler: limit,
+    },
+    async (request) => {
+      // A token is optional here: with a valid one the provider previews its own drafts; an
+      // invalid or expired one reads like an anonymous visitor (a public page never answers 401).
+      if (tokenOf(request)) await app.authenticate(request).catch(() => undefined);
+      return { success: true as const, seminar: await service.seminar(request.params.id, request.auth?.user.providerId) };
+    },
+  );
+
+  app.get(
+    '/public/providers/:id',
+    { schema: { tags, params: z.object({ id: z.string() }), response: { 200: publicProviderResponseSchema } }, preHandler: limit },
+    async (request) => ({ success: true as const, provider: await service.provider(request.params.id) }),
+  );
+};
+
+export default marketplaceRoutes;

@@ -1,0 +1,120 @@
+/**
+ * The public seminar search (GET /public/seminars): which seminars match the filters and in
+ * which order. Only online seminars that have not started are public. Placement (boosts) wraps
+ * `searchPublicSeminars`: it answers the matching seminars in normal order, a window at a time.
+ */
+import { and, asc, count, eq, exists, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { excerpt, slugify, type PublicSeminarSearchQuery, type PublicSeminarSummary } from '@bu/contracts';
+import type { Executor } from '../../db/client';
+import { locations, providers, seminarRecognitions, seminars } from '../../db/schema/index';
+import { seminarTextCondition } from '../seminars/full-text';
+
+export type SearchFilters = Omit<PublicSeminarSearchQuery, 'page'>;
+
+/** Public = online and not started yet (the start date decides expiry, DESIGN §6). */
+export function isPublicSeminar(today: string): SQL {
+  return and(eq(seminars.status, 'online'), gte(seminars.startDate, today))!;
+}
+
+/** The first day of the month after `YYYY-MM`. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+export function searchConditions(filters: SearchFilters, today: string): SQL {
+  return and(
+    isPublicSeminar(today),
+    filters.q ? seminarTextCondition(filters.q) : undefined,
+    filters.categoryId !== undefined ? eq(seminars.categoryId, filters.categoryId) : undefined,
+    filters.state
+      ? exists(
+          sql`(select 1 from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${seminars.id} and ${seminarRecognitions.state} = ${filters.state})`,
+        )
+      : undefined,
+    filters.month ? and(gte(seminars.startDate, `${filters.month}-01`), lt(seminars.startDate, nextMonth(filters.month))) : undefined,
+  )!;
+}
+
+/** Normal order: the next start first, then title. */
+export const searchOrder = [asc(seminars.startDate), asc(seminars.title), asc(seminars.id)];
+
+const summaryColumns = {
+  id: seminars.id,
+  title: seminars.title,
+  providerId: seminars.providerId,
+  providerName: providers.name,
+  categoryId: seminars.categoryId,
+  startDate: seminars.startDate,
+  endDate: seminars.endDate,
+  dateComment: seminars.dateComment,
+  city: locations.city,
+  seminarType: seminars.seminarType,
+  priceType: seminars.priceType,
+  priceCents: seminars.priceCents,
+  priceMinCents: seminars.priceMinCents,
+  priceMaxCents: seminars.priceMaxCents,
+  descriptionWeb: seminars.descriptionWeb,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null } & {
+  id: string;
+  title: string;
+  providerId: string;
+  providerName: string;
+};
+
+/** Selects seminar summaries (with provider name and city) under a condition, in the given order. */
+export async function selectSummaries(
+  executor: Executor,
+  where: SQL,
+  window: { limit: number; offset?: number; order?: SQL[] },
+): Promise<PublicSeminarSummary[]> {
+  const rows = (await executor
+    .select(summaryColumns)
+    .from(seminars)
+    .innerJoin(providers, eq(providers.id, seminars.providerId))
+    .leftJoin(locations, eq(locations.id, seminars.locationId))
+    .where(where)
+    .orderBy(...(window.order ?? searchOrder))
+    .limit(window.limit)
+    .offset(window.offset ?? 0)) as SummaryRow[];
+  return toSummaries(executor, rows);
+}
+
+async function toSummaries(executor: Executor, rows: SummaryRow[]): Promise<PublicSeminarSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const recognitions = ids.length
+    ? await executor
+        .select({ seminarId: seminarRecognitions.seminarId, state: seminarRecognitions.state })
+        .from(seminarRecognitions)
+        .where(inArray(seminarRecognitions.seminarId, ids))
+    : [];
+  return rows.map(({ descriptionWeb, ...row }) => ({
+    ...row,
+    slug: slugify(row.title),
+    states: recognitions
+      .filter((r) => r.seminarId === row.id)
+      .map((r) => r.state)
+      .sort(),
+    excerpt: excerpt(descriptionWeb, 180),
+  }));
+}
+
+/**
+ * The matching public seminars in normal order: `limit` of them from `offset`, and how many match.
+ * Boost placement calls this and puts running boosts in front of each page.
+ */
+export async function searchPublicSeminars(
+  executor: Executor,
+  filters: SearchFilters,
+  today: string,
+  window: { offset: number; limit: number },
+): Promise<{ seminars: PublicSeminarSummary[]; total: number }> {
+  const where = searchConditions(filters, today);
+  const [[counted], found] = await Promise.all([
+    executor.select({ total: count() }).from(seminars).where(where),
+    selectSummaries(executor, where, window),
+  ]);
+  return { seminars: found, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,142 @@
+/**
+ * Public marketplace reads: the search page, one seminar, one provider. Only public fields leave
+ * here. A provider previewing its own seminar (signed in) also sees drafts and paused or expired
+ * ones, marked `published: false`; everybody else gets 404 for them.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  INTERNAL_CATEGORY_ID,
+  imageExtensions,
+  MARKETPLACE_PAGE_SIZE,
+  slugify,
+  todayIso,
+  type PublicProvider,
+  type PublicSeminar,
+  type PublicSeminarSearchQuery,
+  type PublicSeminarSearchResponse,
+} from '@bu/contracts';
+import { imageBlobs, locations, providerImages, providers, seminarCategories, seminarRecognitions, seminars } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../leads/service';
+import { searchWithPlacement } from '../boosts/placement';
+import { isPublicSeminar, selectSummaries } from './search';
+
+export function createMarketplaceService(app: FastifyInstance) {
+  const { db } = app;
+  const imageUrl = (hash: string, format: keyof typeof imageExtensions) => `${app.prefix}/images/${hash}.${imageExtensions[format]}`;
+
+  async function imagesOf(providerId: string) {
+    const rows = await db
+      .select({ kind: providerImages.kind, hash: providerImages.imageHash, format: imageBlobs.format, description: providerImages.description })
+      .from(providerImages)
+      .innerJoin(imageBlobs, eq(imageBlobs.hash, providerImages.imageHash))
+      .where(and(eq(providerImages.providerId, providerId), inArray(providerImages.kind, ['logo', 'cover', 'gallery'])))
+      .orderBy(asc(providerImages.sortOrder), asc(providerImages.createdAt));
+    const toImage = (r: (typeof rows)[number]) => ({ url: imageUrl(r.hash, r.format), description: r.description });
+    const single = (kind: string) => {
+      const found = rows.find((r) => r.kind === kind);
+      return found ? toImage(found) : null;
+    };
+    return { logo: single('logo'), cover: single('cover'), gallery: rows.filter((r) => r.kind === 'gallery').map(toImage) };
+  }
+
+  return {
+    async search(query: PublicSeminarSearchQuery): Promise<PublicSeminarSearchResponse> {
+      const { page, ...filters } = query;
+      const [found, categories] = await Promise.all([
+        searchWithPlacement(db, filters, todayIso(app.now()), { offset: (page - 1) * MARKETPLACE_PAGE_SIZE, limit: MARKETPLACE_PAGE_SIZE }),
+        db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
+      ]);
+      return {
+        success: true,
+        ...found,
+        page,
+        pageSize: MARKETPLACE_PAGE_SIZE,
+        categories: categories.filter((c) => c.id !== INTERNAL_CATEGORY_ID).map((c) => ({ id: c.id, de: c.labelDe, en: c.labelEn })),
+      };
+    },
+
+    /** One seminar; `previewProviderId` (the signed-in provider) also opens its own unpublished ones. */
+    async seminar(id: string, previewProviderId?: string): Promise<PublicSeminar> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const today = todayIso();
+      const [row] = await db
+        .select({ seminar: seminars, providerName: providers.name, providerWebsite: providers.website, providerPhone: providers.phone, city: locations.city })
+        .from(seminars)
+        .innerJoin(providers, eq(providers.id, seminars.providerId))
+        .leftJoin(locations, eq(locations.id, seminars.locationId))
+        .where(eq(seminars.id, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      const s = row.seminar;
+      const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
+      if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
+      const [recognitions, images] = await Promise.all([
+        db.select().from(seminarRecognitions).where(eq(seminarRecognitions.seminarId, id)).orderBy(asc(seminarRecognitions.state)),
+        imagesOf(s.providerId),
+      ]);
+      return {
+        id: s.id,
+        slug: slugify(s.title),
+        title: s.title,
+        providerId: s.providerId,
+        providerName: row.providerName,
+        categoryId: s.categoryId,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        dateComment: s.dateComment,
+        city: row.city,
+        seminarType: s.seminarType,
+        priceType: s.priceType,
+        priceCents: s.priceCents,
+        priceMinCents: s.priceMinCents,
+        priceMaxCents: s.priceMaxCents,
+        states: recognitions.map((r) => r.state),
+        excerpt: '',
+        descriptionWeb: s.descriptionWeb,
+        seminarForm: s.seminarForm,
+        priceComment: s.priceComment,
+        cityComment: s.cityComment,
+        formattedAddress: s.formattedAddress,
+        targetGroup: s.targetGroup,
+        prerequisites: s.prerequisites,
+        maxParticipants: s.maxParticipants,
+        infoTelephone: s.infoTelephone,
+        directLink: s.directLink,
+        specialFeatures: s.specialFeatures,
+        recognitions: recognitions.map((r) => ({ state: r.state, number: r.number })),
+        published,
+        provider: {
+          id: s.providerId,
+          slug: slugify(row.providerName),
+          name: row.providerName,
+          website: row.providerWebsite,
+          phone: row.providerPhone,
+          logo: images.logo,
+        },
+      };
+    },
+
+    /** A provider's public page with its current public seminars. */
+    async provider(id: string): Promise<PublicProvider> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const [row] = await db.select().from(providers).where(eq(providers.id, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      const [images, current] = await Promise.all([
+        imagesOf(id),
+        selectSummaries(db, and(eq(seminars.providerId, id), isPublicSeminar(todayIso()))!, { limit: 200 }),
+      ]);
+      return {
+        id: row.id,
+        slug: slugify(row.name),
+        name: row.name,
+        city: row.city,
+        website: row.website,
+        phone: row.phone,
+        description: row.description,
+        ...images,
+        seminars: current,
+      };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * GET /settings/sessions, DELETE /settings/sessions/:id, POST /settings/sessions/revoke-others;
+ * GET /settings/2fa, POST /settings/2fa/setup|enable|disable; POST /auth/secure-account.
+ * One's own account security is not reachable from a support session (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  okSchema,
+  revokeOthersResponseSchema,
+  secureAccountSchema,
+  sessionIdParamsSchema,
+  sessionsResponseSchema,
+  twoFactorDisableSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
+} from '@bu/contracts';
+import { MINUTE, byIp } from '../../plugins/limits';
+import { createSecurityService } from './service';
+
+const tokenQuery = z.object({ token: z.string().optional() });
+const tokenBody = z.object({ bu_auth_token: z.string().optional() }).nullish();
+
+const securityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = createSecurityService(app);
+  const tags = ['settings'];
+  const own = { preHandler: [app.authenticate, app.denyInSupport] };
+  // Guessing codes through set-up or disabling is limited per account.
+  const codeLimit = app.limit(15 * MINUTE, [10, (r) => `2fa-code:${r.auth?.user.id}`]);
+
+  app.get(
+    '/settings/sessions',
+    { ...own, schema: { tags, querystring: tokenQuery, response: { 200: sessionsResponseSchema } } },
+    async (request) => {
+      const list = await security.listSessions(request.auth!.user.id, request.auth!.sessionId);
+      return { success: true as const, sessions: list, total: list.length };
+    },
+  );
+
+  app.delete(
+    '/settings/sessions/:id',
+    { ...own, schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuery, response: { 200: okSchema } } },
+    async (request) => {
+      await security.revokeSession(request.auth!.user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/settings/sessions/revoke-others',
+    { ...own, schema: { tags, body: tokenBody, response: { 200: revokeOthersResponseSchema } } },
+    async (request) => ({ success: true as const, revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId) }),
+  );
+
+  app.get(
+    '/settings/2fa',
+    { ...own, schema: { tags, querystring: tokenQuery, response: { 200: twoFactorStatusResponseSchema } } },
+    async (request) => ({ success: true as const, twoFactor: await security.status(request.auth!.user.id) }),
+  );
+
+  app.post(
+    '/settings/2fa/setup',
+    { ...own, schema: { tags, body: tokenBody, response: { 200: twoFactorSetupResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await security.setup(request.auth!.user.id)) };
+    },
+  );
+
+  app.post(
+    '/settings/2fa/enable',
+    { preHandler: [app.authenticate, app.denyInSupport, codeLimit], schema: { tags, body: twoFactorEnableSchema, response: { 200: twoFactorEnableResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, recoveryCodes: await security.enable(request.auth!.user, request.body.code) };
+    },
+  );
+
+  app.post(
+    '/settings/2fa/disable',
+    { preHandler: [app.authenticate, app.denyInSupport, codeLimit], schema: { tags, body: twoFactorDisableSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await security.disable(request.auth!.user, request.body.password, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/secure-account',
+    {
+      preHandler: app.limit(15 * MINUTE, [20, byIp('secure-account')]),
+      schema: { tags: ['auth'], body: secureAccountSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await security.secureAccount(request.body.key);
+      return { success: true as const };
+    },
+  );
+};
+
+export default securityRoutes;

@@ -1,0 +1,228 @@
+/**
+ * GET /seminars in one round trip (bench/RESULTS.md): a single statement answers the page (only
+ * the ids are sorted, a top-N sort over the matching rows; `total` counts them), each listed
+ * seminar with its recognitions, the provider's locations and owners, the conversation counts
+ * when asked, and the version of the reference data (categories, brochure editions). The
+ * reference data itself is cached per app and reloaded when that version or the day changes;
+ * migration 0009 bumps the version on every change of those tables.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  INTERNAL_CATEGORY_ID,
+  SEMINAR_SORT_SERVER_DEFAULT,
+  todayIso,
+  type GlobalSemester,
+  type SeminarListQuery,
+  type SessionUser,
+} from '@bu/contracts';
+import type { Db } from '../../db/client';
+import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { toLocation } from '../locations/service';
+import { seminarTextCondition } from './full-text';
+import { toSeminar, type SeminarRow } from './service';
+
+function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
+  const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>
+    (order ?? fallback) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const tie = [desc(seminars.createdAt), asc(seminars.id)];
+  switch (sort ?? SEMINAR_SORT_SERVER_DEFAULT) {
+    case 'created_at':
+      return [dir(seminars.createdAt, 'desc'), asc(seminars.id)];
+    case 'updated_at':
+      return [dir(seminars.updatedAt, 'desc'), asc(seminars.id)];
+    case 'start_date':
+      return [dir(sql`${seminars.startDate}`, 'asc'), ...tie];
+    case 'title':
+      return [dir(sql`lower(unaccent(${seminars.title})) collate "C"`, 'asc'), ...tie];
+    default:
+      // Buchung: the next bookable start date first, then past seminars (latest first), then undated.
+      return [
+        sql`case when ${seminars.startDate} >= ${today} then 0 when ${seminars.startDate} is not null then 1 else 2 end`,
+        sql`case when ${seminars.startDate} >= ${today} then ${seminars.startDate} end asc`,
+        sql`${seminars.startDate} desc`,
+        ...tie,
+      ];
+  }
+}
+
+function listConditions(providerId: string, query: SeminarListQuery, today: string): SQL | undefined {
+  const notExpired = or(isNull(seminars.startDate), gte(seminars.startDate, today));
+  const status = query.seminarStatus;
+  return and(
+    eq(seminars.providerId, providerId),
+    query.id ? eq(seminars.id, query.id) : undefined,
+    query.tab === 'current' ? notExpired : query.tab === 'past' ? lt(seminars.startDate, today) : undefined,
+    status === 'expired'
+      ? and(inArray(seminars.status, ['online', 'paused']), lt(seminars.startDate, today))
+      : status === 'online' || status === 'paused'
+        ? and(eq(seminars.status, status), notExpired)
+        : status
+          ? eq(seminars.status, status)
+          : undefined,
+    query.contactRequest === '1' || query.contactRequest === 'true' ? ne(seminars.status, 'draft') : undefined,
+    query.selectedOwner ? eq(seminars.ownerId, query.selectedOwner) : undefined,
+    query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID ? eq(seminars.categoryId, query.categoryId) : undefined,
+    query.q ? seminarTextCondition(query.q) : undefined,
+  );
+}
+
+/** Every seminar column except the search vector, under the names of drizzle's row type. */
+const seminarColumns = sql.raw(
+  [
+    's.id', 's.provider_id as "providerId"', 's.owner_id as "ownerId"', 's.title', 's.seminar_number as "seminarNumber"',
+    's.category_id as "categoryId"', 's.description_web as "descriptionWeb"', 's.description_brochure as "descriptionBrochure"',
+    's.seminar_type as "seminarType"', 's.seminar_form as "seminarForm"', 's.start_date as "startDate"', 's.end_date as "endDate"',
+    's.date_comment as "dateComment"', 's.price_type as "priceType"', 's.price_cents as "priceCents"',
+    's.price_min_cents as "priceMinCents"', 's.price_max_cents as "priceMaxCents"', 's.price_comment as "priceComment"',
+    's.location_id as "locationId"', 's.city_comment as "cityComment"', 's.formatted_address as "formattedAddress"',
+    's.target_group as "targetGroup"', 's.prerequisites', 's.max_participants as "maxParticipants"',
+    's.info_telephone as "infoTelephone"', 's.direct_link as "directLink"', 's.special_features as "specialFeatures"',
+    's.publication_channel as "publicationChannel"', 's.follow_up_booking as "followUpBooking"',
+    's.expanded_text as "expandedText"', 's.status', 's.created_from_dashboard as "createdFromDashboard"',
+    's.published_at as "publishedAt"', 's.created_at as "createdAt"', 's.updated_at as "updatedAt"',
+  ].join(', '),
+);
+
+type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & { createdAt: string; updatedAt: string; publishedAt?: string | null };
+type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & { recognitions: { state: string; number: string | null }[] | null };
+type LocationJson = Json<Parameters<typeof toLocation>[0]>;
+
+interface ListRow {
+  total: number | null;
+  /** The page's ids in list order (a materialized CTE keeps the order of its sorted rows). */
+  ids: string | null;
+  refVersion: number | null;
+  rows: string | null;
+  locations: string | null;
+  owners: string | null;
+  counts: string | null;
+}
+
+interface Reference {
+  version: number;
+  today: string;
+  categories: Record<string, { de: string; en: string }>;
+  globalSemester: GlobalSemester;
+}
+
+/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The list call with its per-app cache of the reference data. */
+export function createSeminarListQuery(db: Db) {
+  let reference: Reference | null = null;
+
+  async function loadReference(version: number, today: string): Promise<Reference> {
+    const [categoryRows, [next], [last]] = await Promise.all([
+      db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
+      db.select().from(brochureEditions).where(gte(brochureEditions.deadline, today)).orderBy(asc(brochureEditions.deadline)).limit(1),
+      db.select().from(brochureEditions).orderBy(desc(brochureEditions.deadline)).limit(1),
+    ]);
+    const edition = next ?? last;
+    return {
+      version,
+      today,
+      categories: Object.fromEntries(categoryRows.map((r) => [String(r.id), { de: r.labelDe, en: r.labelEn }])),
+      globalSemester: edition ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline } : null,
+    };
+  }
+
+  async function referenceData(version: number | null, today: string): Promise<Reference> {
+    if (version === null) {
+      const rows = await rowsOf<{ version: number }>(db, sql`select version::int as version from reference_data_version`);
+      version = Number(rows[0]?.version ?? 0);
+    }
+    if (!reference || reference.version !== version || reference.today !== today) {
+      reference = await loadReference(version, today);
+    }
+    return reference;
+  }
+
+  return {
+    /** Drops the cached reference data (the next call reloads it). */
+    invalidate() {
+      reference = null;
+    },
+
+    async list(user: SessionUser, query: SeminarListQuery) {
+      const today = todayIso();
+      const providerId = user.providerId;
+      const where = listConditions(providerId, query, today);
+      const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';
+      const offset = (query.page - 1) * query.pageSize;
+      // Per listed seminar through the lead index (a join on the page would scan all leads).
+      const counts = wantCounts
+        ? sql`(select json_agg(json_build_array(page.id, (
+            select count(*)::int from leads l join conversations c on c.lead_id = l.id
+            where l.seminar_id = page.id and c.provider_id = ${providerId})))::text from page)`
+        : sql`null`;
+      const rows = await rowsOf<ListRow>(db, sql`
+        with page as materialized (
+          select ${seminars.id} as id
+          from ${seminars} where ${where}
+          order by ${sql.join(orderBy(query.sort, query.order, today), sql`, `)} limit ${query.pageSize} offset ${offset}
+        )
+        select
+          (select count(*)::int from ${seminars} where ${where}) as total,
+          (select version::int from reference_data_version) as "refVersion",
+          (select json_agg(page.id)::text from page) as ids,
+          (select json_agg(x)::text from (
+            select ${seminarColumns},
+              (select json_agg(json_build_object('state', r.state, 'number', r.number)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
+            from page join seminars s on s.id = page.id) x) as rows,
+          (select json_agg(json_build_object(
+              'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
+              'country', l.country, 'state', l.state, 'cityAddition', l.city_addition, 'status', l.status,
+              'isBusinessAddress', l.is_business_address, 'validated', l.validated, 'createdAt', l.created_at, 'updatedAt', l.updated_at)
+            order by l.is_business_address desc, l.created_at desc, l.id asc)::text
+            from locations l where l.provider_id = ${providerId}) as locations,
+          (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
+            order by u.last_name asc, u.first_name asc, u.id asc)::text
+            from users u where u.provider_id = ${providerId}) as owners,
+          ${counts} as counts
+      `);
+      const row = rows[0]!;
+      const position = new Map((row.ids ? (JSON.parse(row.ids) as string[]) : []).map((id, i) => [id, i]));
+      const listed: ListedRow[] = row.rows ? JSON.parse(row.rows) : [];
+      listed.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      if (query.id && !listed.length) throw new AppError('NOT_FOUND');
+      const total = row.total ?? 0;
+      const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
+      const conversationCounts: Record<string, number> = {};
+      if (wantCounts) {
+        const counted = new Map((row.counts ? JSON.parse(row.counts) : []) as [string, number][]);
+        for (const s of listed) conversationCounts[s.id] = counted.get(s.id) ?? 0;
+      }
+      return {
+        success: true as const,
+        seminars: listed.map((s) =>
+          toSeminar(
+            {
+              ...s,
+              searchVector: '',
+              createdAt: new Date(s.createdAt),
+              updatedAt: new Date(s.updatedAt),
+              publishedAt: s.publishedAt ? new Date(s.publishedAt) : null,
+            } as SeminarRow,
+            (s.recognitions ?? []).map((r) => ({ seminarId: s.id, state: r.state, number: r.number })),
+            today,
+          ),
+        ),
+        total: Number(total),
+        page: query.page,
+        pageSize: query.pageSize,
+        globalSemester: ref.globalSemester,
+        seminar_categories: ref.categories,
+        providerLocations: ((row.locations ? JSON.parse(row.locations) : []) as LocationJson[]).map((l) =>
+          toLocation({ ...l, createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) }),
+        ),
+        seminar_conversation_counts: conversationCounts,
+        owners: (row.owners ? JSON.parse(row.owners) : []) as { id: string; firstName: string; lastName: string }[],
+      };
+    },
+  };
+}

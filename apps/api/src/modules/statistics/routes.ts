@@ -1,0 +1,103 @@
+/**
+ * Statistics calls: POST /public/events (marketplace pages report what visitors do; JSON or
+ * text/plain so `navigator.sendBeacon` works), GET /statistics and GET /statistics/export.csv
+ * (signed-in provider), and the rollup job on its pg-boss schedule. Outside production,
+ * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EVENTS_RATE_LIMIT,
+  statEventsBodySchema,
+  statEventsResponseSchema,
+  statisticsQuerySchema,
+  statisticsResponseSchema,
+  todayIso,
+} from '@bu/contracts';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { MINUTE, byIp } from '../../plugins/limits';
+import { createEventService } from './events';
+import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
+import { createStatisticsService } from './service';
+
+const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = createEventService(app);
+  const service = createStatisticsService(app);
+  const tags = ['statistics'];
+  const auth = { preHandler: app.authenticate };
+  const runRollup = () => rollup(app.db, { retentionDays: app.config.STATS_RAW_RETENTION_DAYS });
+
+  app.jobs.define(ROLLUP_JOB, async () => {
+    await runRollup();
+  });
+  app.jobs.schedule(ROLLUP_JOB, rollupCron(app.config.STATS_ROLLUP_INTERVAL_SECONDS));
+
+  // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST'), undefined);
+    }
+  });
+
+  app.post(
+    '/public/events',
+    {
+      schema: {
+        tags,
+        description: 'Marketplace visitor events (no cookies; docs/privacy.md). Answers how many were stored.',
+        body: statEventsBodySchema,
+        response: { 202: statEventsResponseSchema },
+      },
+      bodyLimit: 16 * 1024,
+      // No access-log line per beacon: the client address is not written anywhere (docs/privacy.md).
+      logLevel: 'warn',
+      preHandler: app.limit(EVENTS_RATE_LIMIT.windowMinutes * MINUTE, [EVENTS_RATE_LIMIT.perIp, byIp('events')]),
+    },
+    async (request, reply) => {
+      const accepted = await events.ingest(request.body.events, request.ip, request.headers['user-agent']);
+      return reply.status(202).send({ success: true as const, accepted });
+    },
+  );
+
+  app.get(
+    '/statistics',
+    { ...auth, schema: { tags, querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema } } },
+    async (request) => service.statistics(request.auth!.user.providerId, request.query),
+  );
+
+  app.get(
+    '/statistics/export.csv',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: 'The per-seminar table as CSV (UTF-8 with BOM; `;`-separated in German, `,` in English).',
+        querystring: statisticsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.exportCsv(request.auth!.user.providerId, request.query, request.language);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statistics-${request.query.from}-${request.query.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  if (app.config.NODE_ENV !== 'production') {
+    app.post(
+      '/dev/statistics/rollup',
+      { schema: { hide: true, response: { 200: z.object({ success: z.literal(true), toDay: z.string() }) } } },
+      async () => {
+        await runRollup();
+        return { success: true as const, toDay: todayIso() };
+      },
+    );
+  }
+};
+
+export default statisticsRoutes;

@@ -1,0 +1,258 @@
+/**
+ * GET /statistics and its CSV export: a provider's figures for a date range (and optionally one
+ * seminar) out of the daily counters, inquiries out of the leads table, the previous period of
+ * equal length, a daily series, a per-seminar breakdown, seminar counts and the category
+ * benchmark (medians over seminars in the same categories, withheld unless at least
+ * BENCHMARK_MIN_PROVIDERS other providers contribute). Only the caller's provider is visible.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { stringify } from 'csv-stringify/sync';
+import {
+  BENCHMARK_MIN_PROVIDERS,
+  SEMINAR_TIME_ZONE,
+  STATISTICS_MAX_RANGE_DAYS,
+  addDaysIso,
+  conversionRate,
+  daysBetween,
+  todayIso,
+  type Language,
+  type StatisticsFigures,
+  type StatisticsQuery,
+  type StatisticsResponse,
+} from '@bu/contracts';
+import { seminars, statRollupState } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUuid, neutralizeFormula } from '../leads/service';
+import { rowsOf } from './rows';
+
+type Counts = Omit<StatisticsFigures, 'conversionRate'>;
+const counted = ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'profileViews', 'inquiries'] as const;
+
+const zero = (): Counts => ({ impressions: 0, seminarViews: 0, messageClicks: 0, phoneClicks: 0, websiteClicks: 0, moreInfoClicks: 0, profileViews: 0, inquiries: 0 });
+const withRate = (c: Counts): StatisticsFigures => ({ ...c, conversionRate: conversionRate(c.inquiries, c.seminarViews) });
+function add(into: Counts, from: Partial<Counts>) {
+  for (const key of counted) into[key] += Number(from[key] ?? 0);
+}
+
+const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${SEMINAR_TIME_ZONE})`;
+const leadDay = sql`(l.created_at at time zone ${SEMINAR_TIME_ZONE})::date::text`;
+const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_views)::int as "seminarViews",
+  sum(d.message_clicks)::int as "messageClicks", sum(d.phone_clicks)::int as "phoneClicks",
+  sum(d.website_clicks)::int as "websiteClicks", sum(d.more_info_clicks)::int as "moreInfoClicks"`;
+
+interface Benchmark {
+  providers: Set<string>;
+  medians: StatisticsFigures;
+}
+
+/**
+ * The benchmark reads a fixed pseudo-random sample of the seminars in the categories (stable
+ * across requests): a median over 500 seminars is as telling as over all, and a year of daily
+ * rows of a large category stays a bounded read (ADR 010).
+ */
+const BENCHMARK_SAMPLE_SEMINARS = 500;
+
+const csvHeaders: Record<Language, string[]> = {
+  de: ['Seminar', 'Status', 'Impressionen', 'Seminaraufrufe', 'Nachricht-Klicks', 'Telefon-Klicks', 'Website-Klicks', 'Mehr-Infos-Klicks', 'Anfragen', 'Konversionsrate (%)'],
+  en: ['Seminar', 'Status', 'Impressions', 'Seminar views', 'Message clicks', 'Phone clicks', 'Website clicks', 'More-info clicks', 'Inquiries', 'Conversion rate (%)'],
+};
+
+export function createStatisticsService(app: FastifyInstance) {
+  const { db } = app;
+  // Medians only change with a rollup (or a new inquiry); one computation serves every provider of the same categories.
+  // The promise is cached, so concurrent requests for the same key share one computation.
+  const benchmarks = new LRUCache<string, Promise<Benchmark>>({ max: 500, ttl: 10 * 60_000 });
+
+  function checkRange(from: string, to: string) {
+    if (from > to) throw new AppError('VALIDATION_FAILED', { fieldErrors: { from: 'invalid' } });
+    if (daysBetween(from, to) > STATISTICS_MAX_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
+  }
+
+  function benchmarkOf(categoryIds: number[], from: string, to: string, updatedAt: string | null): Promise<Benchmark> {
+    const key = `${categoryIds.join(',')}|${from}|${to}|${updatedAt}`;
+    let pending = benchmarks.get(key);
+    if (!pending) {
+      pending = computeBenchmark(categoryIds, from, to);
+      benchmarks.set(key, pending);
+      pending.catch(() => benchmarks.delete(key));
+    }
+    return pending;
+  }
+
+  async function computeBenchmark(categoryIds: number[], from: string, to: string): Promise<Benchmark> {
+    const cats = sql.join(categoryIds.map((c) => sql`${c}`), sql`, `);
+    const median = (column: string) => sql.raw(`coalesce(percentile_cont(0.5) within group (order by ${column}), 0)::float8`);
+    const [row] = rowsOf<Record<string, unknown> & { providerIds: string[] | null }>(
+      await db.execute(sql`
+        with peers as (
+          select s.id, s.provider_id from seminars s where s.category_id in (${cats})
+          order by md5(s.id::text) limit ${BENCHMARK_SAMPLE_SEMINARS}
+        ),
+        per as (
+          select d.seminar_id, p.provider_id, ${seminarSums}
+          from stat_daily_seminar d join peers p on p.id = d.seminar_id
+          where d.day between ${from} and ${to}
+          group by d.seminar_id, p.provider_id
+        ),
+        inq as (
+          select l.seminar_id, count(*)::int as n from leads l
+          where l.source = 'inquiry' and l.created_at >= ${dayStart(from)} and l.created_at < ${dayStart(addDaysIso(to, 1))}
+            and l.seminar_id in (select seminar_id from per)
+          group by l.seminar_id
+        ),
+        rows as (
+          select per.*, coalesce(inq.n, 0) as inquiries,
+            case when per."seminarViews" > 0 then coalesce(inq.n, 0)::float8 / per."seminarViews" end as rate
+          from per left join inq on inq.seminar_id = per.seminar_id
+        ),
+        profiles as (
+          select sum(v.profile_views)::int as views from stat_daily_provider v
+          where v.provider_id in (select provider_id from per) and v.day between ${from} and ${to}
+          group by v.provider_id
+        )
+        select array_agg(distinct provider_id::text) as "providerIds",
+          ${median('"impressions"')} as "impressions", ${median('"seminarViews"')} as "seminarViews",
+          ${median('"messageClicks"')} as "messageClicks", ${median('"phoneClicks"')} as "phoneClicks",
+          ${median('"websiteClicks"')} as "websiteClicks", ${median('"moreInfoClicks"')} as "moreInfoClicks",
+          ${median('inquiries')} as "inquiries",
+          coalesce((select percentile_cont(0.5) within group (order by rate) from rows where rate is not null), 0)::float8 as "conversionRate",
+          coalesce((select percentile_cont(0.5) within group (order by views) from profiles), 0)::float8 as "profileViews"
+        from rows`),
+    );
+    const medians = Object.fromEntries([...counted, 'conversionRate'].map((k) => [k, Number(row?.[k] ?? 0)])) as StatisticsFigures;
+    return { providers: new Set(row?.providerIds ?? []), medians };
+  }
+
+  async function statistics(providerId: string, query: StatisticsQuery): Promise<StatisticsResponse> {
+    const { from, to } = query;
+    checkRange(from, to);
+    const seminarId = query.seminarId;
+    if (seminarId) {
+      const [own] = isUuid(seminarId)
+        ? await db.select({ id: seminars.id }).from(seminars).where(and(eq(seminars.id, seminarId), eq(seminars.providerId, providerId)))
+        : [];
+      if (!own) throw new AppError('NOT_FOUND');
+    }
+    const length = daysBetween(from, to);
+    const prevFrom = addDaysIso(from, -length);
+    const prevTo = addDaysIso(from, -1);
+    const today = todayIso();
+    const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
+
+    const [daily, profileDaily, inquiries, seminarRows, counts, [state]] = await Promise.all([
+      db.execute(sql`
+        select d.day::text as day, ${seminarSums} from stat_daily_seminar d
+        where d.provider_id = ${providerId} and d.day between ${prevFrom} and ${to} ${onlySeminar('d.seminar_id')}
+        group by d.day`),
+      db.execute(sql`
+        select v.day::text as day, v.profile_views as "profileViews" from stat_daily_provider v
+        where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}`),
+      db.execute(sql`
+        select ${leadDay} as day, l.seminar_id as "seminarId", count(*)::int as n from leads l
+        where l.provider_id = ${providerId} and l.source = 'inquiry'
+          and l.created_at >= ${dayStart(prevFrom)} and l.created_at < ${dayStart(addDaysIso(to, 1))} ${onlySeminar('l.seminar_id')}
+        group by 1, 2`),
+      db.execute(sql`
+        select s.id as "seminarId", s.title, s.status, s.start_date::text as "startDate", s.category_id as "categoryId", ${seminarSums}
+        from seminars s left join stat_daily_seminar d on d.seminar_id = s.id and d.day between ${from} and ${to}
+        where s.provider_id = ${providerId} ${onlySeminar('s.id')}
+        group by s.id`),
+      db.execute(sql`
+        select
+          count(*) filter (where s.published_at >= ${dayStart(from)} and s.published_at < ${dayStart(addDaysIso(to, 1))})::int as "new",
+          count(*) filter (where s.status in ('online', 'paused') and s.start_date between ${from} and ${to} and s.start_date < ${today})::int as "expired",
+          count(*) filter (where s.status = 'online' and s.start_date >= ${today})::int as "visible"
+        from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`),
+      db.select().from(statRollupState).where(eq(statRollupState.id, 1)),
+    ]);
+
+    const byDay = new Map<string, Counts>();
+    const dayOf = (day: string) => {
+      let c = byDay.get(day);
+      if (!c) byDay.set(day, (c = zero()));
+      return c;
+    };
+    for (const r of rowsOf<Partial<Counts> & { day: string }>(daily)) add(dayOf(r.day), r);
+    for (const r of rowsOf<{ day: string; profileViews: number }>(profileDaily)) add(dayOf(r.day), { profileViews: r.profileViews });
+    const inquiriesBySeminar = new Map<string, number>();
+    for (const r of rowsOf<{ day: string; seminarId: string | null; n: number }>(inquiries)) {
+      add(dayOf(r.day), { inquiries: r.n });
+      if (r.day >= from && r.seminarId) inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
+    }
+
+    const totals = zero();
+    const previous = zero();
+    const series: StatisticsResponse['series'] = [];
+    for (let day = from; day <= to; day = addDaysIso(day, 1)) {
+      const c = byDay.get(day) ?? zero();
+      add(totals, c);
+      series.push({ day, ...withRate(c) });
+    }
+    for (let day = prevFrom; day <= prevTo; day = addDaysIso(day, 1)) add(previous, byDay.get(day) ?? zero());
+
+    type SeminarRow = Partial<Counts> & { seminarId: string; title: string; status: string; startDate: string | null; categoryId: number | null };
+    const allSeminars = rowsOf<SeminarRow>(seminarRows);
+    const table = allSeminars
+      .map((r) => {
+        const c = zero();
+        add(c, { ...r, inquiries: inquiriesBySeminar.get(r.seminarId) ?? 0 });
+        const expired = r.startDate !== null && r.startDate < today && (r.status === 'online' || r.status === 'paused');
+        return { seminarId: r.seminarId, title: r.title, status: expired ? 'expired' : r.status, ...withRate(c) };
+      })
+      .filter((r) => r.impressions + r.seminarViews + r.messageClicks + r.phoneClicks + r.websiteClicks + r.moreInfoClicks + r.inquiries > 0 || r.status === 'online')
+      .sort((a, b) => b.seminarViews - a.seminarViews || a.title.localeCompare(b.title));
+
+    const updatedAt = state?.updatedAt.toISOString() ?? null;
+    const categoryIds = [...new Set(allSeminars.map((s) => s.categoryId).filter((c): c is number => c !== null))].sort((a, b) => a - b);
+    let benchmark: StatisticsFigures | null = null;
+    if (categoryIds.length) {
+      const found = await benchmarkOf(categoryIds, from, to, updatedAt);
+      const others = found.providers.size - (found.providers.has(providerId) ? 1 : 0);
+      if (others >= BENCHMARK_MIN_PROVIDERS) benchmark = found.medians;
+    }
+
+    return {
+      success: true,
+      from,
+      to,
+      updatedAt,
+      totals: withRate(totals),
+      previous: withRate(previous),
+      series,
+      seminars: table,
+      seminarCounts: rowsOf<StatisticsResponse['seminarCounts']>(counts)[0] ?? { new: 0, expired: 0, visible: 0 },
+      benchmark,
+    };
+  }
+
+  return {
+    statistics,
+    async exportCsv(providerId: string, query: StatisticsQuery, language: Language): Promise<string> {
+      const result = await statistics(providerId, query);
+      const records = result.seminars.map((s) =>
+        [
+          neutralizeFormula(s.title),
+          s.status,
+          s.impressions,
+          s.seminarViews,
+          s.messageClicks,
+          s.phoneClicks,
+          s.websiteClicks,
+          s.moreInfoClicks,
+          s.inquiries,
+          (s.conversionRate * 100).toFixed(1).replace('.', language === 'de' ? ',' : '.'),
+        ].map(String),
+      );
+      return stringify(records, {
+        bom: true,
+        header: true,
+        columns: csvHeaders[language],
+        delimiter: language === 'de' ? ';' : ',',
+        record_delimiter: 'windows',
+        quoted_match: /[\r\n]/,
+      });
+    },
+  };
+}

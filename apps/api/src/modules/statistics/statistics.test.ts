@@ -1,0 +1,300 @@
+/**
+ * Marketplace events and statistics end to end: counting rules (once per visitor, type and target
+ * per 30 minutes; bots, non-public and unknown targets dropped), the rollup (idempotent,
+ * crash-safe, retention), and GET /statistics (sums, previous period, conversion rate, isolation,
+ * ranges, benchmark k-anonymity) with its CSV export.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
+import { createTestContext, json, type TestContext } from '../../../test/helpers';
+import { createProviderUser, type TestUser } from '../../../test/factories';
+import { freshIp, insertSeminar } from '../../../test/lead-factories';
+import { leads, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
+import { rollup } from './rollup';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let watt: string;
+let rhetorik: string;
+let draft: string;
+let expired: string;
+let bobs: string;
+
+const browser = (n: number | string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n} Safari/537.36`;
+const postEvents = (payload: unknown, options: { ua?: string; ip?: string; contentType?: string } = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/public/events',
+    headers: {
+      'user-agent': options.ua ?? browser(1),
+      'content-type': options.contentType ?? 'application/json',
+    },
+    remoteAddress: options.ip ?? '10.9.0.1',
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+const accepted = async (...args: Parameters<typeof postEvents>) => {
+  const res = await postEvents(...args);
+  expect(res.statusCode, res.body).toBe(202);
+  return json<{ accepted: number }>(res).accepted;
+};
+const stats = (user: TestUser, query: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/statistics?${query}`, headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'en' } });
+const runRollup = (options: Partial<Parameters<typeof rollup>[1]> = {}) => rollup(ctx.database.db, { retentionDays: 90, ...options });
+const today = todayIso();
+const day = (offset: number) => addDaysIso(today, offset);
+const at = (offset: number) => new Date(`${day(offset)}T10:00:00Z`);
+
+/** Raw events as the ingestion would have stored them on an earlier day. */
+async function backdate(rows: { type: (typeof statEvents.$inferInsert)['type']; seminarId?: string; providerId: string; offset: number; n?: number }[]) {
+  const values = rows.flatMap((r) =>
+    Array.from({ length: r.n ?? 1 }, (_, i) => ({
+      type: r.type,
+      seminarId: r.seminarId ?? null,
+      providerId: r.providerId,
+      occurredAt: at(r.offset),
+      visitorHash: Buffer.from(`${r.type}-${r.offset}-${i}`.padEnd(16, '.').slice(0, 16)),
+    })),
+  );
+  await ctx.database.db.insert(statEvents).values(values);
+}
+
+async function inquiryOn(user: TestUser, seminarId: string, offset: number) {
+  await ctx.database.db.insert(leads).values({
+    providerId: user.providerId,
+    seminarId,
+    firstName: 'Mara',
+    lastName: 'Schulz',
+    email: 'mara@example.org',
+    source: 'inquiry',
+    createdAt: at(offset),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT_ENABLED: 'true', STATS_ROLLUP_INTERVAL_SECONDS: '86400' });
+  const db = ctx.database.db;
+  alice = await createProviderUser(db);
+  bob = await createProviderUser(db);
+  watt = await insertSeminar(db, alice, { title: 'Klimawandel im Wattenmeer', categoryId: 3 });
+  rhetorik = await insertSeminar(db, alice, { title: 'Rhetorik', categoryId: 3 });
+  draft = await insertSeminar(db, alice, { status: 'draft', publishedAt: null });
+  expired = await insertSeminar(db, alice, { startDate: day(-3), endDate: day(1) });
+  bobs = await insertSeminar(db, bob, { title: 'Bobs Seminar', categoryId: 3 });
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /public/events', () => {
+  it('counts every event type once per visitor, type and target within 30 minutes', async () => {
+    const all = [
+      { type: 'impression', seminarId: watt },
+      { type: 'seminar_view', seminarId: watt },
+      { type: 'message_click', seminarId: watt },
+      { type: 'phone_click', seminarId: watt },
+      { type: 'website_click', seminarId: watt },
+      { type: 'more_info_click', seminarId: watt },
+      { type: 'profile_view', providerId: alice.providerId },
+    ];
+    expect(await accepted({ events: [...all, ...all] }, { ua: browser('dedup') })).toBe(7);
+    expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(0);
+    // Another target, another visitor (user agent or address) count on their own.
+    expect(await accepted({ events: [{ type: 'impression', seminarId: rhetorik }] }, { ua: browser('dedup') })).toBe(1);
+    expect(await accepted({ events: all }, { ua: browser('other') })).toBe(7);
+    expect(await accepted({ events: all }, { ua: browser('dedup'), ip: '10.9.0.2' })).toBe(7);
+    // 31 minutes later the same visitor counts again.
+    await ctx.database.db.update(statEvents).set({ occurredAt: sql`${statEvents.occurredAt} - interval '31 minutes'` });
+    expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(7);
+  });
+
+  it('stores no address, user agent or cookie: only a salted hash that changes with the daily salt', async () => {
+    const res = await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ua: browser('privacy') });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const rows = await ctx.database.db.select().from(statEvents);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['id', 'occurredAt', 'providerId', 'seminarId', 'type', 'visitorHash']);
+      expect(row.visitorHash.length).toBe(16);
+    }
+    const salts = await ctx.database.db.select().from(statSalts);
+    expect(salts.map((s) => s.day)).toEqual([today]);
+  });
+
+  it('drops bots, calls without user agent, drafts, expired, unknown seminars and providers', async () => {
+    const watched = { events: [{ type: 'seminar_view', seminarId: watt }] };
+    expect(await accepted(watched, { ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(0);
+    expect(await accepted(watched, { ua: 'curl/8.5.0' })).toBe(0);
+    expect(await accepted(watched, { ua: '' })).toBe(0);
+    const unknown = '0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11';
+    expect(
+      await accepted(
+        {
+          events: [
+            { type: 'seminar_view', seminarId: draft },
+            { type: 'seminar_view', seminarId: expired },
+            { type: 'seminar_view', seminarId: unknown },
+            { type: 'profile_view', providerId: unknown },
+          ],
+        },
+        { ua: browser('dropped') },
+      ),
+    ).toBe(0);
+  });
+
+  it('counts a seminar event for the seminar’s provider, whatever providerId the caller claims', async () => {
+    expect(await accepted({ events: [{ type: 'phone_click', seminarId: bobs, providerId: alice.providerId }] }, { ua: browser('claim') })).toBe(1);
+    const [row] = await ctx.database.db.select().from(statEvents).where(eq(statEvents.seminarId, bobs));
+    expect(row!.providerId).toBe(bob.providerId);
+  });
+
+  it('accepts text/plain bodies (sendBeacon) and refuses bad bodies with 400', async () => {
+    expect(await accepted(JSON.stringify({ events: [{ type: 'more_info_click', seminarId: rhetorik }] }), { ua: browser('beacon'), contentType: 'text/plain;charset=UTF-8' })).toBe(1);
+    const bad = [
+      'not json',
+      { events: [] },
+      { events: [{ type: 'hover', seminarId: watt }] },
+      { events: [{ type: 'seminar_view' }] },
+      { events: [{ type: 'profile_view', seminarId: watt }] },
+      { events: [{ type: 'impression', seminarId: 'nope' }] },
+      { events: Array.from({ length: 51 }, () => ({ type: 'impression', seminarId: watt })) },
+    ];
+    for (const body of bad) {
+      const res = await postEvents(body, { contentType: typeof body === 'string' ? 'text/plain' : 'application/json' });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(json(res)).toMatchObject({ success: false });
+    }
+  });
+
+  it('limits calls per client address (429)', async () => {
+    const ip = freshIp();
+    let status = 0;
+    for (let i = 0; i < 601 && status !== 429; i++) status = (await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ip, ua: 'Googlebot' })).statusCode;
+    expect(status).toBe(429);
+  });
+});
+
+describe('rollup', () => {
+  it('builds daily counters from raw events, idempotently, and a crash mid-rollup changes nothing', async () => {
+    await backdate([
+      { type: 'seminar_view', seminarId: watt, providerId: alice.providerId, offset: -40, n: 4 },
+      { type: 'impression', seminarId: watt, providerId: alice.providerId, offset: -40, n: 9 },
+      { type: 'profile_view', providerId: alice.providerId, offset: -40, n: 2 },
+    ]);
+    await expect(runRollup({ beforeCommit: async () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash');
+    expect(await ctx.database.db.select().from(statDailySeminar)).toEqual([]);
+    expect(await ctx.database.db.select().from(statRollupState)).toEqual([]);
+
+    await runRollup();
+    const first = await ctx.database.db.select().from(statDailySeminar).orderBy(statDailySeminar.day, statDailySeminar.seminarId);
+    const old = first.find((r) => r.day === day(-40) && r.seminarId === watt);
+    expect(old).toMatchObject({ providerId: alice.providerId, impressions: 9, seminarViews: 4 });
+    const todays = first.find((r) => r.day === today && r.seminarId === watt)!;
+    expect(todays.seminarViews).toBeGreaterThan(0);
+
+    await runRollup();
+    await runRollup({ beforeCommit: async () => Promise.reject(new Error('crash')) }).catch(() => undefined);
+    const again = await ctx.database.db.select().from(statDailySeminar).orderBy(statDailySeminar.day, statDailySeminar.seminarId);
+    expect(again).toEqual(first);
+    const [state] = await ctx.database.db.select().from(statRollupState);
+    expect(state!.runs).toBe(2);
+  });
+
+  it('deletes raw events past the retention only once rolled up, keeping the counters', async () => {
+    await backdate([{ type: 'seminar_view', seminarId: rhetorik, providerId: alice.providerId, offset: -100, n: 3 }]);
+    // Rows past the retention age and before the window the rollup recomputes are deleted; the counters stay.
+    const result = await runRollup();
+    expect(result.deleted).toBe(3);
+    const left = await ctx.database.db.select().from(statEvents).where(sql`${statEvents.occurredAt} < now() - interval '90 days'`);
+    expect(left).toEqual([]);
+    const counters = await ctx.database.db.select().from(statDailySeminar).where(eq(statDailySeminar.day, day(-40)));
+    expect(counters.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /statistics', () => {
+  beforeAll(async () => {
+    // A fresh picture over the last 10 days and the 10 before, then one rollup from scratch.
+    await ctx.database.db.delete(statRollupState);
+    await backdate([
+      { type: 'seminar_view', seminarId: watt, providerId: alice.providerId, offset: -2, n: 10 },
+      { type: 'message_click', seminarId: watt, providerId: alice.providerId, offset: -2, n: 3 },
+      { type: 'seminar_view', seminarId: rhetorik, providerId: alice.providerId, offset: -5, n: 5 },
+      { type: 'impression', seminarId: rhetorik, providerId: alice.providerId, offset: -5, n: 20 },
+      { type: 'profile_view', providerId: alice.providerId, offset: -1, n: 4 },
+      { type: 'seminar_view', seminarId: watt, providerId: alice.providerId, offset: -15, n: 6 },
+      { type: 'seminar_view', seminarId: bobs, providerId: bob.providerId, offset: -2, n: 50 },
+    ]);
+    await inquiryOn(alice, watt, -2);
+    await inquiryOn(alice, watt, -3);
+    await inquiryOn(alice, rhetorik, -15);
+    await runRollup();
+  });
+
+  it('answers totals that equal the sum of the series and of the per-seminar rows, the previous period and conversion', async () => {
+    const res = await stats(alice, `from=${day(-9)}&to=${day(-1)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = json<StatisticsResponse>(res);
+    expect(body.series).toHaveLength(9);
+    expect(body.series[0]!.day).toBe(day(-9));
+    expect(body.totals).toMatchObject({ seminarViews: 15, messageClicks: 3, impressions: 20, profileViews: 4, inquiries: 2 });
+    expect(body.totals.conversionRate).toBeCloseTo(2 / 15);
+    const keys = ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'profileViews', 'inquiries'] as const;
+    for (const key of keys) expect(body.series.reduce((s, d) => s + d[key], 0), key).toBe(body.totals[key]);
+    for (const key of keys.filter((k) => k !== 'profileViews')) expect(body.seminars.reduce((s, d) => s + d[key], 0), key).toBe(body.totals[key]);
+    // Previous period: the 9 days before (day -18 … -10).
+    expect(body.previous).toMatchObject({ seminarViews: 6, inquiries: 1 });
+    expect(body.previous.conversionRate).toBeCloseTo(1 / 6);
+    const wattRow = body.seminars.find((s) => s.seminarId === watt)!;
+    expect(wattRow).toMatchObject({ title: 'Klimawandel im Wattenmeer', seminarViews: 10, inquiries: 2, status: 'online' });
+    expect(wattRow.conversionRate).toBeCloseTo(0.2);
+    expect(body.seminars.map((s) => s.seminarId)).not.toContain(bobs);
+    expect(body.seminarCounts).toMatchObject({ visible: 2 });
+    expect(body.updatedAt).not.toBeNull();
+  });
+
+  it('filters by one seminar', async () => {
+    const body = json<StatisticsResponse>(await stats(alice, `from=${day(-9)}&to=${day(-1)}&seminarId=${rhetorik}`));
+    expect(body.totals).toMatchObject({ seminarViews: 5, impressions: 20, inquiries: 0, conversionRate: 0 });
+    expect(body.seminars.map((s) => s.seminarId)).toEqual([rhetorik]);
+  });
+
+  it('answers 404 for another provider’s seminar, 400 for reversed or too long ranges, 401 without sign-in', async () => {
+    expect((await stats(alice, `from=${day(-9)}&to=${day(-1)}&seminarId=${bobs}`)).statusCode).toBe(404);
+    expect((await stats(alice, `from=${day(-1)}&to=${day(-9)}`)).statusCode).toBe(400);
+    expect((await stats(alice, `from=${day(-400)}&to=${day(-1)}`)).statusCode).toBe(400);
+    expect((await stats(alice, `from=${day(-365)}&to=${day(0)}`)).statusCode).toBe(200);
+    expect((await stats(alice, 'from=yesterday&to=today')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/statistics?from=${day(-9)}&to=${day(-1)}` })).statusCode).toBe(401);
+  });
+
+  it('withholds the category benchmark under 5 other providers and shows medians from 5 on', async () => {
+    const range = `from=${day(-9)}&to=${day(-1)}`;
+    expect(json<StatisticsResponse>(await stats(alice, range)).benchmark).toBeNull();
+    const db = ctx.database.db;
+    const peers: TestUser[] = [];
+    for (let i = 0; i < 4; i++) {
+      const peer = await createProviderUser(db);
+      peers.push(peer);
+      const id = await insertSeminar(db, peer, { categoryId: 3 });
+      await db.insert(statDailySeminar).values({ seminarId: id, providerId: peer.providerId, day: day(-3), seminarViews: 10 * (i + 1), impressions: 100 });
+    }
+    // Bob + 4 peers = 5 other providers with seminars in category 3 (after a rollup the cache key changes).
+    await runRollup();
+    const body = json<StatisticsResponse>(await stats(alice, range));
+    expect(body.benchmark).not.toBeNull();
+    // Seminar views per seminar in category 3: alice 10, 5; bob 50; peers 10, 20, 30, 40 → median 20.
+    expect(body.benchmark!.seminarViews).toBe(20);
+  });
+
+  it('exports the per-seminar table as CSV in the caller’s language', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/statistics/export.csv?from=${day(-9)}&to=${day(-1)}`,
+      headers: { authorization: `Bearer ${alice.token}`, 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Seminar;Status;Impressionen;Seminaraufrufe;Nachricht-Klicks;Telefon-Klicks;Website-Klicks;Mehr-Infos-Klicks;Anfragen;Konversionsrate (%)');
+    expect(lines).toContain('Klimawandel im Wattenmeer;online;0;10;3;0;0;0;2;20,0');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Support calls (superadmins only; 404 for everyone else): GET /support/providers?q=,
+ * GET /support/providers/:id, POST /support/providers/:id/sessions,
+ * POST /support/providers/:id/users/:userId/resend-verification, POST /support/sessions/end.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  okSchema,
+  supportProviderParamsSchema,
+  supportProviderResponseSchema,
+  supportProvidersResponseSchema,
+  supportSearchQuerySchema,
+  supportSessionResponseSchema,
+  supportUserParamsSchema,
+} from '@bu/contracts';
+import { clientInfoOf } from '../../lib/client-info';
+import { createSupportService } from './service';
+
+const tokenQuery = z.object({ token: z.string().optional() });
+const tokenBody = z.object({ bu_auth_token: z.string().optional() }).nullish();
+
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const support = createSupportService(app);
+  const tags = ['support'];
+  const superadmin = { preHandler: app.requireSuperadmin };
+
+  app.get(
+    '/support/providers',
+    { ...superadmin, schema: { tags, querystring: supportSearchQuerySchema, response: { 200: supportProvidersResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await support.search(request.query.q)) }),
+  );
+
+  app.get(
+    '/support/providers/:id',
+    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, querystring: tokenQuery, response: { 200: supportProviderResponseSchema } } },
+    async (request) => ({ success: true as const, provider: await support.detail(request.params.id) }),
+  );
+
+  app.post(
+    '/support/providers/:id/sessions',
+    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, body: tokenBody, response: { 201: supportSessionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await support.startSession(request.auth!, request.params.id, clientInfoOf(request)));
+    },
+  );
+
+  app.post(
+    '/support/providers/:id/users/:userId/resend-verification',
+    { ...superadmin, schema: { tags, params: supportUserParamsSchema, body: tokenBody, response: { 200: okSchema } } },
+    async (request) => {
+      await support.resendVerification(request.auth!, request.params.id, request.params.userId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/support/sessions/end',
+    { ...superadmin, schema: { tags, body: tokenBody, response: { 200: okSchema } } },
+    async (request) => {
+      await support.endSession(request.auth!);
+      return { success: true as const };
+    },
+  );
+};
+
+export default supportRoutes;

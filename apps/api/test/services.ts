@@ -1,0 +1,201 @@
+/**
+ * Real dependencies for tests that need their own (never the machine's shared ones):
+ * a PostgreSQL 15 cluster and a Redis server in a temporary directory on a free port, and
+ * the API started as its own process (`src/server.ts`) on them.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const hasPostgresBinaries = () => existsSync(path.join(PG_BIN, 'initdb'));
+export const hasRedisServer = () => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** initdb refuses to run as root: run the cluster as the `postgres` user then. */
+const asPostgres = (cmd: string, args: string[]): [string, string[]] =>
+  process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+
+function run(cmd: string, args: string[]) {
+  const [c, a] = asPostgres(cmd, args);
+  execFileSync(c, a, { stdio: 'pipe' });
+}
+
+export interface PostgresServer {
+  url: string;
+  port: number;
+  start(): void;
+  /** Stops like a crash (`-m immediate`): connections die, nothing is shut down cleanly. */
+  stop(): void;
+  destroy(): void;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bu-pg-'));
+  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
+  const server: PostgresServer = {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start: () => run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']),
+    stop: () => run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    destroy() {
+      try {
+        server.stop();
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  server.start();
+  return server;
+}
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+export interface RedisServer {
+  url: string;
+  start(): Promise<void>;
+  stop(): void;
+  destroy(): void;
+}
+
+export async function startRedis(): Promise<RedisServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bu-redis-'));
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const server: RedisServer = {
+    url: `redis://127.0.0.1:${port}`,
+    start() {
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+        stdio: 'ignore',
+      });
+      return eventually('redis to listen', () => canConnect(port), 10_000);
+    },
+    stop() {
+      child?.kill('SIGKILL');
+      child = undefined;
+    },
+    destroy() {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  /** Set once the process has ended (code or signal). */
+  exited: () => string | undefined;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export const encryptionKeyForTests = () => randomBytes(32).toString('hex');
+
+/** Starts `src/server.ts` as its own process and waits until it serves /api/health. */
+export async function startApi(env: Record<string, string>, args: string[] = []): Promise<ApiProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
+  });
+  let output = '';
+  let exited: string | undefined;
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const ended = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = signal ?? String(code);
+      resolve();
+    }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const worker = args.includes('--role=worker');
+  if (!worker) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (exited !== undefined) throw new Error(`server exited (${exited}):\n${output}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    child,
+    base,
+    port,
+    exited: () => exited,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (exited === undefined) child.kill(signal);
+      await ended;
+    },
+  };
+}
+
+/** Polls until `check` answers true (or throws after the deadline with `what`). */
+export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The one pagination of every list: "1–25 of 120", previous/next with "Page 1 of 5", and the
+ * page size (10/25/50). Numbers are formatted for the UI language.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
+  const { t, i18n } = useTranslation();
+  const sizeId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  return (
+    <div className="pagination">
+      <p className="pagination__info" aria-live="polite">
+        {t('ui.pagination.range', {
+          from: number.format((page - 1) * pageSize + 1),
+          to: number.format(Math.min(page * pageSize, total)),
+          total: number.format(total),
+        })}
+      </p>
+      <nav className="pagination__nav" aria-label={t('ui.pagination.label')}>
+        <Button size="sm" icon={ChevronLeft} aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPageChange(page - 1)}>
+          {t('ui.pagination.previous')}
+        </Button>
+        <span className="pagination__page">{t('ui.pagination.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
+        <Button size="sm" aria-disabled={page >= pages || undefined} onClick={() => page < pages && onPageChange(page + 1)}>
+          {t('ui.pagination.next')}
+          <ChevronRight aria-hidden="true" size={18} className="button__icon" />
+        </Button>
+      </nav>
+      <div className="field field--inline">
+        <label htmlFor={sizeId} className="field__label">
+          {t('ui.pagination.pageSize')}
+        </label>
+        <select id={sizeId} className="field__control" value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Placeholders while data loads (no spinner, seed §1): grey shapes in the size of what comes.
+ * Hidden from screen readers; the surrounding region carries aria-busy.
+ */
+export function Skeleton({ variant = 'line', width }: { variant?: 'line' | 'block' | 'field'; width?: string }) {
+  return <span className={`skeleton skeleton--${variant}`} style={width ? { width } : undefined} aria-hidden="true" />;
+}
+
+/** A few list rows of placeholders, in the same stacked-card/table shape as `.data-list`. */
+export function SkeletonList({ rows = 5, columns = 4 }: { rows?: number; columns?: number }) {
+  return (
+    <div className="skeleton-list" aria-hidden="true">
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="skeleton-list__row">
+          {Array.from({ length: columns }, (__, cell) => (
+            <Skeleton key={cell} width={cell === 0 ? '60%' : '40%'} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+/**
+ * /seminars/boost (seed §2, §9): book top placement for online seminars. A seminar and a
+ * duration (7, 14, 30 days or custom, capped at the day before course start with the reason
+ * shown) go into the cart; the cart shows price per day, amount per seminar, net, VAT and
+ * gross; confirming is binding and paid after a confirmation naming the amount and the
+ * month-end invoice. Unconfirmed bookings can be cancelled. Below: every booking with its
+ * state and the impressions/clicks it gained while running. `?seminarId=` preselects a seminar.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BOOST_DURATION_PRESETS, vatCents, type BoostBooking } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { validationMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
+import { count, day, money } from '../format';
+import './boosts.css';
+
+type Duration = `${(typeof BOOST_DURATION_PRESETS)[number]}` | 'custom';
+
+function BookingForm({
+  seminars,
+  pricePerDayCents,
+}: {
+  seminars: { id: string; title: string; startDate: string; maxDays: number }[];
+  pricePerDayCents: number;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const preselected = params.get('seminarId');
+  const [seminarId, setSeminarId] = useState(() => (seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? '')));
+  const maxOf = (id: string) => seminars.find((s) => s.id === id)?.maxDays ?? 0;
+  // A preset that does not fit before course start becomes the longest custom duration that does.
+  const initialMax = maxOf(seminarId);
+  const [duration, setDuration] = useState<Duration>(initialMax >= 7 || initialMax === 0 ? '7' : 'custom');
+  const [custom, setCustom] = useState(initialMax >= 7 || initialMax === 0 ? '' : String(initialMax));
+  const [error, setError] = useState<string | null>(null);
+  const book = useBookBoost();
+  const ids = { seminar: useId(), custom: useId(), hint: useId(), error: useId() };
+  const seminar = seminars.find((s) => s.id === seminarId);
+  const maxDays = seminar?.maxDays ?? 0;
+
+  const chooseSeminar = (id: string) => {
+    setSeminarId(id);
+    const max = maxOf(id);
+    if (duration !== 'custom' && Number(duration) > max && max > 0) {
+      setDuration('custom');
+      setCustom(String(max));
+    }
+  };
+
+  const days = duration === 'custom' ? Number(custom) : Number(duration);
+  const validDays = Number.isInteger(days) && days >= 1 && days <= maxDays;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validDays) {
+      setError(days > maxDays ? validationMessage('boostPastCourseStart') : validationMessage('boostDaysInvalid'));
+      return;
+    }
+    setError(null);
+    book.mutate(
+      { seminarId, days },
+      {
+        onSuccess: () => toast.success(t('boosts.form.added')),
+        onError: (err) => {
+          const field = isApiError(err) ? (err.fieldErrors?.days ?? err.fieldErrors?.seminarId) : undefined;
+          if (field) setError(validationMessage(field));
+          toast.error(err.message);
+        },
+      },
+    );
+  };
+
+  if (!seminars.length) {
+    return (
+      <Alert tone="info">
+        <p>{t('boosts.form.none')}</p>
+        <p>
+          <Link to="/seminars">{t('boosts.form.toSeminars')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="form boost-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.seminar}>
+          {t('boosts.form.seminar')}
+        </label>
+        <select id={ids.seminar} className="field__control" value={seminarId} onChange={(e) => chooseSeminar(e.target.value)}>
+          {seminars.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title} ({t('boosts.form.starts', { date: day(s.startDate) })})
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="field boost-form__durations" aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}>
+        <legend className="field__label">{t('boosts.form.duration')}</legend>
+        <div className="radio-group">
+          {BOOST_DURATION_PRESETS.map((preset) => (
+            <label key={preset} className="radio-group__option">
+              <input
+                type="radio"
+                name="duration"
+                value={preset}
+                checked={duration === String(preset)}
+                disabled={preset > maxDays}
+                onChange={() => setDuration(String(preset) as Duration)}
+              />
+              {t('boosts.days', { count: preset })}
+            </label>
+          ))}
+          <label className="radio-group__option">
+            <input type="radio" name="duration" value="custom" checked={duration === 'custom'} onChange={() => setDuration('custom')} />
+            {t('boosts.form.custom')}
+          </label>
+        </div>
+        {duration === 'custom' ? (
+          <div className="boost-form__custom">
+            <label htmlFor={ids.custom}>{t('boosts.form.customDays')}</label>
+            <input
+              id={ids.custom}
+              className="field__control field__control--compact"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxDays}
+              step={1}
+              value={custom}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setCustom(e.target.value)}
+            />
+          </div>
+        ) : null}
+        <p id={ids.hint} className="field__hint">
+          {seminar ? t('boosts.form.capHint', { date: day(seminar.startDate), count: maxDays }) : null}
+        </p>
+        {error ? (
+          <p id={ids.error} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <dl className="facts boost-form__price">
+        <div>
+          <dt>{t('boosts.pricePerDay')}</dt>
+          <dd>{money(pricePerDayCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('boosts.form.amount')}</dt>
+          <dd>{validDays ? money(days * pricePerDayCents) : '–'}</dd>
+        </div>
+      </dl>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" aria-disabled={book.isPending || undefined}>
+          {book.isPending ? t('boosts.form.adding') : t('boosts.form.add')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRatePercent: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelBoost();
+  const confirm = useConfirmBoosts();
+  const [excluded, setExcluded] = useState<Set<string>>(new Set());
+  const [open, setOpen] = useState(false);
+  const chosen = bookings.filter((b) => !excluded.has(b.id));
+  const net = chosen.reduce((sum, b) => sum + b.amountCents, 0);
+  const vat = chosen.reduce((sum, b) => sum + vatCents(b.amountCents, vatRatePercent), 0);
+
+  if (!bookings.length) return <p className="muted">{t('boosts.cart.empty')}</p>;
+
+  const onConfirm = () =>
+    confirm.mutate(
+      chosen.map((b) => b.seminarId),
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          void navigate(`/seminars/boost/success?bookings=${result.bookings.map((b) => b.id).join(',')}`);
+        },
+        onError: (err) => {
+          setOpen(false);
+          toast.error(err.message);
+        },
+      },
+    );
+
+  return (
+    <div className="stack">
+      <div className="boost-table-wrap">
+        <table className="boost-table">
+          <caption className="visually-hidden">{t('boosts.cart.heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('boosts.cart.include')}</th>
+              <th scope="col">{t('boosts.table.seminar')}</th>
+              <th scope="col">{t('boosts.table.period')}</th>
+              <th scope="col" className="boost-table__num">
+                {t('boosts.table.days')}
+              </th>
+              <th scope="col" className="boost-table__num">
+                {t('boosts.pricePerDay')}
+              </th>
+              <th scope="col" className="boost-table__num">
+                {t('boosts.table.amount')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('boosts.table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('boosts.cart.includeOne', { title: b.title })}
+                    checked={!excluded.has(b.id)}
+                    onChange={(e) =>
+                      setExcluded((prev) => {
+                        const next = new Set(prev);
+                        if (e.target.checked) next.delete(b.id);
+                        else next.add(b.id);
+                        return next;
+                      })
+                    }
+                  />
+                </td>
+                <th scope="row">{b.title}</th>
+                <td>
+                  {day(b.startsOn)} – {day(b.endsOn)}
+                </td>
+                <td className="boost-table__num">{b.days}</td>
+                <td className="boost-table__num">{money(b.pricePerDayCents)}</td>
+                <td className="boost-table__num">{money(b.amountCents)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('boosts.cart.cancelOne', { title: b.title })}
+                    onClick={() =>
+                      cancel.mutate(b.id, {
+                        onSuccess: () => toast.success(t('boosts.cart.cancelled')),
+                        onError: (err) => toast.error(err.message),
+                      })
+                    }
+                  >
+                    {t('boosts.cart.cancel')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="facts boost-totals">
+        <div>
+          <dt>{t('boosts.totals.net')}</dt>
+          <dd>{money(net)}</dd>
+        </div>
+        <div>
+          <dt>{t('boosts.totals.vat', { rate: vatRatePercent })}</dt>
+          <dd>{money(vat)}</dd>
+        </div>
+        <div>
+          <dt>{t('boosts.totals.gross')}</dt>
+          <dd>
+            <strong>{money(net + vat)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={!chosen.length || undefined}
+          onClick={() => (chosen.length ? setOpen(true) : toast.info(t('boosts.cart.chooseOne')))}
+        >
+          {t('boosts.cart.confirm', { count: chosen.length })}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('boosts.confirm.title')}
+        description={t('boosts.confirm.text', { count: chosen.length, net: money(net), gross: money(net + vat) })}
+        confirmLabel={t('boosts.confirm.action', { gross: money(net + vat) })}
+        cancelLabel={t('boosts.confirm.back')}
+        pendingLabel={t('boosts.confirm.pending')}
+        pending={confirm.isPending}
+        onConfirm={onConfirm}
+      >
+        <ul className="boost-confirm-list">
+          {chosen.map((b) => (
+            <li key={b.id}>
+              {t('boosts.confirm.line', { title: b.title, count: b.days, from: day(b.startsOn), to: day(b.endsOn), amount: money(b.amountCents) })}
+            </li>
+          ))}
+        </ul>
+        <p className="muted">{t('boosts.confirm.invoice')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Overview({ bookings }: { bookings: BoostBooking[] }) {
+  const { t } = useTranslation();
+  if (!bookings.length) return <p className="muted">{t('boosts.overview.empty')}</p>;
+  return (
+    <div className="boost-table-wrap">
+      <table className="boost-table">
+        <caption className="visually-hidden">{t('boosts.overview.heading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('boosts.table.seminar')}</th>
+            <th scope="col">{t('boosts.table.period')}</th>
+            <th scope="col" className="boost-table__num">
+              {t('boosts.table.amount')}
+            </th>
+            <th scope="col">{t('boosts.table.state')}</th>
+            <th scope="col" className="boost-table__num">
+              {t('boosts.table.impressions')}
+            </th>
+            <th scope="col" className="boost-table__num">
+              {t('boosts.table.clicks')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => (
+            <tr key={b.id}>
+              <th scope="row">{b.title}</th>
+              <td>
+                {day(b.startsOn)} – {day(b.endsOn)} ({t('boosts.days', { count: b.days })})
+              </td>
+              <td className="boost-table__num">{money(b.amountCents)}</td>
+              <td>
+                <span className={`badge boost-state boost-state--${b.state}`}>{t(`boosts.state.${b.state}`)}</span>
+              </td>
+              <td className="boost-table__num">{count(b.impressions)}</td>
+              <td className="boost-table__num">{count(b.clicks)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BoostPage() {
+  const { t } = useTranslation();
+  const overview = useBoostOverview();
+  const data = overview.data;
+  const cart = useMemo(() => data?.bookings.filter((b) => !b.confirmed) ?? [], [data]);
+
+  return (
+    <div className="stack boost-page">
+      <div className="page-header">
+        <h1>{t('boosts.heading')}</h1>
+      </div>
+      <p className="muted">{t('boosts.intro')}</p>
+      {overview.error ? (
+        <Alert>
+          <p>{overview.error.message}</p>
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <section className="card stack" aria-labelledby="boost-book-heading">
+            <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
+            <p className="muted">{t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: data.vatRatePercent })}</p>
+            <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
+          </section>
+          <section className="card stack" aria-labelledby="boost-cart-heading">
+            <h2 id="boost-cart-heading">{t('boosts.cart.heading')}</h2>
+            <Cart bookings={cart} vatRatePercent={data.vatRatePercent} />
+          </section>
+          <section className="card stack" aria-labelledby="boost-overview-heading">
+            <h2 id="boost-overview-heading">{t('boosts.overview.heading')}</h2>
+            <p className="muted">{t('boosts.overview.note')}</p>
+            <Overview bookings={data.bookings} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * /seminars/boost/success (seed §2): what was just booked and when it runs, the amount and
+ * that the invoice arrives at month end. The booking ids travel in `?bookings=` so the page
+ * survives a reload; it reads the bookings from the boost overview.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { vatCents } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { useBoostOverview } from '../api';
+import { day, money } from '../format';
+import './boosts.css';
+
+export function BoostSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ids = new Set((params.get('bookings') ?? '').split(',').filter(Boolean));
+  const overview = useBoostOverview();
+  const booked = overview.data?.bookings.filter((b) => ids.has(b.id) && b.confirmed) ?? [];
+  const rate = overview.data?.vatRatePercent ?? 0;
+  const net = booked.reduce((sum, b) => sum + b.amountCents, 0);
+  const vat = booked.reduce((sum, b) => sum + vatCents(b.amountCents, rate), 0);
+
+  return (
+    <div className="stack boost-page">
+      <div className="page-header">
+        <h1>{t('boosts.success.heading')}</h1>
+      </div>
+      {overview.error ? (
+        <Alert>
+          <p>{overview.error.message}</p>
+        </Alert>
+      ) : null}
+      {overview.data ? (
+        booked.length ? (
+          <section className="card stack" aria-labelledby="boost-success-summary">
+            <h2 id="boost-success-summary">{t('boosts.success.summary', { count: booked.length })}</h2>
+            <ul className="boost-success-list">
+              {booked.map((b) => (
+                <li key={b.id}>
+                  <strong>{b.title}</strong>
+                  <span>
+                    {t('boosts.success.runs', { from: day(b.startsOn), to: day(b.endsOn), count: b.days })} · {money(b.amountCents)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className="facts boost-totals">
+              <div>
+                <dt>{t('boosts.totals.net')}</dt>
+                <dd>{money(net)}</dd>
+              </div>
+              <div>
+                <dt>{t('boosts.totals.vat', { rate })}</dt>
+                <dd>{money(vat)}</dd>
+              </div>
+              <div>
+                <dt>{t('boosts.totals.gross')}</dt>
+                <dd>
+                  <strong>{money(net + vat)}</strong>
+                </dd>
+              </div>
+            </dl>
+            <p>{t('boosts.success.invoice')}</p>
+            <p className="muted">{t('boosts.success.placement')}</p>
+          </section>
+        ) : (
+          <Alert tone="info">
+            <p>{t('boosts.success.nothing')}</p>
+          </Alert>
+        )
+      ) : null}
+      <div className="button-row">
+        <Link className="button button--primary" to="/seminars/boost">
+          {t('boosts.success.back')}
+        </Link>
+        <Link className="button button--secondary" to="/seminars">
+          {t('boosts.success.toSeminars')}
+        </Link>
+      </div>
+    </div>
+  );
+}

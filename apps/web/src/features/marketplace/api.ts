@@ -1,0 +1,64 @@
+/**
+ * The marketplace's public calls (docs/api.md): search, one seminar, one provider, and the
+ * inquiry. The seminar read sends the session token when there is one, so a provider previews
+ * its own drafts; everybody else reads anonymously.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { InquiryBody, PublicProvider, PublicSeminar, PublicSeminarSearchResponse } from '@bu/contracts';
+import { api } from '../../lib/api-client';
+
+export interface SearchParams {
+  q?: string;
+  categoryId?: number;
+  state?: string;
+  month?: string;
+  page: number;
+}
+
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  search: (params: SearchParams) => [...marketplaceKeys.all, 'search', params] as const,
+  seminar: (id: string) => [...marketplaceKeys.all, 'seminar', id] as const,
+  provider: (id: string) => [...marketplaceKeys.all, 'provider', id] as const,
+};
+
+export const marketplaceApi = {
+  search: (params: SearchParams, signal?: AbortSignal) =>
+    api.get<PublicSeminarSearchResponse>('/public/seminars', { query: { ...params }, signal }),
+  seminar: (id: string, signal?: AbortSignal) =>
+    api.get<{ success: true; seminar: PublicSeminar }>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
+  provider: (id: string, signal?: AbortSignal) =>
+    api.get<{ success: true; provider: PublicProvider }>(`/public/providers/${encodeURIComponent(id)}`, { signal }),
+  inquire: (id: string, body: InquiryBody) => api.post(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
+};
+
+export const searchQuery = (params: SearchParams) =>
+  queryOptions({
+    queryKey: marketplaceKeys.search(params),
+    queryFn: ({ signal }) => marketplaceApi.search(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSeminarSearch = (params: SearchParams) => useQuery(searchQuery(params));
+
+/** A 404 will not change on retry. */
+const retryUnlessNotFound = (count: number, error: Error) => (error as { status?: number }).status !== 404 && count < 2;
+
+export const usePublicSeminar = (id: string | null) =>
+  useQuery({
+    queryKey: marketplaceKeys.seminar(id ?? ''),
+    queryFn: ({ signal }) => marketplaceApi.seminar(id!, signal),
+    enabled: Boolean(id),
+    retry: retryUnlessNotFound,
+  });
+
+export const usePublicProvider = (id: string | null) =>
+  useQuery({
+    queryKey: marketplaceKeys.provider(id ?? ''),
+    queryFn: ({ signal }) => marketplaceApi.provider(id!, signal),
+    enabled: Boolean(id),
+    retry: retryUnlessNotFound,
+  });
+
+export const useInquiry = (seminarId: string) =>
+  useMutation({ mutationFn: (body: InquiryBody) => marketplaceApi.inquire(seminarId, body) });

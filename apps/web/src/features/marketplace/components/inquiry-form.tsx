@@ -1,0 +1,73 @@
+/** The inquiry form of a seminar page: the existing public inquiry call, with its honeypot. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { germanStates, inquiryBodySchema, type InquiryBody } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { useInquiry } from '../api';
+
+export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabled?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const send = useInquiry(seminarId);
+  const form = useForm<InquiryBody>({
+    resolver: zodResolver(inquiryBodySchema) as never,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', employerState: '', website: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (send.isPending || disabled) return;
+    send.mutate(values, {
+      onError: (error) => {
+        for (const [field, code] of Object.entries(isApiError(error) ? (error.fieldErrors ?? {}) : {})) {
+          form.setError(field as keyof InquiryBody, { type: 'server', message: code });
+        }
+      },
+    });
+  });
+
+  if (send.isSuccess) {
+    return (
+      <Alert tone="success" title={t('marketplace.inquiry.sentHeading')}>
+        {t('marketplace.inquiry.sent')}
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="mp-inquiry-heading">
+      {send.error && !(isApiError(send.error) && send.error.fieldErrors) ? <Alert>{send.error.message}</Alert> : null}
+      {disabled ? <Alert tone="info">{t('marketplace.inquiry.previewDisabled')}</Alert> : null}
+      <div className="mp-form-row">
+        <TextField label={t('marketplace.inquiry.firstName')} required autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+        <TextField label={t('marketplace.inquiry.lastName')} required autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+      </div>
+      <div className="mp-form-row">
+        <TextField label={t('marketplace.inquiry.email')} required type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <TextField label={t('marketplace.inquiry.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      </div>
+      <SelectField label={t('marketplace.inquiry.state')} error={errors.employerState} {...form.register('employerState')}>
+        <option value="">{t('marketplace.inquiry.stateNone')}</option>
+        {germanStates.map((s) => (
+          <option key={s.code} value={s.code}>
+            {i18n.language === 'en' ? s.en : s.de}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={t('marketplace.inquiry.message')} required rows={5} error={errors.message} {...form.register('message')} />
+      {/* Honeypot: invisible to people, filled by bots; the server then stores nothing. */}
+      <div className="mp-honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      <SubmitButton pending={send.isPending} pendingLabel={t('marketplace.inquiry.sending')} disabled={disabled}>
+        {t('marketplace.inquiry.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/** The public marketplace frame: brand, link to the search, language dropdown; no sign-in, no sidebar. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../../components/ui/language-select';
+import { FadeOutlet } from '../../../app/navigation-effects';
+import '../marketplace.css';
+
+export function MarketplaceLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="mp">
+      <a className="skip-link" href="#main">
+        {t('marketplace.skip')}
+      </a>
+      <header className="mp__header">
+        <Link to="/marketplace" className="mp__brand">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('marketplace.brand')}</span>
+        </Link>
+        <LanguageSelect className="language-select--inline" />
+      </header>
+      <main id="main" tabIndex={-1} className="mp__main">
+        <FadeOutlet />
+      </main>
+      <footer className="mp__footer muted">{t('marketplace.footer')}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** What a marketplace page shows for an unknown, unpublished or expired seminar or provider. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="card empty-state" aria-labelledby="mp-not-found">
+      <h1 id="mp-not-found">{t('marketplace.notFound.heading')}</h1>
+      <p>{t('marketplace.notFound.text')}</p>
+      <Link to="/marketplace" className="button button--primary">
+        {t('marketplace.backToSearch')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * A seminar's public page (/marketplace/seminars/<slug>-<id>): facts, description, contact
+ * (message, phone, website, more info — each click reported) and the inquiry form. A provider
+ * signed in sees its own unpublished seminar here as a preview, under a "not published" banner.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { idFromSlug, type PublicSeminar } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
+import { usePublicSeminar } from '../api';
+import { formatDates, formatPrice, stateName } from '../format';
+import { track } from '../track';
+import { InquiryForm } from './inquiry-form';
+import { NotFound } from './not-found';
+
+export function SeminarPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const id = idFromSlug(slug);
+  const query = usePublicSeminar(id);
+  const seminar = query.data?.seminar;
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (seminar?.published && reported.current !== seminar.id) {
+      reported.current = seminar.id;
+      track({ type: 'seminar_view', seminarId: seminar.id });
+    }
+  }, [seminar]);
+
+  if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
+  if (query.error) return <Alert>{query.error.message}</Alert>;
+  if (!seminar) {
+    return (
+      <p className="muted" aria-busy="true">
+        {t('marketplace.loading')}
+      </p>
+    );
+  }
+  const canonical = seminarPath(seminar);
+  if (`/marketplace/seminars/${slug}` !== canonical) return <Navigate to={canonical} replace />;
+  return <SeminarContent seminar={seminar} />;
+}
+
+function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
+  const { t, i18n } = useTranslation();
+  const formRef = useRef<HTMLDivElement>(null);
+  const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
+    if (seminar.published) track({ type, seminarId: seminar.id });
+  };
+  const phone = seminar.infoTelephone ?? seminar.provider.phone;
+  const price = formatPrice(seminar, i18n.language, t);
+  const place = [seminar.seminarType === 'online' ? t('marketplace.online') : seminar.formattedAddress ?? seminar.city, seminar.cityComment].filter(Boolean).join(' · ');
+
+  const openForm = () => {
+    report('message_click');
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className="mp-seminar stack" aria-labelledby="mp-seminar-title">
+      {!seminar.published ? (
+        <div className="mp-banner" role="status">
+          <strong>{t('marketplace.preview.heading')}</strong> {t('marketplace.preview.text')}
+        </div>
+      ) : null}
+      <p className="mp-back">
+        <Link to="/marketplace">{t('marketplace.backToSearch')}</Link>
+      </p>
+      <header className="mp-seminar__header">
+        {seminar.provider.logo ? <img src={seminar.provider.logo.url} alt="" className="mp-logo mp-logo--small" width="56" height="56" /> : null}
+        <div>
+          <h1 id="mp-seminar-title">{seminar.title}</h1>
+          <p className="mp-card__provider">
+            {t('marketplace.seminar.by')} <Link to={providerPath({ id: seminar.provider.id, name: seminar.provider.name })}>{seminar.provider.name}</Link>
+          </p>
+        </div>
+      </header>
+
+      <div className="mp-seminar__grid">
+        <div className="stack">
+          <section className="card" aria-labelledby="mp-facts-heading">
+            <h2 id="mp-facts-heading">{t('marketplace.seminar.facts')}</h2>
+            <dl className="mp-facts mp-facts--wide">
+              <div>
+                <dt>{t('marketplace.facts.dates')}</dt>
+                <dd>{formatDates(seminar, i18n.language)}</dd>
+              </div>
+              {place ? (
+                <div>
+                  <dt>{t('marketplace.facts.place')}</dt>
+                  <dd>{place}</dd>
+                </div>
+              ) : null}
+              {price ? (
+                <div>
+                  <dt>{t('marketplace.facts.price')}</dt>
+                  <dd>
+                    {price}
+                    {seminar.priceComment ? <span className="muted"> · {seminar.priceComment}</span> : null}
+                  </dd>
+                </div>
+              ) : null}
+              {seminar.recognitions.length ? (
+                <div>
+                  <dt>{t('marketplace.facts.recognized')}</dt>
+                  <dd>
+                    {seminar.recognitions
+                      .map((r) => (r.number ? `${stateName(r.state, i18n.language)} (${r.number})` : stateName(r.state, i18n.language)))
+                      .join(', ')}
+                  </dd>
+                </div>
+              ) : null}
+              {seminar.targetGroup ? (
+                <div>
+                  <dt>{t('marketplace.facts.targetGroup')}</dt>
+                  <dd>{seminar.targetGroup}</dd>
+                </div>
+              ) : null}
+              {seminar.prerequisites ? (
+                <div>
+                  <dt>{t('marketplace.facts.prerequisites')}</dt>
+                  <dd>{seminar.prerequisites}</dd>
+                </div>
+              ) : null}
+              {seminar.maxParticipants ? (
+                <div>
+                  <dt>{t('marketplace.facts.maxParticipants')}</dt>
+                  <dd>{seminar.maxParticipants}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          {seminar.descriptionWeb ? (
+            <section className="card" aria-labelledby="mp-description-heading">
+              <h2 id="mp-description-heading">{t('marketplace.seminar.description')}</h2>
+              {/* Sanitized on the server when saved (DESIGN §5: descriptionWeb is sanitized HTML). */}
+              <div className="mp-description" dangerouslySetInnerHTML={{ __html: seminar.descriptionWeb }} />
+              {seminar.specialFeatures ? <p>{seminar.specialFeatures}</p> : null}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="card mp-contact" aria-labelledby="mp-contact-heading">
+          <h2 id="mp-contact-heading">{t('marketplace.seminar.contact')}</h2>
+          <div className="mp-contact__actions">
+            <button type="button" className="button button--primary" onClick={openForm}>
+              {t('marketplace.seminar.message')}
+            </button>
+            {phone ? (
+              <a className="button button--secondary" href={`tel:${phone.replace(/[^+\d]/g, '')}`} onClick={() => report('phone_click')}>
+                {t('marketplace.seminar.phone', { phone })}
+              </a>
+            ) : null}
+            {seminar.provider.website ? (
+              <a className="button button--secondary" href={seminar.provider.website} target="_blank" rel="noopener noreferrer" onClick={() => report('website_click')}>
+                {t('marketplace.seminar.website')}
+              </a>
+            ) : null}
+            {seminar.directLink ? (
+              <a className="button button--secondary" href={seminar.directLink} target="_blank" rel="noopener noreferrer" onClick={() => report('more_info_click')}>
+                {t('marketplace.seminar.moreInfo')}
+              </a>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+
+      <section className="card" aria-labelledby="mp-inquiry-heading" ref={formRef}>
+        <h2 id="mp-inquiry-heading">{t('marketplace.inquiry.heading')}</h2>
+        <InquiryForm seminarId={seminar.id} disabled={!seminar.published} />
+      </section>
+    </article>
+  );
+}

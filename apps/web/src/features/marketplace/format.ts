@@ -1,0 +1,44 @@
+/** Dates and prices on the marketplace pages, in the UI language (Intl). */
+import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
+
+export function formatDay(iso: string | null, language: string): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+export function formatDates(s: Pick<PublicSeminarSummary, 'startDate' | 'endDate' | 'dateComment'>, language: string): string {
+  if (s.dateComment) return s.dateComment;
+  if (!s.startDate) return '';
+  if (!s.endDate || s.endDate === s.startDate) return formatDay(s.startDate, language);
+  return `${formatDay(s.startDate, language)} – ${formatDay(s.endDate, language)}`;
+}
+
+const euros = (cents: number, language: string) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+
+/** The price line, or a key of the texts for the kinds without an amount. */
+export function formatPrice(
+  s: Pick<PublicSeminarSummary, 'priceType' | 'priceCents' | 'priceMinCents' | 'priceMaxCents'>,
+  language: string,
+  t: (key: string) => string,
+): string {
+  switch (s.priceType) {
+    case 'exact':
+      return s.priceCents !== null ? euros(s.priceCents, language) : '';
+    case 'range':
+      return s.priceMinCents !== null && s.priceMaxCents !== null ? `${euros(s.priceMinCents, language)} – ${euros(s.priceMaxCents, language)}` : '';
+    case 'free':
+      return t('marketplace.price.free');
+    case 'on_request':
+      return t('marketplace.price.onRequest');
+    default:
+      return '';
+  }
+}
+
+export function stateName(code: string, language: string): string {
+  const state = germanStates.find((s) => s.code === code);
+  return state ? (language === 'en' ? state.en : state.de) : code;
+}

@@ -1,0 +1,38 @@
+/**
+ * Reporting what visitors do (POST /public/events, docs/privacy.md): events are queued, sent in
+ * batches of at most 50 with `navigator.sendBeacon` (a text/plain body, so no preflight and it
+ * survives leaving the page), and flushed shortly after they happen or when the page is hidden.
+ * No cookie, no identifier: the server derives a daily visitor hash it cannot reverse.
+ */
+import { EVENTS_PER_CALL_MAX, type StatEvent } from '@bu/contracts';
+import { API_BASE } from '../../lib/api-client';
+
+const FLUSH_DELAY_MS = 1000;
+const queue: StatEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function send(events: StatEvent[]) {
+  const body = JSON.stringify({ events });
+  const url = `${API_BASE}/public/events`;
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, body)) return;
+  }
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+}
+
+export function flushEvents() {
+  clearTimeout(timer);
+  timer = undefined;
+  while (queue.length) send(queue.splice(0, EVENTS_PER_CALL_MAX));
+}
+
+export function track(...events: StatEvent[]) {
+  queue.push(...events);
+  if (!timer) timer = setTimeout(flushEvents, FLUSH_DELAY_MS);
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushEvents();
+  });
+}

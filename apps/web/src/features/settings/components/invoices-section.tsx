@@ -1,0 +1,114 @@
+/**
+ * Settings → Invoices (admins): every invoice and cancellation invoice of the provider with
+ * period, date and amounts, each downloadable as PDF (ZUGFeRD/Factur-X) and XRechnung XML.
+ * Members read why they cannot see them.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceSummary } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
+import { settingsKeys } from '../api';
+import './invoices-section.css';
+
+const invoicesKey = [...settingsKeys.all, 'invoices'] as const;
+
+export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
+  const { t, i18n } = useTranslation();
+  const invoices = useQuery({
+    queryKey: invoicesKey,
+    queryFn: ({ signal }) => api.get<{ success: true; invoices: InvoiceSummary[]; total: number }>('/settings/invoices', { signal }),
+    enabled: isAdmin,
+  });
+  if (!isAdmin) {
+    return (
+      <Alert tone="info">
+        <p>{t('settings.invoices.adminOnly')}</p>
+      </Alert>
+    );
+  }
+  const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const month = (period: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+  const download = (invoice: InvoiceSummary, format: 'pdf' | 'xml') =>
+    downloadFile(`/settings/invoices/${invoice.id}.${format}`, {}, `${invoice.number}.${format}`).catch((error: Error) =>
+      toast.error(error.message),
+    );
+
+  return (
+    <div className="stack">
+      <p className="muted">{t('settings.invoices.intro')}</p>
+      {invoices.error ? (
+        <Alert>
+          <p>{invoices.error.message}</p>
+        </Alert>
+      ) : null}
+      {invoices.data && !invoices.data.invoices.length ? <p>{t('settings.invoices.none')}</p> : null}
+      {invoices.data?.invoices.length ? (
+        <div className="invoice-table-wrap">
+          <table className="invoice-table">
+            <caption className="visually-hidden">{t('settings.invoices.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.invoices.number')}</th>
+                <th scope="col">{t('settings.invoices.period')}</th>
+                <th scope="col">{t('settings.invoices.issuedOn')}</th>
+                <th scope="col" className="invoice-table__num">
+                  {t('settings.invoices.net')}
+                </th>
+                <th scope="col" className="invoice-table__num">
+                  {t('settings.invoices.gross')}
+                </th>
+                <th scope="col">{t('settings.invoices.files')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.data.invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row">
+                    {invoice.number}
+                    {invoice.kind === 'cancellation' ? (
+                      <span className="invoice-table__note">{t('settings.invoices.cancels', { number: invoice.cancelsNumber })}</span>
+                    ) : null}
+                    {invoice.cancelledByNumber ? (
+                      <span className="invoice-table__note">{t('settings.invoices.cancelledBy', { number: invoice.cancelledByNumber })}</span>
+                    ) : null}
+                  </th>
+                  <td>{month(invoice.period)}</td>
+                  <td>{date(invoice.issuedOn)}</td>
+                  <td className="invoice-table__num">{money(invoice.netCents)}</td>
+                  <td className="invoice-table__num">{money(invoice.grossCents)}</td>
+                  <td>
+                    <div className="button-row">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={t('settings.invoices.downloadPdf', { number: invoice.number })}
+                        onClick={() => void download(invoice, 'pdf')}
+                      >
+                        PDF
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={t('settings.invoices.downloadXml', { number: invoice.number })}
+                        onClick={() => void download(invoice, 'xml')}
+                      >
+                        XRechnung
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Signed-in sessions of the current user (issue 12): browser and system, the network (first
+ * two octets only), when last used, this device; sign out one or all others.
+ */
+import { useTranslation } from 'react-i18next';
+import type { UserSession } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../security-api';
+
+function deviceName(session: UserSession, unknown: string, on: (browser: string, os: string) => string) {
+  return on(session.browser ?? unknown, session.os ?? unknown);
+}
+
+export function SessionsSection() {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((s) => !s.current).length;
+
+  return (
+    <div className="stack security-block" aria-labelledby="sessions-heading">
+      <h3 id="sessions-heading">{t('security.sessions.heading')}</h3>
+      {sessions.error ? (
+        <Alert>
+          <p>{sessions.error.message}</p>
+        </Alert>
+      ) : null}
+      <ul className="session-list">
+        {list.map((session) => (
+          <li key={session.id} className="session-list__item">
+            <div>
+              <strong>{deviceName(session, t('security.sessions.unknown'), (browser, os) => t('security.sessions.device', { browser, os }))}</strong>
+              {session.current ? <span className="badge"> {t('security.sessions.thisDevice')}</span> : null}
+              <p className="muted">
+                {t('security.sessions.details', {
+                  network: session.network ?? t('security.sessions.unknown'),
+                  lastUsed: formatDateTime(session.lastUsedAt),
+                })}
+              </p>
+            </div>
+            {session.current ? null : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={revoke.isPending}
+                onClick={() =>
+                  revoke.mutate(session.id, {
+                    onSuccess: () => toast.success(t('security.sessions.signedOut')),
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+              >
+                {t('security.sessions.signOut')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button button--danger-outline button--small"
+            disabled={revokeOthers.isPending}
+            onClick={() =>
+              revokeOthers.mutate(undefined, {
+                onSuccess: ({ revoked }) => toast.success(t('security.sessions.othersSignedOut', { count: revoked })),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {t('security.sessions.signOutOthers')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

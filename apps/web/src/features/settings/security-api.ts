@@ -1,0 +1,96 @@
+/**
+ * Account-security calls of the settings page (issue 12): signed-in sessions, two-factor
+ * sign-in and the activity log, with their query keys and hooks.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivityKind,
+  ActivityListResponse,
+  TwoFactorEnableResponse,
+  TwoFactorSetupResponse,
+  TwoFactorStatus,
+  UserSession,
+} from '@bu/contracts';
+import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
+import { settingsKeys } from './api';
+
+type Ok = { success: true };
+
+export interface ActivityFilter {
+  kind?: ActivityKind;
+  userId?: string;
+  page: number;
+}
+
+export const securityKeys = {
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
+  activity: (filter?: ActivityFilter) => [...settingsKeys.all, 'activity', ...(filter ? [filter] : [])] as const,
+};
+
+export const securityApi = {
+  sessions: (signal?: AbortSignal) => api.get<Ok & { sessions: UserSession[]; total: number }>('/settings/sessions', { signal }),
+  revokeSession: (id: string) => api.delete<Ok>(`/settings/sessions/${encodeURIComponent(id)}`),
+  revokeOthers: () => api.post<Ok & { revoked: number }>('/settings/sessions/revoke-others', {}),
+  twoFactor: (signal?: AbortSignal) => api.get<Ok & { twoFactor: TwoFactorStatus }>('/settings/2fa', { signal }),
+  setup: () => api.post<TwoFactorSetupResponse>('/settings/2fa/setup', {}),
+  enable: (code: string) => api.post<TwoFactorEnableResponse>('/settings/2fa/enable', { code }),
+  disable: (input: { password: string; code: string }) => api.post<Ok>('/settings/2fa/disable', input),
+  activity: ({ kind, userId, page }: ActivityFilter, signal?: AbortSignal) =>
+    api.get<ActivityListResponse>('/settings/activity', { query: { kind, userId, page }, signal }),
+  exportActivity: ({ kind, userId }: Omit<ActivityFilter, 'page'>) =>
+    downloadFile('/settings/activity/export.csv', { kind, userId }, 'activity.csv'),
+};
+
+export function useSessions(enabled = true) {
+  return useQuery({ queryKey: securityKeys.sessions(), queryFn: ({ signal }) => securityApi.sessions(signal), enabled });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: securityApi.revokeSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: securityApi.revokeOthers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
+
+export function useTwoFactor(enabled = true) {
+  return useQuery({ queryKey: securityKeys.twoFactor(), queryFn: ({ signal }) => securityApi.twoFactor(signal), enabled });
+}
+
+export function useTwoFactorSetup() {
+  return useMutation({ mutationFn: securityApi.setup });
+}
+
+/** Enabling or disabling changes the status and what admins see in the team list. */
+function useTwoFactorChange<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.team() });
+    },
+  });
+}
+
+export const useEnableTwoFactor = () => useTwoFactorChange(securityApi.enable);
+export const useDisableTwoFactor = () => useTwoFactorChange(securityApi.disable);
+
+export function useActivity(filter: ActivityFilter, enabled = true) {
+  return useQuery({
+    queryKey: securityKeys.activity(filter),
+    queryFn: ({ signal }) => securityApi.activity(filter, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

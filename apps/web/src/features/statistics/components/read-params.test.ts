@@ -1,0 +1,21 @@
+/** The statistics range in the URL: presets, custom ranges and the 30-day default. */
+import { describe, expect, it } from 'vitest';
+import { readStatisticsParams } from './statistics-page';
+
+const read = (search: string) => readStatisticsParams(new URLSearchParams(search), '2026-11-23');
+
+describe('readStatisticsParams', () => {
+  it('defaults to the last 30 days, today included', () => {
+    expect(read('')).toEqual({ preset: '30', from: '2026-10-25', to: '2026-11-23', seminarId: undefined });
+  });
+  it('reads the presets and this year', () => {
+    expect(read('range=7')).toMatchObject({ from: '2026-11-17', to: '2026-11-23' });
+    expect(read('range=90')).toMatchObject({ from: '2026-08-26' });
+    expect(read('range=year')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
+  });
+  it('reads a custom range and the seminar; a broken custom range falls back to 30 days', () => {
+    expect(read('range=custom&from=2026-01-05&to=2026-02-01&seminarId=abc')).toEqual({ preset: 'custom', from: '2026-01-05', to: '2026-02-01', seminarId: 'abc' });
+    expect(read('range=custom&from=x')).toMatchObject({ preset: '30', from: '2026-10-25' });
+    expect(read('range=bogus')).toMatchObject({ preset: '30' });
+  });
+});

@@ -1,0 +1,365 @@
+/**
+ * The statistics screen (/statistics, seed §2–3 and §9): range presets (7/30/90 days, this year,
+ * custom; default 30 days) and a seminar filter in the URL; KPI cards with the change against the
+ * previous period and the category benchmark; one daily chart (recharts, lazy); a sortable
+ * per-seminar table with CSV export; seminar counts; the 48-hour note and the last update.
+ */
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  STATISTICS_DEFAULT_PRESET,
+  STATISTICS_DELAY_HOURS,
+  STATISTICS_MAX_RANGE_DAYS,
+  addDaysIso,
+  daysBetween,
+  statisticsMetrics,
+  statisticsPresets,
+  todayIso,
+  type StatisticsFigures,
+  type StatisticsMetric,
+  type StatisticsPreset,
+  type StatisticsResponse,
+} from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { downloadStatisticsCsv, useStatistics, useStatisticsSeminars, type StatisticsParams } from '../api';
+import '../statistics.css';
+
+const StatisticsChart = lazy(() => import('./statistics-chart'));
+
+const isIsoDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
+
+/** The range and filter from the URL: a preset, or `custom` with from/to. */
+export function readStatisticsParams(params: URLSearchParams, today = todayIso()): StatisticsParams & { preset: StatisticsPreset } {
+  const raw = params.get('range');
+  const preset = (statisticsPresets as readonly string[]).includes(raw ?? '') ? (raw as StatisticsPreset) : STATISTICS_DEFAULT_PRESET;
+  const seminarId = params.get('seminarId') || undefined;
+  if (preset === 'custom') {
+    const from = params.get('from');
+    const to = params.get('to');
+    if (isIsoDay(from) && isIsoDay(to)) return { preset, from, to, seminarId };
+  }
+  if (preset === 'year') return { preset, from: `${today.slice(0, 4)}-01-01`, to: today, seminarId };
+  const days = preset === 'custom' ? 30 : Number(preset);
+  return { preset: preset === 'custom' ? STATISTICS_DEFAULT_PRESET : preset, from: addDaysIso(today, -(days - 1)), to: today, seminarId };
+}
+
+type Sortable = 'title' | Exclude<StatisticsMetric, 'profileViews'>;
+const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Exclude<StatisticsMetric, 'profileViews'>[];
+
+export function StatisticsPage() {
+  const { t, i18n } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readStatisticsParams(searchParams);
+  const { preset, ...query } = params;
+  const stats = useStatistics(query);
+  const seminars = useStatisticsSeminars();
+  const data = stats.data;
+  const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
+  const [exporting, setExporting] = useState(false);
+  const ids = { range: useId(), from: useId(), to: useId(), seminar: useId(), metric: useId() };
+  const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
+
+  const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
+  const percent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }), [locale]);
+  const signedPercent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }), [locale]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }), [locale]);
+  const shortDay = useMemo(() => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [locale]);
+  const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  const formatValue = (m: StatisticsMetric, value: number) => (m === 'conversionRate' ? percent.format(value) : number.format(value));
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const rangeError =
+    preset === 'custom' && (query.from > query.to ? t('statistics.range.reversed') : daysBetween(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS ? t('statistics.range.tooLong') : null);
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await downloadStatisticsCsv(query);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.INTERNAL'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const empty = data && data.series.every((d) => statisticsMetrics.every((m) => d[m] === 0));
+
+  return (
+    <section className="stack stats" aria-labelledby="stats-heading">
+      <div className="page-header">
+        <h1 id="stats-heading">{t('statistics.heading')}</h1>
+        <div className="page-header__actions">
+          <Link to="/marketplace" className="button button--secondary">
+            {t('statistics.openMarketplace')}
+          </Link>
+        </div>
+      </div>
+
+      <div className="filters stats__filters" role="group" aria-label={t('statistics.filters')}>
+        <div className="field">
+          <label htmlFor={ids.range} className="field__label">
+            {t('statistics.range.label')}
+          </label>
+          <select
+            id={ids.range}
+            className="field__control"
+            value={preset}
+            onChange={(e) =>
+              update(
+                e.target.value === 'custom'
+                  ? { range: 'custom', from: query.from, to: query.to }
+                  : { range: e.target.value === STATISTICS_DEFAULT_PRESET ? undefined : e.target.value, from: undefined, to: undefined },
+              )
+            }
+          >
+            {statisticsPresets.map((p) => (
+              <option key={p} value={p}>
+                {t(`statistics.range.presets.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {preset === 'custom' ? (
+          <>
+            <div className="field">
+              <label htmlFor={ids.from} className="field__label">
+                {t('statistics.range.from')}
+              </label>
+              <input id={ids.from} type="date" className="field__control" value={query.from} max={query.to} onChange={(e) => e.target.value && update({ from: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.to} className="field__label">
+                {t('statistics.range.to')}
+              </label>
+              <input id={ids.to} type="date" className="field__control" value={query.to} min={query.from} onChange={(e) => e.target.value && update({ to: e.target.value })} />
+            </div>
+          </>
+        ) : null}
+        <div className="field">
+          <label htmlFor={ids.seminar} className="field__label">
+            {t('statistics.seminar')}
+          </label>
+          <select id={ids.seminar} className="field__control" value={query.seminarId ?? ''} onChange={(e) => update({ seminarId: e.target.value || undefined })}>
+            <option value="">{t('statistics.allSeminars')}</option>
+            {(seminars.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="stats__note muted">
+        {t('statistics.delay', { hours: STATISTICS_DELAY_HOURS })}{' '}
+        {data ? (data.updatedAt ? t('statistics.updatedAt', { at: formatDateTime(data.updatedAt) }) : t('statistics.notUpdated')) : null}
+      </p>
+      <p className="muted stats__range">{t('statistics.rangeShown', { from: formatDay(query.from), to: formatDay(query.to) })}</p>
+
+      {rangeError ? <Alert>{rangeError}</Alert> : stats.error ? <Alert>{stats.error.message}</Alert> : null}
+
+      {!data ? (
+        stats.isLoading ? (
+          <p className="muted" aria-busy="true">
+            {t('statistics.loading')}
+          </p>
+        ) : null
+      ) : (
+        <>
+          {empty ? (
+            <div className="card empty-state stats__empty">
+              <h2>{t('statistics.empty.heading')}</h2>
+              <p>{t('statistics.empty.text')}</p>
+            </div>
+          ) : null}
+
+          <ul className="stats__cards" aria-busy={stats.isFetching || undefined}>
+            {statisticsMetrics.map((m) => (
+              <KpiCard key={m} metric={m} data={data} formatValue={formatValue} signedPercent={signedPercent} />
+            ))}
+          </ul>
+          {data.benchmark ? null : <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>}
+
+          <section className="card" aria-labelledby="stats-chart-heading">
+            <div className="stats__chart-header">
+              <h2 id="stats-chart-heading">{t('statistics.chart.heading')}</h2>
+              <div className="field field--inline">
+                <label htmlFor={ids.metric} className="field__label">
+                  {t('statistics.chart.metric')}
+                </label>
+                <select id={ids.metric} className="field__control" value={metric} onChange={(e) => setMetric(e.target.value as StatisticsMetric)}>
+                  {statisticsMetrics.map((m) => (
+                    <option key={m} value={m}>
+                      {t(`statistics.metrics.${m}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div
+              className="stats__chart"
+              role="img"
+              aria-label={t('statistics.chart.summary', {
+                metric: t(`statistics.metrics.${metric}`),
+                total: formatValue(metric, data.totals[metric]),
+                from: formatDay(query.from),
+                to: formatDay(query.to),
+              })}
+            >
+              <Suspense fallback={<p className="muted">{t('statistics.loading')}</p>}>
+                <StatisticsChart
+                  points={data.series.map((d) => ({ day: d.day, value: d[metric] }))}
+                  label={t(`statistics.metrics.${metric}`)}
+                  formatDay={(day) => shortDay.format(new Date(`${day}T00:00:00Z`))}
+                  formatValue={(v) => formatValue(metric, v)}
+                />
+              </Suspense>
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="stats-counts-heading">
+            <h2 id="stats-counts-heading">{t('statistics.counts.heading')}</h2>
+            <dl className="status-counts stats__counts">
+              {(['new', 'expired', 'visible'] as const).map((k) => (
+                <div key={k}>
+                  <dt>{t(`statistics.counts.${k}`)}</dt>
+                  <dd>{number.format(data.seminarCounts[k])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <SeminarTable data={data} formatValue={formatValue} exporting={exporting} onExport={() => void exportCsv()} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function change(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return (current - previous) / previous;
+}
+
+function KpiCard({
+  metric,
+  data,
+  formatValue,
+  signedPercent,
+}: {
+  metric: StatisticsMetric;
+  data: StatisticsResponse;
+  formatValue: (m: StatisticsMetric, v: number) => string;
+  signedPercent: Intl.NumberFormat;
+}) {
+  const { t } = useTranslation();
+  const value = data.totals[metric];
+  const delta = change(value, data.previous[metric]);
+  const direction = delta === null || delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
+  const activeSeminars = data.seminars.filter((s) => s.impressions + s.seminarViews > 0).length || 1;
+  const perSeminar = metric === 'conversionRate' || metric === 'profileViews' ? value : value / activeSeminars;
+  return (
+    <li className="card stats__card">
+      <h2 className="stats__card-label">{t(`statistics.metrics.${metric}`)}</h2>
+      <p className="stats__card-value">{formatValue(metric, value)}</p>
+      <p className={`stats__change stats__change--${direction}`}>
+        {delta === null
+          ? t('statistics.change.new', { previous: formatValue(metric, data.previous[metric]) })
+          : t('statistics.change.vsPrevious', { change: signedPercent.format(delta), previous: formatValue(metric, data.previous[metric]) })}
+      </p>
+      {data.benchmark ? (
+        <p className="stats__benchmark muted">
+          {t(metric === 'profileViews' || metric === 'conversionRate' ? 'statistics.benchmark.median' : 'statistics.benchmark.perSeminar', {
+            median: formatValue(metric, data.benchmark[metric]),
+            yours: formatValue(metric, perSeminar),
+          })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function SeminarTable({
+  data,
+  formatValue,
+  exporting,
+  onExport,
+}: {
+  data: StatisticsResponse;
+  formatValue: (m: StatisticsMetric, v: number) => string;
+  exporting: boolean;
+  onExport: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [sort, setSort] = useState<{ key: Sortable; dir: 'asc' | 'desc' }>({ key: 'seminarViews', dir: 'desc' });
+  const rows = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    const sorted = [...data.seminars].sort((a, b) => (sort.key === 'title' ? collator.compare(a.title, b.title) : a[sort.key] - b[sort.key]));
+    return sort.dir === 'asc' ? sorted : sorted.reverse();
+  }, [data.seminars, sort, i18n.language]);
+  const toggle = (key: Sortable) => setSort((s) => ({ key, dir: s.key === key ? (s.dir === 'asc' ? 'desc' : 'asc') : key === 'title' ? 'asc' : 'desc' }));
+  const ariaSort = (key: Sortable) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  const header = (key: Sortable, label: string) => (
+    <th scope="col" aria-sort={ariaSort(key)} className={key === 'title' ? undefined : 'stats__num'}>
+      <button type="button" className="stats__sort" onClick={() => toggle(key)}>
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
+  return (
+    <section className="stack" aria-labelledby="stats-table-heading">
+      <div className="page-header">
+        <h2 id="stats-table-heading">{t('statistics.table.heading')}</h2>
+        <button type="button" className="button button--secondary" aria-disabled={exporting || undefined} onClick={onExport} disabled={!data.seminars.length}>
+          {exporting ? t('statistics.table.exporting') : t('statistics.table.export')}
+        </button>
+      </div>
+      {data.seminars.length ? (
+        <div className="table-wrap">
+          <table className="seminar-table stats__table">
+            <caption className="visually-hidden">{t('statistics.table.caption')}</caption>
+            <thead>
+              <tr>
+                {header('title', t('statistics.table.seminar'))}
+                {tableMetrics.map((m) => header(m, t(`statistics.metrics.${m}`)))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.seminarId}>
+                  <th scope="row">
+                    <span className="seminar-table__title">{row.title}</span>
+                    <span className="muted seminar-table__meta">{t(`statistics.status.${row.status}`, { defaultValue: row.status })}</span>
+                  </th>
+                  {tableMetrics.map((m) => (
+                    <td key={m} className="stats__num">
+                      {formatValue(m, row[m])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="card empty-state">{t('statistics.table.empty')}</p>
+      )}
+    </section>
+  );
+}
+
+export type { StatisticsFigures };

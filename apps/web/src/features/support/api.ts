@@ -1,0 +1,105 @@
+/**
+ * Support calls (superadmins, issue 12) and the switch into and out of a support session:
+ * the superadmin's own token waits in storage while the support token acts as the provider.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupportProviderDetail, SupportProviderSummary, SupportSessionResponse, ValidateSessionResponse } from '@bu/contracts';
+import { api } from '../../lib/api-client';
+import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
+
+type Ok = { success: true };
+
+export const supportKeys = {
+  all: ['support'] as const,
+  search: (q: string) => [...supportKeys.all, 'search', q] as const,
+  provider: (id: string) => [...supportKeys.all, 'provider', id] as const,
+};
+
+export const supportApi = {
+  search: (q: string, signal?: AbortSignal) =>
+    api.get<Ok & { providers: SupportProviderSummary[]; total: number }>('/support/providers', { query: { q }, signal }),
+  provider: (id: string, signal?: AbortSignal) => api.get<Ok & { provider: SupportProviderDetail }>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
+  startSession: (id: string) => api.post<SupportSessionResponse>(`/support/providers/${encodeURIComponent(id)}/sessions`, {}),
+  resendVerification: (providerId: string, userId: string) =>
+    api.post<Ok>(`/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`, {}),
+  endSession: () => api.post<Ok>('/support/sessions/end', {}, { handleUnauthorized: false }),
+  validate: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
+};
+
+export const useSupportSearch = (q: string) =>
+  useQuery({ queryKey: supportKeys.search(q), queryFn: ({ signal }) => supportApi.search(q, signal) });
+
+export const useSupportProvider = (id: string | null) =>
+  useQuery({ queryKey: supportKeys.provider(id ?? ''), queryFn: ({ signal }) => supportApi.provider(id!, signal), enabled: Boolean(id) });
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ providerId, userId }: { providerId: string; userId: string }) => supportApi.resendVerification(providerId, userId),
+    onSuccess: (_answer, { providerId }) => queryClient.invalidateQueries({ queryKey: supportKeys.provider(providerId) }),
+  });
+}
+
+function writeToken(key: string, value: string) {
+  try {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: the switch lasts for this page only.
+  }
+}
+
+function readToken(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Puts `token` in place as the session and reads whom it acts as; signs out if it is not valid. */
+async function switchTo(token: string) {
+  const { userId, user } = getSession();
+  setSession({ token, userId, user: user! });
+  try {
+    const answer = await supportApi.validate();
+    setSession({ token, userId: answer.user.id, user: { ...answer.user, isSuperadmin: answer.isSuperadmin } });
+    setSupport(answer.support ?? null);
+    return answer;
+  } catch (error) {
+    logout();
+    throw error;
+  }
+}
+
+/** Opens the provider's dashboard in a support session; the own token is kept to return to. */
+export function useStartSupport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (providerId: string) => {
+      const { token } = await supportApi.startSession(providerId);
+      writeToken(SUPPORT_RETURN_STORAGE_KEY, getSession().token);
+      queryClient.clear();
+      return switchTo(token);
+    },
+  });
+}
+
+/** Ends the support session and returns to the superadmin's own session (or signs out). */
+export function useEndSupport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await supportApi.endSession();
+      } catch {
+        // An expired support session has ended already; returning is all that is left.
+      }
+      const own = readToken(SUPPORT_RETURN_STORAGE_KEY);
+      writeToken(SUPPORT_RETURN_STORAGE_KEY, '');
+      queryClient.clear();
+      if (!own) throw new Error('no session to return to');
+      return switchTo(own);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+/** The banner on every dashboard screen during a support session: "Support access to <provider> — end". */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useEndSupport } from '../api';
+
+export function SupportBanner() {
+  const { t } = useTranslation();
+  const { support } = useSession();
+  const end = useEndSupport();
+  const navigate = useNavigate();
+  if (!support) return null;
+  const onEnd = () =>
+    end.mutateAsync().then(
+      () => navigate(`/support?provider=${encodeURIComponent(support.providerId)}`, { replace: true }),
+      () => {
+        toast.info(t('support.banner.endedSignIn'));
+        return navigate('/auth/login', { replace: true });
+      },
+    );
+  return (
+    <div className="support-banner" role="region" aria-label={t('support.banner.label')}>
+      <p>
+        <strong>{t('support.banner.text', { provider: support.providerName })}</strong>{' '}
+        <span className="support-banner__who">
+          {t('support.banner.who', { name: `${support.supportUser.firstName} ${support.supportUser.lastName}` })}
+        </span>
+      </p>
+      <button type="button" className="button button--small support-banner__end" disabled={end.isPending} onClick={() => void onEnd()}>
+        {t('support.banner.end')}
+      </button>
+    </div>
+  );
+}

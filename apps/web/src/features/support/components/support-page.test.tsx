@@ -1,0 +1,80 @@
+/** /support for superadmins only (404 for others), and the banner during a support session. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setSupport, SUPPORT_RETURN_STORAGE_KEY, getSession } from '../../../lib/session';
+import { anna, mockFetch, renderRoute, signIn } from '../../../test/utils';
+
+const support = {
+  providerId: 'p2',
+  providerName: 'Akademie Nord',
+  supportUser: { id: 's1', firstName: 'Susi', lastName: 'Support', email: 'susi@example.org' },
+  expiresAt: '2030-01-01T10:00:00Z',
+};
+
+describe('support', () => {
+  it('is not found for a provider user, and the sidebar has no entry for it', async () => {
+    signIn();
+    mockFetch({ body: { success: true } });
+    await renderRoute('/support');
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+  });
+
+  it('lists providers for a superadmin', async () => {
+    signIn({ ...anna, isSuperadmin: true });
+    mockFetch({ body: { success: true, providers: [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }], total: 1 } });
+    await renderRoute('/support');
+    expect(await screen.findByRole('link', { name: 'Akademie Nord' })).toHaveAttribute('href', '/support?provider=p2');
+    expect(screen.getByRole('heading', { name: 'Gefundene Anbieter: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveTextContent('Support');
+  });
+
+  it("shows a provider's boosts by state and its invoices with the newest one", async () => {
+    signIn({ ...anna, isSuperadmin: true });
+    const provider = {
+      id: 'p2',
+      providerNumber: 10002,
+      name: 'Akademie Nord',
+      city: 'Kiel',
+      email: null,
+      createdAt: '2026-01-05T09:00:00Z',
+      users: [],
+      seminars: { draft: 0, online: 1, paused: 0, archived: 0, expired: 0, total: 1 },
+      boosts: { unconfirmed: 1, scheduled: 2, running: 1234, ended: 4 },
+      invoices: { count: 3, latest: { number: 'RE-2026-00042', kind: 'invoice', issuedOn: '2026-11-01', grossCents: 123456 } },
+      recentActivity: [],
+    };
+    // One answer for both requests of the page: the (empty) search and the provider.
+    mockFetch({ body: { success: true, providers: [], total: 0, provider } });
+    await renderRoute('/support?provider=p2');
+    expect(await screen.findByRole('heading', { name: 'Top-Platzierungen' })).toBeInTheDocument();
+    const boosts = screen.getByRole('heading', { name: 'Top-Platzierungen' }).nextElementSibling as HTMLElement;
+    expect(within(boosts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Unbestätigt: 1',
+      'Bestätigt, geplant: 2',
+      'Läuft: 1.234',
+      'Beendet: 4',
+    ]);
+    const invoices = screen.getByRole('heading', { name: 'Rechnungen' }).nextElementSibling as HTMLElement;
+    expect(invoices).toHaveTextContent('Ausgestellt: 3');
+    expect(invoices).toHaveTextContent('Letzte: RE-2026-00042 vom 01.11.2026 über 1.234,56 €');
+  });
+
+  it('shows the banner on dashboard screens and returns to the own session on end', async () => {
+    signIn({ ...anna, isSuperadmin: true });
+    localStorage.setItem(SUPPORT_RETURN_STORAGE_KEY, 'own-token');
+    act(() => setSupport(support));
+    const fetchMock = mockFetch({ body: { success: true, isSuperadmin: true, user: { ...anna, isSuperadmin: true } } });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/');
+    const banner = await screen.findByRole('region', { name: 'Support-Zugriff' });
+    expect(banner).toHaveTextContent('Support-Zugriff auf Akademie Nord');
+    await user.click(screen.getByRole('button', { name: 'Beenden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/support/sessions/end');
+    expect(getSession()).toMatchObject({ token: 'own-token', support: null });
+    expect(localStorage.getItem(SUPPORT_RETURN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Support-Zugriff' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * /support (superadmins, issue 12): find a provider by name, email, provider or seminar number,
+ * see its account state and open its dashboard in a support session. Everyone else gets the
+ * not-found page, as the API answers 404.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { activityKindLabels, boostStates, type SupportProviderDetail } from '@bu/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format';
+import { isLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <h1>{t('notFound.heading')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
+      <p>
+        <Link to="/" className="button button--primary">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ProviderState({ provider }: { provider: SupportProviderDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const navigate = useNavigate();
+  const start = useStartSupport();
+  const resend = useResendVerification();
+  // mutateAsync: this page unmounts as soon as the support session is in place.
+  const open = () =>
+    start.mutateAsync(provider.id).then(
+      () => navigate('/', { replace: true }),
+      (error: Error) => toast.error(error.message),
+    );
+  const yesNo = (value: boolean) => (value ? t('support.yes') : t('support.no'));
+  const latest = provider.invoices.latest;
+  return (
+    <section className="card stack" aria-labelledby="support-provider-heading">
+      <h2 id="support-provider-heading">{provider.name}</h2>
+      <p className="muted">
+        {t('support.providerMeta', { number: provider.providerNumber, city: provider.city, since: formatDateTime(provider.createdAt) })}
+        {provider.email ? ` · ${provider.email}` : null}
+      </p>
+      <p>
+        <button type="button" className="button button--primary" disabled={start.isPending} onClick={() => void open()}>
+          {t('support.openDashboard')}
+        </button>
+      </p>
+      <h3>{t('support.users')}</h3>
+      <div className="table-wrap">
+        <table className="seminar-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('support.name')}</th>
+              <th scope="col">{t('support.role')}</th>
+              <th scope="col">{t('support.verified')}</th>
+              <th scope="col">{t('support.twoFactor')}</th>
+              <th scope="col">{t('support.lastSignIn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {provider.users.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  {u.firstName} {u.lastName}
+                  <br />
+                  <span className="muted">{u.email}</span>
+                </td>
+                <td>
+                  {u.role === 'admin' ? t('support.admin') : t('support.member')}
+                  {u.isCreator ? ` · ${t('support.creator')}` : null}
+                </td>
+                <td>
+                  {yesNo(u.verified)}
+                  {u.verified ? null : (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={resend.isPending}
+                        onClick={() =>
+                          resend.mutate(
+                            { providerId: provider.id, userId: u.id },
+                            { onSuccess: () => toast.success(t('support.resent')), onError: (error) => toast.error(error.message) },
+                          )
+                        }
+                      >
+                        {t('support.resend')}
+                      </button>
+                    </>
+                  )}
+                </td>
+                <td>{yesNo(u.twoFactorEnabled)}</td>
+                <td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>{t('support.seminars')}</h3>
+      <ul className="support__counts">
+        {(['online', 'paused', 'draft', 'expired', 'archived', 'total'] as const).map((status) => (
+          <li key={status}>
+            {t(`support.status.${status}`)}: <strong>{provider.seminars[status]}</strong>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('support.boosts')}</h3>
+      <ul className="support__counts">
+        {boostStates.map((state) => (
+          <li key={state}>
+            {t(`support.boostState.${state}`)}: <strong>{formatNumber(provider.boosts[state])}</strong>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('support.invoices')}</h3>
+      {latest ? (
+        <p>
+          {t('support.invoiceCount', { n: formatNumber(provider.invoices.count) })}
+          <br />
+          {t(latest.kind === 'cancellation' ? 'support.latestCancellation' : 'support.latestInvoice', {
+            number: latest.number,
+            date: formatDay(latest.issuedOn),
+            gross: formatMoney(latest.grossCents),
+          })}
+        </p>
+      ) : (
+        <p className="muted">{t('support.noInvoices')}</p>
+      )}
+      <h3>{t('support.recentActivity')}</h3>
+      {provider.recentActivity.length ? (
+        <ul className="support__activity">
+          {provider.recentActivity.map((e) => (
+            <li key={e.id}>
+              {formatDateTime(e.createdAt)} · {activityKindLabels[e.kind][language]}
+              {e.subject ? `: ${e.subject}` : ''} · {e.supportUser ? t('support.bySupport', { name: e.supportUser.name }) : (e.user?.name ?? '')}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('support.noActivity')}</p>
+      )}
+    </section>
+  );
+}
+
+export function SupportPage() {
+  const { t } = useTranslation();
+  const { user, support } = useSession();
+  const [params, setParams] = useSearchParams();
+  const searchId = useId();
+  const q = params.get('q') ?? '';
+  const selected = params.get('provider');
+  const [input, setInput] = useState(q);
+  const allowed = Boolean(user?.isSuperadmin) && !support;
+  const results = useSupportSearch(q);
+  const provider = useSupportProvider(allowed ? selected : null);
+
+  if (!allowed) return <NotFound />;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(input.trim() ? { q: input.trim() } : {});
+  };
+
+  return (
+    <div className="stack support">
+      <div className="page-header">
+        <h1>{t('support.heading')}</h1>
+      </div>
+      <form role="search" onSubmit={onSearch} className="support__search">
+        <label htmlFor={searchId} className="field__label">
+          {t('support.searchLabel')}
+        </label>
+        <div className="support__search-row">
+          <input id={searchId} type="search" className="field__control" value={input} onChange={(event) => setInput(event.target.value)} />
+          <button type="submit" className="button button--primary">
+            {t('support.search')}
+          </button>
+        </div>
+      </form>
+      {results.error ? (
+        <Alert>
+          <p>{results.error.message}</p>
+        </Alert>
+      ) : null}
+      {results.data ? (
+        <section aria-labelledby="support-results-heading" className="stack">
+          <h2 id="support-results-heading">{t('support.results', { count: results.data.total })}</h2>
+          <ul className="support__results">
+            {results.data.providers.map((p) => (
+              <li key={p.id}>
+                <Link to={`/support?${new URLSearchParams({ ...(q && { q }), provider: p.id })}`} aria-current={p.id === selected ? 'true' : undefined}>
+                  {p.name}
+                </Link>{' '}
+                <span className="muted">
+                  {t('support.providerShort', { number: p.providerNumber, city: p.city })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {provider.error ? (
+        <Alert>
+          <p>{provider.error.message}</p>
+        </Alert>
+      ) : null}
+      {provider.data ? <ProviderState provider={provider.data.provider} /> : null}
+    </div>
+  );
+}

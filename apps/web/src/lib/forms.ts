@@ -1,0 +1,52 @@
+/**
+ * The one way to build a form: `useZodForm(schema)` (react-hook-form with the shared zod
+ * schema, typed from the schema — input type for the fields, output type for submit) and
+ * `applyServerErrors(form, error)`: field-keyed server errors (`fieldErrors`) land at their
+ * fields via `setError`, and only a failure that names no field of this form becomes a toast.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from './api-client';
+import { toast } from './toast';
+
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * Hands a failed save to the form. `fields` limits which server field names belong to this
+ * form (default: the form's current field names); the first named field gets the focus.
+ * Answers true when at least one field was marked.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, 'setError' | 'getValues'>,
+  error: unknown,
+  {
+    fields,
+    fallback,
+    onUnnamed,
+  }: {
+    fields?: readonly string[];
+    fallback?: string;
+    /** Instead of the toast, e.g. when the page shows a form-level alert from the mutation state. */
+    onUnnamed?: (error: unknown) => void;
+  } = {},
+): boolean {
+  const known = fields ?? Object.keys(form.getValues() ?? {});
+  const named =
+    isApiError(error) && error.fieldErrors
+      ? Object.entries(error.fieldErrors).filter(([field]) => known.includes(field.split('.')[0]!))
+      : [];
+  named.forEach(([field, key], index) =>
+    form.setError(field as FieldPath<T>, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+  );
+  if (named.length === 0) {
+    if (onUnnamed) onUnnamed(error);
+    else toast.error(error instanceof Error && error.message ? error.message : (fallback ?? 'Error'));
+  }
+  return named.length > 0;
+}

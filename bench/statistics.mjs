@@ -1,0 +1,190 @@
+// Statistics pipeline benchmark (issue 8): N raw events over S seminars of P providers, then
+// ingestion through POST /api/public/events (batches of 20), one full rollup and one rollup of a
+// day's events, and GET /api/statistics over 365 days at 20 connections.
+//
+//   PostgreSQL: BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node --import tsx bench/statistics.mjs
+//   PGlite:     BENCH_EVENTS=1000000 node --import tsx bench/statistics.mjs
+//
+// BENCH_DATABASE_URL names an admin connection; a scratch database is created and dropped.
+// Data is generated in SQL (generate_series); results are printed as Markdown rows for
+// bench/RESULTS.md.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
+import { rollup } from '../apps/api/src/modules/statistics/rollup.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? (adminUrl ? 10_000_000 : 1_000_000));
+const SEMINARS = Number(process.env.BENCH_SEMINARS ?? 50_000);
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 2_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const port = Number(process.env.BENCH_PORT ?? 3121);
+const base = `http://127.0.0.1:${port}`;
+const CHUNK = 500_000;
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+const log = (...args) => console.error(new Date().toISOString().slice(11, 19), ...args);
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
+const rows = [];
+const row = (...cells) => rows.push(`| ${cells.join(' | ')} |`);
+
+let databaseUrl;
+let dataDir;
+const scratch = `bu_bench_stats_${process.pid}`;
+if (adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${scratch}`;
+  databaseUrl = url.toString();
+} else {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-stats-'));
+}
+
+async function generate() {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const sql = (text, values) => database.executeSql(text, values);
+  await migrateDatabase(database);
+  let start = performance.now();
+  await sql(`insert into providers (name, street, postal_code, city, country)
+    select 'Anbieter ' || g, 'Straße ' || g, '20095', 'Hamburg', 'DE' from generate_series(1, ${PROVIDERS}) g`);
+  // Each provider offers seminars in three neighbouring categories: 20 different category sets.
+  await sql(`
+    with p as (select array_agg(id order by provider_number) ids from providers),
+         c as (select array_agg(id order by id) ids from seminar_categories where id > 0)
+    insert into seminars (provider_id, title, category_id, status, start_date, end_date, price_type, price_cents, published_at, description_web)
+    select p.ids[1 + (g % ${PROVIDERS})], 'Seminar ' || g || ' Rhetorik Nordsee Gesundheit',
+      c.ids[1 + (((g % ${PROVIDERS}) * 3 + (g / ${PROVIDERS}) % 3) % array_length(c.ids, 1))],
+      'online', current_date + 1 + (g % 300), current_date + 5 + (g % 300), 'exact', 45000, now() - interval '400 days',
+      '<p>Ein Bildungsurlaub mit vielen Übungen.</p>'
+    from p, c, generate_series(1, ${SEMINARS}) g`);
+  log(`providers and seminars: ${seconds(start)} s`);
+
+  start = performance.now();
+  for (let done = 0; done < EVENTS; done += CHUNK) {
+    const n = Math.min(CHUNK, EVENTS - done);
+    // Popularity is skewed (random()^2); 5 % profile views; impressions dominate.
+    await sql(`
+      with s as (select array_agg(id order by id) ids, array_agg(provider_id order by id) pids from seminars),
+      e as (
+        select g, 1 + floor(power(random(), 2) * ${SEMINARS})::int as k, random() as r,
+          (array['impression','impression','impression','impression','impression','impression','seminar_view','seminar_view','message_click','phone_click','website_click','more_info_click'])[1 + floor(random() * 12)::int] as t
+        from generate_series(${done + 1}, ${done + n}) g
+      )
+      insert into stat_events (occurred_at, type, provider_id, seminar_id, visitor_hash)
+      select now() - random() * interval '364 days',
+        case when e.r < 0.05 then 'profile_view' else e.t end,
+        s.pids[e.k], case when e.r < 0.05 then null else s.ids[e.k] end, decode(md5(e.g::text), 'hex')
+      from s, e`);
+    log(`events: ${done + n} (${seconds(start)} s)`);
+  }
+  const eventSeconds = seconds(start);
+  if (databaseUrl) await sql('analyze');
+
+  start = performance.now();
+  await rollup(database.db, { retentionDays: 400 });
+  const fullRollup = seconds(start);
+  const [{ n: dailyRows }] = (await sql('select count(*)::int as n from stat_daily_seminar')).rows;
+  log(`full rollup: ${fullRollup} s, ${dailyRows} daily seminar rows`);
+
+  // One day: move the watermark back to the start of today (Berlin) and roll up again.
+  await sql(`update stat_rollup_state set rolled_up_to = ((current_date)::timestamp at time zone 'Europe/Berlin') + interval '1 hour'`);
+  const [{ n: todays }] = (await sql(`select count(*)::int as n from stat_events where occurred_at >= (current_date)::timestamp at time zone 'Europe/Berlin'`)).rows;
+  start = performance.now();
+  await rollup(database.db, { retentionDays: 400 });
+  const dayRollup = seconds(start);
+
+  // Sessions for 100 providers (tokens stored hashed, as the app does).
+  const providers = (await sql('select id from providers order by provider_number limit 100')).rows;
+  const tokens = [];
+  for (const [i, p] of providers.entries()) {
+    const token = randomBytes(32).toString('base64url');
+    const user = (await sql(`insert into users (provider_id, email, first_name, last_name, role, email_verified_at) values ($1, $2, 'B', 'Bench', 'admin', now()) returning id`, [p.id, `bench-${i}@example.org`])).rows[0];
+    await sql(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [user.id, createHash('sha256').update(token).digest('hex')]);
+    tokens.push(token);
+  }
+  const sample = (await sql('select id from seminars order by random() limit 2000')).rows.map((r) => r.id);
+  await database.close();
+  return { eventSeconds, fullRollup, dailyRows, dayRollup, todays, tokens, sample };
+}
+
+const run = (opts) => new Promise((resolve, reject) => autocannon({ duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+
+const generated = await generate();
+row(`generate ${EVENTS.toLocaleString('en')} raw events (SQL)`, `${generated.eventSeconds} s`, '', '');
+row(`full rollup of all raw events → ${generated.dailyRows.toLocaleString('en')} daily seminar rows`, `${generated.fullRollup} s`, '', '');
+row(`rollup of one day (${generated.todays.toLocaleString('en')} events of today)`, `${generated.dayRollup} s`, '', '');
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    TRUST_PROXY_HOPS: '1',
+    STATS_RAW_RETENTION_DAYS: '400',
+  },
+  stdio: 'inherit',
+});
+try {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const health = await run({ url: `${base}/api/health`, connections: 10 });
+  row('GET /api/health (reference, 10 connections)', `${health.requests.average} req/s`, `${health.latency.p50}`, `${health.latency.p99}`);
+
+  // Ingestion: batches of 20 events, each call from another address (so limits and dedup act per visitor).
+  const pick = () => generated.sample[Math.floor(Math.random() * generated.sample.length)];
+  const types = ['impression', 'impression', 'impression', 'seminar_view', 'message_click', 'more_info_click'];
+  const ingest = await run({
+    url: `${base}/api/public/events`,
+    connections: 20,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          headers: { 'content-type': 'text/plain', 'user-agent': USER_AGENT, 'x-forwarded-for': `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` },
+          body: JSON.stringify({ events: Array.from({ length: 20 }, () => ({ type: types[Math.floor(Math.random() * types.length)], seminarId: pick() })) }),
+        }),
+      },
+    ],
+  });
+  row('POST /api/public/events, 20 events a call (20 connections)', `${Math.round(ingest.requests.average * 20)} events/s (${ingest.requests.average} req/s)`, `${ingest.latency.p50}`, `${ingest.latency.p99}`, `non-2xx ${ingest.non2xx}`);
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  const stats = await run({
+    url: `${base}/api/statistics?from=${from}&to=${today}`,
+    connections: 20,
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { authorization: `Bearer ${generated.tokens[Math.floor(Math.random() * generated.tokens.length)]}` } }) }],
+  });
+  row('GET /api/statistics over 365 days, 100 providers (20 connections)', `${stats.requests.average} req/s`, `${stats.latency.p50}`, `${stats.latency.p99}`, `non-2xx ${stats.non2xx}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin.end();
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+console.log('| step | result | p50 ms | p99 ms | |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(r);

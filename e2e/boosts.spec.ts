@@ -1,0 +1,126 @@
+/**
+ * Boost journey of a fresh provider: book two seminars, cancel one, confirm the other, see the
+ * success page and the seminar marked "Top" on the marketplace search; an admin downloads the
+ * month's invoice under Settings → Invoices.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { linkIn, mailsFor, uniqueEmail } from './support';
+
+const PASSWORD = 'Boost-Journey-2026';
+
+function inDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function signUp(request: APIRequestContext, email: string): Promise<string> {
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      approved: true, email, password: PASSWORD, providerName: 'Kanuschule Boost', telephone: '+49 40 123456',
+      street: 'Elbchaussee 1', postalCode: '22763', city: 'Hamburg', country: 'DE', firstName: 'Bea', lastName: 'Boost',
+      language: 'de', acceptTerms: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const [mail] = await mailsFor(request, email);
+  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
+  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
+  expect(confirmed.ok()).toBe(true);
+  return (await confirmed.json()).token as string;
+}
+
+async function addSeminar(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const res = await request.post('/api/seminars/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      Status: 'SHOW', title, seminarNumber: 'BU-7', categoryId: 9, descriptionWeb: '<p>Paddeln und Persönlichkeit.</p>',
+      seminarType: 'online', seminarForm: 'block', startDate: inDays(60), endDate: inDays(64), priceType: 'exact',
+      priceCents: 39000, recognitions: [{ state: 'HH' }], publicationChannel: 'online', followUpBooking: false, expandedText: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).seminarId as string;
+}
+
+test('a provider books a boost, sees it as "Top" on the marketplace and downloads the invoice', async ({ page, request }) => {
+  const stamp = Date.now();
+  const word = `Kanuwandern${stamp}`;
+  const email = uniqueEmail('boost');
+  const token = await signUp(request, email);
+  const first = await addSeminar(request, token, `${word} auf der Elbe`);
+  const second = await addSeminar(request, token, `${word} auf der Alster`);
+
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+
+  // The "Boost" row action links here with the seminar preselected.
+  await page.goto(`/seminars/boost?seminarId=${first}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Top-Platzierung buchen' })).toBeVisible();
+  const seminar = page.getByLabel('Seminar (online, noch nicht begonnen)');
+  await expect(seminar.locator('option:checked')).toHaveText(new RegExp(`${word} auf der Elbe`));
+  await expect(page.getByText(/höchstens bis zum Vortag, ab heute also höchstens 60 Tage/)).toBeVisible();
+  await page.getByRole('radio', { name: '14 Tage' }).check();
+  await expect(page.getByText('70,00 €').first()).toBeVisible();
+  await page.getByRole('button', { name: 'In die Buchungsliste' }).click();
+  const cart = page.getByRole('region', { name: 'Unbestätigte Buchungen' });
+  await expect(cart.getByRole('row', { name: new RegExp(`${word} auf der Elbe`) })).toBeVisible();
+
+  await seminar.selectOption(second);
+  await page.getByRole('radio', { name: 'Eigene Anzahl' }).check();
+  await page.getByLabel('Anzahl Tage').fill('10');
+  await page.getByRole('button', { name: 'In die Buchungsliste' }).click();
+  await expect(cart.getByRole('row', { name: new RegExp(`${word} auf der Alster`) })).toBeVisible();
+  // 14 × 5 € + 10 × 5 € = 120 € net, 22,80 € VAT, 142,80 € gross
+  await expect(cart.getByText('120,00 €')).toBeVisible();
+  await expect(cart.getByText('22,80 €')).toBeVisible();
+  await expect(cart.getByText('142,80 €')).toBeVisible();
+
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
+
+  // Cancel one, confirm the other after the binding confirmation step.
+  await cart.getByRole('button', { name: `Buchung für „${word} auf der Alster“ stornieren` }).click();
+  await expect(cart.getByRole('row', { name: new RegExp(`${word} auf der Alster`) })).toBeHidden();
+  await cart.getByRole('button', { name: '1 Buchung verbindlich buchen …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kostenpflichtig buchen?' });
+  await expect(dialog).toContainText('70,00 € netto (83,30 € brutto)');
+  await expect(dialog).toContainText('Die Rechnung erhältst du zum Monatsende.');
+  await dialog.getByRole('button', { name: 'Kostenpflichtig buchen (83,30 €)' }).click();
+
+  await expect(page).toHaveURL(/\/seminars\/boost\/success\?bookings=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchung erfolgreich' })).toBeVisible();
+  await expect(page.getByText(`${word} auf der Elbe`)).toBeVisible();
+  await expect(page.getByText(/läuft vom .* \(14 Tage\)/)).toBeVisible();
+  await expect(page.getByText('83,30 €')).toBeVisible();
+
+  // The booking overview shows it running; a confirmed booking cannot be cancelled.
+  await page.getByRole('link', { name: 'Zur Buchungsübersicht' }).click();
+  const overview = page.getByRole('region', { name: 'Buchungsübersicht' });
+  await expect(overview.getByRole('row', { name: new RegExp(`${word} auf der Elbe.*Läuft`) })).toBeVisible();
+
+  // The marketplace search puts it first, marked "Top".
+  await page.goto(`/marketplace?q=${word}`);
+  const results = page.locator('.mp-results > li');
+  await expect(results.first()).toContainText('Top');
+  await expect(results.first()).toContainText(`${word} auf der Elbe`);
+  await expect(results.nth(1)).not.toContainText('Top');
+
+  // Month end (the dev trigger bills the running month); an admin downloads the invoice.
+  const month = new Date().toISOString().slice(0, 7);
+  const run = await request.post('/api/dev/invoices/run', { data: { month } });
+  expect(run.ok()).toBe(true);
+  await page.goto('/settings#invoices');
+  const invoices = page.getByRole('region', { name: 'Rechnungen', exact: true });
+  const row = invoices.getByRole('row').nth(1);
+  // The month's invoice bills the boost days that fall into this month (5 € net each, 19 % VAT).
+  const now = new Date();
+  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  const days = Math.min(14, lastDay - now.getUTCDate() + 1);
+  const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  await expect(row).toContainText(euro(days * 500));
+  await expect(row).toContainText(euro(days * 500 + Math.round(days * 500 * 0.19)));
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /als PDF herunterladen/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Rechnung-\d{4}-\d{5}\.pdf$/);
+});

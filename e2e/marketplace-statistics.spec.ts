@@ -1,0 +1,135 @@
+/**
+ * The marketplace and statistics journey through the real UI and server: a visitor searches,
+ * opens a seminar, clicks "write a message" and sends an inquiry; after a rollup the provider
+ * sees the view, the click and the inquiry on /statistics. The provider previews a draft under
+ * the "not published" banner. Axe scans the marketplace pages and /statistics in both languages.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations, uniqueEmail } from './support';
+
+const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+// Headless Chromium names itself "HeadlessChrome", which the server rightly drops as a bot.
+const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+// Two browsers, eight axe scans and a rollup: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
+  await page.getByLabel('Passwort').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('bu_auth_token')))!;
+}
+
+const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+async function todaysFigures(request: APIRequestContext, token: string, seminarId: string) {
+  const today = berlinToday();
+  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).totals as { seminarViews: number; messageClicks: number; inquiries: number };
+}
+
+async function inEnglish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('bu_language', 'en'));
+  await page.reload();
+}
+
+test('search → seminar page → contact click → inquiry, then the provider sees it on /statistics', async ({ browser, page, request }) => {
+  const token = await signIn(page);
+  const seminars = await (await request.get('/api/seminars?seminarStatus=online&tab=current&q=Rhetorik', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const seminar = (seminars.seminars as { id: string; title: string }[]).find((s) => s.title === 'Rhetorik und Präsentation im Beruf')!;
+  expect(seminar).toBeTruthy();
+  const before = await todaysFigures(request, token, seminar.id);
+
+  // No service worker: its "offline ready" prompt would cover the form's submit button on a phone-sized page.
+  const visitorContext = await browser.newContext({ userAgent: VISITOR_UA, locale: 'de-DE', serviceWorkers: 'block' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/marketplace');
+  await expect(visitor.getByRole('heading', { name: 'Bildungsurlaub finden', level: 1 })).toBeVisible();
+  await visitor.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Rhetorik');
+  await visitor.getByRole('button', { name: 'Suchen' }).click();
+  await expect(visitor).toHaveURL(/q=Rhetorik/);
+  await expectNoSeriousViolations(visitor);
+  await visitor.getByRole('link', { name: seminar.title }).click();
+  await expect(visitor.getByRole('heading', { name: seminar.title, level: 1 })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/marketplace/seminars/rhetorik-und-praesentation-im-beruf-${seminar.id}$`));
+  await expectNoSeriousViolations(visitor);
+
+  await visitor.getByRole('button', { name: 'Nachricht schreiben' }).click();
+  await expect(visitor.getByLabel('Vorname')).toBeFocused();
+  await visitor.getByLabel('Vorname').fill('Jonas');
+  await visitor.getByLabel('Nachname').fill('Petersen');
+  await visitor.getByLabel('E-Mail').fill(uniqueEmail('marktplatz'));
+  await visitor.getByLabel('Ihre Nachricht').fill('Ist der Kurs in Hamburg als Bildungsurlaub anerkannt?');
+  await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(visitor.getByText('Ihre Anfrage ist beim Anbieter angekommen.')).toBeVisible();
+
+  // The provider page: logo, gallery and current seminars; a profile view.
+  await visitor.getByRole('link', { name: 'Bildungswerk Elbe e. V.' }).first().click();
+  await expect(visitor.getByRole('heading', { name: 'Bildungswerk Elbe e. V.', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await inEnglish(visitor);
+  await expect(visitor.getByRole('heading', { name: /Current seminars/ })).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await visitor.goto('/marketplace');
+  await expect(visitor.getByRole('heading', { name: 'Find educational leave', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await visitorContext.close(); // page hidden → the last beacons are flushed
+
+  // After a rollup the view, the click and the inquiry are counted (once each).
+  await expect
+    .poll(async () => {
+      await request.post('/api/dev/statistics/rollup');
+      const now = await todaysFigures(request, token, seminar.id);
+      return [now.seminarViews - before.seminarViews, now.messageClicks - before.messageClicks, now.inquiries - before.inquiries];
+    })
+    .toEqual([1, 1, 1]);
+  const after = await todaysFigures(request, token, seminar.id);
+
+  const today = berlinToday();
+  await page.goto(`/statistics?range=custom&from=${today}&to=${today}&seminarId=${seminar.id}`);
+  await expect(page.getByRole('heading', { name: 'Statistiken', level: 1 })).toBeVisible();
+  const card = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  await expect(card('Seminaraufrufe')).toContainText(String(after.seminarViews));
+  await expect(card('Nachricht-Klicks')).toContainText(String(after.messageClicks));
+  await expect(card('Anfragen')).toContainText(String(after.inquiries));
+  await expect(page.getByText(/bis zu 48 Stunden Verzögerung/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(seminar.title) })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('/statistics: presets, chart and table in both languages; a draft previews under the banner', async ({ page, request }) => {
+  const token = await signIn(page);
+  await page.getByRole('link', { name: 'Statistiken' }).click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue('30');
+  await expect(page.locator('.recharts-surface')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption('90');
+  await expect(page).toHaveURL(/range=90/);
+  await page.getByRole('button', { name: /^Anfragen/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Anfragen/ })).toHaveAttribute('aria-sort', 'descending');
+  await inEnglish(page);
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  await expect(page.getByText(/up to 48 hours delay/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const drafts = await (await request.get('/api/seminars?seminarStatus=draft', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const draft = drafts.seminars[0] as { id: string; title: string };
+  await page.goto(`/marketplace/seminars/${draft.id}`);
+  await expect(page.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Not published.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('signed out, /statistics sends to the login with the path as redirect', async ({ page }) => {
+  await page.goto('/statistics?range=7');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fstatistics%3Frange%3D7/);
+});

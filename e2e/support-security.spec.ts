@@ -1,0 +1,130 @@
+/**
+ * Support mode and account security (issue 12), through the real UI and server: a superadmin
+ * finds a provider, opens its dashboard with the banner, changes a locked start date and ends
+ * support; the provider sees that in the activity log, then turns on two-factor sign-in and
+ * signs in with a code computed here with the same TOTP library.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { mailsFor, uniqueEmail } from './support';
+
+const SUPPORT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+const PASSWORD = 'Anbieter-Passwort-7';
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const germanIn = (days: number) => isoIn(days).split('-').reverse().join('.');
+
+/** A new provider with a published seminar, made through the API (sign-up, confirmation, add). */
+async function providerWithSeminar(request: APIRequestContext) {
+  const email = uniqueEmail('support-ziel');
+  const providerName = `Akademie Support ${Date.now()}`;
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      approved: true, email, password: PASSWORD, providerName, telephone: '+49 40 123456', street: 'Teststraße 1',
+      postalCode: '20095', city: 'Hamburg', country: 'DE', firstName: 'Paula', lastName: 'Anbieterin', language: 'de', acceptTerms: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const [mail] = await mailsFor(request, email);
+  const key = /[?&]key=([\w-]+)/.exec(mail!.text)![1];
+  const session = await (await request.post('/api/auth/confirm-registration', { data: { key } })).json();
+  const title = `Gesperrtes Datum ${Date.now()}`;
+  const added = await request.post('/api/seminars/add', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      Status: 'SHOW', title, seminarNumber: 'SUP-1', categoryId: 9, descriptionWeb: '<p>Fünf Tage Rhetorik.</p>',
+      seminarType: 'online', seminarForm: 'block', startDate: isoIn(60), endDate: isoIn(64), priceType: 'exact', priceCents: 49000,
+      recognitions: [{ state: 'HH' }], publicationChannel: 'online', followUpBooking: false, expandedText: false,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
+  return { email, providerName, title, seminarId: (await added.json()).seminarId as string };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+const welcome = (page: Page) => expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('support changes a locked start date; the provider sees it and signs in with a second factor', async ({ page, request }) => {
+  const target = await providerWithSeminar(request);
+
+  // Support staff find the provider and open its dashboard.
+  await signIn(page, SUPPORT.email, SUPPORT.password);
+  await welcome(page);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Support', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await page.getByLabel(/^Anbieter suchen/).fill(target.providerName);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('link', { name: target.providerName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: target.providerName })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Dashboard öffnen' }).click();
+
+  const banner = page.getByRole('region', { name: 'Support-Zugriff' });
+  await expect(banner).toContainText(`Support-Zugriff auf ${target.providerName}`);
+  await welcome(page);
+
+  // The start date of the published seminar is locked for the provider, not for support.
+  await page.goto(`/seminars/edit?id=${target.seminarId}`);
+  await expect(banner).toBeVisible();
+  const start = page.getByRole('textbox', { name: 'Startdatum' });
+  await expect(start).toHaveValue(germanIn(60));
+  await expect(start).not.toHaveAttribute('readonly');
+  await start.fill(germanIn(61));
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await signOut(page);
+
+  // The provider sees the support access and the change, by the support person's name.
+  await signIn(page, target.email, PASSWORD);
+  await welcome(page);
+  await page.goto('/settings#activity');
+  const activity = page.getByRole('region', { name: 'Aktivität' });
+  const changed = activity.getByRole('row').filter({ hasText: 'Gesperrtes Startdatum geändert' });
+  await expect(changed).toContainText(`${target.title}`);
+  await expect(changed).toContainText('(Support)');
+  await expect(activity.getByRole('row').filter({ hasText: 'Support-Zugriff beendet' })).toHaveCount(1);
+
+  // Two-factor sign-in: set up with the QR code's secret, then sign in with a code.
+  const personal = page.getByRole('region', { name: 'Persönliche Daten' });
+  await personal.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }).click();
+  await expect(personal.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  const secret = (await personal.locator('.two-factor__secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const now = Date.now();
+  await personal.getByLabel('Code aus der App').fill(totp.generate({ timestamp: now }));
+  await personal.getByRole('button', { name: 'Code prüfen und einschalten' }).click();
+  await expect(personal.getByRole('list', { name: 'Deine Wiederherstellungscodes' }).getByRole('listitem')).toHaveCount(10);
+  await personal.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
+  await expect(personal.getByText('eingeschaltet', { exact: true }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await signOut(page);
+
+  await signIn(page, target.email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestätige deine Anmeldung' })).toBeVisible();
+  // The set-up used this time step's code; the next step's code is accepted (one step of drift allowed).
+  await page.getByLabel('Code aus der App').fill(totp.generate({ timestamp: now + 30_000 }));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await welcome(page);
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { boostLastDay, boostState, daysBetweenIso, maxBoostDays, vatCents } from './boosts';
+
+describe('boost helpers', () => {
+  it('caps a boost at the day before course start', () => {
+    expect(maxBoostDays('2026-03-01', '2026-03-11')).toBe(10);
+    expect(maxBoostDays('2026-03-01', '2026-03-01')).toBe(0);
+    expect(maxBoostDays('2026-03-01', null)).toBe(0);
+    expect(boostLastDay('2026-02-25', 7)).toBe('2026-03-03');
+    expect(daysBetweenIso('2026-12-31', '2027-01-01')).toBe(1);
+  });
+
+  it('rounds VAT per line half up to whole cents', () => {
+    expect(vatCents(500, 19)).toBe(95);
+    expect(vatCents(666, 19)).toBe(127); // 126.54
+    expect(vatCents(999, 19)).toBe(190); // 189.81
+    expect(vatCents(50, 19)).toBe(10); // 9.5
+  });
+
+  it('derives the state from confirmation, days and course start', () => {
+    const booking = { confirmed: true, startsOn: '2026-03-05', endsOn: '2026-03-11', courseStart: '2026-03-10' };
+    expect(boostState({ ...booking, confirmed: false }, '2026-03-06')).toBe('unconfirmed');
+    expect(boostState(booking, '2026-03-04')).toBe('scheduled');
+    expect(boostState(booking, '2026-03-09')).toBe('running');
+    expect(boostState(booking, '2026-03-10')).toBe('ended');
+    expect(boostState({ ...booking, courseStart: null }, '2026-03-12')).toBe('ended');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The public marketplace (DESIGN §8a): search, seminar and provider pages, and the visitor
+ * events they report (POST /public/events). Only public fields ever leave the server: no
+ * owner, internal notes, invoicing or counts.
+ */
+import { z } from 'zod';
+import { priceTypes, seminarForms, seminarTypes, stateCodes } from './seminars';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+export const MARKETPLACE_PAGE_SIZE = 20;
+/** Events one POST /public/events may carry. */
+export const EVENTS_PER_CALL_MAX = 50;
+/** The same visitor, type and target count once within this window. */
+export const EVENT_DEDUP_MINUTES = 30;
+/** POST /public/events per client address. */
+export const EVENTS_RATE_LIMIT = { perIp: 600, windowMinutes: 1 } as const;
+/** Public reads per client address. */
+export const MARKETPLACE_READ_RATE_LIMIT = { perIp: 300, windowMinutes: 1 } as const;
+
+export const statEventTypes = [
+  'impression',
+  'seminar_view',
+  'message_click',
+  'phone_click',
+  'website_click',
+  'more_info_click',
+  'profile_view',
+] as const;
+export type StatEventType = (typeof statEventTypes)[number];
+/** Every type except profile_view is about one seminar. */
+export const seminarEventTypes = statEventTypes.filter((t) => t !== 'profile_view') as Exclude<StatEventType, 'profile_view'>[];
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const uuid = z.uuid({ error: 'invalid' });
+
+export const publicSeminarSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  categoryId: z.coerce.number().int().optional(),
+  state: z.enum(stateCodes).optional(),
+  /** Seminars starting in this month. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalid' })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type PublicSeminarSearchQuery = z.infer<typeof publicSeminarSearchQuerySchema>;
+
+export const statEventSchema = z
+  .object({
+    type: z.enum(statEventTypes),
+    seminarId: uuid.optional(),
+    providerId: uuid.optional(),
+  })
+  .refine((e) => (e.type === 'profile_view' ? Boolean(e.providerId) : Boolean(e.seminarId)), {
+    error: 'required',
+  });
+export type StatEvent = z.infer<typeof statEventSchema>;
+
+export const statEventsBodySchema = z.object({
+  events: z.array(statEventSchema).min(1).max(EVENTS_PER_CALL_MAX, { error: 'invalid' }),
+});
+export type StatEventsBody = z.infer<typeof statEventsBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+const isoDate = z.string().nullable();
+
+export const publicSeminarSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  categoryId: z.number().nullable(),
+  startDate: isoDate,
+  endDate: isoDate,
+  dateComment: z.string().nullable(),
+  city: z.string().nullable(),
+  seminarType: z.enum(seminarTypes).nullable(),
+  priceType: z.enum(priceTypes).nullable(),
+  priceCents: z.number().nullable(),
+  priceMinCents: z.number().nullable(),
+  priceMaxCents: z.number().nullable(),
+  /** States whose educational-leave law recognises the seminar. */
+  states: z.array(z.string()),
+  excerpt: z.string(),
+});
+export type PublicSeminarSummary = z.infer<typeof publicSeminarSummarySchema>;
+
+export const publicCategorySchema = z.object({ id: z.number(), de: z.string(), en: z.string() });
+
+export const publicSeminarSearchResponseSchema = z.object({
+  success: z.literal(true),
+  /** Boosted seminars (top placement) first, then the page in normal order without them. */
+  seminars: z.array(publicSeminarSummarySchema.extend({ boosted: z.boolean() })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  categories: z.array(publicCategorySchema),
+});
+export type PublicSeminarSearchResponse = z.infer<typeof publicSeminarSearchResponseSchema>;
+
+export const publicImageSchema = z.object({ url: z.string(), description: z.string().nullable() });
+
+export const publicSeminarSchema = publicSeminarSummarySchema.extend({
+  descriptionWeb: z.string().nullable(),
+  seminarForm: z.enum(seminarForms).nullable(),
+  priceComment: z.string().nullable(),
+  cityComment: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  targetGroup: z.string().nullable(),
+  prerequisites: z.string().nullable(),
+  maxParticipants: z.number().nullable(),
+  infoTelephone: z.string().nullable(),
+  directLink: z.string().nullable(),
+  specialFeatures: z.string().nullable(),
+  recognitions: z.array(z.object({ state: z.string(), number: z.string().nullable() })),
+  /** False only in the provider's own preview of a seminar that is not (or no longer) public. */
+  published: z.boolean(),
+  provider: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    website: z.string().nullable(),
+    phone: z.string().nullable(),
+    logo: publicImageSchema.nullable(),
+  }),
+});
+export type PublicSeminar = z.infer<typeof publicSeminarSchema>;
+
+export const publicSeminarResponseSchema = z.object({ success: z.literal(true), seminar: publicSeminarSchema });
+
+export const publicProviderSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  description: z.string().nullable(),
+  logo: publicImageSchema.nullable(),
+  cover: publicImageSchema.nullable(),
+  gallery: z.array(publicImageSchema),
+  seminars: z.array(publicSeminarSummarySchema),
+});
+export type PublicProvider = z.infer<typeof publicProviderSchema>;
+
+export const publicProviderResponseSchema = z.object({ success: z.literal(true), provider: publicProviderSchema });
+
+export const statEventsResponseSchema = z.object({ success: z.literal(true), accepted: z.number() });
+
+/** The trailing UUID of a marketplace path segment `<slug>-<uuid>` (or a bare UUID). */
+export function idFromSlug(segment: string): string | null {
+  const match = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(segment);
+  return match ? match[1]!.toLowerCase() : null;
+}
