@@ -55,6 +55,18 @@ export type SeminarStatus = (typeof seminarStatuses)[number];
 export type SeminarSort = (typeof seminarSorts)[number];
 export type SeminarTab = (typeof seminarTabs)[number];
 
+/** The start date has passed (`today` is YYYY-MM-DD in Berlin); true for any status. */
+export const startDatePassed = (startDate: string | null, today: string): boolean => startDate !== null && startDate < today;
+
+/**
+ * The status a seminar shows: `expired` for an online or paused seminar whose start date has
+ * passed, else the stored status. The one place that derives "expired" (SQL counts and filters
+ * on the server say the same in SQL: `status in ('online', 'paused') and start_date < today`).
+ */
+export function displayStatus<S extends string>(seminar: { status: S; startDate: string | null }, today: string): S | 'expired' {
+  return startDatePassed(seminar.startDate, today) && (seminar.status === 'online' || seminar.status === 'paused') ? 'expired' : seminar.status;
+}
+
 /**
  * Status changes allowed by `POST /seminars/status` (from → to). Publishing (→ online from
  * draft or archived) runs the publish rules. Nothing goes back to draft: a published seminar

@@ -40,3 +40,7 @@ export const safeValidatorCompiler = ((route: Parameters<FastifySchemaCompiler<u
     return validate(data);
   };
 }) as FastifySchemaCompiler<unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id from a path or body that cannot be a row id is answered before it reaches the database. */
+export const isUuid = (value: string) => UUID.test(value);

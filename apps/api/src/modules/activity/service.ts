@@ -19,7 +19,7 @@ import {
 } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { activityLog } from '../../db/schema/index';
-import { neutralizeFormula } from '../leads/service';
+import { neutralizeFormula } from '../../lib/csv';
 
 export type ActivityDetails = Record<string, string | number | boolean | null>;
 

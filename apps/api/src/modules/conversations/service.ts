@@ -16,7 +16,9 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createSecret, hashSecret } from '../../lib/tokens';
-import { isUuid, loadLead, messagesOf, recordEvent, seminarSummary, unreadMessagesSql } from '../leads/service';
+import { isUuid } from '../../lib/validation';
+import { recordEvent } from '../leads/history';
+import { loadLead, messagesOf, seminarSummary, unreadMessagesSql } from '../leads/read';
 import { leadTemplates } from '../leads/mail-templates';
 
 const DAY = 86_400_000;

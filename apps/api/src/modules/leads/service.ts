@@ -5,19 +5,14 @@
  * unread, CSV export and the unread counts of the sidebar. Every write is one transaction.
  */
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
   leadStageLabels,
-  todayIso,
   type Language,
-  type Lead,
   type LeadEvent,
-  type LeadEventKind,
   type LeadFilter,
   type LeadListQuery,
-  type Message,
   type SessionUser,
   type UpdateLeadBody,
   type leadInputSchema,
@@ -26,126 +21,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-
-export type LeadRow = typeof leads.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-const owner = alias(users, 'lead_owner');
-
-/** Participant messages of a conversation not yet read by the team. */
-export const unreadMessagesSql = sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(Number);
-
-const leadColumns = {
-  lead: leads,
-  conversationId: conversations.id,
-  unreadMessages: unreadMessagesSql,
-  seminarTitle: seminars.title,
-  seminarNumber: seminars.seminarNumber,
-  ownerFirstName: owner.firstName,
-  ownerLastName: owner.lastName,
-};
-
-/** Leads with their conversation, seminar title and owner name, for one provider. */
-export function selectLeads(executor: Executor) {
-  return executor
-    .select(leadColumns)
-    .from(leads)
-    .leftJoin(conversations, eq(conversations.leadId, leads.id))
-    .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-    .leftJoin(owner, eq(owner.id, leads.ownerId));
-}
-
-type LeadSelection = {
-  lead: LeadRow;
-  conversationId: string | null;
-  unreadMessages: number;
-  seminarTitle: string | null;
-  seminarNumber: string | null;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-};
-
-export function toLead(row: LeadSelection): Lead {
-  const l = row.lead;
-  return {
-    id: l.id,
-    firstName: l.firstName,
-    lastName: l.lastName,
-    phone: l.phone,
-    email: l.email,
-    message: l.message,
-    seminarId: l.seminarId,
-    stage: l.stage,
-    ownerId: l.ownerId,
-    state: l.state,
-    notes: l.notes,
-    createdAt: l.createdAt.toISOString(),
-    lastActivityAt: l.lastActivityAt.toISOString(),
-    unread: l.unread,
-    source: l.source,
-    language: l.language,
-    conversationId: row.conversationId,
-    unreadMessages: row.unreadMessages,
-    seminarTitle: row.seminarTitle,
-    owner: l.ownerId && row.ownerFirstName !== null ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' } : null,
-  };
-}
-
-export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
-  const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toLead(row);
-}
-
-/** Seminar summary as the lead detail and the conversation show it (expired derived). */
-export async function seminarSummary(executor: Executor, seminarId: string | null) {
-  if (!seminarId) return null;
-  const [s] = await executor
-    .select({ id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate, endDate: seminars.endDate })
-    .from(seminars)
-    .where(eq(seminars.id, seminarId));
-  if (!s) return null;
-  const expired = s.startDate !== null && s.startDate < todayIso() && (s.status === 'online' || s.status === 'paused');
-  return { ...s, status: expired ? ('expired' as const) : s.status };
-}
-
-export async function recordEvent(
-  tx: Executor,
-  leadId: string,
-  userId: string | null,
-  kind: LeadEventKind,
-  from: string | null = null,
-  to: string | null = null,
-) {
-  await tx.insert(leadEvents).values({ leadId, userId, kind, fromValue: from, toValue: to });
-}
-
-export async function providerOwners(executor: Executor, providerId: string) {
-  return executor
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.providerId, providerId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-}
-
-export async function messagesOf(executor: Executor, conversationId: string): Promise<Message[]> {
-  const rows = await executor
-    .select({ m: conversationMessages, firstName: users.firstName, lastName: users.lastName })
-    .from(conversationMessages)
-    .leftJoin(users, eq(users.id, conversationMessages.userId))
-    .where(eq(conversationMessages.conversationId, conversationId))
-    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-  return rows.map(({ m, firstName, lastName }) => ({
-    id: m.id,
-    direction: m.direction,
-    text: m.text,
-    createdAt: m.createdAt.toISOString(),
-    author: m.userId && firstName !== null ? { id: m.userId, firstName, lastName: lastName ?? '' } : null,
-    readAt: m.readAt?.toISOString() ?? null,
-  }));
-}
+import { neutralizeFormula } from '../../lib/csv';
+import { isUuid } from '../../lib/validation';
+import { recordEvent } from './history';
+import { loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, toLead } from './read';
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -175,13 +54,6 @@ function leadOrder(filter: LeadFilter): SQL[] {
   const column = filter.sort === 'last_activity' ? leads.lastActivityAt : leads.createdAt;
   const dir = filter.order ?? 'desc';
   return [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(leads.id) : desc(leads.id)];
-}
-
-/** CSV cells that a spreadsheet would run as a formula get a leading apostrophe (phone numbers stay). */
-export function neutralizeFormula(value: string): string {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-][0-9 ()/-]*$/.test(value)) return `'${value}`;
-  return value;
 }
 
 const csvHeaders = {

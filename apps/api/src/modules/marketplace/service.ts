@@ -18,7 +18,7 @@ import {
 } from '@bu/contracts';
 import { imageBlobs, locations, providerImages, providers, seminarCategories, seminarRecognitions, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../leads/service';
+import { isUuid } from '../../lib/validation';
 import { searchWithPlacement } from '../boosts/placement';
 import { isPublicSeminar, selectSummaries } from './search';
 

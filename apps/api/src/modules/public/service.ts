@@ -19,7 +19,8 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/tokens';
-import { isUuid, recordEvent } from '../leads/service';
+import { isUuid } from '../../lib/validation';
+import { recordEvent } from '../leads/history';
 import { leadTemplates } from '../leads/mail-templates';
 
 type Inquiry = z.output<typeof inquiryBodySchema>;

@@ -21,7 +21,7 @@ import { brochureEditions, seminarCategories, seminars } from '../../db/schema/i
 import { AppError } from '../../lib/app-error';
 import { toLocation } from '../locations/service';
 import { seminarTextCondition } from './full-text';
-import { toSeminar, type SeminarRow } from './service';
+import { toSeminar, type SeminarRow } from './seminar-rows';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
   const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>

@@ -16,6 +16,7 @@ import {
   addDaysIso,
   conversionRate,
   daysBetween,
+  displayStatus,
   todayIso,
   type Language,
   type StatisticsFigures,
@@ -24,7 +25,8 @@ import {
 } from '@bu/contracts';
 import { seminars, statRollupState } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUuid, neutralizeFormula } from '../leads/service';
+import { neutralizeFormula } from '../../lib/csv';
+import { isUuid } from '../../lib/validation';
 import { rowsOf } from './rows';
 
 type Counts = Omit<StatisticsFigures, 'conversionRate'>;
@@ -198,8 +200,7 @@ export function createStatisticsService(app: FastifyInstance) {
       .map((r) => {
         const c = zero();
         add(c, { ...r, inquiries: inquiriesBySeminar.get(r.seminarId) ?? 0 });
-        const expired = r.startDate !== null && r.startDate < today && (r.status === 'online' || r.status === 'paused');
-        return { seminarId: r.seminarId, title: r.title, status: expired ? 'expired' : r.status, ...withRate(c) };
+        return { seminarId: r.seminarId, title: r.title, status: displayStatus(r, today), ...withRate(c) };
       })
       .filter((r) => r.impressions + r.seminarViews + r.messageClicks + r.phoneClicks + r.websiteClicks + r.moreInfoClicks + r.inquiries > 0 || r.status === 'online')
       .sort((a, b) => b.seminarViews - a.seminarViews || a.title.localeCompare(b.title));

@@ -20,6 +20,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordActivity, toActivityEntry } from '../activity/service';
 import { issueKey } from '../auth/keys';
 import { templates } from '../mail/templates';
+import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/overview';
 
 const SEARCH_LIMIT = 25;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -79,14 +80,7 @@ export function createSupportService(app: FastifyInstance) {
           .where(and(eq(users.providerId, id), isNull(sessions.supportProviderId)))
           .groupBy(sessions.userId),
         db
-          .select({
-            draft: sql<number>`count(*) filter (where ${seminars.status} = 'draft')`.mapWith(Number),
-            online: sql<number>`count(*) filter (where ${seminars.status} = 'online' and (${seminars.startDate} is null or ${seminars.startDate} >= ${today}))`.mapWith(Number),
-            paused: sql<number>`count(*) filter (where ${seminars.status} = 'paused' and (${seminars.startDate} is null or ${seminars.startDate} >= ${today}))`.mapWith(Number),
-            archived: sql<number>`count(*) filter (where ${seminars.status} = 'archived')`.mapWith(Number),
-            expired: sql<number>`count(*) filter (where ${seminars.status} in ('online', 'paused') and ${seminars.startDate} < ${today})`.mapWith(Number),
-            total: count(),
-          })
+          .select(seminarStatusCounts(today))
           .from(seminars)
           .where(eq(seminars.providerId, id)),
         db.select().from(activityLog).where(eq(activityLog.providerId, id)).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(10),
@@ -127,7 +121,7 @@ export function createSupportService(app: FastifyInstance) {
           twoFactorEnabled: Boolean(u.totpEnabledAt),
           lastSignInAt: signedIn.get(u.id)?.toISOString() ?? null,
         })),
-        seminars: counts ?? { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 },
+        seminars: counts ?? noSeminarStatusCounts,
         boosts: boosts ?? { unconfirmed: 0, scheduled: 0, running: 0, ended: 0 },
         invoices: { count: invoiceCount?.n ?? 0, latest: latestInvoice ?? null },
         recentActivity: recent.map(toActivityEntry),

@@ -1,0 +1,158 @@
+/**
+ * What other modules read of leads and conversations, so they never reach into the leads
+ * service: a lead with its conversation, seminar and owner (`loadLead`, `selectLeads`), the
+ * seminar summary and messages the lead detail and the conversation show, the provider's
+ * possible owners, and `leadActivity` of GET /seminars/overview (the activities card).
+ */
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { displayStatus, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
+import type { Db, Executor } from '../../db/client';
+import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+const owner = alias(users, 'lead_owner');
+
+/** Participant messages of a conversation not yet read by the team. */
+export const unreadMessagesSql = sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(Number);
+
+const leadColumns = {
+  lead: leads,
+  conversationId: conversations.id,
+  unreadMessages: unreadMessagesSql,
+  seminarTitle: seminars.title,
+  seminarNumber: seminars.seminarNumber,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+};
+
+/** Leads with their conversation, seminar title and owner name, for one provider. */
+export function selectLeads(executor: Executor) {
+  return executor
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(conversations, eq(conversations.leadId, leads.id))
+    .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+    .leftJoin(owner, eq(owner.id, leads.ownerId));
+}
+
+type LeadSelection = {
+  lead: LeadRow;
+  conversationId: string | null;
+  unreadMessages: number;
+  seminarTitle: string | null;
+  seminarNumber: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+};
+
+export function toLead(row: LeadSelection): Lead {
+  const l = row.lead;
+  return {
+    id: l.id,
+    firstName: l.firstName,
+    lastName: l.lastName,
+    phone: l.phone,
+    email: l.email,
+    message: l.message,
+    seminarId: l.seminarId,
+    stage: l.stage,
+    ownerId: l.ownerId,
+    state: l.state,
+    notes: l.notes,
+    createdAt: l.createdAt.toISOString(),
+    lastActivityAt: l.lastActivityAt.toISOString(),
+    unread: l.unread,
+    source: l.source,
+    language: l.language,
+    conversationId: row.conversationId,
+    unreadMessages: row.unreadMessages,
+    seminarTitle: row.seminarTitle,
+    owner: l.ownerId && row.ownerFirstName !== null ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' } : null,
+  };
+}
+
+export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
+  const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toLead(row);
+}
+
+/** Seminar summary as the lead detail and the conversation show it (expired derived). */
+export async function seminarSummary(executor: Executor, seminarId: string | null) {
+  if (!seminarId) return null;
+  const [s] = await executor
+    .select({ id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate, endDate: seminars.endDate })
+    .from(seminars)
+    .where(eq(seminars.id, seminarId));
+  if (!s) return null;
+  return { ...s, status: displayStatus(s, todayIso()) };
+}
+
+export async function providerOwners(executor: Executor, providerId: string) {
+  return executor
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.providerId, providerId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function messagesOf(executor: Executor, conversationId: string): Promise<Message[]> {
+  const rows = await executor
+    .select({ m: conversationMessages, firstName: users.firstName, lastName: users.lastName })
+    .from(conversationMessages)
+    .leftJoin(users, eq(users.id, conversationMessages.userId))
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+  return rows.map(({ m, firstName, lastName }) => ({
+    id: m.id,
+    direction: m.direction,
+    text: m.text,
+    createdAt: m.createdAt.toISOString(),
+    author: m.userId && firstName !== null ? { id: m.userId, firstName, lastName: lastName ?? '' } : null,
+    readAt: m.readAt?.toISOString() ?? null,
+  }));
+}
+
+const DAY = 86_400_000;
+
+/** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
+export async function leadActivity(db: Db, providerId: string, limit = 10): Promise<LeadActivity> {
+  const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const since = new Date(Date.now() - 7 * DAY);
+  const [[totals], [conv], recent] = await Promise.all([
+    db
+      .select({ total: count(), unread: n(sql`${leads.unread}`), newLast7Days: n(sql`${leads.createdAt} >= ${since}`) })
+      .from(leads)
+      .where(eq(leads.providerId, providerId)),
+    db
+      .select({ n: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(and(eq(conversations.providerId, providerId), eq(conversationMessages.direction, 'in'), isNull(conversationMessages.readAt))),
+    db
+      .select({
+        leadId: leadEvents.leadId,
+        kind: leadEvents.kind,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        seminarTitle: seminars.title,
+        createdAt: leadEvents.createdAt,
+      })
+      .from(leadEvents)
+      .innerJoin(leads, eq(leads.id, leadEvents.leadId))
+      .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, new Date(Date.now() - 90 * DAY))))
+      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq))
+      .limit(limit),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    unread: totals?.unread ?? 0,
+    unreadConversations: conv?.n ?? 0,
+    newLast7Days: totals?.newLast7Days ?? 0,
+    recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
