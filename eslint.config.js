@@ -1,7 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Module boundaries (docs/decisions/013-module-boundaries.md): the apps do not import each
+// other, contracts import no app, shared web code imports no feature, and a web feature uses
+// another feature only through that feature's `index.ts`. No import cycles anywhere.
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  { target: 'apps/web', from: 'apps/api', message: 'The web app talks to the API over HTTP; shared code lives in packages/contracts.' },
+  { target: 'apps/api', from: 'apps/web', message: 'The API does not import the web app; shared code lives in packages/contracts.' },
+  { target: 'packages', from: 'apps', message: 'Packages are shared by the apps and import none of them.' },
+  {
+    target: 'apps/api/src/**/!(*.test).ts',
+    from: 'apps/api/test',
+    message: 'App code does not import test code; shared factories live in apps/api/src/demo/factories.ts.',
+  },
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'Shared web code does not depend on features or the app shell.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: `apps/web/src/features/!(${feature})/**`,
+    except: ['**/apps/web/src/features/*/index.ts'],
+    message: "Use the other feature's public entry (its index.ts), not its internals.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -15,6 +46,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
   },
   {
     rules: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from './cli';
-import { DEMO_ACCOUNT } from './db/seed';
+import { DEMO_ACCOUNT } from './demo/seed';
 import { createTestContext, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;

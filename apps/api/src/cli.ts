@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { users } from './db/schema/index';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { seal, unseal } from './lib/sealed';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './lib/secret-box';
 import { MAIL_JOB, type MailJob } from './modules/mail/mailer';

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { DEMO_ACCOUNT, seedDemo } from './db/seed';
+import { DEMO_ACCOUNT, seedDemo } from './demo/seed';
 import { resolveEncryptionKey } from './lib/secret-box';
 import type { Role } from './plugins/jobs';
 

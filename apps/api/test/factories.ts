@@ -1,12 +1,16 @@
 /**
  * Test factories: a provider with a verified user and a live session token, inserted
- * directly (no mail round trip), plus a valid seminar payload to vary per test.
+ * directly (no mail round trip), plus a valid seminar payload to vary per test. Rows come from
+ * the factories the demo seed uses too (`src/demo/factories.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { providers, sessions, users } from '../src/db/schema/index';
+import { providers, sessions } from '../src/db/schema/index';
+import { inDays, insertProvider, insertUser } from '../src/demo/factories';
 import { createSecret, hashSecret } from '../src/lib/tokens';
+
+export { inDays };
 
 export interface TestUser {
   providerId: string;
@@ -20,50 +24,24 @@ export async function createProviderUser(
   db: Db,
   options: { role?: 'admin' | 'member'; isSuperadmin?: boolean; providerId?: string; firstName?: string; lastName?: string } = {},
 ): Promise<TestUser> {
-  let providerId = options.providerId;
-  if (!providerId) {
-    const [provider] = await db
-      .insert(providers)
-      .values({
-        name: `Testanbieter ${randomUUID().slice(0, 8)}`,
-        street: 'Teststraße 1',
-        postalCode: '20095',
-        city: 'Hamburg',
-        country: 'DE',
-        email: `anbieter-${randomUUID().slice(0, 8)}@example.org`,
-      })
-      .returning();
-    providerId = provider!.id;
-  }
+  const providerId = options.providerId ?? (await insertProvider(db)).id;
   const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
-  const email = `user-${randomUUID().slice(0, 12)}@example.org`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      providerId,
-      email,
-      passwordHash: null,
-      firstName: options.firstName ?? 'Erika',
-      lastName: options.lastName ?? 'Musterfrau',
-      language: 'de',
-      role: options.role ?? 'admin',
-      isCreator: !options.providerId,
-      isSuperadmin: options.isSuperadmin ?? false,
-      emailVerifiedAt: new Date(),
-      termsAcceptedAt: new Date(),
-    })
-    .returning();
+  const user = await insertUser(db, {
+    providerId,
+    firstName: options.firstName ?? 'Erika',
+    lastName: options.lastName ?? 'Musterfrau',
+    role: options.role ?? 'admin',
+    isCreator: !options.providerId,
+    isSuperadmin: options.isSuperadmin ?? false,
+  });
   const token = createSecret();
   await db.insert(sessions).values({
-    userId: user!.id,
+    userId: user.id,
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + 24 * 3600_000),
   });
-  return { providerId, userId: user!.id, token, email, providerNumber: provider!.providerNumber };
+  return { providerId, userId: user.id, token, email: user.email, providerNumber: provider!.providerNumber };
 }
-
-/** ISO date `days` from today (UTC is close enough: tests keep a margin of several days). */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A seminar payload that passes every rule, publish rules included. */
 export function seminarPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,34 +1,17 @@
 /** Factories of the leads tests: seminars inserted directly (any status or date) and inquiries. */
 import type { Db } from '../src/db/client';
-import { seminars } from '../src/db/schema/index';
+import type { seminars } from '../src/db/schema/index';
 import type { App } from '../src/app';
-import { inDays, type TestUser } from './factories';
+import { insertSeminar as insertSeminarRow } from '../src/demo/factories';
+import type { TestUser } from './factories';
 
 export async function insertSeminar(
   db: Db,
   user: TestUser,
   overrides: Partial<typeof seminars.$inferInsert> = {},
 ): Promise<string> {
-  const [row] = await db
-    .insert(seminars)
-    .values({
-      providerId: user.providerId,
-      ownerId: user.userId,
-      title: 'Rhetorik und Präsentation im Beruf',
-      seminarNumber: 'BU-101',
-      categoryId: 9,
-      seminarType: 'online',
-      seminarForm: 'block',
-      startDate: inDays(40),
-      endDate: inDays(44),
-      priceType: 'exact',
-      priceCents: 49000,
-      status: 'online',
-      publishedAt: new Date(),
-      ...overrides,
-    })
-    .returning({ id: seminars.id });
-  return row!.id;
+  const row = await insertSeminarRow(db, { providerId: user.providerId, ownerId: user.userId, ...overrides });
+  return row.id;
 }
 
 export const inquiry = (overrides: Record<string, unknown> = {}) => ({

@@ -5,6 +5,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { isLoggedIn } from '../../lib/session';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { acceptInvitationRoute } from '../settings';
 
 /** Signed-in users do not need the login or sign-up screens. */
 function redirectIfSignedIn({ request }: { request: Request }) {
@@ -52,5 +53,5 @@ export const authRoutes: RouteObject[] = [
     handle: { titleKey: 'titles.secureAccount' },
     lazy: () => import('./components/secure-account-page').then((m) => ({ Component: m.SecureAccountPage })),
   },
-  { path: 'accept-invitation', handle: { titleKey: 'titles.acceptInvitation' }, lazy: () => import('../settings/components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })) },
+  acceptInvitationRoute,
 ];

@@ -1,2 +1,2 @@
 /** What the rest of the app may use from the settings feature. */
-export { settingsNav, settingsRoutes } from './routes';
+export { acceptInvitationRoute, settingsNav, settingsRoutes } from './routes';

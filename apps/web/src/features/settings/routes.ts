@@ -11,4 +11,11 @@ export const settingsRoutes: RouteObject[] = [
   },
 ];
 
+/** Public (under /auth, mounted by the auth feature): an invited team member accepts the invitation. */
+export const acceptInvitationRoute: RouteObject = {
+  path: 'accept-invitation',
+  handle: { titleKey: 'titles.acceptInvitation' },
+  lazy: () => import('./components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })),
+};
+
 export const settingsNav: NavItem[] = [{ to: '/settings', labelKey: 'nav.settings', order: 80, icon: Settings }];

@@ -1,8 +1,8 @@
 /** The demo seeder gives the demo provider 40 leads across all stages with conversations. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadStages, type Lead } from '@bu/contracts';
-import { createTestContext, type TestContext } from '../../../test/helpers';
-import { DEMO_ACCOUNT, seedDemo } from '../../db/seed';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { DEMO_ACCOUNT, seedDemo } from './seed';
 
 let ctx: TestContext;
 let token: string;

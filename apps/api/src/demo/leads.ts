@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LeadStage } from '@bu/contracts';
-import type { DemoSeeder } from '../../db/seed';
-import { conversationMessages, conversations, leadEvents, leads, seminars } from '../../db/schema/index';
+import type { DemoSeeder } from './factories';
+import { conversationMessages, conversations, leadEvents, leads, seminars } from '../db/schema/index';
 
 const people: [string, string, string][] = [
   ['Jonas', 'Petersen', 'HH'], ['Mara', 'Schulz', 'SH'], ['Özlem', 'Yılmaz', 'NW'], ['Lars', 'Jensen', 'SH'],

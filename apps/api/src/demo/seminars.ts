@@ -13,8 +13,8 @@ import {
   type SeminarType,
   type StoredSeminarStatus,
 } from '@bu/contracts';
-import type { DemoSeeder } from '../../db/seed';
-import { locations, seminarRecognitions, seminars } from '../../db/schema/index';
+import type { locations } from '../db/schema/index';
+import { insertLocation, insertSeminar, type DemoSeeder } from './factories';
 
 type LocationKey = 'hamburg' | 'ostsee' | 'deister' | 'online';
 
@@ -86,8 +86,8 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
   await db.transaction(async (tx) => {
     const locationIds = {} as Record<LocationKey, { id: string; address: string }>;
     for (const [key, value] of Object.entries(demoLocations) as [LocationKey, (typeof demoLocations)[LocationKey]][]) {
-      const [row] = await tx.insert(locations).values({ ...value, providerId }).returning();
-      locationIds[key] = { id: row!.id, address: formatAddress(row!) };
+      const row = await insertLocation(tx, { ...value, providerId });
+      locationIds[key] = { id: row.id, address: formatAddress(row) };
     }
     const validStates = new Set(germanStates.filter((s) => s.hasLaw).map((s) => s.code as string));
     for (const [index, s] of demoSeminars.entries()) {
@@ -96,9 +96,10 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
       const createdAt = new Date(Date.now() - (demoSeminars.length - index + 30) * 86_400_000);
       const updatedAt = new Date(createdAt.getTime() + ((index * 5) % 23) * 86_400_000);
       const location = locationIds[s.location];
-      const [row] = await tx
-        .insert(seminars)
-        .values({
+      const states = s.states.filter((state) => validStates.has(state));
+      await insertSeminar(
+        tx,
+        {
           providerId,
           ownerId: userId,
           title: s.title,
@@ -132,11 +133,8 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
           publishedAt: s.status === 'draft' ? null : new Date(createdAt.getTime() + 86_400_000),
           createdAt,
           updatedAt,
-        })
-        .returning({ id: seminars.id });
-      const states = s.states.filter((state) => validStates.has(state));
-      await tx.insert(seminarRecognitions).values(
-        states.map((state, i) => ({ seminarId: row!.id, state, number: i % 3 === 2 ? null : recognitionNumber(state, index) })),
+        },
+        states.map((state, i) => ({ state, number: i % 3 === 2 ? null : recognitionNumber(state, index) })),
       );
     }
   });

@@ -7,8 +7,8 @@
  */
 import { and, count, eq, ne } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@bu/contracts';
-import type { DemoSeeder } from '../../db/seed';
-import { leads, seminars, statDailyProvider, statDailySeminar, statRollupState } from '../../db/schema/index';
+import type { DemoSeeder } from './factories';
+import { leads, seminars, statDailyProvider, statDailySeminar, statRollupState } from '../db/schema/index';
 
 /** Month factors, January first. */
 const SEASON = [1.5, 1.45, 1.25, 1.0, 0.85, 0.7, 0.6, 0.7, 1.1, 1.2, 1.1, 0.75];

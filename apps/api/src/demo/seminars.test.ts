@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDaysIso, seminarInputSchema, todayIso, type Seminar } from '@bu/contracts';
-import { createTestContext, type TestContext } from '../../../test/helpers';
-import { createProviderUser, type TestUser } from '../../../test/factories';
-import { DEMO_ACCOUNT, seedDemo } from '../../db/seed';
-import { users } from '../../db/schema/index';
-import { seedSeminarDemo } from './demo-data';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { createProviderUser, type TestUser } from '../../test/factories';
+import { DEMO_ACCOUNT, seedDemo } from './seed';
+import { users } from '../db/schema/index';
+import { seedSeminarDemo } from './seminars';
 
 let ctx: TestContext;
 let user: TestUser;

@@ -1,8 +1,8 @@
 /** The demo provider's statistics: a year of plausible figures on the screen from the first start. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
-import { createTestContext, type TestContext } from '../../../test/helpers';
-import { DEMO_ACCOUNT, seedDemo } from '../../db/seed';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { DEMO_ACCOUNT, seedDemo } from './seed';
 
 let ctx: TestContext;
 let token: string;

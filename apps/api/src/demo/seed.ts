@@ -1,0 +1,55 @@
+/**
+ * Demo data for the embedded default (`npm start`) and `npm run db:seed`: one verified provider
+ * account that can sign in at once, then each feature's demo rows (`demoSeeders`). Built from
+ * the row factories the tests use (`./factories`); nothing in `db/` or the modules imports it.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { insertProvider, insertUser, type DemoSeeder } from './factories';
+import { seedLeadDemo } from './leads';
+import { seedSeminarDemo } from './seminars';
+import { seedStatisticsDemo } from './statistics';
+
+export const DEMO_ACCOUNT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' } as const;
+
+/** Feature seeders run after the demo account exists (seminars, locations, leads …). */
+export const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo, seedStatisticsDemo];
+
+/** Creates the demo account unless it exists; answers whether anything was created. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (existing.length) return false;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const ids = await db.transaction(async (tx) => {
+    const provider = await insertProvider(tx, {
+      name: 'Bildungswerk Elbe e. V.',
+      street: 'Große Elbstraße 145',
+      postalCode: '22767',
+      city: 'Hamburg',
+      country: 'DE',
+      website: 'https://bildungswerk-elbe.example',
+      email: 'kontakt@bildungswerk-elbe.example',
+      phone: '+49 40 3861 2290',
+      description:
+        'Politische Bildung, Gesundheit und Kommunikation – anerkannte Bildungsurlaube in Hamburg, Schleswig-Holstein und Niedersachsen seit 1994.',
+    });
+    const user = await insertUser(tx, {
+      providerId: provider.id,
+      email: DEMO_ACCOUNT.email,
+      passwordHash,
+      firstName: 'Anna',
+      lastName: 'Berger',
+      telephone: '+49 40 3861 2291',
+      language: 'de',
+      role: 'admin',
+      isCreator: true,
+      emailVerifiedAt: new Date(),
+      termsAcceptedAt: new Date(),
+    });
+    return { providerId: provider.id, userId: user.id };
+  });
+  for (const seed of demoSeeders) await seed(db, ids);
+  return true;
+}
