@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BROCHURE_TEXT_LIMIT,
+  displayStatus,
   htmlTextLength,
   isHttpsUrl,
   isIsoDate,
@@ -103,5 +104,19 @@ describe('location rules', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['street', 'locationStreetRequired']]);
     expect(locationInputSchema.safeParse({ ...base, type: 'online' }).success).toBe(true);
     expect(locationInputSchema.safeParse({ ...base, street: 'Hauptstraße 1' }).success).toBe(true);
+  });
+});
+
+describe('displayStatus', () => {
+  const today = '2026-06-10';
+  it('shows an online or paused seminar whose start date has passed as expired', () => {
+    expect(displayStatus({ status: 'online', startDate: '2026-06-09' }, today)).toBe('expired');
+    expect(displayStatus({ status: 'paused', startDate: '2026-01-01' }, today)).toBe('expired');
+  });
+  it('keeps the stored status from the start day on, without a date, and for drafts and archived ones', () => {
+    expect(displayStatus({ status: 'online', startDate: today }, today)).toBe('online');
+    expect(displayStatus({ status: 'paused', startDate: null }, today)).toBe('paused');
+    expect(displayStatus({ status: 'draft', startDate: '2026-01-01' }, today)).toBe('draft');
+    expect(displayStatus({ status: 'archived', startDate: '2026-01-01' }, today)).toBe('archived');
   });
 });
