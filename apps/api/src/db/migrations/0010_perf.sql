@@ -76,3 +76,7 @@ CREATE INDEX "leads_full_name_trgm_idx" ON "leads" USING gin (("first_name" || '
 CREATE INDEX "leads_email_trgm_idx" ON "leads" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "leads_phone_trgm_idx" ON "leads" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "leads_message_trgm_idx" ON "leads" USING gin ("message" gin_trgm_ops);
+--> statement-breakpoint
+-- Planner statistics for the backfilled aggregates (a large backfill would otherwise be planned as empty tables until autovacuum runs).
+ANALYZE "stat_daily_provider";--> statement-breakpoint
+ANALYZE "stat_monthly_seminar";
