@@ -69,14 +69,6 @@ CREATE TRIGGER "stat_daily_seminar_updated" AFTER UPDATE ON "stat_daily_seminar"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "stat_daily_seminar_updated"();--> statement-breakpoint
 CREATE TRIGGER "stat_daily_seminar_deleted" AFTER DELETE ON "stat_daily_seminar"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "stat_daily_seminar_deleted"();--> statement-breakpoint
--- Lead and conversation search (`q`, ILIKE '%…%' on each column): one trigram index per searched column.
-CREATE INDEX "leads_first_name_trgm_idx" ON "leads" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_last_name_trgm_idx" ON "leads" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_full_name_trgm_idx" ON "leads" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_email_trgm_idx" ON "leads" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_phone_trgm_idx" ON "leads" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "leads_message_trgm_idx" ON "leads" USING gin ("message" gin_trgm_ops);
---> statement-breakpoint
 -- Planner statistics for the backfilled aggregates (a large backfill would otherwise be planned as empty tables until autovacuum runs).
 ANALYZE "stat_daily_provider";--> statement-breakpoint
 ANALYZE "stat_monthly_seminar";

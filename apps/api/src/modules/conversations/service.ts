@@ -50,8 +50,7 @@ export function createConversationService(app: FastifyInstance) {
               ilike(leads.lastName, like),
               sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${like}`,
               ilike(leads.email, like),
-              // A subquery (not the joined title), so each arm can use its trigram index (migration 0010).
-              sql`${leads.seminarId} in (select ${seminars.id} from ${seminars} where ${seminars.title} ilike ${like})`,
+              ilike(seminars.title, like),
             )
           : undefined,
       );
@@ -81,6 +80,7 @@ export function createConversationService(app: FastifyInstance) {
               .select({ total: count() })
               .from(conversations)
               .innerJoin(leads, eq(leads.id, conversations.leadId))
+              .leftJoin(seminars, eq(seminars.id, leads.seminarId))
               .where(where)
           : db.select({ total: count() }).from(conversations).where(where),
         base()

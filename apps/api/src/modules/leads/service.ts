@@ -165,8 +165,7 @@ export function leadConditions(providerId: string, filter: LeadFilter): SQL | un
           ilike(leads.email, like),
           ilike(leads.phone, like),
           ilike(leads.message, like),
-          // A subquery (not the joined title), so each arm can use its trigram index (migration 0010).
-          sql`${leads.seminarId} in (select ${seminars.id} from ${seminars} where ${seminars.title} ilike ${like})`,
+          ilike(seminars.title, like),
         )
       : undefined,
   );
@@ -249,7 +248,7 @@ export function createLeadService(app: FastifyInstance) {
       const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
         fromCounts
           ? Promise.resolve([{ total: -1 }])
-          : db.select({ total: count() }).from(leads).where(where),
+          : db.select({ total: count() }).from(leads).leftJoin(seminars, eq(seminars.id, leads.seminarId)).where(where),
         selectLeads(db)
           .where(where)
           .orderBy(...leadOrder(query))
