@@ -5,7 +5,10 @@
 //   PostgreSQL: BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node --import tsx bench/statistics.mjs
 //   PGlite:     BENCH_EVENTS=1000000 node --import tsx bench/statistics.mjs
 //
-// BENCH_DATABASE_URL names an admin connection; a scratch database is created and dropped.
+// BENCH_DATABASE_URL names an admin connection; a scratch database is created and dropped
+// (BENCH_KEEP=1 keeps it and prints its name; BENCH_REUSE=<database> skips the generation and
+// runs the server phases on that kept database). BENCH_ROOT=<checkout> runs that checkout's
+// server (e.g. the branch point, for a before/after pair on the same data in the same hour).
 // Data is generated in SQL (generate_series); results are printed as Markdown rows for
 // bench/RESULTS.md.
 import { spawn } from 'node:child_process';
@@ -26,6 +29,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3121);
 const base = `http://127.0.0.1:${port}`;
 const CHUNK = 500_000;
+const reuse = process.env.BENCH_REUSE;
+const keep = process.env.BENCH_KEEP === '1' || Boolean(reuse);
+const serverRoot = process.env.BENCH_ROOT ?? process.cwd();
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 const log = (...args) => console.error(new Date().toISOString().slice(11, 19), ...args);
@@ -35,17 +41,19 @@ const row = (...cells) => rows.push(`| ${cells.join(' | ')} |`);
 
 let databaseUrl;
 let dataDir;
-const scratch = `bu_bench_stats_${process.pid}`;
+const scratch = reuse ?? `bu_bench_stats_${process.pid}`;
 if (adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratch}`);
-  await admin.end();
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${scratch}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${scratch}`;
   databaseUrl = url.toString();
 } else {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-stats-'));
+  dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'bu-bench-stats-'));
 }
 
 async function generate() {
@@ -100,34 +108,47 @@ async function generate() {
   start = performance.now();
   await rollup(database.db, { retentionDays: 400 });
   const dayRollup = seconds(start);
+  await database.close();
+  return { eventSeconds, fullRollup, dailyRows, dayRollup, todays };
+}
 
+/** Sessions for 100 providers (tokens stored hashed, as the app does) and a sample of seminars, on every run. */
+async function prepare() {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const sql = (text, values) => database.executeSql(text, values);
   // Sessions for 100 providers (tokens stored hashed, as the app does).
   const providers = (await sql('select id from providers order by provider_number limit 100')).rows;
   const tokens = [];
   for (const [i, p] of providers.entries()) {
     const token = randomBytes(32).toString('base64url');
-    const user = (await sql(`insert into users (provider_id, email, first_name, last_name, role, email_verified_at) values ($1, $2, 'B', 'Bench', 'admin', now()) returning id`, [p.id, `bench-${i}@example.org`])).rows[0];
+    const user = (await sql(`insert into users (provider_id, email, first_name, last_name, role, email_verified_at) values ($1, $2, 'B', 'Bench', 'admin', now()) returning id`, [p.id, `bench-${process.pid}-${i}@example.org`])).rows[0];
     await sql(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [user.id, createHash('sha256').update(token).digest('hex')]);
     tokens.push(token);
   }
   const sample = (await sql('select id from seminars order by random() limit 2000')).rows.map((r) => r.id);
   await database.close();
-  return { eventSeconds, fullRollup, dailyRows, dayRollup, todays, tokens, sample };
+  return { tokens, sample };
 }
 
 const run = (opts) => new Promise((resolve, reject) => autocannon({ duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
 
-const generated = await generate();
-row(`generate ${EVENTS.toLocaleString('en')} raw events (SQL)`, `${generated.eventSeconds} s`, '', '');
-row(`full rollup of all raw events → ${generated.dailyRows.toLocaleString('en')} daily seminar rows`, `${generated.fullRollup} s`, '', '');
-row(`rollup of one day (${generated.todays.toLocaleString('en')} events of today)`, `${generated.dayRollup} s`, '', '');
-
+if (!reuse) {
+  const g = await generate();
+  row(`generate ${EVENTS.toLocaleString('en')} raw events (SQL)`, `${g.eventSeconds} s`, '', '');
+  row(`full rollup of all raw events → ${g.dailyRows.toLocaleString('en')} daily seminar rows`, `${g.fullRollup} s`, '', '');
+  row(`rollup of one day (${g.todays.toLocaleString('en')} events of today)`, `${g.dayRollup} s`, '', '');
+}
+if (keep) log(`kept: BENCH_REUSE=${scratch}`);
+// Before the server starts: PGlite admits one process per data directory.
+const generated = await prepare();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: serverRoot,
   env: {
     ...process.env,
     PORT: String(port),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     LOG_LEVEL: 'warn',
+    ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? 'bench-encryption-key-not-secret-0123456789abcdef',
     SEED_DEMO: 'false',
     TRUST_PROXY_HOPS: '1',
     STATS_RAW_RETENTION_DAYS: '400',
@@ -135,7 +156,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   stdio: 'inherit',
 });
 try {
-  for (let i = 0; i < 300; i++) {
+  // The server migrates first (a newer checkout's migrations backfill what they add).
+  for (let i = 0; i < 1500; i++) {
     try {
       if ((await fetch(`${base}/api/ready`)).ok) break;
     } catch {
@@ -167,6 +189,15 @@ try {
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  // Warm-up: one request per provider in sequence (the first of each category set computes its benchmark).
+  const warm = [];
+  for (const token of generated.tokens) {
+    const start = performance.now();
+    await fetch(`${base}/api/statistics?from=${from}&to=${today}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    warm.push(performance.now() - start);
+  }
+  warm.sort((a, b) => a - b);
+  row('GET /api/statistics over 365 days, first call of each of 100 providers (sequential, cold)', `${(warm.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all`, `${Math.round(warm[49])}`, `${Math.round(warm[98])} (max ${Math.round(warm[99])})`);
   const stats = await run({
     url: `${base}/api/statistics?from=${from}&to=${today}`,
     connections: 20,
@@ -176,7 +207,9 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));
-  if (adminUrl) {
+  if (keep) {
+    /* kept for BENCH_REUSE */
+  } else if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

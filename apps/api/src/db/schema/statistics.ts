@@ -68,7 +68,11 @@ export const statDailySeminar = pgTable(
   ],
 );
 
-/** Daily profile views per provider. */
+/**
+ * Daily figures per provider: profile views (written by the rollup) and the sums of its seminars'
+ * daily counters (kept equal to them by triggers on stat_daily_seminar, migration 0010), so a
+ * provider's series reads one row a day.
+ */
 export const statDailyProvider = pgTable(
   'stat_daily_provider',
   {
@@ -77,8 +81,39 @@ export const statDailyProvider = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     profileViews: counter('profile_views'),
+    impressions: counter('impressions'),
+    seminarViews: counter('seminar_views'),
+    messageClicks: counter('message_clicks'),
+    phoneClicks: counter('phone_clicks'),
+    websiteClicks: counter('website_clicks'),
+    moreInfoClicks: counter('more_info_clicks'),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.day] }), index('stat_daily_provider_day_idx').on(t.day)],
+);
+
+/**
+ * Monthly sums of stat_daily_seminar per seminar (`month` = its first day), kept equal to them
+ * by triggers (migration 0010): a range reads whole months here and only its partial edge
+ * months day by day.
+ */
+export const statMonthlySeminar = pgTable(
+  'stat_monthly_seminar',
+  {
+    seminarId: uuid('seminar_id')
+      .notNull()
+      .references(() => seminars.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    impressions: counter('impressions'),
+    seminarViews: counter('seminar_views'),
+    messageClicks: counter('message_clicks'),
+    phoneClicks: counter('phone_clicks'),
+    websiteClicks: counter('website_clicks'),
+    moreInfoClicks: counter('more_info_clicks'),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.month] }), index('stat_monthly_seminar_provider_idx').on(t.providerId, t.month)],
 );
 
 /** Single row (id 1): up to when raw events have been rolled up, and when that happened. */

@@ -5,7 +5,7 @@
  * benchmark (medians over seminars in the same categories, withheld unless at least
  * BENCHMARK_MIN_PROVIDERS other providers contribute). Only the caller's provider is visible.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { stringify } from 'csv-stringify/sync';
@@ -43,6 +43,25 @@ const leadDay = sql`(l.created_at at time zone ${SEMINAR_TIME_ZONE})::date::text
 const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_views)::int as "seminarViews",
   sum(d.message_clicks)::int as "messageClicks", sum(d.phone_clicks)::int as "phoneClicks",
   sum(d.website_clicks)::int as "websiteClicks", sum(d.more_info_clicks)::int as "moreInfoClicks"`;
+
+/**
+ * The daily counter rows of [from, to] for the seminars `where` selects (alias `d`), as a row
+ * source of (seminar_id, counters): whole months from stat_monthly_seminar, the partial months
+ * at either end from stat_daily_seminar — a year reads ~12 + ~30 rows a seminar instead of 365.
+ */
+export function periodRows(where: SQL, from: string, to: string): SQL {
+  const columns = sql.raw('d.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks');
+  const daily = (a: string, b: string) => sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
+  const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+  const firstWhole = from.endsWith('-01') ? from : monthStart(addDaysIso(monthStart(from), 31));
+  const afterTo = addDaysIso(to, 1);
+  const afterWhole = afterTo.endsWith('-01') ? afterTo : monthStart(to);
+  if (firstWhole >= afterWhole) return daily(from, to);
+  const parts = [sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`];
+  if (from < firstWhole) parts.push(daily(from, addDaysIso(firstWhole, -1)));
+  if (afterWhole <= to) parts.push(daily(afterWhole, to));
+  return sql.join(parts, sql` union all `);
+}
 
 interface Benchmark {
   providers: Set<string>;
@@ -94,8 +113,7 @@ export function createStatisticsService(app: FastifyInstance) {
         ),
         per as (
           select d.seminar_id, p.provider_id, ${seminarSums}
-          from stat_daily_seminar d join peers p on p.id = d.seminar_id
-          where d.day between ${from} and ${to}
+          from (${periodRows(sql`d.seminar_id in (select id from peers)`, from, to)}) d join peers p on p.id = d.seminar_id
           group by d.seminar_id, p.provider_id
         ),
         inq as (
@@ -144,12 +162,17 @@ export function createStatisticsService(app: FastifyInstance) {
     const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
 
     const [daily, profileDaily, inquiries, seminarRows, counts, [state]] = await Promise.all([
+      // The provider's daily sums are precomputed (stat_daily_provider); one seminar reads its own days.
+      seminarId
+        ? db.execute(sql`
+            select d.day::text as day, ${seminarSums} from stat_daily_seminar d
+            where d.seminar_id = ${seminarId} and d.day between ${prevFrom} and ${to}
+            group by d.day`)
+        : { rows: [] },
       db.execute(sql`
-        select d.day::text as day, ${seminarSums} from stat_daily_seminar d
-        where d.provider_id = ${providerId} and d.day between ${prevFrom} and ${to} ${onlySeminar('d.seminar_id')}
-        group by d.day`),
-      db.execute(sql`
-        select v.day::text as day, v.profile_views as "profileViews" from stat_daily_provider v
+        select v.day::text as day, v.profile_views as "profileViews"${seminarId ? sql`` : sql`, v.impressions, v.seminar_views as "seminarViews",
+          v.message_clicks as "messageClicks", v.phone_clicks as "phoneClicks", v.website_clicks as "websiteClicks", v.more_info_clicks as "moreInfoClicks"`}
+        from stat_daily_provider v
         where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}`),
       db.execute(sql`
         select ${leadDay} as day, l.seminar_id as "seminarId", count(*)::int as n from leads l
@@ -158,7 +181,7 @@ export function createStatisticsService(app: FastifyInstance) {
         group by 1, 2`),
       db.execute(sql`
         select s.id as "seminarId", s.title, s.status, s.start_date::text as "startDate", s.category_id as "categoryId", ${seminarSums}
-        from seminars s left join stat_daily_seminar d on d.seminar_id = s.id and d.day between ${from} and ${to}
+        from seminars s left join (${periodRows(sql`d.provider_id = ${providerId} ${onlySeminar('d.seminar_id')}`, from, to)}) d on d.seminar_id = s.id
         where s.provider_id = ${providerId} ${onlySeminar('s.id')}
         group by s.id`),
       db.execute(sql`
@@ -177,7 +200,7 @@ export function createStatisticsService(app: FastifyInstance) {
       return c;
     };
     for (const r of rowsOf<Partial<Counts> & { day: string }>(daily)) add(dayOf(r.day), r);
-    for (const r of rowsOf<{ day: string; profileViews: number }>(profileDaily)) add(dayOf(r.day), { profileViews: r.profileViews });
+    for (const r of rowsOf<Partial<Counts> & { day: string }>(profileDaily)) add(dayOf(r.day), r);
     const inquiriesBySeminar = new Map<string, number>();
     for (const r of rowsOf<{ day: string; seminarId: string | null; n: number }>(inquiries)) {
       add(dayOf(r.day), { inquiries: r.n });

@@ -10,8 +10,9 @@ import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { freshIp, insertSeminar } from '../../../test/lead-factories';
-import { leads, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
+import { leads, seminars, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
 import { rollup } from './rollup';
+import { rowsOf } from './rows';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -107,6 +108,18 @@ describe('POST /public/events', () => {
     expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(7);
   });
 
+  it('counts concurrent calls as if they came one after the other, each answering what it stored', async () => {
+    const events = [
+      { type: 'impression', seminarId: rhetorik },
+      { type: 'seminar_view', seminarId: rhetorik },
+    ];
+    // Five calls of one visitor at once: the pair is stored once in all; five visitors at once: each stores it.
+    const same = await Promise.all(Array.from({ length: 5 }, () => accepted({ events }, { ua: browser('burst') })));
+    expect(same.reduce((a, b) => a + b, 0)).toBe(2);
+    const many = await Promise.all(Array.from({ length: 5 }, (_, i) => accepted({ events }, { ua: browser(`burst-${i}`) })));
+    expect(many).toEqual([2, 2, 2, 2, 2]);
+  });
+
   it('stores no address, user agent or cookie: only a salted hash that changes with the daily salt', async () => {
     const res = await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ua: browser('privacy') });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -198,6 +211,34 @@ describe('rollup', () => {
     expect(state!.runs).toBe(2);
   });
 
+  it('keeps the provider’s daily sums and the monthly sums equal to the daily counters, also when a seminar is deleted', async () => {
+    const db = ctx.database.db;
+    const gone = await insertSeminar(db, alice, { title: 'Bald gelöscht', categoryId: 3 });
+    await backdate([
+      { type: 'impression', seminarId: gone, providerId: alice.providerId, offset: -70, n: 5 },
+      { type: 'seminar_view', seminarId: gone, providerId: alice.providerId, offset: -40, n: 2 },
+    ]);
+    await db.delete(statRollupState);
+    await runRollup();
+    const mismatches = async () => {
+      const columns = ['impressions', 'seminar_views', 'message_clicks', 'phone_clicks', 'website_clicks', 'more_info_clicks'];
+      const differs = (a: string, b: string) => sql.raw(columns.map((c) => `coalesce(${a}.${c}, 0) <> coalesce(${b}.${c}, 0)`).join(' or '));
+      const sums = sql.raw(columns.map((c) => `sum(${c})::int as ${c}`).join(', '));
+      const byProvider = await db.execute(sql`
+        select 1 from (select provider_id, day, ${sums} from stat_daily_seminar group by 1, 2) d
+        full join stat_daily_provider p using (provider_id, day) where ${differs('d', 'p')}`);
+      const byMonth = await db.execute(sql`
+        select 1 from (select seminar_id, date_trunc('month', day)::date as month, ${sums} from stat_daily_seminar group by 1, 2) d
+        full join stat_monthly_seminar m using (seminar_id, month) where ${differs('d', 'm')}`);
+      return [rowsOf(byProvider).length, rowsOf(byMonth).length];
+    };
+    const [monthly] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from stat_monthly_seminar where seminar_id = ${gone}`));
+    expect(monthly!.n).toBeGreaterThan(0);
+    expect(await mismatches()).toEqual([0, 0]);
+    await db.delete(seminars).where(eq(seminars.id, gone));
+    expect(await mismatches()).toEqual([0, 0]);
+  });
+
   it('deletes raw events past the retention only once rolled up, keeping the counters', async () => {
     await backdate([{ type: 'seminar_view', seminarId: rhetorik, providerId: alice.providerId, offset: -100, n: 3 }]);
     // Rows past the retention age and before the window the rollup recomputes are deleted; the counters stay.
@@ -249,6 +290,16 @@ describe('GET /statistics', () => {
     expect(body.seminars.map((s) => s.seminarId)).not.toContain(bobs);
     expect(body.seminarCounts).toMatchObject({ visible: 2 });
     expect(body.updatedAt).not.toBeNull();
+  });
+
+  it('answers the same sums over a year (whole months and partial ones) in the series as in the per-seminar rows', async () => {
+    for (const query of [`from=${day(-364)}&to=${today}`, `from=${day(-364)}&to=${today}&seminarId=${watt}`, `from=${day(-45)}&to=${day(-35)}`]) {
+      const body = json<StatisticsResponse>(await stats(alice, query));
+      expect(body.totals.seminarViews, query).toBeGreaterThan(0);
+      for (const key of ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'inquiries'] as const) {
+        expect(body.seminars.reduce((s, d) => s + d[key], 0), `${query} ${key}`).toBe(body.totals[key]);
+      }
+    }
   });
 
   it('filters by one seminar', async () => {

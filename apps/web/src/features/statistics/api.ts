@@ -1,9 +1,9 @@
 /**
- * The statistics calls (GET /statistics, GET /statistics/export.csv) with their query keys, and
- * the provider's seminars for the filter. Shapes come from @bu/contracts.
+ * The statistics calls (GET /statistics, GET /statistics/export.csv) with their query keys.
+ * Shapes come from @bu/contracts (the seminar filter uses the leads' seminar picker).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Seminar, StatisticsResponse } from '@bu/contracts';
+import type { StatisticsResponse } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
@@ -16,7 +16,6 @@ export interface StatisticsParams {
 export const statisticsKeys = {
   all: ['statistics'] as const,
   detail: (params: StatisticsParams) => [...statisticsKeys.all, params] as const,
-  seminars: () => [...statisticsKeys.all, 'seminars'] as const,
 };
 
 export const statisticsQuery = (params: StatisticsParams) =>
@@ -27,16 +26,6 @@ export const statisticsQuery = (params: StatisticsParams) =>
   });
 
 export const useStatistics = (params: StatisticsParams) => useQuery(statisticsQuery(params));
-
-/** Published seminars of the provider for the seminar filter. */
-export const useStatisticsSeminars = () =>
-  useQuery({
-    queryKey: statisticsKeys.seminars(),
-    queryFn: ({ signal }) =>
-      api.get<{ success: true; seminars: Seminar[] }>('/seminars', { query: { contactRequest: 1, sort: 'title', pageSize: 50 }, signal }),
-    select: (data) => data.seminars,
-    staleTime: 60_000,
-  });
 
 /** Downloads the per-seminar table as CSV. */
 export const downloadStatisticsCsv = (params: StatisticsParams): Promise<void> =>

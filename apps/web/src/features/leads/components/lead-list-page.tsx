@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Download, Inbox, Plus, X } from 'lucide-react';
+import { Download, Inbox, Plus } from 'lucide-react';
 import { LEAD_PAGE_SIZES, LEAD_SORT_DEFAULT, leadListQuerySchema, leadSorts, leadStages, type Lead, type LeadStage } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -20,8 +20,8 @@ import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
-import { downloadLeadsCsv, useLeadList, useSeminarOption } from '../api';
-import { SeminarPickerDialog } from './seminar-picker-dialog';
+import { downloadLeadsCsv, useLeadList } from '../api';
+import { SeminarFilter } from './seminar-filter';
 
 const stageTones: Record<LeadStage, BadgeTone> = {
   new: 'accent',
@@ -43,8 +43,6 @@ export function LeadListPage() {
   const q = useDebouncedValue(params.q, 300);
   const filter = { stage: params.stage, unread: params.unread, seminarId: params.seminarId, ownerId: params.ownerId, q, sort: params.sort };
   const list = useLeadList({ ...filter, page: params.page, pageSize: params.pageSize });
-  const chosenSeminar = useSeminarOption(params.seminarId);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const data = list.data;
@@ -91,27 +89,13 @@ export function LeadListPage() {
             </option>
           ))}
         </FilterSelect>
-        <div className="field">
-          <span className="field__label" id="lead-filter-seminar-label">
-            {t('leads.list.seminar')}
-          </span>
-          <div className="seminar-filter">
-            <SeminarPickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onChoose={(seminar) => setParams({ seminarId: seminar.id })}>
-              <button
-                type="button"
-                className="field__control seminar-filter__button"
-                aria-labelledby="lead-filter-seminar-label lead-filter-seminar-value"
-              >
-                <span id="lead-filter-seminar-value">
-                  {params.seminarId ? (chosenSeminar.data?.title ?? '…') : t('leads.list.allSeminars')}
-                </span>
-              </button>
-            </SeminarPickerDialog>
-            {params.seminarId ? (
-              <Button variant="ghost" iconOnly icon={X} aria-label={t('leads.list.clearSeminar')} onClick={() => setParams({ seminarId: null })} />
-            ) : null}
-          </div>
-        </div>
+        <SeminarFilter
+          label={t('leads.list.seminar')}
+          allLabel={t('leads.list.allSeminars')}
+          clearLabel={t('leads.list.clearSeminar')}
+          value={params.seminarId}
+          onChange={(seminarId) => setParams({ seminarId: seminarId ?? null })}
+        />
         <FilterSelect label={t('leads.list.owner')} value={params.ownerId ?? ''} onChange={(value) => setParams({ ownerId: value })}>
           <option value="">{t('leads.list.allOwners')}</option>
           <option value="none">{t('leads.list.noOwner')}</option>

@@ -24,7 +24,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { downloadStatisticsCsv, useStatistics, useStatisticsSeminars, type StatisticsParams } from '../api';
+import { SeminarFilter } from '../../leads/components/seminar-filter';
+import { downloadStatisticsCsv, useStatistics, type StatisticsParams } from '../api';
 import '../statistics.css';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
@@ -55,11 +56,10 @@ export function StatisticsPage() {
   const params = readStatisticsParams(searchParams);
   const { preset, ...query } = params;
   const stats = useStatistics(query);
-  const seminars = useStatisticsSeminars();
   const data = stats.data;
   const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
   const [exporting, setExporting] = useState(false);
-  const ids = { range: useId(), from: useId(), to: useId(), seminar: useId(), metric: useId() };
+  const ids = { range: useId(), from: useId(), to: useId(), metric: useId() };
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
 
   const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
@@ -148,19 +148,13 @@ export function StatisticsPage() {
             </div>
           </>
         ) : null}
-        <div className="field">
-          <label htmlFor={ids.seminar} className="field__label">
-            {t('statistics.seminar')}
-          </label>
-          <select id={ids.seminar} className="field__control" value={query.seminarId ?? ''} onChange={(e) => update({ seminarId: e.target.value || undefined })}>
-            <option value="">{t('statistics.allSeminars')}</option>
-            {(seminars.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SeminarFilter
+          label={t('statistics.seminar')}
+          allLabel={t('statistics.allSeminars')}
+          clearLabel={t('statistics.clearSeminar')}
+          value={query.seminarId}
+          onChange={(seminarId) => update({ seminarId })}
+        />
       </div>
 
       <p className="stats__note muted">
