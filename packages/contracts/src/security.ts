@@ -183,6 +183,14 @@ export const supportProvidersResponseSchema = z.object({
   total: z.number(),
 });
 
+/**
+ * Rate limits keyed by an account's email address (sign-in failures from new addresses, wrong
+ * second-factor codes, sign-up, verification resends, reset requests): the support view shows
+ * which ones refuse an account right now.
+ */
+export const accountLimitScopes = ['login', 'login-code', 'signup', 'resend', 'reset'] as const;
+export type AccountLimitScope = (typeof accountLimitScopes)[number];
+
 export const supportUserStateSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -193,6 +201,8 @@ export const supportUserStateSchema = z.object({
   verified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
+  /** The limits refusing this account's email address now, with the seconds until each releases it. */
+  rateLimits: z.array(z.object({ scope: z.enum(accountLimitScopes), retryAfterSeconds: z.number().int() })),
 });
 export type SupportUserState = z.infer<typeof supportUserStateSchema>;
 

@@ -3,6 +3,9 @@
  * separately (per client address, per account, per API key …) in the store of
  * @fastify/rate-limit (memory, or Redis with REDIS_URL) and answers 429 `RATE_LIMITED`
  * with Retry-After when any one is exceeded. Off with RATE_LIMIT_ENABLED=false.
+ * `app.failureLimit(…)` counts only the attempts the route reports as failed (sign-in
+ * guesses), so someone who signs in often is never throttled; `app.accountLimits(email)`
+ * answers which limits keyed by an email address refuse it right now (support view).
  *
  * When Redis cannot be reached the limits go on with per-process counters (logged, and
  * reported by /ready as degraded) instead of failing the routes they protect.
@@ -22,10 +25,23 @@ export type LimitRule = [max: number, key: LimitKey] | [max: number, key: LimitK
 export type LimitSkip = (request: FastifyRequest) => Promise<boolean> | boolean;
 export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export type RateLimitStore = 'memory' | 'redis' | 'redis-unavailable';
+/** Limits counting failures only: `check` refuses once a rule has had `max` failures in its window. */
+export interface FailureLimit {
+  check: LimitHandler;
+  /** Counts one failed attempt of this request against every rule that applies to it. */
+  fail: (request: FastifyRequest) => Promise<void>;
+}
+/** A limit keyed by an email address that refuses it right now, and for how long. */
+export interface AccountLimitState {
+  scope: string;
+  retryAfterSeconds: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     limit: (windowMs: number, ...rules: LimitRule[]) => LimitHandler;
+    failureLimit: (windowMs: number, ...rules: LimitRule[]) => FailureLimit;
+    accountLimits: (email: string) => Promise<AccountLimitState[]>;
     /** Where the counters live right now; `redis-unavailable` means per-process fallback. */
     rateLimitStore: () => RateLimitStore;
   }
@@ -39,11 +55,13 @@ const emailOf = (request: FastifyRequest) =>
     .trim()
     .toLowerCase();
 
+/** A key by the email address in the body, naming its scope (read back by `app.accountLimits`). */
+type EmailKey = LimitKey & { emailScope: string };
+const isEmailKey = (key: LimitKey): key is EmailKey => 'emailScope' in key;
+
 /** Key of the email address in the body (normalised), within a named scope. */
-export const byEmail =
-  (scope: string): LimitKey =>
-  (request) =>
-    `${scope}:email:${emailOf(request)}`;
+export const byEmail = (scope: string): LimitKey =>
+  Object.assign((request: FastifyRequest) => `${scope}:email:${emailOf(request)}`, { emailScope: scope });
 
 /** Key of the client address together with the email address in the body. */
 export const byIpAndEmail =
@@ -119,31 +137,79 @@ export default fp<LimitsOptions>(
 
     app.decorate('rateLimitStore', (): RateLimitStore => (!redis ? 'memory' : redisDown ? 'redis-unavailable' : 'redis'));
 
+    type Checks = { shared: Check; local?: Check };
+    const run = async (request: FastifyRequest, check: Checks, increment = true) => {
+      const options = { increment };
+      if (!check.local || redisDown) return (check.local ?? check.shared)(request, options);
+      try {
+        return await check.shared(request, options);
+      } catch (err) {
+        markDown(err);
+        return check.local(request, options);
+      }
+    };
+    const refuse = (reply: FastifyReply, request: FastifyRequest, seconds: number) => {
+      reply.header('retry-after', seconds);
+      return new AppError('RATE_LIMITED', { message: rateLimitMessage(seconds, request.language) });
+    };
+    // Every rule keyed by an email address, so support can see which ones refuse an account.
+    const emailRules: { scope: string; check: Checks }[] = [];
+    const prepare = (windowMs: number, rules: LimitRule[]) =>
+      rules.map(([max, keyGenerator, skip]) => {
+        const options = { max, timeWindow: windowMs, keyGenerator };
+        const check = { shared: shared!(options), local: local?.(options) };
+        if (isEmailKey(keyGenerator)) emailRules.push({ scope: keyGenerator.emailScope, check });
+        return { ...check, skip };
+      });
+
     app.decorate('limit', (windowMs: number, ...rules: LimitRule[]): LimitHandler => {
       if (!app.config.RATE_LIMIT_ENABLED) return async () => undefined;
-      const checks = rules.map(([max, keyGenerator, skip]) => {
-        const options = { max, timeWindow: windowMs, keyGenerator };
-        return { shared: shared!(options), local: local?.(options), skip };
-      });
-      const run = async (request: FastifyRequest, check: { shared: Check; local?: Check }) => {
-        if (!check.local || redisDown) return (check.local ?? check.shared)(request);
-        try {
-          return await check.shared(request);
-        } catch (err) {
-          markDown(err);
-          return check.local(request);
-        }
-      };
+      const checks = prepare(windowMs, rules);
       return async (request, reply) => {
         for (const check of checks) {
           if (check.skip && (await check.skip(request))) continue;
           const result = await run(request, check);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw new AppError('RATE_LIMITED', { message: rateLimitMessage(result.ttlInSeconds, request.language) });
-          }
+          if (!result.isAllowed && result.isExceeded) throw refuse(reply, request, result.ttlInSeconds);
         }
       };
+    });
+
+    app.decorate('failureLimit', (windowMs: number, ...rules: LimitRule[]): FailureLimit => {
+      if (!app.config.RATE_LIMIT_ENABLED) return { check: async () => undefined, fail: async () => undefined };
+      const checks = prepare(windowMs, rules);
+      const applying = async (request: FastifyRequest) => {
+        const skipped = await Promise.all(checks.map((check) => check.skip?.(request) ?? false));
+        return checks.filter((_, i) => !skipped[i]);
+      };
+      return {
+        // Reads the counters without counting this attempt: only failures count (`fail`).
+        check: async (request, reply) => {
+          for (const check of await applying(request)) {
+            const result = await run(request, check, false);
+            if (!result.isAllowed && result.remaining === 0) throw refuse(reply, request, result.ttlInSeconds);
+          }
+        },
+        fail: async (request) => {
+          for (const check of await applying(request)) await run(request, check);
+        },
+      };
+    });
+
+    app.decorate('accountLimits', async (email: string): Promise<AccountLimitState[]> => {
+      // The email rules read the address from the body, as the limited routes do.
+      const probe = { body: { email }, routeOptions: { config: {} } } as unknown as FastifyRequest;
+      const states = await Promise.all(
+        emailRules.map(async ({ scope, check }) => {
+          const result = await run(probe, check, false);
+          return !result.isAllowed && result.remaining === 0 && result.ttlInSeconds > 0 ? { scope, retryAfterSeconds: result.ttlInSeconds } : undefined;
+        }),
+      );
+      // One entry per scope (a scope may be limited on several routes): the longest wait.
+      const byScope = new Map<string, AccountLimitState>();
+      for (const state of states) {
+        if (state && (byScope.get(state.scope)?.retryAfterSeconds ?? 0) < state.retryAfterSeconds) byScope.set(state.scope, state);
+      }
+      return [...byScope.values()];
     });
   },
   { name: 'limits', dependencies: ['database', 'language'] },

@@ -3,13 +3,12 @@
  * texts come from src/locales; the `errors` and `validation` sections come from
  * @bu/contracts so the server and the client say the same thing.
  */
-import i18next from "i18next";
+import i18next, { type ParseKeys } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import {
   defaultLanguage,
   languages,
-  sharedMessages,
   type Language,
 } from "@bu/contracts";
 import { mergeTexts, type Messages } from "./locales/merge";
@@ -46,19 +45,12 @@ export const localeFileNames = (language: Language) =>
     .map((path) => path.split("/").pop()!)
     .sort();
 
+/** A key of the German texts (src/i18next.d.ts), for keys held in data (nav items, route titles). */
+export type TranslationKey = ParseKeys;
+
 export const LANGUAGE_STORAGE_KEY = "bu_language";
 
 export const i18n = i18next;
-
-/** Both languages' texts, as the app shows them (for tests; computed on first access). */
-export const resources = {
-  get de() {
-    return { translation: { ...localeTexts("de"), ...sharedMessages.de } };
-  },
-  get en() {
-    return { translation: { ...localeTexts("en"), ...sharedMessages.en } };
-  },
-};
 
 export function isLanguage(value: unknown): value is Language {
   return (

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { TranslationKey } from './i18n';
 
 /**
  * Shapes shared by the app shell and the features: a sidebar entry, and the route
@@ -8,7 +9,7 @@ export interface NavItem {
   /** Target path, e.g. '/seminars'. */
   to: string;
   /** Locale key of the label, e.g. 'nav.seminars'. */
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Match the path exactly (for '/'). */
   end?: boolean;
   /**
@@ -29,10 +30,10 @@ export interface NavBadge {
   /** A hook answering the count; nothing is shown while it is 0 or unknown. */
   useCount: () => number | undefined;
   /** Locale key of the count in words for screen readers, with `{{count}}`, e.g. '3 ungelesen'. */
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 export interface RouteHandle {
   /** Locale key of the page title, shown in <title>. */
-  titleKey?: string;
+  titleKey?: TranslationKey;
 }

@@ -12,6 +12,8 @@ import {
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { clientInfoOf } from '../../lib/client-info';
 import { MINUTE, byEmail, byIp, byIpAndEmail } from '../../plugins/limits';
 import { isKnownAddress, rememberAddress } from './sign-in-addresses';
@@ -72,32 +74,39 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.confirmRegistration(request.body.key),
   );
 
-  // Second-factor codes are limited per account on top of the login limits.
-  const codeLimit = app.limit(15 * MINUTE, [5, byEmail('login-code')]);
+  // Failed sign-ins only (wrong password or code): signing in often is never throttled. Per
+  // address; per address and account; and per account from addresses that have not signed in
+  // to it before — so guessing from anywhere never locks the owner out.
+  const loginLimit = app.failureLimit(
+    15 * MINUTE,
+    [50, byIp('login')],
+    [10, byIpAndEmail('login')],
+    [100, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
+  );
+  // Wrong second-factor codes are limited per account on top.
+  const codeLimit = app.failureLimit(15 * MINUTE, [5, byEmail('login-code')]);
+  const hasCode = (request: FastifyRequest) => {
+    const body = request.body as { totp?: string; recoveryCode?: string };
+    return Boolean(body.totp || body.recoveryCode);
+  };
   app.post(
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
-      // Per address; per address and account; and per account from addresses that have not
-      // signed in to it before — so guessing from anywhere never locks the owner out. Second-factor
-      // codes are limited per account on top.
-      preHandler: [
-        app.limit(
-          15 * MINUTE,
-          [50, byIp('login')],
-          [10, byIpAndEmail('login')],
-          [100, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
-        ),
-        async (request, reply) => {
-          const body = request.body as { totp?: string; recoveryCode?: string };
-          if (body.totp || body.recoveryCode) await codeLimit(request, reply);
-        },
-      ],
+      preHandler: [loginLimit.check, async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined)],
     },
     async (request) => {
-      const session = await auth.login(request.body, clientInfoOf(request));
-      await rememberAddress(app.db, session.userId, request.ip);
-      return session;
+      try {
+        const session = await auth.login(request.body, clientInfoOf(request));
+        await rememberAddress(app.db, session.userId, request.ip);
+        return session;
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'TOTP_INVALID')) {
+          await loginLimit.fail(request);
+          if (hasCode(request)) await codeLimit.fail(request);
+        }
+        throw err;
+      }
     },
   );
 

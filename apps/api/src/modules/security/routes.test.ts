@@ -141,6 +141,14 @@ describe('two-factor sign-in', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it('does not count successful code sign-ins against the code limit', async () => {
+    const user = await userWithPassword();
+    const { recoveryCodes } = await enable2fa(user);
+    const statuses: number[] = [];
+    for (const code of recoveryCodes.slice(0, 7)) statuses.push((await login(user.email, { recoveryCode: code })).statusCode);
+    expect(statuses).toEqual(Array(7).fill(200));
+  });
+
   it('shows admins which team members use it', async () => {
     const user = await userWithPassword();
     await enable2fa(user);

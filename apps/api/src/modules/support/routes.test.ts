@@ -71,6 +71,30 @@ describe('who may use support', () => {
   });
 });
 
+describe('account state', () => {
+  it('shows which accounts the rate limits lock now, and for how long', async () => {
+    const dora = await createProviderUser(ctx.database.db, { firstName: 'Dora' });
+    const colleague = await createMemberUser(ctx.database.db, dora.providerId);
+    const before = (await call('GET', `/support/providers/${dora.providerId}`, superadmin.token)).json().provider;
+    expect(before.users.map((u: { rateLimits: unknown[] }) => u.rateLimits)).toEqual([[], []]);
+
+    // Reset requests are limited to 5 an hour per address; the sixth would be refused.
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: `198.51.100.${i + 1}`, payload: { email: dora.email.toUpperCase() } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const after = (await call('GET', `/support/providers/${dora.providerId}`, superadmin.token)).json().provider;
+    const byEmail = new Map(after.users.map((u: { email: string; rateLimits: unknown[] }) => [u.email, u.rateLimits]));
+    expect(byEmail.get(colleague.email)).toEqual([]);
+    expect(byEmail.get(dora.email)).toEqual([{ scope: 'reset', retryAfterSeconds: expect.any(Number) }]);
+    const [lock] = byEmail.get(dora.email) as { retryAfterSeconds: number }[];
+    expect(lock!.retryAfterSeconds).toBeGreaterThan(55 * 60);
+    expect(lock!.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '198.51.100.9', payload: { email: dora.email } });
+    expect(refused.statusCode).toBe(429);
+  });
+});
+
 describe('a support session', () => {
   it('shows boosts by state and the invoices with the newest one', async () => {
     const carl = await createProviderUser(ctx.database.db);

@@ -7,6 +7,8 @@ import { and, count, desc, eq, ilike, inArray, isNull, max, or, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import {
   SUPPORT_SESSION_MINUTES,
+  accountLimitScopes,
+  type AccountLimitScope,
   type SupportProviderDetail,
   type SupportProviderSummary,
   type SupportSessionResponse,
@@ -103,6 +105,13 @@ export function createSupportService(app: FastifyInstance) {
           .limit(1),
       ]);
       const signedIn = new Map(lastSignIns.map((r) => [r.userId, r.at]));
+      // Locked by rate limits: the limits keyed by each member's email that refuse it now.
+      const isAccountScope = (scope: string): scope is AccountLimitScope => (accountLimitScopes as readonly string[]).includes(scope);
+      const rateLimits = await Promise.all(
+        members.map(async (u) =>
+          (await app.accountLimits(u.email)).flatMap(({ scope, retryAfterSeconds }) => (isAccountScope(scope) ? [{ scope, retryAfterSeconds }] : [])),
+        ),
+      );
       return {
         id: p.id,
         providerNumber: p.providerNumber,
@@ -110,7 +119,7 @@ export function createSupportService(app: FastifyInstance) {
         city: p.city,
         email: p.email,
         createdAt: p.createdAt.toISOString(),
-        users: members.map((u) => ({
+        users: members.map((u, i) => ({
           id: u.id,
           firstName: u.firstName,
           lastName: u.lastName,
@@ -120,6 +129,7 @@ export function createSupportService(app: FastifyInstance) {
           verified: Boolean(u.emailVerifiedAt),
           twoFactorEnabled: Boolean(u.totpEnabledAt),
           lastSignInAt: signedIn.get(u.id)?.toISOString() ?? null,
+          rateLimits: rateLimits[i] ?? [],
         })),
         seminars: counts ?? noSeminarStatusCounts,
         boosts: boosts ?? { unconfirmed: 0, scheduled: 0, running: 0, ended: 0 },

@@ -1,4 +1,5 @@
 /** Dates and prices on the marketplace pages, in the UI language (Intl). */
+import type { TFunction } from 'i18next';
 import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
 
 export function formatDay(iso: string | null, language: string): string {
@@ -22,7 +23,7 @@ const euros = (cents: number, language: string) =>
 export function formatPrice(
   s: Pick<PublicSeminarSummary, 'priceType' | 'priceCents' | 'priceMinCents' | 'priceMaxCents'>,
   language: string,
-  t: (key: string) => string,
+  t: TFunction,
 ): string {
   switch (s.priceType) {
     case 'exact':

@@ -74,7 +74,7 @@ export function PlaygroundPage() {
   const [page, setPage] = useState(2);
   const [pageSize, setPageSize] = useState(25);
   const [search, setSearch] = useState("");
-  const sections = [
+  const sections = ([
     "tokens",
     "buttons",
     "badges",
@@ -82,7 +82,7 @@ export function PlaygroundPage() {
     "filters",
     "states",
     "pagination",
-  ].map((id) => ({
+  ] as const).map((id) => ({
     id: `pg-${id}`,
     label: t(`playground.sections.${id}`),
   }));

@@ -5,6 +5,7 @@
  * "mark as unread" undoes that.
  */
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
@@ -238,11 +239,11 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 function eventText(event: LeadEvent, owners: Person[], t: T): string {
   const stageLabel = (stage: string | null) =>
-    stage && (leadStages as readonly string[]).includes(stage) ? t(`leads.stages.${stage}`) : '—';
+    stage && (leadStages as readonly string[]).includes(stage) ? t(`leads.stages.${stage as LeadStage}`) : '—';
   const ownerLabel = (id: string | null) =>
     id ? personName(owners.find((owner) => owner.id === id)) || t('leads.history.formerMember') : t('leads.list.noOwner');
   switch (event.kind) {

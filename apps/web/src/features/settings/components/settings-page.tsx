@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import type { TranslationKey } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useInvoicing, useMasterData, usePersonalData } from '../api';
 import { ActivitySection } from './activity-section';
@@ -22,7 +23,7 @@ import { TwoFactorSection } from './two-factor-section';
 const SECTIONS = ['master-data', 'personal', 'password', 'team', 'invoicing', 'invoices', 'api-key', 'activity'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
-const titleKeys: Record<SectionId, string> = {
+const titleKeys: Record<SectionId, TranslationKey> = {
   'master-data': 'settings.masterData.heading',
   personal: 'settings.personal.heading',
   password: 'settings.password.heading',

@@ -61,6 +61,49 @@ describe('support', () => {
     expect(invoices).toHaveTextContent('Letzte: RE-2026-00042 vom 01.11.2026 über 1.234,56 €');
   });
 
+  it('shows which accounts are locked by rate limits and when they are released, in both languages', async () => {
+    signIn({ ...anna, isSuperadmin: true });
+    const person = { role: 'admin', isCreator: false, verified: true, twoFactorEnabled: false, lastSignInAt: null };
+    const provider = {
+      id: 'p3',
+      providerNumber: 10003,
+      name: 'Akademie Süd',
+      city: 'Ulm',
+      email: null,
+      createdAt: '2026-01-05T09:00:00Z',
+      users: [
+        { ...person, id: 'u1', firstName: 'Dora', lastName: 'Dreher', email: 'dora@example.org', rateLimits: [{ scope: 'login', retryAfterSeconds: 61 }, { scope: 'reset', retryAfterSeconds: 3540 }] },
+        { ...person, id: 'u2', firstName: 'Emil', lastName: 'Eck', email: 'emil@example.org', rateLimits: [] },
+      ],
+      seminars: { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 },
+      boosts: { unconfirmed: 0, scheduled: 0, running: 0, ended: 0 },
+      invoices: { count: 0, latest: null },
+      recentActivity: [],
+    };
+    const cellOf = (name: string, column: string) => {
+      const row = screen.getByRole('row', { name: new RegExp(name) });
+      const index = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === column);
+      return within(row).getAllByRole('cell')[index]!;
+    };
+    mockFetch({ body: { success: true, providers: [], total: 0, provider } });
+    const { unmount } = await renderRoute('/support?provider=p3');
+    await screen.findByRole('heading', { name: 'Akademie Süd' });
+    expect(within(cellOf('Dora', 'Durch Limits gesperrt')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Anmeldung von neuen Adressen: frei in 2 Minuten',
+      'Passwort zurücksetzen: frei in 59 Minuten',
+    ]);
+    expect(cellOf('Emil', 'Durch Limits gesperrt')).toHaveTextContent(/^nein$/);
+    unmount();
+
+    await renderRoute('/support?provider=p3', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Akademie Süd' });
+    expect(within(cellOf('Dora', 'Locked by rate limits')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sign-in from new addresses: released in 2 minutes',
+      'Password reset: released in 59 minutes',
+    ]);
+    expect(cellOf('Emil', 'Locked by rate limits')).toHaveTextContent(/^no$/);
+  });
+
   it('shows the banner on dashboard screens and returns to the own session on end', async () => {
     signIn({ ...anna, isSuperadmin: true });
     localStorage.setItem(SUPPORT_RETURN_STORAGE_KEY, 'own-token');

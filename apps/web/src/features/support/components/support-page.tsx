@@ -65,6 +65,7 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
               <th scope="col">{t('support.verified')}</th>
               <th scope="col">{t('support.twoFactor')}</th>
               <th scope="col">{t('support.lastSignIn')}</th>
+              <th scope="col">{t('support.rateLimits')}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,6 +103,19 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
                 </td>
                 <td>{yesNo(u.twoFactorEnabled)}</td>
                 <td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : '—'}</td>
+                <td>
+                  {u.rateLimits.length ? (
+                    <ul className="support__limits">
+                      {u.rateLimits.map((limit) => (
+                        <li key={limit.scope}>
+                          {t(`support.limits.${limit.scope}`)}: {t('support.releasesIn', { count: Math.ceil(limit.retryAfterSeconds / 60) })}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t('support.no')
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
