@@ -83,6 +83,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     [10, byIpAndEmail('login')],
     [100, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
   );
+  // The limits above count failures after the attempt, so parallel guesses could all pass
+  // their check before the first failure is counted: every attempt also counts up front
+  // against a cap per address that no office signing in normally comes near.
+  const attemptCap = app.limit(15 * MINUTE, [300, byIp('login-attempt')]);
   // Wrong second-factor codes are limited per account on top.
   const codeLimit = app.failureLimit(15 * MINUTE, [5, byEmail('login-code')]);
   const hasCode = (request: FastifyRequest) => {
@@ -93,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
-      preHandler: [loginLimit.check, async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined)],
+      preHandler: [attemptCap, loginLimit.check, async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined)],
     },
     async (request) => {
       try {
