@@ -10,6 +10,7 @@ import {
   type Recognition,
   type Seminar,
   type SeminarForm,
+  type SeminarInput,
   type SeminarType,
 } from '@bu/contracts';
 import type { SeminarPayload } from './api';
@@ -128,14 +129,14 @@ export const priceFieldsOf: Record<PriceType, ('priceCents' | 'priceMinCents' | 
  * and a locked start date is left out so only support can change it.
  */
 export function valuesToPayload(
-  values: SeminarFormValues,
+  values: SeminarInput,
   { editing, startDateLocked }: { editing: boolean; startDateLocked: boolean },
 ): SeminarPayload {
   const keep = values.priceType ? priceFieldsOf[values.priceType] : [];
   const price = (field: 'priceCents' | 'priceMinCents' | 'priceMaxCents') =>
     keep.includes(field) ? values[field] : null;
   const payload: SeminarPayload = {
-    title: values.title.trim(),
+    title: values.title?.trim() ?? '',
     seminarNumber: clean(values.seminarNumber),
     categoryId: values.categoryId,
     descriptionWeb: htmlTextLength(values.descriptionWeb) > 0 ? values.descriptionWeb : null,
@@ -158,10 +159,10 @@ export function valuesToPayload(
     infoTelephone: clean(values.infoTelephone),
     directLink: clean(values.directLink),
     specialFeatures: clean(values.specialFeatures),
-    recognitions: values.recognitions.map((r) => ({ state: r.state, number: clean(r.number) })),
-    publicationChannel: values.publicationChannel,
-    followUpBooking: values.followUpBooking,
-    expandedText: values.publicationChannel === 'online_brochure' && values.expandedText,
+    recognitions: (values.recognitions ?? []).map((r) => ({ state: r.state, number: clean(r.number) })),
+    publicationChannel: values.publicationChannel ?? 'online',
+    followUpBooking: values.followUpBooking ?? false,
+    expandedText: values.publicationChannel === 'online_brochure' && (values.expandedText ?? false),
     ownerId: values.ownerId || null,
   };
   if (values.Status && !(editing && values.Status === 'DRAFT')) payload.Status = values.Status;

@@ -3,15 +3,8 @@
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldPath,
-  type Resolver,
-} from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
@@ -28,6 +21,7 @@ import {
   seminarTypes,
   type PriceType,
   type Seminar,
+  type SeminarInput,
 } from "@bu/contracts";
 import { Eye } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
@@ -48,6 +42,7 @@ import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from "../../../lib/unsaved-changes";
+import { applyServerErrors, useZodForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useLocationList } from "../../locations";
 import { seminarsApi, useSaveSeminar, type SeminarListResponse } from "../api";
@@ -56,7 +51,6 @@ import {
   priceFieldsOf,
   seminarToValues,
   valuesToPayload,
-  type SeminarFormValues,
 } from "../form-values";
 import { DateField, EuroField } from "./form-controls";
 import { LocationDialog } from "./location-dialog";
@@ -65,7 +59,7 @@ import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
-const FORM_FIELDS = new Set<string>(Object.keys(emptySeminarValues(null)));
+const FORM_FIELDS = Object.keys(emptySeminarValues(null));
 
 type Meta = Pick<
   SeminarListResponse,
@@ -102,12 +96,13 @@ export function SeminarForm({
   const { support } = useSession();
   const startDateLocked = (seminar?.startDateLocked ?? false) && !support;
 
-  const form = useForm<SeminarFormValues>({
-    // Publishing a new or draft seminar needs a start date today or later (rule 30); an
-    // already published one is edited without that rule, as on the server.
-    resolver: zodResolver(
-      seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
-    ) as unknown as Resolver<SeminarFormValues>,
+  // Publishing a new or draft seminar needs a start date today or later (rule 30); an
+  // already published one is edited without that rule, as on the server.
+  const schema = useMemo(
+    () => seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
+    [published],
+  );
+  const form = useZodForm(schema, {
     defaultValues: seminar
       ? seminarToValues(seminar)
       : emptySeminarValues(currentUserId),
@@ -138,7 +133,7 @@ export function SeminarForm({
     channel === "online_brochure" && brochureCount > brochureLimit;
   const descriptionCount = htmlTextLength(description);
 
-  const onValid = async (values: SeminarFormValues) => {
+  const onValid = async (values: SeminarInput) => {
     setLockedMessage(null);
     const payload = valuesToPayload(values, { editing, startDateLocked });
     // A published seminar keeps its status: the status only served the publish rules.
@@ -177,17 +172,7 @@ export function SeminarForm({
         });
         return;
       }
-      const named = Object.entries(error.fieldErrors ?? {}).filter(([field]) =>
-        FORM_FIELDS.has(field),
-      );
-      named.forEach(([field, key], index) =>
-        form.setError(
-          field as FieldPath<SeminarFormValues>,
-          { type: "server", message: key },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      if (named.length === 0) toast.error(error.message);
+      applyServerErrors(form, error, { fields: FORM_FIELDS });
     }
   };
 
@@ -323,7 +308,7 @@ export function SeminarForm({
                 name="descriptionWeb"
                 render={({ field }) => (
                   <RichTextEditor
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     labelId={descriptionLabelId}
@@ -368,7 +353,7 @@ export function SeminarForm({
                     label={t("seminars.fields.startDate")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
@@ -390,7 +375,7 @@ export function SeminarForm({
                     label={t("seminars.fields.endDate")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     openOn={startDate}
                     earliest={startDate}
                     onChange={field.onChange}
@@ -439,7 +424,7 @@ export function SeminarForm({
                     hint={t("seminars.form.priceHint")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.priceCents}
@@ -457,7 +442,7 @@ export function SeminarForm({
                       label={t("seminars.fields.priceMinCents")}
                       required
                       name={field.name}
-                      value={field.value}
+                      value={field.value ?? null}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={errors.priceMinCents}
@@ -472,7 +457,7 @@ export function SeminarForm({
                       label={t("seminars.fields.priceMaxCents")}
                       required
                       name={field.name}
-                      value={field.value}
+                      value={field.value ?? null}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={errors.priceMaxCents}
@@ -597,7 +582,7 @@ export function SeminarForm({
             name="recognitions"
             render={({ field }) => (
               <RecognitionsField
-                value={field.value}
+                value={field.value ?? []}
                 onChange={field.onChange}
                 error={
                   errors.recognitions?.message
