@@ -23,9 +23,13 @@ import {
   type Seminar,
   type SeminarInput,
 } from "@bu/contracts";
-import { Eye } from "lucide-react";
+import { Archive, CalendarClock, Eye } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
-import { ExternalButtonLink } from "../../../components/ui/button";
+import {
+  Button,
+  buttonClass,
+  ExternalButtonLink,
+} from "../../../components/ui/button";
 import { SectionIndex } from "../../../components/ui/section-index";
 import {
   CheckboxField,
@@ -45,7 +49,12 @@ import {
 import { applyServerErrors, useZodForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useLocationList } from "../../locations";
-import { seminarsApi, useSaveSeminar, type SeminarListResponse } from "../api";
+import {
+  seminarsApi,
+  useSaveSeminar,
+  useSeminarStatusChange,
+  type SeminarListResponse,
+} from "../api";
 import {
   emptySeminarValues,
   priceFieldsOf,
@@ -54,6 +63,11 @@ import {
 } from "../form-values";
 import { DateField, EuroField } from "./form-controls";
 import { LocationDialog } from "./location-dialog";
+import {
+  SeminarCostConfirmDialog,
+  triggeredCosts,
+  type SeminarCostLine,
+} from "./seminar-cost-confirm-dialog";
 import { RecognitionsField } from "./recognitions-field";
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -86,6 +100,13 @@ export function SeminarForm({
   const locations = useLocationList("active");
   const [locationDialogOpen, setLocationDialogOpen] = useState(false);
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{
+    values: SeminarInput;
+    title: string;
+    costs: SeminarCostLine[];
+    action: "publish" | "save";
+  } | null>(null);
+  const statusChange = useSeminarStatusChange();
   const descriptionLabelId = useId();
   const descriptionCounterId = useId();
   const descriptionErrorId = useId();
@@ -133,7 +154,7 @@ export function SeminarForm({
     channel === "online_brochure" && brochureCount > brochureLimit;
   const descriptionCount = htmlTextLength(description);
 
-  const onValid = async (values: SeminarInput) => {
+  const saveValues = async (values: SeminarInput) => {
     setLockedMessage(null);
     const payload = valuesToPayload(values, { editing, startDateLocked });
     // A published seminar keeps its status: the status only served the publish rules.
@@ -152,6 +173,7 @@ export function SeminarForm({
             : published
               ? "seminars.form.saved"
               : "seminars.form.draftSaved",
+          { title: payload.title },
         ),
       );
       allowNextNavigation();
@@ -174,6 +196,39 @@ export function SeminarForm({
       }
       applyServerErrors(form, error, { fields: FORM_FIELDS });
     }
+  };
+
+  // Publishing, and a save that adds costs (brochure entry, expanded text), confirm first.
+  const onValid = (values: SeminarInput) => {
+    const title = values.title?.trim() ?? "";
+    if (values.Status === "SHOW" && !published) {
+      const costs = triggeredCosts(values, seminar?.publishedAt ? seminar : null);
+      setConfirming({ values, title, costs, action: "publish" });
+      return;
+    }
+    const costs = published ? triggeredCosts(values, seminar) : [];
+    if (costs.length) setConfirming({ values, title, costs, action: "save" });
+    else void saveValues(values);
+  };
+
+  const archive = () => {
+    if (!seminar) return;
+    statusChange.mutate(
+      { seminarId: seminar.id, status: "archived" },
+      {
+        onSuccess: () => {
+          toast.success(
+            t("seminars.list.statusChanged", {
+              title: seminar.title,
+              status: t("seminars.statusOption.archived"),
+            }),
+          );
+          allowNextNavigation();
+          void navigate("/seminars");
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
   };
 
   const submitWith = (status: "SHOW" | "DRAFT") => {
@@ -199,7 +254,26 @@ export function SeminarForm({
   return (
     <>
       {seminar?.isExpired ? (
-        <Alert tone="info">{t("seminars.form.expiredHint")}</Alert>
+        // An expired seminar offers only new dates or the archive (defect 5).
+        <Alert tone="info">
+          <p>{t("seminars.form.expiredHint")}</p>
+          <div className="alert__actions">
+            <a href="#section-dates" className={buttonClass("secondary", "sm")}>
+              <CalendarClock aria-hidden="true" size={18} className="button__icon" />
+              {t("seminars.list.editDates")}
+            </a>
+            {seminar.storedStatus !== "archived" ? (
+              <Button
+                size="sm"
+                icon={Archive}
+                aria-disabled={statusChange.isPending || undefined}
+                onClick={() => !statusChange.isPending && archive()}
+              >
+                {t("seminars.list.statusTo.archived")}
+              </Button>
+            ) : null}
+          </div>
+        </Alert>
       ) : null}
       {lockedMessage ? (
         <Alert title={t("seminars.form.lockedTitle")}>{lockedMessage}</Alert>
@@ -698,6 +772,19 @@ export function SeminarForm({
         </form>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
+      {confirming ? (
+        <SeminarCostConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming.title}
+          costs={confirming.costs}
+          action={confirming.action}
+          onConfirm={() => {
+            setConfirming(null);
+            void saveValues(confirming.values);
+          }}
+        />
+      ) : null}
       <LocationDialog
         open={locationDialogOpen}
         onOpenChange={setLocationDialogOpen}
