@@ -91,6 +91,20 @@ describe.each(['de', 'en'] as const)('password change (%s)', (language) => {
   });
 });
 
+describe('master data (defect 11)', () => {
+  it('shows the master data read-only with a link to the profile, the one place to edit it', async () => {
+    routeFetch();
+    signIn();
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Stammdaten' }));
+    expect(await section.findByText('Bildungswerk am See')).toBeInTheDocument();
+    expect(section.getByText('Seestraße 3, 78464 Konstanz, Deutschland')).toBeInTheDocument();
+    expect(section.getByText('1001')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute('href', '/profile#profile-details-heading');
+  });
+});
+
 describe('invoicing', () => {
   it('needs the full billing address and an invoice email when the billing address differs', async () => {
     const fetchMock = routeFetch();
