@@ -131,7 +131,11 @@ test('an admin generates and copies an API key, invites a member who joins and c
   await signIn(page, DEMO.email, DEMO.password);
   await sidebarLink(page, 'Einstellungen').click();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Stammdaten' }).getByLabel('Name des Anbieters')).not.toHaveValue('');
+  // Master data is edited on the profile only; Settings shows it with a link there.
+  const masterData = page.getByRole('region', { name: 'Stammdaten' });
+  await expect(masterData.getByText('Anbieternummer')).toBeVisible();
+  await expect(masterData.getByRole('textbox')).toHaveCount(0);
+  await expect(masterData.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute('href', '/profile#profile-details-heading');
   await expectNoSeriousAxeIssues(page);
 
   // API key: confirmation, shown once, copied.
@@ -187,7 +191,9 @@ test('an admin generates and copies an API key, invites a member who joins and c
   const memberTeam = page.getByRole('region', { name: 'Teammitglieder' });
   await expect(memberTeam.getByRole('row').filter({ hasText: memberEmail })).toContainText('Aktiv');
   await expect(memberTeam.getByRole('button', { name: 'Einladung senden' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Rechnungsdaten' }).getByLabel('USt-IdNr.')).toBeDisabled();
+  const memberInvoicing = page.getByRole('region', { name: 'Rechnungsdaten' });
+  await expect(memberInvoicing.getByText('Nur Admins können die Rechnungsdaten ändern.')).toBeVisible();
+  await expect(memberInvoicing.getByRole('textbox')).toHaveCount(0);
 
   // The link works once only.
   await page.getByRole('button', { name: 'Abmelden' }).click();

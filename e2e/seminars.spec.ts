@@ -62,7 +62,7 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
 
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
   await expect(page).toHaveURL(/\/seminars$/);
-  await expect(page.getByText('Entwurf gespeichert')).toBeVisible();
+  await expect(page.getByText(`Entwurf „${title}“ gespeichert`)).toBeVisible();
 
   // Publish it: the publish rules ask for a recognition first.
   await page.getByRole('searchbox', { name: 'Suche' }).fill(title);
@@ -77,8 +77,12 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   await page.getByRole('checkbox', { name: 'Baden-Württemberg' }).check();
   await page.getByRole('textbox', { name: 'Anerkennungsnummer Baden-Württemberg' }).fill('BW-2027-042');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  // Publishing confirms first, naming the seminar (online only: no costs).
+  const confirm = page.getByRole('dialog', { name: `„${title}“ veröffentlichen?` });
+  await expect(confirm).toContainText('Dabei entstehen keine Kosten.');
+  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(page).toHaveURL(/\/seminars$/);
-  await expect(page.getByText('Seminar veröffentlicht')).toBeVisible();
+  await expect(page.getByText(`„${title}“ veröffentlicht`)).toBeVisible();
 
   // It is listed under "Aktuell" as online.
   await page.getByRole('link', { name: 'Aktuell' }).click();

@@ -89,7 +89,7 @@ test('support changes a locked start date; the provider sees it and signs in wit
   await expect(start).not.toHaveAttribute('readonly');
   await start.fill(germanIn(61));
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(page.getByText(/^„.+“ gespeichert$/)).toBeVisible();
 
   await banner.getByRole('button', { name: 'Beenden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();

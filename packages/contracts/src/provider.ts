@@ -133,11 +133,12 @@ export const PROFILE_COMPLETENESS_PARTS = [
   'name', 'address', 'website', 'email', 'phone', 'description', 'logo', 'cover', 'favicon', 'gallery',
 ] as const;
 
-/** Profile completeness 0–100: ten parts (fields and images) of ten points each. */
-export function profileCompleteness(
-  p: { name?: string | null; street?: string | null; postalCode?: string | null; city?: string | null; country?: string | null; website?: string | null; email?: string | null; phone?: string | null; description?: string | null },
-  images: { logo: boolean; cover: boolean; favicon: boolean; galleryCount: number },
-): number {
+type CompletenessFields = { name?: string | null; street?: string | null; postalCode?: string | null; city?: string | null; country?: string | null; website?: string | null; email?: string | null; phone?: string | null; description?: string | null };
+type CompletenessImages = { logo: boolean; cover: boolean; favicon: boolean; galleryCount: number };
+export type ProfileCompletenessPart = (typeof PROFILE_COMPLETENESS_PARTS)[number];
+
+/** The completeness parts still missing, in the order of `PROFILE_COMPLETENESS_PARTS`. */
+export function missingProfileParts(p: CompletenessFields, images: CompletenessImages): ProfileCompletenessPart[] {
   const text = (p.description ?? '').replace(/<[^>]*>/g, '').trim();
   const filled = {
     name: Boolean(p.name?.trim()),
@@ -150,8 +151,13 @@ export function profileCompleteness(
     cover: images.cover,
     favicon: images.favicon,
     gallery: images.galleryCount > 0,
-  } satisfies Record<(typeof PROFILE_COMPLETENESS_PARTS)[number], boolean>;
-  return Object.values(filled).filter(Boolean).length * 10;
+  } satisfies Record<ProfileCompletenessPart, boolean>;
+  return PROFILE_COMPLETENESS_PARTS.filter((part) => !filled[part]);
+}
+
+/** Profile completeness 0–100: ten parts (fields and images) of ten points each. */
+export function profileCompleteness(p: CompletenessFields, images: CompletenessImages): number {
+  return (PROFILE_COMPLETENESS_PARTS.length - missingProfileParts(p, images).length) * 10;
 }
 
 // Images

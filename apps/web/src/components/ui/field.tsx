@@ -108,7 +108,9 @@ export function FieldFrame({
 export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
 export function TextField({ label, error, errorValues, hint, required, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(error, hint);
+  // A given id (e.g. a link target) names the input; the label follows it.
+  const generated = useFieldIds(error, hint);
+  const ids = input.id ? { ...generated, id: input.id } : generated;
   return (
     <FieldFrame {...{ label, error, errorValues, hint, required, className, ids }}>
       <input

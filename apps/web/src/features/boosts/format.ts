@@ -1,17 +1,15 @@
-/** Money and dates of the boost screens in the UI language (amounts excl. VAT unless named gross). */
-import { i18n } from '../../lib/i18n';
+/**
+ * Money, dates and shares of the boost screens (amounts excl. VAT unless named gross): the
+ * dashboard's one formatting module (lib/format, Intl in the UI language) under short names.
+ */
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
-const locale = () => (i18n.language === 'en' ? 'en-GB' : 'de-DE');
-
-export const money = (cents: number) =>
-  new Intl.NumberFormat(locale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export const money = (cents: number) => formatMoney(cents);
 
 /** An ISO day as DD.MM.YYYY (German) or DD/MM/YYYY (English). */
-export const day = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      )
-    : '';
+export const day = (iso: string | null) => formatDay(iso);
 
-export const count = (n: number | null) => (n === null ? '–' : new Intl.NumberFormat(locale()).format(n));
+export const count = (n: number | null) => (n === null ? '–' : formatNumber(n));
+
+/** A VAT rate given in percent (19) as "19 %" / "19%". */
+export const percent = (ratePercent: number) => formatPercent(ratePercent / 100);

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/session';
 import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
@@ -102,7 +102,7 @@ export function OverviewPage() {
           <h2 id="overview-profile">{t('overview.profile.heading')}</h2>
           {typeof completeness.data === 'number' ? (
             <>
-              <p>{t('overview.profile.completeness', { percent: completeness.data })}</p>
+              <p>{t('overview.profile.completeness', { percent: formatPercent(completeness.data / 100) })}</p>
               <progress max={100} value={completeness.data} aria-label={t('overview.profile.completenessLabel')} />
             </>
           ) : (

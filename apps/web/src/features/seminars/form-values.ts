@@ -5,13 +5,16 @@
  */
 import {
   htmlTextLength,
+  type Language,
   type PriceType,
   type PublicationChannel,
   type Recognition,
   type Seminar,
   type SeminarForm,
+  type SeminarInput,
   type SeminarType,
 } from '@bu/contracts';
+import { currentLanguage } from '../../lib/i18n';
 import type { SeminarPayload } from './api';
 
 export interface SeminarFormValues {
@@ -128,14 +131,14 @@ export const priceFieldsOf: Record<PriceType, ('priceCents' | 'priceMinCents' | 
  * and a locked start date is left out so only support can change it.
  */
 export function valuesToPayload(
-  values: SeminarFormValues,
+  values: SeminarInput,
   { editing, startDateLocked }: { editing: boolean; startDateLocked: boolean },
 ): SeminarPayload {
   const keep = values.priceType ? priceFieldsOf[values.priceType] : [];
   const price = (field: 'priceCents' | 'priceMinCents' | 'priceMaxCents') =>
     keep.includes(field) ? values[field] : null;
   const payload: SeminarPayload = {
-    title: values.title.trim(),
+    title: values.title?.trim() ?? '',
     seminarNumber: clean(values.seminarNumber),
     categoryId: values.categoryId,
     descriptionWeb: htmlTextLength(values.descriptionWeb) > 0 ? values.descriptionWeb : null,
@@ -158,10 +161,10 @@ export function valuesToPayload(
     infoTelephone: clean(values.infoTelephone),
     directLink: clean(values.directLink),
     specialFeatures: clean(values.specialFeatures),
-    recognitions: values.recognitions.map((r) => ({ state: r.state, number: clean(r.number) })),
-    publicationChannel: values.publicationChannel,
-    followUpBooking: values.followUpBooking,
-    expandedText: values.publicationChannel === 'online_brochure' && values.expandedText,
+    recognitions: (values.recognitions ?? []).map((r) => ({ state: r.state, number: clean(r.number) })),
+    publicationChannel: values.publicationChannel ?? 'online',
+    followUpBooking: values.followUpBooking ?? false,
+    expandedText: values.publicationChannel === 'online_brochure' && (values.expandedText ?? false),
     ownerId: values.ownerId || null,
   };
   if (values.Status && !(editing && values.Status === 'DRAFT')) payload.Status = values.Status;
@@ -169,17 +172,28 @@ export function valuesToPayload(
   return payload;
 }
 
-/** Euros as typed ("540", "540,50", "1.234,5") to integer cents; NaN for anything else, null when empty. */
-export function eurosToCents(text: string): number | null {
+/**
+ * Euros as typed to integer cents; NaN for anything else, null when empty. German input reads
+ * "540", "540,50", "1.234,5"; English "540", "540.50", "1,234.5" (a comma before one or two
+ * final digits is still read as the decimal mark).
+ */
+export function eurosToCents(text: string, language: Language = currentLanguage()): number | null {
   const trimmed = text.trim().replace(/\s|€/g, '');
   if (!trimmed) return null;
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const germanStyle = language === 'de' ? trimmed.includes(',') : !trimmed.includes('.') && /,\d{1,2}$/.test(trimmed);
+  const normalized = germanStyle ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
   if (!/^-?\d+(\.\d{0,2})?$/.test(normalized)) return Number.NaN;
   return Math.round(Number(normalized) * 100);
 }
 
-export function centsToEuros(cents: number | null | undefined): string {
+/** Cents as an editable euro amount in the UI language, without grouping: "540,50" / "540.50". */
+export function centsToEuros(cents: number | null | undefined, language: Language = currentLanguage()): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
   const euros = cents / 100;
-  return Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
+  const digits = Number.isInteger(euros) ? 0 : 2;
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(euros);
 }

@@ -10,7 +10,6 @@ import type {
   Invoicing,
   InvoicingInput,
   MasterData,
-  masterDataInputSchema,
   PersonalData,
   personalDataInputSchema,
   SessionResponse,
@@ -18,13 +17,11 @@ import type {
   teamInviteSchema,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
-import { providerKeys } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
 
 type Ok = { success: true };
 
-export type MasterDataInput = z.input<typeof masterDataInputSchema>;
 export type PersonalDataInput = z.input<typeof personalDataInputSchema>;
 export type InviteInput = z.input<typeof teamInviteSchema>;
 export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
@@ -41,7 +38,6 @@ export const settingsKeys = {
 
 export const settingsApi = {
   masterData: (signal?: AbortSignal) => api.get<Ok & { masterData: MasterData }>('/settings/master-data', { signal }),
-  updateMasterData: (input: MasterDataInput) => api.put<Ok & { masterData: MasterData }>('/settings/master-data', input),
   personal: (signal?: AbortSignal) => api.get<Ok & { personal: PersonalData }>('/settings/personal', { signal }),
   updatePersonal: (input: PersonalDataInput) => api.put<Ok & { personal: PersonalData }>('/settings/personal', input),
   changePassword: (input: ChangePasswordInput) =>
@@ -63,18 +59,12 @@ export const settingsApi = {
 };
 
 export const useMasterData = () =>
-  useQuery({ queryKey: settingsKeys.masterData(), queryFn: ({ signal }) => settingsApi.masterData(signal) });
-
-export function useSaveMasterData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.updateMasterData,
-    onSuccess: (data) => {
-      queryClient.setQueryData(settingsKeys.masterData(), data);
-      void queryClient.invalidateQueries({ queryKey: providerKeys.all });
-    },
+  useQuery({
+    queryKey: settingsKeys.masterData(),
+    queryFn: ({ signal }) => settingsApi.masterData(signal),
+    // Edited on the profile page: always show the latest.
+    staleTime: 0,
   });
-}
 
 export const usePersonalData = () =>
   useQuery({ queryKey: settingsKeys.personal(), queryFn: ({ signal }) => settingsApi.personal(signal) });

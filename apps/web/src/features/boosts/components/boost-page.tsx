@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
-import { count, day, money } from '../format';
+import { count, day, money, percent } from '../format';
 import './boosts.css';
 
 type Duration = `${(typeof BOOST_DURATION_PRESETS)[number]}` | 'custom';
@@ -269,7 +269,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
           <dd>{money(net)}</dd>
         </div>
         <div>
-          <dt>{t('boosts.totals.vat', { rate: vatRatePercent })}</dt>
+          <dt>{t('boosts.totals.vat', { rate: percent(vatRatePercent) })}</dt>
           <dd>{money(vat)}</dd>
         </div>
         <div>
@@ -378,7 +378,7 @@ export function BoostPage() {
         <>
           <section className="card stack" aria-labelledby="boost-book-heading">
             <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
-            <p className="muted">{t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: data.vatRatePercent })}</p>
+            <p className="muted">{t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: percent(data.vatRatePercent) })}</p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
           </section>
           <section className="card stack" aria-labelledby="boost-cart-heading">

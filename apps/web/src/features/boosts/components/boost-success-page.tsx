@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { vatCents } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
-import { day, money } from '../format';
+import { day, money, percent } from '../format';
 import './boosts.css';
 
 export function BoostSuccessPage() {
@@ -51,7 +51,7 @@ export function BoostSuccessPage() {
                 <dd>{money(net)}</dd>
               </div>
               <div>
-                <dt>{t('boosts.totals.vat', { rate })}</dt>
+                <dt>{t('boosts.totals.vat', { rate: percent(rate) })}</dt>
                 <dd>{money(vat)}</dd>
               </div>
               <div>

@@ -56,9 +56,10 @@ export function ProfileForm({ provider }: { provider: Provider }) {
         autoComplete="organization"
         error={errors.name}
         errorValues={{ max: 200 }}
+        id="profile-name"
         {...form.register('name')}
       />
-      <fieldset className="form__section">
+      <fieldset className="form__section" id="profile-address" tabIndex={-1}>
         <legend>{t('profile.fields.address')}</legend>
         <AddressFields
           form={form}
@@ -78,6 +79,7 @@ export function ProfileForm({ provider }: { provider: Provider }) {
         placeholder="https://"
         error={errors.website}
         errorValues={{ max: 300 }}
+        id="profile-website"
         {...form.register('website')}
       />
       <div className="form__row">
@@ -86,6 +88,7 @@ export function ProfileForm({ provider }: { provider: Provider }) {
           type="email"
           autoComplete="email"
           error={errors.email}
+          id="profile-email"
           {...form.register('email')}
         />
         <TextField
@@ -94,10 +97,11 @@ export function ProfileForm({ provider }: { provider: Provider }) {
           autoComplete="tel"
           error={errors.phone}
           errorValues={{ max: 40 }}
+          id="profile-phone"
           {...form.register('phone')}
         />
       </div>
-      <div className="field">
+      <div className="field" id="profile-description" tabIndex={-1}>
         <span id={`${descriptionId}-label`} className="field__label">
           {t('profile.fields.description')}
         </span>

@@ -78,8 +78,10 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
   const upload = useUpload(kind);
   const remove = useRemoveImage();
   const name = t(`profile.images.kinds.${kind}`);
+  // Inside a sentence ("Replace cover image"): English lower-cases the noun, German keeps it.
+  const object = t(`profile.images.kindsInSentence.${kind}`);
   return (
-    <section className={`image-slot image-slot--${kind}`} aria-labelledby={headingId}>
+    <section id={`profile-image-${kind}`} tabIndex={-1} className={`image-slot image-slot--${kind}`} aria-labelledby={headingId}>
       <h3 id={headingId}>{name}</h3>
       <p className="field__hint">{t(`profile.images.hints.${kind}`)}</p>
       <div className="image-slot__preview">
@@ -100,8 +102,8 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
             upload.pending
               ? t('profile.images.uploading')
               : image
-                ? t('profile.images.replace', { name })
-                : t('profile.images.upload', { name })
+                ? t('profile.images.replace', { name: object })
+                : t('profile.images.upload', { name: object })
           }
           disabled={upload.pending}
           onFile={(file) => upload.send(file)}
@@ -113,12 +115,12 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
             aria-disabled={remove.isPending || undefined}
             onClick={() =>
               remove.mutate(image, {
-                onSuccess: () => toast.success(t('profile.images.removed', { name })),
+                onSuccess: () => toast.success(t('profile.images.removed', { name: object })),
                 onError: (error) => toast.error(error.message),
               })
             }
           >
-            {t('profile.images.remove', { name })}
+            {t('profile.images.remove', { name: object })}
           </button>
         ) : null}
       </div>
@@ -217,7 +219,7 @@ function Gallery({ images }: { images: ProviderImage[] }) {
   const upload = useUpload('gallery');
   const full = images.length >= GALLERY_MAX_IMAGES;
   return (
-    <section className="gallery" aria-labelledby="gallery-heading">
+    <section id="profile-image-gallery" tabIndex={-1} className="gallery" aria-labelledby="gallery-heading">
       <h3 id="gallery-heading">{t('profile.images.kinds.gallery')}</h3>
       <p className="field__hint">{t('profile.images.hints.gallery', { max: GALLERY_MAX_IMAGES })}</p>
       {images.length ? (

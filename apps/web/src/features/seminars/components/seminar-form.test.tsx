@@ -124,7 +124,7 @@ describe('seminar form saving', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Veranstaltungsort' }), hamburg.formattedAddress);
   }
 
-  it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 20_000 }, async () => {
+  it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 40_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
       'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1' }) } },
@@ -139,6 +139,10 @@ describe('seminar form saving', () => {
       'Kein Bildungsurlaubsgesetz – keine Anerkennung möglich.',
     );
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const confirm = await screen.findByRole('dialog', { name: '„Resilienz am Meer“ veröffentlichen?' });
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Dabei entstehen keine Kosten.'));
+    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
     const [add] = callsTo(fetchMock, 'POST /seminars/add');
     expect(add!.body).toMatchObject({
@@ -159,7 +163,7 @@ describe('seminar form saving', () => {
       seminarId: 'new-1',
       sendPublishEvent: true,
     });
-    expect(await screen.findByText('Seminar veröffentlicht')).toBeInTheDocument();
+    expect(await screen.findByText('„Resilienz am Meer“ veröffentlicht')).toBeInTheDocument();
   });
 
   it('puts server rule failures at their fields and toasts only an unnamed failure', { timeout: 20_000 }, async () => {
@@ -369,5 +373,97 @@ describe('seminar form: dates (defect 6)', () => {
     expect(within(dialog).getByText('Mai 2027')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /(^|\s)9\. Mai 2027/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /(^|\s)12\. Mai 2027/ })).toBeEnabled();
+  });
+});
+
+describe('seminar form: status changes confirm and name the cost (defect 5)', () => {
+  it('confirms publishing a brochure draft with its costs; cancelling sends nothing', { timeout: 20_000 }, async () => {
+    signIn();
+    const draft = seminar({
+      title: 'Gesund im Schichtdienst',
+      status: 'draft',
+      storedStatus: 'draft',
+      publishedAt: null,
+      startDateLocked: false,
+      publicationChannel: 'online_brochure',
+      descriptionBrochure: 'Kurz und bündig.',
+      expandedText: true,
+    });
+    const fetchMock = apiStub({
+      'GET /seminars': { body: listResponse([draft]) },
+      'POST /seminars/edit': { body: { success: true, seminarId: draft.id, seminar: { ...draft, status: 'online', storedStatus: 'online' } } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/seminars/edit?id=${draft.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Veröffentlichen' }));
+    let dialog = await screen.findByRole('dialog', { name: '„Gesund im Schichtdienst“ veröffentlichen?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Broschüreneintrag 39,00'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('erweiterter Text 17,00'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('zusammen 56,00'));
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    dialog = await screen.findByRole('dialog', { name: '„Gesund im Schichtdienst“ veröffentlichen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    expect(callsTo(fetchMock, 'POST /seminars/edit')[0]!.body).toMatchObject({ Status: 'SHOW', expandedText: true });
+    expect(await screen.findByText('„Gesund im Schichtdienst“ veröffentlicht')).toBeInTheDocument();
+  });
+
+  it('confirms a save that puts a published seminar into the brochure; a save without new costs does not ask', { timeout: 20_000 }, async () => {
+    signIn();
+    const published = seminar({ descriptionBrochure: 'Kurz und bündig.' });
+    const fetchMock = apiStub({
+      'GET /seminars': { body: listResponse([published]) },
+      'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/seminars/edit?id=${published.id}`, { language: 'en' });
+    await user.click(await screen.findByRole('radio', { name: 'Online and in the brochure' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save “Rhetorik im Beruf” with costs?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringMatching(/brochure entry €39\.00.*€39\.00 in total, excl\. VAT/));
+    expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save with costs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    expect(callsTo(fetchMock, 'POST /seminars/edit')[0]!.body).toMatchObject({ publicationChannel: 'online_brochure' });
+    expect(await screen.findByText('“Rhetorik im Beruf” saved')).toBeInTheDocument();
+  });
+
+  it('saves a published seminar without new costs at once', { timeout: 20_000 }, async () => {
+    signIn();
+    const published = seminar();
+    const fetchMock = apiStub({
+      'GET /seminars': { body: listResponse([published]) },
+      'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/seminars/edit?id=${published.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
+    signIn();
+    const expired = seminar({ status: 'expired', isExpired: true, startDate: '2020-01-06', endDate: '2020-01-10', startDateLocked: false });
+    const fetchMock = apiStub({
+      'GET /seminars': { body: listResponse([expired]) },
+      'POST /seminars/status': { body: { success: true, seminarId: expired.id, status: 'archived' } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/seminars/edit?id=${expired.id}`);
+    const hint = await screen.findByText('Dieses Seminar ist abgelaufen. Trage neue Termine ein, damit es wieder buchbar ist.');
+    const box = hint.closest('.alert') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'Termine bearbeiten' })).toHaveAttribute('href', '#section-dates');
+    expect(within(box).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archivieren']);
+    expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Vorschau/ })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: expired.id, status: 'archived' });
+    expect(await screen.findByText('„Rhetorik im Beruf“: Status ist jetzt Archiviert')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,8 @@
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldPath,
-  type Resolver,
-} from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
@@ -28,10 +21,15 @@ import {
   seminarTypes,
   type PriceType,
   type Seminar,
+  type SeminarInput,
 } from "@bu/contracts";
-import { Eye } from "lucide-react";
+import { Archive, CalendarClock, Eye } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
-import { ExternalButtonLink } from "../../../components/ui/button";
+import {
+  Button,
+  buttonClass,
+  ExternalButtonLink,
+} from "../../../components/ui/button";
 import { SectionIndex } from "../../../components/ui/section-index";
 import {
   CheckboxField,
@@ -48,24 +46,34 @@ import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from "../../../lib/unsaved-changes";
+import { applyServerErrors, useZodForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useLocationList } from "../../locations";
-import { seminarsApi, useSaveSeminar, type SeminarListResponse } from "../api";
+import {
+  seminarsApi,
+  useSaveSeminar,
+  useSeminarStatusChange,
+  type SeminarListResponse,
+} from "../api";
 import {
   emptySeminarValues,
   priceFieldsOf,
   seminarToValues,
   valuesToPayload,
-  type SeminarFormValues,
 } from "../form-values";
 import { DateField, EuroField } from "./form-controls";
 import { LocationDialog } from "./location-dialog";
+import {
+  SeminarCostConfirmDialog,
+  triggeredCosts,
+  type SeminarCostLine,
+} from "./seminar-cost-confirm-dialog";
 import { RecognitionsField } from "./recognitions-field";
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
-const FORM_FIELDS = new Set<string>(Object.keys(emptySeminarValues(null)));
+const FORM_FIELDS = Object.keys(emptySeminarValues(null));
 
 type Meta = Pick<
   SeminarListResponse,
@@ -92,6 +100,13 @@ export function SeminarForm({
   const locations = useLocationList("active");
   const [locationDialogOpen, setLocationDialogOpen] = useState(false);
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{
+    values: SeminarInput;
+    title: string;
+    costs: SeminarCostLine[];
+    action: "publish" | "save";
+  } | null>(null);
+  const statusChange = useSeminarStatusChange();
   const descriptionLabelId = useId();
   const descriptionCounterId = useId();
   const descriptionErrorId = useId();
@@ -102,12 +117,13 @@ export function SeminarForm({
   const { support } = useSession();
   const startDateLocked = (seminar?.startDateLocked ?? false) && !support;
 
-  const form = useForm<SeminarFormValues>({
-    // Publishing a new or draft seminar needs a start date today or later (rule 30); an
-    // already published one is edited without that rule, as on the server.
-    resolver: zodResolver(
-      seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
-    ) as unknown as Resolver<SeminarFormValues>,
+  // Publishing a new or draft seminar needs a start date today or later (rule 30); an
+  // already published one is edited without that rule, as on the server.
+  const schema = useMemo(
+    () => seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
+    [published],
+  );
+  const form = useZodForm(schema, {
     defaultValues: seminar
       ? seminarToValues(seminar)
       : emptySeminarValues(currentUserId),
@@ -138,7 +154,7 @@ export function SeminarForm({
     channel === "online_brochure" && brochureCount > brochureLimit;
   const descriptionCount = htmlTextLength(description);
 
-  const onValid = async (values: SeminarFormValues) => {
+  const saveValues = async (values: SeminarInput) => {
     setLockedMessage(null);
     const payload = valuesToPayload(values, { editing, startDateLocked });
     // A published seminar keeps its status: the status only served the publish rules.
@@ -157,6 +173,7 @@ export function SeminarForm({
             : published
               ? "seminars.form.saved"
               : "seminars.form.draftSaved",
+          { title: payload.title },
         ),
       );
       allowNextNavigation();
@@ -177,18 +194,41 @@ export function SeminarForm({
         });
         return;
       }
-      const named = Object.entries(error.fieldErrors ?? {}).filter(([field]) =>
-        FORM_FIELDS.has(field),
-      );
-      named.forEach(([field, key], index) =>
-        form.setError(
-          field as FieldPath<SeminarFormValues>,
-          { type: "server", message: key },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      if (named.length === 0) toast.error(error.message);
+      applyServerErrors(form, error, { fields: FORM_FIELDS });
     }
+  };
+
+  // Publishing, and a save that adds costs (brochure entry, expanded text), confirm first.
+  const onValid = (values: SeminarInput) => {
+    const title = values.title?.trim() ?? "";
+    if (values.Status === "SHOW" && !published) {
+      const costs = triggeredCosts(values, seminar?.publishedAt ? seminar : null);
+      setConfirming({ values, title, costs, action: "publish" });
+      return;
+    }
+    const costs = published ? triggeredCosts(values, seminar) : [];
+    if (costs.length) setConfirming({ values, title, costs, action: "save" });
+    else void saveValues(values);
+  };
+
+  const archive = () => {
+    if (!seminar) return;
+    statusChange.mutate(
+      { seminarId: seminar.id, status: "archived" },
+      {
+        onSuccess: () => {
+          toast.success(
+            t("seminars.list.statusChanged", {
+              title: seminar.title,
+              status: t("seminars.statusOption.archived"),
+            }),
+          );
+          allowNextNavigation();
+          void navigate("/seminars");
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
   };
 
   const submitWith = (status: "SHOW" | "DRAFT") => {
@@ -214,7 +254,26 @@ export function SeminarForm({
   return (
     <>
       {seminar?.isExpired ? (
-        <Alert tone="info">{t("seminars.form.expiredHint")}</Alert>
+        // An expired seminar offers only new dates or the archive (defect 5).
+        <Alert tone="info">
+          <p>{t("seminars.form.expiredHint")}</p>
+          <div className="alert__actions">
+            <a href="#section-dates" className={buttonClass("secondary", "sm")}>
+              <CalendarClock aria-hidden="true" size={18} className="button__icon" />
+              {t("seminars.list.editDates")}
+            </a>
+            {seminar.storedStatus !== "archived" ? (
+              <Button
+                size="sm"
+                icon={Archive}
+                aria-disabled={statusChange.isPending || undefined}
+                onClick={() => !statusChange.isPending && archive()}
+              >
+                {t("seminars.list.statusTo.archived")}
+              </Button>
+            ) : null}
+          </div>
+        </Alert>
       ) : null}
       {lockedMessage ? (
         <Alert title={t("seminars.form.lockedTitle")}>{lockedMessage}</Alert>
@@ -323,7 +382,7 @@ export function SeminarForm({
                 name="descriptionWeb"
                 render={({ field }) => (
                   <RichTextEditor
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     labelId={descriptionLabelId}
@@ -368,7 +427,7 @@ export function SeminarForm({
                     label={t("seminars.fields.startDate")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
@@ -390,7 +449,7 @@ export function SeminarForm({
                     label={t("seminars.fields.endDate")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     openOn={startDate}
                     earliest={startDate}
                     onChange={field.onChange}
@@ -439,7 +498,7 @@ export function SeminarForm({
                     hint={t("seminars.form.priceHint")}
                     required
                     name={field.name}
-                    value={field.value}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.priceCents}
@@ -457,7 +516,7 @@ export function SeminarForm({
                       label={t("seminars.fields.priceMinCents")}
                       required
                       name={field.name}
-                      value={field.value}
+                      value={field.value ?? null}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={errors.priceMinCents}
@@ -472,7 +531,7 @@ export function SeminarForm({
                       label={t("seminars.fields.priceMaxCents")}
                       required
                       name={field.name}
-                      value={field.value}
+                      value={field.value ?? null}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={errors.priceMaxCents}
@@ -597,7 +656,7 @@ export function SeminarForm({
             name="recognitions"
             render={({ field }) => (
               <RecognitionsField
-                value={field.value}
+                value={field.value ?? []}
                 onChange={field.onChange}
                 error={
                   errors.recognitions?.message
@@ -713,6 +772,19 @@ export function SeminarForm({
         </form>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
+      {confirming ? (
+        <SeminarCostConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming.title}
+          costs={confirming.costs}
+          action={confirming.action}
+          onConfirm={() => {
+            setConfirming(null);
+            void saveValues(confirming.values);
+          }}
+        />
+      ) : null}
       <LocationDialog
         open={locationDialogOpen}
         onOpenChange={setLocationDialogOpen}

@@ -21,8 +21,6 @@ import {
   Trash2,
 } from 'lucide-react';
 import {
-  BROCHURE_ENTRY_PRICE_CENTS,
-  EXPANDED_TEXT_PRICE_CENTS,
   SEMINAR_PAGE_SIZES,
   SEMINAR_SORT_CLIENT_DEFAULT,
   seminarListQuerySchema,
@@ -41,12 +39,12 @@ import { FilterBar, FilterSelect, SearchField } from '../../../components/ui/fil
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { seminarPath } from '../../../lib/marketplace-paths';
 import { toast } from '../../../lib/toast';
 import { useDeleteSeminar, useDuplicateSeminar, useSeminarList, useSeminarStatusChange } from '../api';
 import { PublishDraftsDialog } from './publish-drafts-dialog';
+import { publishCosts, SeminarCostConfirmDialog } from './seminar-cost-confirm-dialog';
 import { SeminarDates } from './seminar-dates';
 import { SeminarStatusBadge } from './status-badge';
 import { buildCategoryList } from '../categories';
@@ -206,15 +204,6 @@ export function SeminarListPage() {
   );
 }
 
-/** The costs publishing this seminar for the first time triggers (brochure entry, expanded text). */
-export function publishCosts(seminar: Pick<Seminar, 'publishedAt' | 'publicationChannel' | 'expandedText'>) {
-  if (seminar.publishedAt || seminar.publicationChannel !== 'online_brochure') return [];
-  return [
-    { kind: 'brochure_entry' as const, amountCents: BROCHURE_ENTRY_PRICE_CENTS },
-    ...(seminar.expandedText ? [{ kind: 'expanded_text' as const, amountCents: EXPANDED_TEXT_PRICE_CENTS }] : []),
-  ];
-}
-
 /** Which status changes a row offers: an expired seminar only archive (and edit dates). */
 export function statusTargets(seminar: Pick<Seminar, 'status' | 'storedStatus'>): StoredSeminarStatus[] {
   if (seminar.status === 'expired') return seminar.storedStatus === 'archived' ? [] : ['archived'];
@@ -233,7 +222,6 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
   const [confirmStatus, setConfirmStatus] = useState<StoredSeminarStatus | null>(null);
   const editPath = `/seminars/edit?id=${encodeURIComponent(seminar.id)}`;
   const costs = publishCosts(seminar);
-  const costTotal = costs.reduce((sum, line) => sum + line.amountCents, 0);
 
   const applyStatus = (status: StoredSeminarStatus) =>
     statusChange.mutate(
@@ -323,22 +311,12 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
             })
           }
         />
-        <ConfirmDialog
-          cancelLabel={t('seminars.common.cancel')}
+        <SeminarCostConfirmDialog
           open={confirmStatus !== null}
           onOpenChange={(open) => setConfirmStatus(open ? confirmStatus : null)}
-          title={t('seminars.list.publishHeading', { title: seminar.title })}
-          description={
-            costs.length
-              ? t('seminars.list.publishCosts', {
-                  items: costs
-                    .map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) }))
-                    .join(', '),
-                  total: formatMoney(costTotal),
-                })
-              : t('seminars.list.publishFree')
-          }
-          confirmLabel={costs.length ? t('seminars.list.publishConfirmPaid') : t('seminars.list.publishConfirm')}
+          title={seminar.title}
+          costs={costs}
+          action="publish"
           pending={statusChange.isPending}
           onConfirm={() => confirmStatus && applyStatus(confirmStatus)}
         />

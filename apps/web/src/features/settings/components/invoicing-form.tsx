@@ -2,7 +2,8 @@
  * Invoicing data (seed §3, §5): a billing address that differs from the business address
  * needs recipient, street, city, postal code, country and at least one invoice email (the
  * shared `invoicingInputSchema`); VAT ID format check; several invoice emails; the
- * brochure-fields flag. Members see the data read-only (seed §6).
+ * brochure-fields flag. Members see the data read-only as plain facts, not as fields (seed §6:
+ * only admins may save it, the server refuses members).
  */
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +13,8 @@ import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { validationMessage } from '../../../lib/i18n';
+import { countryOptions } from '../../../lib/countries';
+import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveInvoicing } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -32,7 +34,45 @@ const FIELDS = [
 ] as const;
 const MAX_EMAILS = 10;
 
+/** What a member sees: the invoicing data as text, nothing that looks editable. */
+function InvoicingFacts({ invoicing }: { invoicing: Invoicing }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const country = countryOptions(language).find((option) => option.code === invoicing.country)?.name ?? invoicing.country;
+  const none = t('settings.invoicing.notGiven');
+  const facts: [string, string | null][] = [
+    [t('settings.invoicing.billingAddress'), invoicing.differentBillingAddress
+      ? [invoicing.recipient, invoicing.department, invoicing.street, [invoicing.postalCode, invoicing.city].filter(Boolean).join(' '), country]
+          .filter(Boolean)
+          .join(', ')
+      : t('settings.invoicing.sameAsBusiness')],
+    [t('settings.invoicing.vatId'), invoicing.vatId],
+    [t('settings.invoicing.invoiceEmails'), invoicing.invoiceEmails.join(', ')],
+    [t('settings.invoicing.comment'), invoicing.comment],
+    [t('settings.invoicing.showBrochureFields'), t(invoicing.showBrochureFields ? 'settings.invoicing.yes' : 'settings.invoicing.no')],
+  ];
+  return (
+    <>
+      <Alert tone="info">
+        <p>{t('settings.invoicing.adminOnly')}</p>
+      </Alert>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || none}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; isAdmin: boolean }) {
+  return isAdmin ? <InvoicingFields invoicing={invoicing} /> : <InvoicingFacts invoicing={invoicing} />;
+}
+
+function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
   const { t } = useTranslation();
   const emailsId = useId();
   const save = useSaveInvoicing();
@@ -67,7 +107,7 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
     form.setValue('invoiceEmails', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const onSubmit = form.handleSubmit((values) => {
-    if (save.isPending || !isAdmin) return;
+    if (save.isPending) return;
     save.mutate(values as unknown as InvoicingInput, {
       onSuccess: () => toast.success(t('settings.invoicing.saved')),
       onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
@@ -86,12 +126,7 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
         void onSubmit(event);
       }}
     >
-      {!isAdmin ? (
-        <Alert tone="info">
-          <p>{t('settings.invoicing.adminOnly')}</p>
-        </Alert>
-      ) : null}
-      <fieldset className="form__plain" disabled={!isAdmin}>
+      <fieldset className="form__plain">
         <legend className="visually-hidden">{t('settings.invoicing.heading')}</legend>
         <CheckboxField
           label={t('settings.invoicing.differentBillingAddress')}
@@ -191,11 +226,9 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
           {...form.register('showBrochureFields')}
         />
       </fieldset>
-      {isAdmin ? (
-        <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
-          {t('settings.invoicing.submit')}
-        </SubmitButton>
-      ) : null}
+      <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
+        {t('settings.invoicing.submit')}
+      </SubmitButton>
     </form>
   );
 }

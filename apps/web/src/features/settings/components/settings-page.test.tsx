@@ -91,6 +91,20 @@ describe.each(['de', 'en'] as const)('password change (%s)', (language) => {
   });
 });
 
+describe('master data (defect 11)', () => {
+  it('shows the master data read-only with a link to the profile, the one place to edit it', async () => {
+    routeFetch();
+    signIn();
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Stammdaten' }));
+    expect(await section.findByText('Bildungswerk am See')).toBeInTheDocument();
+    expect(section.getByText('Seestraße 3, 78464 Konstanz, Deutschland')).toBeInTheDocument();
+    expect(section.getByText('1001')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute('href', '/profile#profile-details-heading');
+  });
+});
+
 describe('invoicing', () => {
   it('needs the full billing address and an invoice email when the billing address differs', async () => {
     const fetchMock = routeFetch();
@@ -144,6 +158,28 @@ describe('invoicing', () => {
   });
 });
 
+describe('invoicing after a failed save (defect 10)', () => {
+  it('shows a server refusal once, at the emails, and keeps the email field', async () => {
+    const message = 'Bitte gib mindestens eine E-Mail-Adresse für Rechnungen an.';
+    const fetchMock = routeFetch({
+      'PUT /settings/invoicing': {
+        status: 422,
+        body: { success: false, code: 'VALIDATION_FAILED', message, fieldErrors: { invoiceEmails: 'invoiceEmailRequired' } },
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Rechnungsdaten' }));
+    await user.type(await section.findByLabelText('Rechnungs-E-Mail 1'), 'buchhaltung@example.org');
+    await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /settings/invoicing')).toHaveLength(1));
+    expect(await section.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(section.getByLabelText('Rechnungs-E-Mail 1')).toHaveValue('buchhaltung@example.org');
+  });
+});
+
 describe('API key', () => {
   it('shows a new key once, with a copy button, and never again', async () => {
     const secret = `bu_${'A1b2C3d4'.repeat(5)}`;
@@ -186,7 +222,27 @@ describe('API key', () => {
 
 describe('roles', () => {
   it('a member sees no team management, read-only invoicing and no API key action', async () => {
-    const fetchMock = routeFetch();
+    const fetchMock = routeFetch({
+      'GET /settings/invoicing': {
+        body: {
+          success: true,
+          invoicing: {
+            differentBillingAddress: true,
+            recipient: 'Bildungswerk Nord',
+            department: null,
+            comment: null,
+            street: 'Hafenstraße 1',
+            city: 'Kiel',
+            postalCode: '24103',
+            country: 'DE',
+            vatId: 'DE123456789',
+            invoiceEmails: ['buchhaltung@example.org'],
+            showBrochureFields: false,
+            updatedAt: null,
+          },
+        },
+      },
+    });
     signIn({ ...anna, id: 'u2', role: 'member' });
     await renderRoute('/settings');
     const team = within(await screen.findByRole('region', { name: 'Teammitglieder' }));
@@ -198,7 +254,12 @@ describe('roles', () => {
 
     const invoicingSection = within(screen.getByRole('region', { name: 'Rechnungsdaten' }));
     expect(await invoicingSection.findByText('Nur Admins können die Rechnungsdaten ändern.')).toBeInTheDocument();
-    expect(invoicingSection.getByLabelText('USt-IdNr.')).toBeDisabled();
+    // Read-only as text: the values, but nothing that looks like a field.
+    expect(invoicingSection.getByText('DE123456789')).toBeInTheDocument();
+    expect(invoicingSection.getByText('Bildungswerk Nord, Hafenstraße 1, 24103 Kiel, Deutschland')).toBeInTheDocument();
+    expect(invoicingSection.getByText('buchhaltung@example.org')).toBeInTheDocument();
+    expect(invoicingSection.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(invoicingSection.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(invoicingSection.queryByRole('button', { name: 'Rechnungsdaten speichern' })).not.toBeInTheDocument();
 
     const apiKey = within(screen.getByRole('region', { name: 'API-Schlüssel' }));

@@ -13,7 +13,7 @@ import { ActivitySection } from './activity-section';
 import { ApiKeySection } from './api-key-section';
 import { InvoicesSection } from './invoices-section';
 import { InvoicingForm } from './invoicing-form';
-import { MasterDataForm } from './master-data-form';
+import { MasterDataFacts } from './master-data-facts';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
 import { SessionsSection } from './sessions-section';
@@ -76,7 +76,7 @@ export function SettingsPage() {
       </nav>
       <Section id="master-data">
         <Failed error={masterData.error} />
-        {masterData.data ? <MasterDataForm masterData={masterData.data.masterData} /> : null}
+        {masterData.data ? <MasterDataFacts masterData={masterData.data.masterData} /> : null}
       </Section>
       <Section id="personal">
         <Failed error={personal.error} />

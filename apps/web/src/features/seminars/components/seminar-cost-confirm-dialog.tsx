@@ -1,0 +1,84 @@
+/**
+ * The one confirmation before a single seminar goes online or a save triggers costs (brochure
+ * entry, expanded text): it names the seminar and each cost with the total (excl. VAT). Used by
+ * the list's row action menu and by the seminar form; "publish all drafts" has its own summary.
+ */
+import { useTranslation } from 'react-i18next';
+import {
+  BROCHURE_ENTRY_PRICE_CENTS,
+  EXPANDED_TEXT_PRICE_CENTS,
+  type PublicationChannel,
+  type Seminar,
+} from '@bu/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatMoney } from '../../../lib/format';
+
+type CostFields = { publicationChannel?: PublicationChannel | null; expandedText?: boolean | null };
+export type SeminarCostLine = { kind: 'brochure_entry' | 'expanded_text'; amountCents: number };
+
+const costLinesOf = (seminar: CostFields | null): SeminarCostLine[] =>
+  seminar?.publicationChannel === 'online_brochure'
+    ? [
+        { kind: 'brochure_entry', amountCents: BROCHURE_ENTRY_PRICE_CENTS },
+        ...(seminar.expandedText ? [{ kind: 'expanded_text' as const, amountCents: EXPANDED_TEXT_PRICE_CENTS }] : []),
+      ]
+    : [];
+
+/**
+ * The costs a published seminar with `next` values triggers that `paid` (its values when it was
+ * already published, or null) did not: the brochure entry and the expanded text.
+ */
+export function triggeredCosts(next: CostFields, paid: CostFields | null): SeminarCostLine[] {
+  const before = new Set(costLinesOf(paid).map((line) => line.kind));
+  return costLinesOf(next).filter((line) => !before.has(line.kind));
+}
+
+/** The costs publishing this seminar triggers (none once it was ever published). */
+export function publishCosts(seminar: Pick<Seminar, 'publishedAt' | 'publicationChannel' | 'expandedText'>) {
+  return triggeredCosts(seminar, seminar.publishedAt ? seminar : null);
+}
+
+export function SeminarCostConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  costs,
+  action,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The seminar's title. */
+  title: string;
+  costs: SeminarCostLine[];
+  /** `publish`: the seminar goes online; `save`: a published seminar's save adds costs. */
+  action: 'publish' | 'save';
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const items = costs.map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) })).join(', ');
+  const total = formatMoney(costs.reduce((sum, line) => sum + line.amountCents, 0));
+  const publishing = action === 'publish';
+  return (
+    <ConfirmDialog
+      cancelLabel={t('seminars.common.cancel')}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(publishing ? 'seminars.list.publishHeading' : 'seminars.list.saveCostsHeading', { title })}
+      description={
+        costs.length
+          ? t(publishing ? 'seminars.list.publishCosts' : 'seminars.list.saveCosts', { items, total })
+          : t('seminars.list.publishFree')
+      }
+      confirmLabel={
+        publishing
+          ? t(costs.length ? 'seminars.list.publishConfirmPaid' : 'seminars.list.publishConfirm')
+          : t('seminars.list.saveConfirmPaid')
+      }
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}
