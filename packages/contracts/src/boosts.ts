@@ -132,6 +132,7 @@ export const boostInvoiceResponseSchema = z.object({
 export type BoostInvoiceResponse = z.infer<typeof boostInvoiceResponseSchema>;
 
 export const boostBookResponseSchema = z.object({ success: z.literal(true), booking: boostBookingSchema });
+export type BoostBookResponse = z.infer<typeof boostBookResponseSchema>;
 
 export const boostConfirmResponseSchema = z.object({
   success: z.literal(true),
@@ -173,3 +174,10 @@ export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   total: z.number(),
 });
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
+
+/** GET /settings/invoices/:file: `<invoice id>.pdf` or `<invoice id>.xml`. */
+export const invoiceFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|xml)$/i) });
+/** POST /dev/invoices/run (dev mailbox only): issue a month's invoices now. */
+export const invoiceRunBodySchema = z.object({ month: invoiceMonthSchema });
+export const invoiceRunResponseSchema = z.object({ success: z.literal(true), issued: z.array(z.string()) });

@@ -3,7 +3,7 @@
  * the provider's seminars for the filter. Shapes come from @bu/contracts.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Seminar, StatisticsResponse } from '@bu/contracts';
+import type { SeminarListResponse, StatisticsResponse } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
@@ -33,7 +33,7 @@ export const useStatisticsSeminars = () =>
   useQuery({
     queryKey: statisticsKeys.seminars(),
     queryFn: ({ signal }) =>
-      api.get<{ success: true; seminars: Seminar[] }>('/seminars', { query: { contactRequest: 1, sort: 'title', pageSize: 50 }, signal }),
+      api.get<SeminarListResponse>('/seminars', { query: { contactRequest: 1, sort: 'title', pageSize: 50 }, signal }),
     select: (data) => data.seminars,
     staleTime: 60_000,
   });
