@@ -5,7 +5,7 @@
  * Money is integer cents excluding VAT unless named `gross…`; dates are ISO `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { addDaysIso } from './seminars';
+import { addDaysIso, daysBetweenIso } from './dates';
 
 // ---------------------------------------------------------------------------------------------
 // Constants and pure helpers
@@ -25,12 +25,6 @@ export const VAT_RATE_PERCENT_DEFAULT = 19;
  */
 export const boostStates = ['unconfirmed', 'scheduled', 'running', 'ended'] as const;
 export type BoostState = (typeof boostStates)[number];
-
-const DAY_MS = 86_400_000;
-const isoToUtc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetweenIso = (from: string, to: string) => Math.round((isoToUtc(to) - isoToUtc(from)) / DAY_MS);
 
 /** The last day a boost of `days` days starting on `startsOn` is shown. */
 export const boostLastDay = (startsOn: string, days: number) => addDaysIso(startsOn, days - 1);

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './dates';
 export * from './errors';
 export * from './helpers';
 export * from './i18n';

@@ -4,7 +4,7 @@
  * GET /seminars/overview (the activities card). Owned by the leads feature; callers stay as they are.
  */
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { LeadActivity } from '@bu/contracts';
+import { shiftDays, type LeadActivity } from '@bu/contracts';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations, leadEvents, leads, seminars } from '../../db/schema/index';
 
@@ -25,12 +25,11 @@ export async function seminarConversationCounts(
   return counts;
 }
 
-const DAY = 86_400_000;
 
 /** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
 export async function leadActivity(db: Db, providerId: string, limit = 10): Promise<LeadActivity> {
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const since = new Date(Date.now() - 7 * DAY);
+  const since = shiftDays(new Date(), -7);
   const [[totals], [conv], recent] = await Promise.all([
     db
       .select({ total: count(), unread: n(sql`${leads.unread}`), newLast7Days: n(sql`${leads.createdAt} >= ${since}`) })
@@ -53,7 +52,7 @@ export async function leadActivity(db: Db, providerId: string, limit = 10): Prom
       .from(leadEvents)
       .innerJoin(leads, eq(leads.id, leadEvents.leadId))
       .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, new Date(Date.now() - 90 * DAY))))
+      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, shiftDays(new Date(), -90))))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq))
       .limit(limit),
   ]);

@@ -1,5 +1,6 @@
 /** Money and dates of the boost screens in the UI language (amounts excl. VAT unless named gross). */
-import { i18n } from '../../lib/i18n';
+import { formatDate } from '@bu/contracts';
+import { currentLanguage, i18n } from '../../lib/i18n';
 
 const locale = () => (i18n.language === 'en' ? 'en-GB' : 'de-DE');
 
@@ -7,11 +8,6 @@ export const money = (cents: number) =>
   new Intl.NumberFormat(locale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** An ISO day as DD.MM.YYYY (German) or DD/MM/YYYY (English). */
-export const day = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      )
-    : '';
+export const day = (iso: string | null) => formatDate(iso, currentLanguage());
 
 export const count = (n: number | null) => (n === null ? '–' : new Intl.NumberFormat(locale()).format(n));
