@@ -132,3 +132,4 @@ export type ValidateSessionResponse = z.infer<typeof validateSessionResponseSche
 export const updateLanguageSchema = z.object({ language: languageSchema });
 
 export const okSchema = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okSchema>;

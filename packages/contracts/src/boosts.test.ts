@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boostLastDay, boostState, daysBetweenIso, maxBoostDays, vatCents } from './boosts';
+import { boostLastDay, boostState, maxBoostDays, vatCents } from './boosts';
+import { daysBetweenIso } from './dates';
 
 describe('boost helpers', () => {
   it('caps a boost at the day before course start', () => {

@@ -5,7 +5,7 @@
  * Money is integer cents excluding VAT unless named `gross…`; dates are ISO `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { addDaysIso } from './seminars';
+import { addDaysIso, daysBetweenIso } from './dates';
 
 // ---------------------------------------------------------------------------------------------
 // Constants and pure helpers
@@ -25,12 +25,6 @@ export const VAT_RATE_PERCENT_DEFAULT = 19;
  */
 export const boostStates = ['unconfirmed', 'scheduled', 'running', 'ended'] as const;
 export type BoostState = (typeof boostStates)[number];
-
-const DAY_MS = 86_400_000;
-const isoToUtc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetweenIso = (from: string, to: string) => Math.round((isoToUtc(to) - isoToUtc(from)) / DAY_MS);
 
 /** The last day a boost of `days` days starting on `startsOn` is shown. */
 export const boostLastDay = (startsOn: string, days: number) => addDaysIso(startsOn, days - 1);
@@ -132,6 +126,7 @@ export const boostInvoiceResponseSchema = z.object({
 export type BoostInvoiceResponse = z.infer<typeof boostInvoiceResponseSchema>;
 
 export const boostBookResponseSchema = z.object({ success: z.literal(true), booking: boostBookingSchema });
+export type BoostBookResponse = z.infer<typeof boostBookResponseSchema>;
 
 export const boostConfirmResponseSchema = z.object({
   success: z.literal(true),
@@ -173,3 +168,10 @@ export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   total: z.number(),
 });
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
+
+/** GET /settings/invoices/:file: `<invoice id>.pdf` or `<invoice id>.xml`. */
+export const invoiceFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|xml)$/i) });
+/** POST /dev/invoices/run (dev mailbox only): issue a month's invoices now. */
+export const invoiceRunBodySchema = z.object({ month: invoiceMonthSchema });
+export const invoiceRunResponseSchema = z.object({ success: z.literal(true), issued: z.array(z.string()) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatCurrency, formatDate, parseGermanDate, slugify } from './helpers';
+import { formatGermanDate as formatDate, parseGermanDate } from './dates';
+import { excerpt, formatCurrency, slugify } from './helpers';
 
 describe('slugify', () => {
   it('lowercases and transliterates umlauts and ß', () => {

@@ -1,8 +1,11 @@
 export * from './auth';
+export * from './common';
+export * from './dates';
 export * from './errors';
 export * from './helpers';
 export * from './i18n';
 export * from './seminars';
+export * from './seminar-answers';
 export * from './locations';
 export * from './leads';
 export * from './provider';
@@ -12,3 +15,5 @@ export * from './statistics';
 export * from './boosts';
 export * from './rate-limit';
 export * from './security';
+export * from './marketing';
+export * from './system';

@@ -126,6 +126,8 @@ export const updateLeadBodySchema = z.object({
   seminarId: z.uuid({ error: 'leadSeminarInvalid' }).optional(),
 });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+/** POST /leads/:id/unread: nothing but the optional token. */
+export const markLeadUnreadBodySchema = z.object(token).optional();
 
 /** The marketplace inquiry form (public). `website` is a honeypot: humans leave it empty. */
 export const inquiryBodySchema = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { countryCodeSchema } from './auth';
+import { addressVerificationSchema } from './provider';
 import { stateCodes } from './seminars';
 
 export const locationStatuses = ['active', 'inactive'] as const;
@@ -72,6 +73,22 @@ export const locationListQuerySchema = z.object({
   token: z.string().optional(),
   status: z.enum(locationStatuses).optional(),
 });
+
+export const locationListResponseSchema = z.object({
+  success: z.literal(true),
+  locations: z.array(locationSchema),
+  total: z.number(),
+});
+export type LocationListResponse = z.infer<typeof locationListResponseSchema>;
+/** POST /locations (201) and PUT /locations/:id. */
+export const locationResponseSchema = z.object({ success: z.literal(true), location: locationSchema });
+export type LocationResponse = z.infer<typeof locationResponseSchema>;
+/** POST /locations/verify: the verification, and the saved location when an `id` was sent. */
+export const locationVerifyResponseSchema = addressVerificationSchema.extend({
+  success: z.literal(true),
+  location: locationSchema.nullable(),
+});
+export type LocationVerifyResponse = z.infer<typeof locationVerifyResponseSchema>;
 
 /** "Große Elbstraße 145, 22767 Hamburg (Altona)"; online locations read "Online". */
 export function formatAddress(l: {

@@ -138,6 +138,7 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
 export type PublicSeminar = z.infer<typeof publicSeminarSchema>;
 
 export const publicSeminarResponseSchema = z.object({ success: z.literal(true), seminar: publicSeminarSchema });
+export type PublicSeminarResponse = z.infer<typeof publicSeminarResponseSchema>;
 
 export const publicProviderSchema = z.object({
   id: z.string(),
@@ -155,6 +156,7 @@ export const publicProviderSchema = z.object({
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 
 export const publicProviderResponseSchema = z.object({ success: z.literal(true), provider: publicProviderSchema });
+export type PublicProviderResponse = z.infer<typeof publicProviderResponseSchema>;
 
 export const statEventsResponseSchema = z.object({ success: z.literal(true), accepted: z.number() });
 

@@ -107,6 +107,9 @@ export const providerSchema = z.object({
   completeness: z.number().int().min(0).max(100),
 });
 export type Provider = z.infer<typeof providerSchema>;
+/** GET and PUT /provider-profile. */
+export const providerProfileResponseSchema = z.object({ success: z.literal(true), provider_data: providerSchema });
+export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSchema>;
 
 /** Body of PUT /provider-profile: name and business address required, the rest optional. */
 export const providerProfileInputSchema = z.object({
@@ -175,6 +178,11 @@ export const providerImageSchema = z.object({
   format: z.enum(imageFormats),
 });
 export type ProviderImage = z.infer<typeof providerImageSchema>;
+/** POST /provider-images (201) and PATCH /provider-images/:id. */
+export const providerImageResponseSchema = z.object({ success: z.literal(true), image: providerImageSchema });
+export type ProviderImageResponse = z.infer<typeof providerImageResponseSchema>;
+/** GET /images/:file: public, content-addressed `<sha256>.<webp|jpg|png>`. */
+export const imageFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(webp|jpg|png)$/) });
 
 /** GET /provider-images (seed keys). */
 export const providerImagesResponseSchema = z.object({
@@ -184,6 +192,7 @@ export const providerImagesResponseSchema = z.object({
   favicon: providerImageSchema.nullable(),
   gallery: z.array(providerImageSchema),
 });
+export type ProviderImagesResponse = z.infer<typeof providerImagesResponseSchema>;
 
 /** Text fields of the multipart POST /provider-images (besides `file`). */
 export const providerImageUploadFieldsSchema = z.object({
@@ -213,6 +222,8 @@ export const masterDataSchema = z.object({
   website: z.string().nullable(),
 });
 export type MasterData = z.infer<typeof masterDataSchema>;
+export const masterDataResponseSchema = z.object({ success: z.literal(true), masterData: masterDataSchema });
+export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
 
 export const masterDataInputSchema = z.object({
   ...token,
@@ -237,6 +248,8 @@ export const personalDataSchema = z.object({
   isCreator: z.boolean(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
+export const personalDataResponseSchema = z.object({ success: z.literal(true), personal: personalDataSchema });
+export type PersonalDataResponse = z.infer<typeof personalDataResponseSchema>;
 
 export const personalDataInputSchema = z.object({
   ...token,
@@ -274,6 +287,10 @@ export const teamMemberSchema = z.object({
   twoFactorEnabled: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamListResponseSchema = z.object({ success: z.literal(true), members: z.array(teamMemberSchema), total: z.number() });
+export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
+export const teamMemberResponseSchema = z.object({ success: z.literal(true), member: teamMemberSchema });
+export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
 
 export const teamInviteSchema = z.object({
   ...token,
@@ -365,6 +382,8 @@ export const invoicingSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type Invoicing = z.infer<typeof invoicingSchema>;
+export const invoicingResponseSchema = z.object({ success: z.literal(true), invoicing: invoicingSchema });
+export type InvoicingResponse = z.infer<typeof invoicingResponseSchema>;
 
 /**
  * Body of PUT /settings/invoicing. Seed §5: a billing address that differs from the business
@@ -416,6 +435,12 @@ export const apiKeyInfoSchema = z.object({
   createdBy: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
+/** GET /settings/api-key: the active key's visible part, or null. */
+export const apiKeyResponseSchema = z.object({ success: z.literal(true), key: apiKeyInfoSchema.nullable() });
+export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
+/** POST /settings/api-key (201): the full key, shown this once. */
+export const apiKeyCreatedResponseSchema = z.object({ success: z.literal(true), apiKey: z.string(), key: apiKeyInfoSchema });
+export type ApiKeyCreatedResponse = z.infer<typeof apiKeyCreatedResponseSchema>;
 
 // Address verification
 // ---------------------------------------------------------------------------------------------

@@ -100,9 +100,11 @@ export const sessionsResponseSchema = z.object({
   sessions: z.array(userSessionSchema),
   total: z.number(),
 });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 export const revokeOthersResponseSchema = z.object({ success: z.literal(true), revoked: z.number() });
+export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Two-factor sign-in
@@ -152,6 +154,7 @@ export const twoFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number(),
 });
 export const twoFactorStatusResponseSchema = z.object({ success: z.literal(true), twoFactor: twoFactorStatusSchema });
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSchema>;
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /auth/secure-account: the link of the "email changed" mail. */
@@ -182,6 +185,7 @@ export const supportProvidersResponseSchema = z.object({
   providers: z.array(supportProviderSummarySchema),
   total: z.number(),
 });
+export type SupportProvidersResponse = z.infer<typeof supportProvidersResponseSchema>;
 
 /**
  * Rate limits keyed by an account's email address (sign-in failures from new addresses, wrong
@@ -241,6 +245,7 @@ export const supportProviderDetailSchema = supportProviderSummarySchema.extend({
 export type SupportProviderDetail = z.infer<typeof supportProviderDetailSchema>;
 
 export const supportProviderResponseSchema = z.object({ success: z.literal(true), provider: supportProviderDetailSchema });
+export type SupportProviderResponse = z.infer<typeof supportProviderResponseSchema>;
 
 export const supportProviderParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 export const supportUserParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }), userId: z.uuid({ error: 'invalid' }) });

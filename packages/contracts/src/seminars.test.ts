@@ -11,8 +11,8 @@ import {
   seminarRuleCodes,
   seminarRuleMessage,
   seminarRules,
-  todayIso,
 } from './seminars';
+import { todayIso } from './dates';
 import { sharedMessages } from './i18n';
 import { locationInputSchema } from './locations';
 

@@ -27,8 +27,6 @@ export const SEMINAR_PAGE_SIZES = [10, 25, 50] as const;
 export const SEMINAR_PAGE_SIZE_DEFAULT = 25;
 /** The overview flags seminars that start (and so stop being bookable) within this many days. */
 export const EXPIRING_WITHIN_DAYS = 30;
-/** Time zone that decides what "today" is for expiry and tabs. */
-export const SEMINAR_TIME_ZONE = 'Europe/Berlin';
 /** Title suffix of a duplicated seminar, by the caller's language. */
 export const DUPLICATE_TITLE_SUFFIX = { de: ' (Kopie)', en: ' (copy)' } as const;
 
@@ -187,26 +185,6 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
-}
-
-/** Today as YYYY-MM-DD in Berlin (what "expired" and the tabs compare against). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function todayIso(now: Date = new Date(), timeZone: string = SEMINAR_TIME_ZONE): string {
-  // Creating an Intl.DateTimeFormat costs ~1 ms; one per time zone is reused.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-
-/** Adds days to an ISO date. */
-export function addDaysIso(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -74,7 +74,5 @@ export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
 /** Rate of a over b, 0 when b is 0. */
 export const conversionRate = (inquiries: number, views: number) => (views > 0 ? inquiries / views : 0);
 
-/** Days from `from` to `to`, both included (ISO dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
+/** POST /dev/statistics/rollup (outside production): the day the rollup ran up to. */
+export const statisticsRollupResponseSchema = z.object({ success: z.literal(true), toDay: z.string() });

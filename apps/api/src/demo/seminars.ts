@@ -7,6 +7,7 @@ import {
   addDaysIso,
   formatAddress,
   germanStates,
+  shiftDays,
   todayIso,
   type PriceType,
   type SeminarForm,
@@ -93,8 +94,8 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
     for (const [index, s] of demoSeminars.entries()) {
       const startDate = addDaysIso(today, s.start);
       // Created some weeks before the start (or before today for later seminars); changed since.
-      const createdAt = new Date(Date.now() - (demoSeminars.length - index + 30) * 86_400_000);
-      const updatedAt = new Date(createdAt.getTime() + ((index * 5) % 23) * 86_400_000);
+      const createdAt = shiftDays(new Date(), -(demoSeminars.length - index + 30));
+      const updatedAt = shiftDays(createdAt, (index * 5) % 23);
       const location = locationIds[s.location];
       const states = s.states.filter((state) => validStates.has(state));
       await insertSeminar(
@@ -130,7 +131,7 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
           expandedText: s.expanded ?? false,
           status: s.status,
           createdFromDashboard: index % 6 !== 5,
-          publishedAt: s.status === 'draft' ? null : new Date(createdAt.getTime() + 86_400_000),
+          publishedAt: s.status === 'draft' ? null : shiftDays(createdAt, 1),
           createdAt,
           updatedAt,
         },

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { conversationListResponseSchema, leadListResponseSchema } from '@bu/contracts';
+import { conversationListResponseSchema, leadListResponseSchema, seminarListResponseSchema } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/seed';
-import { seminarListResponseSchema } from '../modules/seminars/routes';
 
 let ctx: TestContext;
 let token: string;

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { TIME_ZONE } from '@bu/contracts';
 import type { Database } from '../db/client';
 import { seal, unseal } from '../lib/sealed';
 import { createSecretBox } from '../lib/secret-box';
@@ -91,7 +92,7 @@ export default fp<JobsOptions>(
         // Existing installations get changed retry settings too.
         await boss.updateQueue(name, settings);
         const cron = schedules.get(name);
-        if (cron) await boss.schedule(name, cron, {}, { tz: 'Europe/Berlin' });
+        if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
         if (role === 'api') continue;
         for (let i = 0; i < concurrency; i++) {
           await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {

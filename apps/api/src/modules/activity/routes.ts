@@ -3,7 +3,7 @@
  * plus the daily retention job that deletes entries older than 12 months.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityListResponseSchema, activityQuerySchema } from '@bu/contracts';
+import { activityListResponseSchema, activityQuerySchema, todayIso } from '@bu/contracts';
 import { exportActivityCsv, listActivity, purgeActivity } from './service';
 
 export const ACTIVITY_RETENTION_JOB = 'activity.retention';
@@ -43,7 +43,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportActivityCsv(app.db, request.auth!.user.providerId, { kind, userId }, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="activity-${todayIso()}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

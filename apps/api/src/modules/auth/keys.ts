@@ -3,7 +3,7 @@
  * flow that proves an address or signs someone in shares.
  */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { SessionResponse } from '@bu/contracts';
+import { shiftDays, type SessionResponse } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authKeys, sessions, users, type AuthKeyPurpose } from '../../db/schema/index';
@@ -108,7 +108,7 @@ export async function createSession(executor: Executor, config: Config, user: Us
   await executor.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * 24 * HOUR),
+    expiresAt: shiftDays(new Date(), config.SESSION_ABSOLUTE_DAYS),
     userAgent: client?.userAgent ?? null,
     ipPrefix: client?.ipPrefix ?? null,
   });

@@ -1,6 +1,5 @@
 /** Account and session calls (DESIGN §5): sign-up, verification, login, logout, password reset. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   confirmRegistrationSchema,
   emailOnlySchema,
@@ -9,6 +8,7 @@ import {
   resetPasswordSchema,
   sessionResponseSchema,
   signupSchema,
+  tokenBodySchema,
   updateLanguageSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
@@ -154,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         // No body at all is fine: the token may come as `Authorization: Bearer`.
-        body: z.object({ bu_auth_token: z.string().optional() }).nullish(),
+        body: tokenBodySchema,
         response: { 200: validateSessionResponseSchema },
       },
       preHandler: app.authenticate,

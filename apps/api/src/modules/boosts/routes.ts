@@ -4,7 +4,6 @@
  * POST /seminars/boost/cancel (unconfirmed only). docs/boosts.md explains the rules.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   boostBookBodySchema,
   boostBookResponseSchema,
@@ -13,10 +12,10 @@ import {
   boostConfirmResponseSchema,
   boostInvoiceResponseSchema,
   okSchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { createBoostService } from './service';
 
-const tokenQuery = z.object({ token: z.string().optional() });
 
 const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBoostService(app);
@@ -32,7 +31,7 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seminars/boost-invoice',
-    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: boostInvoiceResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: boostInvoiceResponseSchema } } },
     async (request) => service.overview(request.auth!.user),
   );
 
@@ -40,7 +39,7 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/confirm-boost',
     {
       ...auth,
-      schema: { tags, querystring: tokenQuery, body: boostConfirmBodySchema, response: { 200: boostConfirmResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, body: boostConfirmBodySchema, response: { 200: boostConfirmResponseSchema } },
     },
     async (request) => service.confirm(request.auth!.user, request.body.seminarIds),
   );

@@ -3,18 +3,18 @@
  * POST /conversations/:id/messages. docs/api.md describes each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   conversationDetailResponseSchema,
   conversationListQuerySchema,
   conversationListResponseSchema,
+  idParamsSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { createConversationService } from './service';
 
-const idParams = z.object({ id: z.string() });
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConversationService(app);
@@ -33,8 +33,8 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        params: idParams,
-        querystring: z.object({ token: z.string().optional() }),
+        params: idParamsSchema,
+        querystring: tokenQuerySchema,
         response: { 200: conversationDetailResponseSchema },
       },
     },
@@ -45,7 +45,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages',
     {
       ...auth,
-      schema: { tags, params: idParams, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
+      schema: { tags, params: idParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.reply(request.auth!.user, request.params.id, request.body.text)),

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REPLY_KEY_LIFETIME_DAYS, excerpt, type ConversationListQuery, type SessionUser } from '@bu/contracts';
+import { REPLY_KEY_LIFETIME_DAYS, excerpt, shiftDays, type ConversationListQuery, type SessionUser } from '@bu/contracts';
 import {
   conversationMessages,
   conversations,
@@ -21,7 +21,6 @@ import { recordEvent } from '../leads/history';
 import { loadLead, messagesOf, seminarSummary, unreadMessagesSql } from '../leads/read';
 import { leadTemplates } from '../leads/mail-templates';
 
-const DAY = 86_400_000;
 
 export function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -169,7 +168,7 @@ export function createConversationService(app: FastifyInstance) {
           conversationId: conversation.id,
           messageId: message!.id,
           keyHash: hashSecret(key),
-          expiresAt: new Date(now.getTime() + REPLY_KEY_LIFETIME_DAYS * DAY),
+          expiresAt: shiftDays(now, REPLY_KEY_LIFETIME_DAYS),
         });
         await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversation.id));
         // Answering is attention: a reply also reads what the participant wrote.

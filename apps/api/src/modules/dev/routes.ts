@@ -6,17 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { devMailboxQuerySchema, devMailboxResponseSchema } from '@bu/contracts';
 import { devMails } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-
-const mailSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
-});
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -35,8 +27,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
-        response: { 200: z.object({ success: z.literal(true), messages: z.array(mailSchema) }) },
+        querystring: devMailboxQuerySchema,
+        response: { 200: devMailboxResponseSchema },
       },
     },
     async (request) => {

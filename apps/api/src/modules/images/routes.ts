@@ -4,21 +4,22 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IMAGE_MAX_BYTES,
   imageExtensions,
-  providerImageSchema,
+  imageFileParamsSchema,
+  okSchema,
+  providerImageResponseSchema,
   providerImageUpdateSchema,
   providerImageUploadFieldsSchema,
   providerImagesResponseSchema,
+  tokenQuerySchema,
+  uuidParamsSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { findNul, nulError } from '../../lib/validation';
 import { createImageService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-const tokenQuery = z.object({ token: z.string().optional() });
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-images',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuery, response: { 200: providerImagesResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, response: { 200: providerImagesResponseSchema } },
     },
     async (request) => service.list(request.auth!.user.providerId),
   );
@@ -46,8 +47,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data with fields `kind` (logo|cover|favicon|gallery), optional `description` and `file` ' +
           `(JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB). Send the token as Authorization header or query \`token\`.`,
-        querystring: tokenQuery,
-        response: { 201: z.object({ success: z.literal(true), image: providerImageSchema }) },
+        querystring: tokenQuerySchema,
+        response: { 201: providerImageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -86,9 +87,9 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        params: idParams,
+        params: uuidParamsSchema,
         body: providerImageUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), image: providerImageSchema }) },
+        response: { 200: providerImageResponseSchema },
       },
     },
     async (request) => ({
@@ -101,7 +102,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-images/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
     },
     async (request) => {
       await service.remove(request.auth!.user.providerId, request.params.id);
@@ -115,7 +116,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Public, content-addressed image bytes (immutable).',
-        params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(webp|jpg|png)$/) }),
+        params: imageFileParamsSchema,
       },
     },
     async (request, reply) => {

@@ -5,14 +5,18 @@
  * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invoiceListResponseSchema, invoiceMonthSchema, todayIso } from '@bu/contracts';
+import {
+  invoiceFileParamsSchema,
+  invoiceListResponseSchema,
+  invoiceRunBodySchema,
+  invoiceRunResponseSchema,
+  todayIso,
+  tokenQuerySchema,
+} from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { createInvoiceIssuer, InvoiceRunError, previousMonth } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
-
-const fileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|xml)$/i) });
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const issuer = createInvoiceIssuer({
@@ -33,14 +37,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoices',
-    { ...admin, schema: { tags, querystring: z.object({ token: z.string().optional() }), response: { 200: invoiceListResponseSchema } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: invoiceListResponseSchema } } },
     async (request) => {
       const invoices = await issuer.list(request.auth!.user.providerId);
       return { success: true as const, invoices, total: invoices.length };
     },
   );
 
-  app.get('/settings/invoices/:file', { ...admin, schema: { tags, params: fileParams } }, async (request, reply) => {
+  app.get('/settings/invoices/:file', { ...admin, schema: { tags, params: invoiceFileParamsSchema } }, async (request, reply) => {
     const [id, format] = request.params.file.toLowerCase().split('.') as [string, 'pdf' | 'xml'];
     const file = await issuer.file(request.auth!.user.providerId, id, format);
     if (!file) throw notFound();
@@ -57,8 +61,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['dev'],
-          body: z.object({ month: invoiceMonthSchema }),
-          response: { 200: z.object({ success: z.literal(true), issued: z.array(z.string()) }) },
+          body: invoiceRunBodySchema,
+          response: { 200: invoiceRunResponseSchema },
         },
       },
       async (request) => {

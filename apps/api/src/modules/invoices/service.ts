@@ -15,6 +15,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
+  TIME_ZONE,
   addDaysIso,
   daysBetweenIso,
   formatCurrency,
@@ -180,7 +181,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         and(
           eq(invoiceLines.providerId, providerId),
           isNull(invoiceLines.invoicedAt),
-          sql`(${invoiceLines.createdAt} at time zone 'Europe/Berlin')::date between ${first}::date and ${last}::date`,
+          sql`(${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date between ${first}::date and ${last}::date`,
         ),
       )
       .orderBy(asc(invoiceLines.createdAt), asc(invoiceLines.kind), asc(invoiceLines.id));
@@ -323,7 +324,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         .where(
           and(
             isNull(invoiceLines.invoicedAt),
-            sql`(${invoiceLines.createdAt} at time zone 'Europe/Berlin')::date between ${first}::date and ${last}::date`,
+            sql`(${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date between ${first}::date and ${last}::date`,
           ),
         );
       const providerIds = [...new Set([...fromBoosts, ...fromCharges].map((r) => r.providerId))].sort();

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { displayStatus, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
+import { displayStatus, shiftDays, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -116,12 +116,11 @@ export async function messagesOf(executor: Executor, conversationId: string): Pr
   }));
 }
 
-const DAY = 86_400_000;
 
 /** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
 export async function leadActivity(db: Db, providerId: string, limit = 10): Promise<LeadActivity> {
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const since = new Date(Date.now() - 7 * DAY);
+  const since = shiftDays(new Date(), -7);
   const [[totals], [conv], recent] = await Promise.all([
     db
       .select({ total: count(), unread: n(sql`${leads.unread}`), newLast7Days: n(sql`${leads.createdAt} >= ${since}`) })
@@ -144,7 +143,7 @@ export async function leadActivity(db: Db, providerId: string, limit = 10): Prom
       .from(leadEvents)
       .innerJoin(leads, eq(leads.id, leadEvents.leadId))
       .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, new Date(Date.now() - 90 * DAY))))
+      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, shiftDays(new Date(), -90))))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq))
       .limit(limit),
   ]);

@@ -4,23 +4,23 @@
  * each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createLeadBodySchema,
+  idParamsSchema,
   leadDetailResponseSchema,
   leadFilterSchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadResponseSchema,
+  markLeadUnreadBodySchema,
   todayIso,
+  tokenQuerySchema,
   unreadCountsResponseSchema,
   updateLeadBodySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { createLeadService } from './service';
 
-const idParams = z.object({ id: z.string() });
-const tokenQuery = z.object({ token: z.string().optional() });
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLeadService(app);
@@ -35,7 +35,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/unread-count',
-    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: unreadCountsResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: unreadCountsResponseSchema } } },
     async (request) => service.unreadCounts(request.auth!.user),
   );
 
@@ -61,7 +61,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id',
-    { ...auth, schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: leadDetailResponseSchema } } },
+    { ...auth, schema: { tags, params: idParamsSchema, querystring: tokenQuerySchema, response: { 200: leadDetailResponseSchema } } },
     async (request) => service.detail(request.auth!.user, request.params.id),
   );
 
@@ -76,7 +76,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/leads/:id',
-    { ...auth, schema: { tags, params: idParams, body: updateLeadBodySchema, response: { 200: leadResponseSchema } } },
+    { ...auth, schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } } },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
   );
 
@@ -86,8 +86,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        params: idParams,
-        body: z.object({ bu_auth_token: z.string().optional() }).optional(),
+        params: idParamsSchema,
+        body: markLeadUnreadBodySchema,
         response: { 200: leadResponseSchema },
       },
     },

@@ -16,6 +16,7 @@ import {
   type SessionUser,
   type UpdateLeadBody,
   type leadInputSchema,
+  formatCsvDateTime,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -60,17 +61,6 @@ const csvHeaders = {
   de: ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Bundesland', 'Seminar', 'Seminarnummer', 'Phase', 'Verantwortlich', 'Nachricht', 'Notizen', 'Quelle', 'Ungelesen', 'Erstellt', 'Letzte Aktivität'],
   en: ['First name', 'Last name', 'Email', 'Phone', 'State', 'Seminar', 'Seminar number', 'Stage', 'Owner', 'Message', 'Notes', 'Source', 'Unread', 'Created', 'Last activity'],
 } as const;
-
-function formatDateTime(date: Date, language: Language): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return language === 'de'
-    ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
-    : `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 type ManualLeadInput = z.output<typeof leadInputSchema>;
 
@@ -289,8 +279,8 @@ export function createLeadService(app: FastifyInstance) {
           l.notes ?? '',
           source[l.source],
           l.unread ? yes : no,
-          formatDateTime(l.createdAt, language),
-          formatDateTime(l.lastActivityAt, language),
+          formatCsvDateTime(l.createdAt, language),
+          formatCsvDateTime(l.lastActivityAt, language),
         ].map(neutralizeFormula);
       });
       return stringify(records, {

@@ -3,14 +3,16 @@
  * POST /locations/verify (DESIGN §5 Location keys; seed §5 location rules).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addressVerificationSchema,
   createLocationBodySchema,
   locationListQuerySchema,
-  locationSchema,
+  locationListResponseSchema,
+  locationResponseSchema,
   locationVerifyBodySchema,
+  locationVerifyResponseSchema,
   okSchema,
+  tokenQuerySchema,
+  uuidParamsSchema,
 } from '@bu/contracts';
 import { createLocationService } from './service';
 
@@ -23,7 +25,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         querystring: locationListQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), locations: z.array(locationSchema), total: z.number() }) },
+        response: { 200: locationListResponseSchema },
       },
       preHandler: app.authenticate,
     },
@@ -39,7 +41,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         body: createLocationBodySchema,
-        response: { 201: z.object({ success: z.literal(true), location: locationSchema }) },
+        response: { 201: locationResponseSchema },
       },
       preHandler: app.authenticate,
     },
@@ -50,16 +52,14 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const idParams = z.object({ id: z.uuid() });
-
   app.put(
     '/locations/:id',
     {
       schema: {
         tags: ['locations'],
-        params: idParams,
+        params: uuidParamsSchema,
         body: createLocationBodySchema,
-        response: { 200: z.object({ success: z.literal(true), location: locationSchema }) },
+        response: { 200: locationResponseSchema },
       },
       preHandler: app.authenticate,
     },
@@ -72,7 +72,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/locations/:id',
     {
-      schema: { tags: ['locations'], params: idParams, querystring: z.object({ token: z.string().optional() }), response: { 200: okSchema } },
+      schema: { tags: ['locations'], params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -88,9 +88,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['locations'],
         description: 'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
         body: locationVerifyBodySchema,
-        response: {
-          200: addressVerificationSchema.extend({ success: z.literal(true), location: locationSchema.nullable() }),
-        },
+        response: { 200: locationVerifyResponseSchema },
       },
       preHandler: app.authenticate,
     },

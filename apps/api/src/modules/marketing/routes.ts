@@ -3,14 +3,16 @@
  * `{success:true}` once the sync is queued; the Brevo call happens in the `marketing.sync` job.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailSchema, okSchema } from '@bu/contracts';
+import {
+  marketingAddContactBodySchema,
+  marketingProfileAttributesBodySchema,
+  marketingSeminarAttributesBodySchema,
+  okSchema,
+} from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { EVENTS, type RegistrationConfirmed, type SeminarChanged } from '../../lib/events';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { MARKETING_SYNC_JOB, createMarketingService } from './service';
-
-const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1), z.literal(0)]);
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = createMarketingService(app);
@@ -28,13 +30,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['marketing'],
-        body: z.object({
-          bu_auth_token: z.string().optional(),
-          /** Provider number; informational, the server uses the caller's own. */
-          VeranstalterNummer: z.union([z.string().max(20), z.number()]).optional(),
-          seminarId: z.uuid(),
-          sendPublishEvent: boolish.optional(),
-        }),
+        body: marketingSeminarAttributesBodySchema,
         response: { 200: okSchema },
       },
     },
@@ -52,12 +48,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['marketing'],
-        body: z.object({
-          bu_auth_token: z.string().optional(),
-          member_id: z.union([z.string().max(100), z.number()]).optional(),
-          providerName: z.string().trim().max(200).optional(),
-          providerEmail: z.string().trim().max(254).optional(),
-        }),
+        body: marketingProfileAttributesBodySchema,
         response: { 200: okSchema },
       },
     },
@@ -82,10 +73,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['marketing'],
-        body: z.object({
-          email: emailSchema,
-          attributes: z.record(z.string().max(50), z.unknown()).optional(),
-        }),
+        body: marketingAddContactBodySchema,
         response: { 200: okSchema },
       },
     },

@@ -4,13 +4,14 @@
  * seminars as a preview), GET /public/providers/:id. docs/api.md describes them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MARKETPLACE_READ_RATE_LIMIT,
+  idParamsSchema,
   publicProviderResponseSchema,
   publicSeminarResponseSchema,
   publicSeminarSearchQuerySchema,
   publicSeminarSearchResponseSchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { tokenOf } from '../../plugins/auth';
@@ -32,8 +33,8 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ token: z.string().optional() }),
+        params: idParamsSchema,
+        querystring: tokenQuerySchema,
         response: { 200: publicSeminarResponseSchema },
       },
       preHandler: limit,
@@ -48,7 +49,7 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/providers/:id',
-    { schema: { tags, params: z.object({ id: z.string() }), response: { 200: publicProviderResponseSchema } }, preHandler: limit },
+    { schema: { tags, params: idParamsSchema, response: { 200: publicProviderResponseSchema } }, preHandler: limit },
     async (request) => ({ success: true as const, provider: await service.provider(request.params.id) }),
   );
 };

@@ -1,11 +1,8 @@
 /** GET/PUT /provider-profile (`provider_data`, DESIGN §5 Provider keys). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { providerProfileInputSchema, providerSchema } from '@bu/contracts';
+import { providerProfileInputSchema, providerProfileResponseSchema, tokenQuerySchema } from '@bu/contracts';
 import { createImageService } from '../images/service';
 import { createProfileService } from './service';
-
-const response = z.object({ success: z.literal(true), provider_data: providerSchema });
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = createProfileService(app, createImageService(app, app.prefix));
@@ -15,7 +12,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: z.object({ token: z.string().optional() }), response: { 200: response } },
+      schema: { tags, querystring: tokenQuerySchema, response: { 200: providerProfileResponseSchema } },
     },
     async (request) => ({ success: true as const, provider_data: await profile.get(request.auth!.user.providerId) }),
   );
@@ -24,7 +21,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, body: providerProfileInputSchema, response: { 200: response } },
+      schema: { tags, body: providerProfileInputSchema, response: { 200: providerProfileResponseSchema } },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

@@ -1,10 +1,8 @@
 /** GET/POST/DELETE /settings/api-key (admin only). POST answers the secret `apiKey` once. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiKeyInfoSchema, okSchema } from '@bu/contracts';
+import { apiKeyCreatedResponseSchema, apiKeyResponseSchema, okSchema, tokenQuerySchema } from '@bu/contracts';
 import { createApiKeyService } from './keys';
 
-const tokenQuery = z.object({ token: z.string().optional() });
 
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = createApiKeyService(app);
@@ -13,7 +11,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/api-key',
-    { ...admin, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: z.literal(true), key: apiKeyInfoSchema.nullable() }) } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: apiKeyResponseSchema } } },
     async (request) => ({ success: true as const, key: await keys.info(request.auth!.user.providerId) }),
   );
 
@@ -23,8 +21,8 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        querystring: tokenQuery,
-        response: { 201: z.object({ success: z.literal(true), apiKey: z.string(), key: apiKeyInfoSchema }) },
+        querystring: tokenQuerySchema,
+        response: { 201: apiKeyCreatedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -35,7 +33,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/api-key',
-    { ...admin, schema: { tags, querystring: tokenQuery, response: { 200: okSchema } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await keys.revoke(request.auth!.user);
       return { success: true as const };

@@ -4,20 +4,21 @@
  * `Authorization: Bearer <api key>` and rate-limited per key.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  costsSchema,
   seminarAddBodySchema,
   seminarListQuerySchema,
-  seminarSchema,
+  uuidParamsSchema,
+  v1SeminarCreateResponseSchema,
+  v1SeminarListQuerySchema,
+  v1SeminarListResponseSchema,
+  v1SeminarResponseSchema,
+  v1SeminarUpdateResponseSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createSeminarService } from '../seminars/service';
 import { createApiKeyService } from './keys';
 
-const ok = z.literal(true);
-const idParams = z.object({ id: z.uuid() });
 export const V1_REQUESTS_PER_MINUTE = 120;
 
 const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,8 +47,8 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        querystring: seminarListQuerySchema.omit({ token: true, addConversationCounts: true }),
-        response: { 200: z.object({ success: ok, seminars: z.array(seminarSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        querystring: v1SeminarListQuerySchema,
+        response: { 200: v1SeminarListResponseSchema },
       },
     },
     async (request) => {
@@ -58,7 +59,7 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seminars/:id',
-    { schema: { tags, security, params: idParams, response: { 200: z.object({ success: ok, seminar: seminarSchema }) } } },
+    { schema: { tags, security, params: uuidParamsSchema, response: { 200: v1SeminarResponseSchema } } },
     async (request) => {
       const result = await seminars.list(request.auth!.user, seminarListQuerySchema.parse({ id: request.params.id }));
       return { success: true as const, seminar: result.seminars[0]! };
@@ -73,7 +74,7 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'Same fields and rules as POST /seminars/add; `Status` SHOW publishes, DRAFT (default) saves a draft. Rule failures answer 422 with `codes`.',
         body: seminarAddBodySchema,
-        response: { 201: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, codes: z.array(z.number()), costs: costsSchema }) },
+        response: { 201: v1SeminarCreateResponseSchema },
       },
     },
     async (request, reply) => {
@@ -95,9 +96,9 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description: 'Same fields and rules as POST /seminars/edit (fields left out keep their value; start-date lock answers 409 code 14).',
-        params: idParams,
+        params: uuidParamsSchema,
         body: seminarAddBodySchema,
-        response: { 200: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema }) },
+        response: { 200: v1SeminarUpdateResponseSchema },
       },
     },
     async (request) => seminars.edit(request.auth!.user, { ...request.body, seminarId: request.params.id }, request.language),

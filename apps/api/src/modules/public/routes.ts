@@ -4,10 +4,10 @@
  * docs/security.md the honeypot, the limits and the reply links.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INQUIRY_RATE_LIMIT,
   REPLY_RATE_LIMIT,
+  idParamsSchema,
   inquiryBodySchema,
   okSchema,
   publicReplyBodySchema,
@@ -26,7 +26,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.string() }),
+        params: idParamsSchema,
         body: inquiryBodySchema,
         response: { 201: okSchema },
       },

@@ -1,5 +1,5 @@
 /** Security notices in the user's language (issue 12), rendered by the one mail renderer. */
-import type { Language } from '@bu/contracts';
+import { formatDateTime, type Language } from '@bu/contracts';
 import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
 
 const hello = (language: Language, firstName: string) => (language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`);
@@ -19,8 +19,7 @@ const notYou = {
   en: 'Was this not you? Set a new password right away and check under Settings → Personal which sessions are signed in.',
 };
 
-const when = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(date);
+const when = (language: Language, date: Date) => formatDateTime(date, language, 'medium');
 
 export const securityTemplates = {
   passwordChanged(language: Language, firstName: string, resetUrl: string): MailContent {

@@ -4,13 +4,14 @@
  * One's own account security is not reachable from a support session (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   okSchema,
   revokeOthersResponseSchema,
   secureAccountSchema,
   sessionIdParamsSchema,
   sessionsResponseSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
   twoFactorDisableSchema,
   twoFactorEnableResponseSchema,
   twoFactorEnableSchema,
@@ -20,8 +21,6 @@ import {
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createSecurityService } from './service';
 
-const tokenQuery = z.object({ token: z.string().optional() });
-const tokenBody = z.object({ bu_auth_token: z.string().optional() }).nullish();
 
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = createSecurityService(app);
@@ -32,7 +31,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/sessions',
-    { ...own, schema: { tags, querystring: tokenQuery, response: { 200: sessionsResponseSchema } } },
+    { ...own, schema: { tags, querystring: tokenQuerySchema, response: { 200: sessionsResponseSchema } } },
     async (request) => {
       const list = await security.listSessions(request.auth!.user.id, request.auth!.sessionId);
       return { success: true as const, sessions: list, total: list.length };
@@ -41,7 +40,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/sessions/:id',
-    { ...own, schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuery, response: { 200: okSchema } } },
+    { ...own, schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await security.revokeSession(request.auth!.user.id, request.params.id);
       return { success: true as const };
@@ -50,19 +49,19 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/sessions/revoke-others',
-    { ...own, schema: { tags, body: tokenBody, response: { 200: revokeOthersResponseSchema } } },
+    { ...own, schema: { tags, body: tokenBodySchema, response: { 200: revokeOthersResponseSchema } } },
     async (request) => ({ success: true as const, revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId) }),
   );
 
   app.get(
     '/settings/2fa',
-    { ...own, schema: { tags, querystring: tokenQuery, response: { 200: twoFactorStatusResponseSchema } } },
+    { ...own, schema: { tags, querystring: tokenQuerySchema, response: { 200: twoFactorStatusResponseSchema } } },
     async (request) => ({ success: true as const, twoFactor: await security.status(request.auth!.user.id) }),
   );
 
   app.post(
     '/settings/2fa/setup',
-    { ...own, schema: { tags, body: tokenBody, response: { 200: twoFactorSetupResponseSchema } } },
+    { ...own, schema: { tags, body: tokenBodySchema, response: { 200: twoFactorSetupResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await security.setup(request.auth!.user.id)) };

@@ -4,44 +4,28 @@
  * docs/api.md describes each request, answer and code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  costsSchema,
-  globalSemesterSchema,
-  leadActivitySchema,
-  localizedLabelSchema,
-  locationSchema,
-  ownerSchema,
   publishDraftsBodySchema,
+  publishDraftsPreviewQuerySchema,
+  publishDraftsPreviewResponseSchema,
+  publishDraftsResponseSchema,
   seminarAddBodySchema,
+  seminarAddResponseSchema,
+  seminarDeleteResponseSchema,
+  seminarDuplicateResponseSchema,
   seminarEditBodySchema,
+  seminarEditResponseSchema,
   seminarIdBodySchema,
   seminarListQuerySchema,
-  seminarSchema,
-  seminarStatuses,
+  seminarListResponseSchema,
+  seminarOverviewResponseSchema,
   seminarStatusBodySchema,
-  seminarSummarySchema,
+  seminarStatusResponseSchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { EVENTS, emit, type SeminarChanged } from '../../lib/events';
 import { plainJson } from '../../lib/plain-json';
 import { createSeminarService } from './service';
-
-const ok = z.literal(true);
-
-export const seminarListResponseSchema = z.object({
-  success: ok,
-  seminars: z.array(seminarSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  globalSemester: globalSemesterSchema,
-  seminar_categories: z.record(z.string(), localizedLabelSchema),
-  providerLocations: z.array(locationSchema),
-  seminar_conversation_counts: z.record(z.string(), z.number()),
-  owners: z.array(ownerSchema),
-});
-const failedSchema = z.array(z.object({ seminarId: z.string(), title: z.string(), codes: z.array(z.number()) }));
-const tokenQuery = z.object({ token: z.string().optional() });
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSeminarService(app);
@@ -72,23 +56,8 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        querystring: tokenQuery,
-        response: {
-          200: z.object({
-            success: ok,
-            counts: z.object({
-              draft: z.number(),
-              online: z.number(),
-              paused: z.number(),
-              archived: z.number(),
-              expired: z.number(),
-              total: z.number(),
-            }),
-            expiringSoon: z.array(seminarSummarySchema),
-            recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
-            leadActivity: leadActivitySchema,
-          }),
-        },
+        querystring: tokenQuerySchema,
+        response: { 200: seminarOverviewResponseSchema },
       },
     },
     async (request) => service.overview(request.auth!.user),
@@ -101,17 +70,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarAddBodySchema,
-        response: {
-          201: z.object({
-            success: ok,
-            seminarId: z.string(),
-            newlyCreatedSeminar: seminarSchema,
-            providerSeminars: z.array(seminarSummarySchema),
-            owners: z.array(ownerSchema),
-            codes: z.array(z.number()),
-            costs: costsSchema,
-          }),
-        },
+        response: { 201: seminarAddResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await service.add(request.auth!.user, request.body, request.language)),
@@ -124,7 +83,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarEditBodySchema,
-        response: { 200: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema }) },
+        response: { 200: seminarEditResponseSchema },
       },
     },
     async (request) => {
@@ -142,15 +101,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarStatusBodySchema,
-        response: {
-          200: z.object({
-            success: ok,
-            seminarId: z.string(),
-            status: z.enum(seminarStatuses),
-            seminar: seminarSchema,
-            costs: costsSchema,
-          }),
-        },
+        response: { 200: seminarStatusResponseSchema },
       },
     },
     async (request) => {
@@ -167,7 +118,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarIdBodySchema,
-        response: { 201: z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema }) },
+        response: { 201: seminarDuplicateResponseSchema },
       },
     },
     async (request, reply) =>
@@ -178,7 +129,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/delete',
     {
       ...auth,
-      schema: { tags, body: seminarIdBodySchema, response: { 200: z.object({ success: ok, seminarId: z.string() }) } },
+      schema: { tags, body: seminarIdBodySchema, response: { 200: seminarDeleteResponseSchema } },
     },
     async (request) => service.remove(request.auth!.user, request.body.seminarId),
   );
@@ -189,23 +140,8 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        querystring: tokenQuery.extend({
-          seminarIds: z
-            .string()
-            .optional()
-            .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
-            .pipe(z.array(z.uuid()).max(1000).optional()),
-        }),
-        response: {
-          200: z.object({
-            success: ok,
-            drafts: z.number(),
-            publishable: z.array(z.string()),
-            failed: failedSchema,
-            costs: costsSchema,
-            globalSemester: globalSemesterSchema,
-          }),
-        },
+        querystring: publishDraftsPreviewQuerySchema,
+        response: { 200: publishDraftsPreviewResponseSchema },
       },
     },
     async (request) => service.previewPublishDrafts(request.auth!.user, request.query.seminarIds),
@@ -218,15 +154,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: publishDraftsBodySchema,
-        response: {
-          200: z.object({
-            success: ok,
-            confirmationId: z.string(),
-            published: z.array(z.string()),
-            failed: failedSchema,
-            costs: costsSchema,
-          }),
-        },
+        response: { 200: publishDraftsResponseSchema },
       },
     },
     async (request) => {

@@ -3,22 +3,20 @@
  * GET/PUT /settings/invoicing (PUT admin only).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MINUTE } from '../../plugins/limits';
 import {
   changePasswordSchema,
   invoicingInputSchema,
-  invoicingSchema,
+  invoicingResponseSchema,
   masterDataInputSchema,
-  masterDataSchema,
+  masterDataResponseSchema,
   okSchema,
   personalDataInputSchema,
-  personalDataSchema,
+  personalDataResponseSchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { createSettingsService } from './service';
 
-const ok = z.literal(true);
-const tokenQuery = z.object({ token: z.string().optional() });
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app);
   const tags = ['settings'];
@@ -29,13 +27,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/master-data',
-    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, masterData: masterDataSchema }) } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: masterDataResponseSchema } } },
     async (request) => ({ success: true as const, masterData: await settings.masterData(request.auth!.user.providerId) }),
   );
 
   app.put(
     '/settings/master-data',
-    { ...auth, schema: { tags, body: masterDataInputSchema, response: { 200: z.object({ success: ok, masterData: masterDataSchema }) } } },
+    { ...auth, schema: { tags, body: masterDataInputSchema, response: { 200: masterDataResponseSchema } } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return { success: true as const, masterData: await settings.updateMasterData(request.auth!.user.providerId, input) };
@@ -44,13 +42,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/personal',
-    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: personalDataResponseSchema } } },
     async (request) => ({ success: true as const, personal: await settings.personal(request.auth!.user.id) }),
   );
 
   app.put(
     '/settings/personal',
-    { preHandler: [app.authenticate, app.denyInSupport], schema: { tags, body: personalDataInputSchema, response: { 200: z.object({ success: ok, personal: personalDataSchema }) } } },
+    { preHandler: [app.authenticate, app.denyInSupport], schema: { tags, body: personalDataInputSchema, response: { 200: personalDataResponseSchema } } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return { success: true as const, personal: await settings.updatePersonal(request.auth!.user.id, input) };
@@ -72,7 +70,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoicing',
-    { ...auth, schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, invoicing: invoicingSchema }) } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: invoicingResponseSchema } } },
     async (request) => ({ success: true as const, invoicing: await settings.invoicing(request.auth!.user.providerId) }),
   );
 
@@ -80,7 +78,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/invoicing',
     {
       preValidation: app.requireAdmin,
-      schema: { tags, body: invoicingInputSchema, response: { 200: z.object({ success: ok, invoicing: invoicingSchema }) } },
+      schema: { tags, body: invoicingInputSchema, response: { 200: invoicingResponseSchema } },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import { EVENT_DEDUP_MINUTES, SEMINAR_TIME_ZONE, todayIso, type StatEvent } from '@bu/contracts';
+import { EVENT_DEDUP_MINUTES, TIME_ZONE, todayIso, type StatEvent } from '@bu/contracts';
 import { providers, seminars, statEvents, statSalts } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { rowsOf } from './rows';
@@ -57,7 +57,7 @@ export function createEventService(app: FastifyInstance) {
   let writing: Promise<void> | undefined;
 
   async function currentSalt(): Promise<Buffer> {
-    const day = todayIso(new Date(), SEMINAR_TIME_ZONE);
+    const day = todayIso(new Date(), TIME_ZONE);
     if (cached?.day !== day) cached = { day, salt: await saltOf(db, day) };
     return cached.salt;
   }

@@ -7,7 +7,7 @@
  * today; raw rows are deleted only once older than the retention and before that window.
  */
 import { eq, sql } from 'drizzle-orm';
-import { SEMINAR_TIME_ZONE, addDaysIso, todayIso } from '@bu/contracts';
+import { TIME_ZONE, addDaysIso, shiftDays, todayIso } from '@bu/contracts';
 import { rowsOf } from './rows';
 import type { Executor, Tx } from '../../db/client';
 import { statEvents, statRollupState } from '../../db/schema/index';
@@ -17,8 +17,8 @@ const LATE_COMMIT_MARGIN_MS = 60 * 60_000;
 const ROLLUP_LOCK = 74_208;
 export const ROLLUP_JOB = 'statistics.rollup';
 
-const berlinDay = (at: Date) => todayIso(at, SEMINAR_TIME_ZONE);
-const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${SEMINAR_TIME_ZONE})`;
+const berlinDay = (at: Date) => todayIso(at, TIME_ZONE);
+const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
 
 export interface RollupOptions {
   now?: Date;
@@ -51,7 +51,7 @@ export async function rollup(db: Executor, options: RollupOptions): Promise<Roll
       const count = (type: string) => sql.raw(`count(*) filter (where e.type = '${type}')::int`);
       await tx.execute(sql`
         insert into stat_daily_seminar (seminar_id, day, provider_id, impressions, seminar_views, message_clicks, phone_clicks, website_clicks, more_info_clicks)
-        select e.seminar_id, (e.occurred_at at time zone ${SEMINAR_TIME_ZONE})::date, min(e.provider_id::text)::uuid,
+        select e.seminar_id, (e.occurred_at at time zone ${TIME_ZONE})::date, min(e.provider_id::text)::uuid,
           ${count('impression')}, ${count('seminar_view')}, ${count('message_click')},
           ${count('phone_click')}, ${count('website_click')}, ${count('more_info_click')}
         from stat_events e
@@ -63,7 +63,7 @@ export async function rollup(db: Executor, options: RollupOptions): Promise<Roll
           website_clicks = excluded.website_clicks, more_info_clicks = excluded.more_info_clicks`);
       await tx.execute(sql`
         insert into stat_daily_provider (provider_id, day, profile_views)
-        select e.provider_id, (e.occurred_at at time zone ${SEMINAR_TIME_ZONE})::date, count(*)::int
+        select e.provider_id, (e.occurred_at at time zone ${TIME_ZONE})::date, count(*)::int
         from stat_events e
         where ${window} and e.type = 'profile_view' and exists (select 1 from providers p where p.id = e.provider_id)
         group by 1, 2
@@ -71,7 +71,7 @@ export async function rollup(db: Executor, options: RollupOptions): Promise<Roll
     }
 
     // Retention: only rows before the window just recomputed (so already rolled up) and past the retention age.
-    const retentionEdge = new Date(now.getTime() - options.retentionDays * 86_400_000);
+    const retentionEdge = shiftDays(now, -options.retentionDays);
     const windowStart = fromDay ? sql`${dayStart(fromDay)}` : sql`${now}`;
     const deleted = await tx.execute(
       sql`delete from stat_events where occurred_at < ${retentionEdge} and occurred_at < ${windowStart} returning 1`,

@@ -11,9 +11,9 @@ import {
   statEventsResponseSchema,
   statisticsQuerySchema,
   statisticsResponseSchema,
+  statisticsRollupResponseSchema,
   todayIso,
 } from '@bu/contracts';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createEventService } from './events';
@@ -91,7 +91,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.NODE_ENV !== 'production') {
     app.post(
       '/dev/statistics/rollup',
-      { schema: { hide: true, response: { 200: z.object({ success: z.literal(true), toDay: z.string() }) } } },
+      { schema: { hide: true, response: { 200: statisticsRollupResponseSchema } } },
       async () => {
         await runRollup();
         return { success: true as const, toDay: todayIso() };

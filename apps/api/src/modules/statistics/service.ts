@@ -11,11 +11,11 @@ import { LRUCache } from 'lru-cache';
 import { stringify } from 'csv-stringify/sync';
 import {
   BENCHMARK_MIN_PROVIDERS,
-  SEMINAR_TIME_ZONE,
+  TIME_ZONE,
   STATISTICS_MAX_RANGE_DAYS,
   addDaysIso,
   conversionRate,
-  daysBetween,
+  dayCountIso,
   displayStatus,
   todayIso,
   type Language,
@@ -38,8 +38,8 @@ function add(into: Counts, from: Partial<Counts>) {
   for (const key of counted) into[key] += Number(from[key] ?? 0);
 }
 
-const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${SEMINAR_TIME_ZONE})`;
-const leadDay = sql`(l.created_at at time zone ${SEMINAR_TIME_ZONE})::date::text`;
+const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
+const leadDay = sql`(l.created_at at time zone ${TIME_ZONE})::date::text`;
 const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_views)::int as "seminarViews",
   sum(d.message_clicks)::int as "messageClicks", sum(d.phone_clicks)::int as "phoneClicks",
   sum(d.website_clicks)::int as "websiteClicks", sum(d.more_info_clicks)::int as "moreInfoClicks"`;
@@ -88,7 +88,7 @@ export function createStatisticsService(app: FastifyInstance) {
 
   function checkRange(from: string, to: string) {
     if (from > to) throw new AppError('VALIDATION_FAILED', { fieldErrors: { from: 'invalid' } });
-    if (daysBetween(from, to) > STATISTICS_MAX_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
+    if (dayCountIso(from, to) > STATISTICS_MAX_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
   }
 
   function benchmarkOf(categoryIds: number[], from: string, to: string, updatedAt: string | null): Promise<Benchmark> {
@@ -155,7 +155,7 @@ export function createStatisticsService(app: FastifyInstance) {
         : [];
       if (!own) throw new AppError('NOT_FOUND');
     }
-    const length = daysBetween(from, to);
+    const length = dayCountIso(from, to);
     const prevFrom = addDaysIso(from, -length);
     const prevTo = addDaysIso(from, -1);
     const today = todayIso();

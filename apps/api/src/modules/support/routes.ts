@@ -4,7 +4,6 @@
  * POST /support/providers/:id/users/:userId/resend-verification, POST /support/sessions/end.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   okSchema,
   supportProviderParamsSchema,
@@ -13,12 +12,12 @@ import {
   supportSearchQuerySchema,
   supportSessionResponseSchema,
   supportUserParamsSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
 } from '@bu/contracts';
 import { clientInfoOf } from '../../lib/client-info';
 import { createSupportService } from './service';
 
-const tokenQuery = z.object({ token: z.string().optional() });
-const tokenBody = z.object({ bu_auth_token: z.string().optional() }).nullish();
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = createSupportService(app);
@@ -33,13 +32,13 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support/providers/:id',
-    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, querystring: tokenQuery, response: { 200: supportProviderResponseSchema } } },
+    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, querystring: tokenQuerySchema, response: { 200: supportProviderResponseSchema } } },
     async (request) => ({ success: true as const, provider: await support.detail(request.params.id) }),
   );
 
   app.post(
     '/support/providers/:id/sessions',
-    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, body: tokenBody, response: { 201: supportSessionResponseSchema } } },
+    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, body: tokenBodySchema, response: { 201: supportSessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(await support.startSession(request.auth!, request.params.id, clientInfoOf(request)));
@@ -48,7 +47,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support/providers/:id/users/:userId/resend-verification',
-    { ...superadmin, schema: { tags, params: supportUserParamsSchema, body: tokenBody, response: { 200: okSchema } } },
+    { ...superadmin, schema: { tags, params: supportUserParamsSchema, body: tokenBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await support.resendVerification(request.auth!, request.params.id, request.params.userId);
       return { success: true as const };
@@ -57,7 +56,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support/sessions/end',
-    { ...superadmin, schema: { tags, body: tokenBody, response: { 200: okSchema } } },
+    { ...superadmin, schema: { tags, body: tokenBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await support.endSession(request.auth!);
       return { success: true as const };

@@ -12,7 +12,7 @@ import {
   type SupportProviderDetail,
   type SupportProviderSummary,
   type SupportSessionResponse,
-  todayIso as isoDay,
+  todayIso,
 } from '@bu/contracts';
 import { activityLog, boostBookings, invoices, providers, seminars, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +26,6 @@ import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/overview
 
 const SEARCH_LIMIT = 25;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function createSupportService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -69,9 +68,9 @@ export function createSupportService(app: FastifyInstance) {
 
     async detail(id: string): Promise<SupportProviderDetail> {
       const p = await provider(id);
-      const today = todayIso();
-      // Boost states as the boost pages show them (contracts `boostState`), on the app's clock.
-      const day = isoDay(app.now());
+      // Seminar expiry and boost states as the dashboard shows them (Berlin day), on the app's clock.
+      const day = todayIso(app.now());
+      const today = day;
       const ended = sql`(${boostBookings.endsOn} < ${day} or coalesce(${seminars.startDate} <= ${day}, false))`;
       const [members, lastSignIns, [counts], recent, [boosts], [invoiceCount], [latestInvoice]] = await Promise.all([
         db.select().from(users).where(eq(users.providerId, id)).orderBy(desc(users.isCreator), users.createdAt, users.id),

@@ -5,20 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthResponseSchema, readyResponseSchema } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 
-const readySchema = z.object({
-  success: z.literal(true),
-  status: z.enum(['ok', 'degraded']),
-  checks: z.object({ database: z.literal('ok'), rateLimits: z.enum(['memory', 'redis', 'redis-unavailable']) }),
-});
-
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: z.object({ success: z.literal(true) }) } } }, async () => ({
+  app.get('/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({
     success: true as const,
   }));
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: readySchema } } }, async () => {
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: readyResponseSchema } } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {

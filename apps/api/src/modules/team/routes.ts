@@ -3,22 +3,20 @@
  * (writes admin only) and POST /auth/accept-invitation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   acceptInvitationSchema,
   okSchema,
   sessionResponseSchema,
   teamInviteSchema,
-  teamMemberSchema,
+  teamListResponseSchema,
+  teamMemberResponseSchema,
   teamMemberUpdateSchema,
+  tokenQuerySchema,
+  uuidParamsSchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createTeamService } from './service';
 
-const ok = z.literal(true);
-const idParams = z.object({ id: z.uuid() });
-const tokenQuery = z.object({ token: z.string().optional() });
-const memberResponse = z.object({ success: ok, member: teamMemberSchema });
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = createTeamService(app);
   const tags = ['team'];
@@ -28,7 +26,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/team',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuery, response: { 200: z.object({ success: ok, members: z.array(teamMemberSchema), total: z.number() }) } },
+      schema: { tags, querystring: tokenQuerySchema, response: { 200: teamListResponseSchema } },
     },
     async (request) => {
       const members = await team.list(request.auth!.user.providerId);
@@ -38,7 +36,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/team',
-    { ...admin, schema: { tags, body: teamInviteSchema, response: { 201: memberResponse } } },
+    { ...admin, schema: { tags, body: teamInviteSchema, response: { 201: teamMemberResponseSchema } } },
     async (request, reply) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return reply.status(201).send({ success: true as const, member: await team.invite(request.auth!.user, input) });
@@ -55,14 +53,14 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         [3, (r) => `invite-resend:member:${(r.params as { id?: string }).id}`],
         [20, (r) => `invite-resend:admin:${r.auth?.user.id}`],
       ),
-      schema: { tags, params: idParams, response: { 200: memberResponse } },
+      schema: { tags, params: uuidParamsSchema, response: { 200: teamMemberResponseSchema } },
     },
     async (request) => ({ success: true as const, member: await team.resendInvitation(request.auth!.user, request.params.id) }),
   );
 
   app.put(
     '/settings/team/:id',
-    { ...admin, schema: { tags, params: idParams, body: teamMemberUpdateSchema, response: { 200: memberResponse } } },
+    { ...admin, schema: { tags, params: uuidParamsSchema, body: teamMemberUpdateSchema, response: { 200: teamMemberResponseSchema } } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return { success: true as const, member: await team.update(request.auth!.user, request.params.id, input, request.language) };
@@ -71,7 +69,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/team/:id',
-    { ...admin, schema: { tags, params: idParams, querystring: tokenQuery, response: { 200: okSchema } } },
+    { ...admin, schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await team.remove(request.auth!.user, request.params.id, request.language);
       return { success: true as const };

@@ -3,31 +3,37 @@
  * Request shapes come from @bu/contracts; the API client turns failures into ApiError.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { Language, LoginInput, SessionResponse, SignupInput, ResetPasswordInput, ValidateSessionResponse } from '@bu/contracts';
+import type {
+  Language,
+  LoginInput,
+  OkResponse,
+  ResetPasswordInput,
+  SessionResponse,
+  SignupInput,
+  ValidateSessionResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
 
-type Ok = { success: true };
-
 export const authApi = {
-  signup: (input: SignupInput) => api.post<Ok>('/auth/signup', input),
-  resendVerification: (email: string) => api.post<Ok>('/auth/resend-verification', { email }),
+  signup: (input: SignupInput) => api.post<OkResponse>('/auth/signup', input),
+  resendVerification: (email: string) => api.post<OkResponse>('/auth/resend-verification', { email }),
   confirmRegistration: (key: string) =>
     api.post<SessionResponse>('/auth/confirm-registration', { key }, { handleUnauthorized: false }),
   login: (input: LoginInput) =>
     api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
-  logout: () => api.post<Ok>('/auth/logout', {}, { handleUnauthorized: false }),
-  requestPasswordReset: (email: string) => api.post<Ok>('/auth/request-password-reset', { email }),
-  resetPassword: (input: ResetPasswordInput) => api.post<Ok>('/auth/reset-password', input),
+  logout: () => api.post<OkResponse>('/auth/logout', {}, { handleUnauthorized: false }),
+  requestPasswordReset: (email: string) => api.post<OkResponse>('/auth/request-password-reset', { email }),
+  resetPassword: (input: ResetPasswordInput) => api.post<OkResponse>('/auth/reset-password', input),
   validateSession: () =>
     api.post<ValidateSessionResponse>(
       '/validate-session',
       {},
       { handleUnauthorized: false },
     ),
-  updateLanguage: (language: Language) => api.put<Ok>('/me/language', { language }),
-  secureAccount: (key: string) => api.post<Ok>('/auth/secure-account', { key }),
+  updateLanguage: (language: Language) => api.put<OkResponse>('/me/language', { language }),
+  secureAccount: (key: string) => api.post<OkResponse>('/auth/secure-account', { key }),
 };
 
 /** Stores a fresh session and switches the UI to the user's saved language. */

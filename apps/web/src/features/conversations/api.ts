@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  OkResponse,
   conversationDetailResponseSchema,
   conversationListResponseSchema,
   replyContextResponseSchema,
@@ -19,7 +20,8 @@ export type ConversationListResponse = z.infer<typeof conversationListResponseSc
 export type ConversationListItem = ConversationListResponse['conversations'][number];
 export type ConversationDetailResponse = z.infer<typeof conversationDetailResponseSchema>;
 export type UnreadCounts = z.infer<typeof unreadCountsResponseSchema>;
-export type ReplyContext = z.infer<typeof replyContextResponseSchema>['reply'];
+type ReplyContextResponse = z.infer<typeof replyContextResponseSchema>;
+export type ReplyContext = ReplyContextResponse['reply'];
 type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export interface ConversationListParams {
@@ -52,10 +54,10 @@ export const conversationsApi = {
   unreadCounts: (signal?: AbortSignal) => api.get<UnreadCounts>('/leads/unread-count', { signal }),
   /** Public (no sign-in): what the reply link refers to. */
   replyContext: (key: string) =>
-    api.post<{ success: true; reply: ReplyContext }>('/public/replies/lookup', { key }, { handleUnauthorized: false }),
+    api.post<ReplyContextResponse>('/public/replies/lookup', { key }, { handleUnauthorized: false }),
   /** Public (no sign-in): the participant's answer through the reply link. */
   publicReply: (input: { key: string; text: string }) =>
-    api.post<{ success: true }>('/public/replies', input, { handleUnauthorized: false }),
+    api.post<OkResponse>('/public/replies', input, { handleUnauthorized: false }),
 };
 
 export const conversationListQuery = (params: ConversationListParams) =>

@@ -10,6 +10,7 @@ import type {
   LeadSort,
   LeadStage,
   Seminar,
+  SeminarListResponse,
   leadDetailResponseSchema,
   leadListResponseSchema,
   leadResponseSchema,
@@ -42,12 +43,8 @@ export interface LeadListParams extends LeadFilterParams {
   pageSize?: number;
 }
 
-export interface SeminarOption {
-  id: string;
-  title: string;
-  seminarNumber: string | null;
-  startDate: string | null;
-}
+/** A seminar as the pickers show it. */
+export type SeminarOption = Pick<Seminar, 'id' | 'title' | 'seminarNumber' | 'startDate'>;
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -71,7 +68,7 @@ export const leadsApi = {
   markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
   /** Published seminars of the provider (no drafts), searchable, for the seminar picker. */
   seminarOptions: (q: string, signal?: AbortSignal) =>
-    api.get<{ success: true; seminars: Seminar[]; total: number }>('/seminars', {
+    api.get<SeminarListResponse>('/seminars', {
       query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
       signal,
     }),
@@ -123,7 +120,7 @@ export const useSeminarOption = (id: string | undefined) =>
   useQuery({
     queryKey: leadKeys.seminarOption(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ success: true; seminars: Seminar[] }>('/seminars', { query: { id }, signal }),
+      api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
     enabled: Boolean(id),
     select: (data): SeminarOption | undefined => {
       const s = data.seminars[0];

@@ -3,16 +3,17 @@
  * POST /locations/verify) with one query-key factory, so every change refreshes every list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressVerification, Location, LocationInput, LocationStatus } from '@bu/contracts';
+import type {
+  LocationInput,
+  LocationListResponse,
+  LocationResponse,
+  LocationStatus,
+  LocationVerifyResponse,
+  OkResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 
 export type LocationFilter = LocationStatus | 'all';
-
-interface LocationList {
-  success: true;
-  locations: Location[];
-  total: number;
-}
 
 /** One factory for the locations page and the seminar form's location picker (the 'active' list). */
 export const locationKeys = {
@@ -23,13 +24,13 @@ export const locationKeys = {
 
 export const locationsApi = {
   list: (filter: LocationFilter, signal?: AbortSignal) =>
-    api.get<LocationList>('/locations', { query: { status: filter === 'all' ? undefined : filter }, signal }),
-  create: (input: LocationInput) => api.post<{ success: true; location: Location }>('/locations', input),
+    api.get<LocationListResponse>('/locations', { query: { status: filter === 'all' ? undefined : filter }, signal }),
+  create: (input: LocationInput) => api.post<LocationResponse>('/locations', input),
   update: (id: string, input: LocationInput) =>
-    api.put<{ success: true; location: Location }>(`/locations/${encodeURIComponent(id)}`, input),
-  remove: (id: string) => api.delete<{ success: true }>(`/locations/${encodeURIComponent(id)}`),
+    api.put<LocationResponse>(`/locations/${encodeURIComponent(id)}`, input),
+  remove: (id: string) => api.delete<OkResponse>(`/locations/${encodeURIComponent(id)}`),
   verify: (id: string) =>
-    api.post<AddressVerification & { success: true; location: Location | null }>('/locations/verify', { id }),
+    api.post<LocationVerifyResponse>('/locations/verify', { id }),
 };
 
 export const locationListQuery = (filter: LocationFilter) =>
@@ -54,7 +55,7 @@ export function useSaveLocation() {
     onSuccess: ({ location }, { id }) => {
       if (!id) {
         for (const filter of ['all', location.status] as const) {
-          queryClient.setQueryData<LocationList>(locationKeys.list(filter), (old) =>
+          queryClient.setQueryData<LocationListResponse>(locationKeys.list(filter), (old) =>
             old ? { ...old, locations: [location, ...old.locations], total: old.total + 1 } : old,
           );
         }
@@ -79,7 +80,7 @@ export function useVerifyLocation() {
     onSuccess: ({ location }) => {
       // Show the badge at once; the refetch then confirms it.
       if (location) {
-        queryClient.setQueriesData<LocationList>({ queryKey: locationKeys.lists() }, (old) =>
+        queryClient.setQueriesData<LocationListResponse>({ queryKey: locationKeys.lists() }, (old) =>
           old ? { ...old, locations: old.locations.map((l) => (l.id === location.id ? location : l)) } : old,
         );
       }

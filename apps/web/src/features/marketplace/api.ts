@@ -4,7 +4,13 @@
  * its own drafts; everybody else reads anonymously.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { InquiryBody, PublicProvider, PublicSeminar, PublicSeminarSearchResponse } from '@bu/contracts';
+import type {
+  InquiryBody,
+  OkResponse,
+  PublicProviderResponse,
+  PublicSeminarResponse,
+  PublicSeminarSearchResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 
 export interface SearchParams {
@@ -26,10 +32,10 @@ export const marketplaceApi = {
   search: (params: SearchParams, signal?: AbortSignal) =>
     api.get<PublicSeminarSearchResponse>('/public/seminars', { query: { ...params }, signal }),
   seminar: (id: string, signal?: AbortSignal) =>
-    api.get<{ success: true; seminar: PublicSeminar }>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
+    api.get<PublicSeminarResponse>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
   provider: (id: string, signal?: AbortSignal) =>
-    api.get<{ success: true; provider: PublicProvider }>(`/public/providers/${encodeURIComponent(id)}`, { signal }),
-  inquire: (id: string, body: InquiryBody) => api.post(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
+    api.get<PublicProviderResponse>(`/public/providers/${encodeURIComponent(id)}`, { signal }),
+  inquire: (id: string, body: InquiryBody) => api.post<OkResponse>(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
 };
 
 export const searchQuery = (params: SearchParams) =>

@@ -1,19 +1,10 @@
 /** Dates and prices on the marketplace pages, in the UI language (Intl). */
 import type { TFunction } from 'i18next';
-import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
-
-export function formatDay(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
+import { formatDateRange, germanStates, type PublicSeminarSummary } from '@bu/contracts';
 
 export function formatDates(s: Pick<PublicSeminarSummary, 'startDate' | 'endDate' | 'dateComment'>, language: string): string {
   if (s.dateComment) return s.dateComment;
-  if (!s.startDate) return '';
-  if (!s.endDate || s.endDate === s.startDate) return formatDay(s.startDate, language);
-  return `${formatDay(s.startDate, language)} – ${formatDay(s.endDate, language)}`;
+  return formatDateRange(s.startDate, s.endDate, language === 'en' ? 'en' : 'de');
 }
 
 const euros = (cents: number, language: string) =>

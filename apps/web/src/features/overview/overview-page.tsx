@@ -1,6 +1,6 @@
 /**
  * Home (seed §2): the greeting and three cards — seminars (counts by status, seminars that
- * start within 30 days flagged with links), activities (latest changes) and the provider
+ * start within 30 days flagged with links), activities (latest changes and lead activity) and the provider
  * profile status (completeness when the profile API answers it).
  */
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/session';
 import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
+import { LeadActivity } from './lead-activity';
 
 const editPath = (id: string) => `/seminars/edit?id=${encodeURIComponent(id)}`;
 
@@ -81,18 +82,21 @@ export function OverviewPage() {
         <section className="card overview-card" aria-labelledby="overview-activities" aria-busy={overview.isPending || undefined}>
           <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
           {data ? (
-            recent.length === 0 ? (
-              <p className="muted">{t('overview.activities.empty')}</p>
-            ) : (
-              <ul className="overview-list">
-                {recent.map((seminar) => (
-                  <li key={seminar.id} className="overview-list__item">
-                    <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />{' '}
-                    <span className="muted">{t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}</span>
-                  </li>
-                ))}
-              </ul>
-            )
+            <>
+              {recent.length === 0 ? (
+                <p className="muted">{t('overview.activities.empty')}</p>
+              ) : (
+                <ul className="overview-list">
+                  {recent.map((seminar) => (
+                    <li key={seminar.id} className="overview-list__item">
+                      <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />{' '}
+                      <span className="muted">{t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {data.leadActivity ? <LeadActivity activity={data.leadActivity} /> : null}
+            </>
           ) : (
             <CardSkeleton />
           )}

@@ -4,23 +4,20 @@
  * sync after a save (seed §7 `update-profile-attributes`, fire and forget).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Provider, ProviderImage, ProviderImageKind, ProviderProfileInput } from '@bu/contracts';
+import type {
+  OkResponse,
+  ProviderImage,
+  ProviderImageKind,
+  ProviderImageResponse,
+  ProviderImagesResponse,
+  ProviderProfileInput,
+  ProviderProfileResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { providerKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
-export interface ProviderImages {
-  success: true;
-  logo: ProviderImage | null;
-  cover: ProviderImage | null;
-  favicon: ProviderImage | null;
-  gallery: ProviderImage[];
-}
-
-interface ProfileResponse {
-  success: true;
-  provider_data: Provider;
-}
+export type ProviderImages = ProviderImagesResponse;
 
 /**
  * `['provider', 'detail']` is the key the overview's completeness card reads too, so a saved
@@ -34,17 +31,17 @@ function uploadImage(input: { kind: ProviderImageKind; file: File; description?:
   body.append('kind', input.kind);
   if (input.description) body.append('description', input.description);
   body.append('file', input.file);
-  return api.post<{ success: true; image: ProviderImage }>('/provider-images', body);
+  return api.post<ProviderImageResponse>('/provider-images', body);
 }
 
 export const profileApi = {
-  get: (signal?: AbortSignal) => api.get<ProfileResponse>('/provider-profile', { signal }),
-  update: (input: ProviderProfileInput) => api.put<ProfileResponse>('/provider-profile', input),
+  get: (signal?: AbortSignal) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
+  update: (input: ProviderProfileInput) => api.put<ProviderProfileResponse>('/provider-profile', input),
   images: (signal?: AbortSignal) => api.get<ProviderImages>('/provider-images', { signal }),
   uploadImage,
   updateImage: (id: string, changes: { description?: string | null; order?: number }) =>
-    api.patch<{ success: true; image: ProviderImage }>(`/provider-images/${encodeURIComponent(id)}`, changes),
-  removeImage: (id: string) => api.delete<{ success: true }>(`/provider-images/${encodeURIComponent(id)}`),
+    api.patch<ProviderImageResponse>(`/provider-images/${encodeURIComponent(id)}`, changes),
+  removeImage: (id: string) => api.delete<OkResponse>(`/provider-images/${encodeURIComponent(id)}`),
   /** Marketing contact sync (seed §4, §7): failures are silently ignored. */
   syncMarketing: (body: { member_id: string; providerName: string; providerEmail: string | null }) => {
     api.put('/dashboard/brevo/update-profile-attributes', body).catch(() => undefined);

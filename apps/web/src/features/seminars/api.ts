@@ -5,23 +5,28 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  Costs,
-  GlobalSemester,
-  Location,
-  Seminar,
+  Owner,
+  ProviderProfileResponse,
+  PublishFailure,
+  PublishPreview,
+  PublishResult,
+  SeminarAddResponse,
+  SeminarDeleteResponse,
+  SeminarDuplicateResponse,
+  SeminarEditResponse,
+  SeminarListResponse,
+  SeminarOverviewResponse,
   SeminarSort,
   SeminarStatus,
+  SeminarStatusResponse,
+  SeminarSummary,
   SeminarTab,
   StoredSeminarStatus,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
 
-export interface Owner {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListResponse, SeminarOverviewResponse, SeminarSummary };
 
 export interface SeminarListParams {
   tab?: SeminarTab;
@@ -32,57 +37,6 @@ export interface SeminarListParams {
   page?: number;
   pageSize?: number;
   seminarStatus?: SeminarStatus;
-}
-
-export interface SeminarListResponse {
-  success: true;
-  seminars: Seminar[];
-  total: number;
-  page: number;
-  pageSize: number;
-  globalSemester: GlobalSemester;
-  seminar_categories: Record<string, { de: string; en: string }>;
-  providerLocations: Location[];
-  seminar_conversation_counts: Record<string, number>;
-  owners: Owner[];
-}
-
-export interface SeminarSummary {
-  id: string;
-  title: string;
-  seminarNumber: string | null;
-  status: SeminarStatus;
-  startDate: string | null;
-}
-
-export interface SeminarOverviewResponse {
-  success: true;
-  counts: Record<SeminarStatus | 'total', number>;
-  expiringSoon: SeminarSummary[];
-  recentlyChanged: (SeminarSummary & { updatedAt: string })[];
-}
-
-export interface PublishFailure {
-  seminarId: string;
-  title: string;
-  codes: number[];
-}
-
-export interface PublishPreview {
-  success: true;
-  drafts: number;
-  publishable: string[];
-  failed: PublishFailure[];
-  costs: Costs;
-  globalSemester: GlobalSemester;
-}
-
-export interface PublishResult {
-  success: true;
-  confirmationId: string;
-  published: string[];
-  failed: PublishFailure[];
-  costs: Costs;
 }
 
 /** Body of POST /seminars/add and /seminars/edit: the seminar fields plus the payload status. */
@@ -105,23 +59,16 @@ export const seminarsApi = {
     api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
   get: (id: string, signal?: AbortSignal) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
   overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
-  add: (payload: SeminarPayload) =>
-    api.post<{ success: true; seminarId: string; newlyCreatedSeminar: Seminar; costs: Costs }>('/seminars/add', payload),
-  edit: (payload: SeminarPayload & { seminarId: string }) =>
-    api.post<{ success: true; seminarId: string; seminar: Seminar; costs: Costs }>('/seminars/edit', payload),
+  add: (payload: SeminarPayload) => api.post<SeminarAddResponse>('/seminars/add', payload),
+  edit: (payload: SeminarPayload & { seminarId: string }) => api.post<SeminarEditResponse>('/seminars/edit', payload),
   setStatus: (seminarId: string, status: StoredSeminarStatus) =>
-    api.post<{ success: true; seminarId: string; status: SeminarStatus; seminar: Seminar }>('/seminars/status', {
-      seminarId,
-      status,
-    }),
-  duplicate: (seminarId: string) =>
-    api.post<{ success: true; seminarId: string; seminar: Seminar }>('/seminars/duplicate', { seminarId }),
-  remove: (seminarId: string) => api.post<{ success: true; seminarId: string }>('/seminars/delete', { seminarId }),
+    api.post<SeminarStatusResponse>('/seminars/status', { seminarId, status }),
+  duplicate: (seminarId: string) => api.post<SeminarDuplicateResponse>('/seminars/duplicate', { seminarId }),
+  remove: (seminarId: string) => api.post<SeminarDeleteResponse>('/seminars/delete', { seminarId }),
   publishPreview: (signal?: AbortSignal) => api.get<PublishPreview>('/seminars/publish-drafts/preview', { signal }),
   publishDrafts: (expectedTotalCents: number) =>
     api.post<PublishResult>('/seminars/publish-drafts', { confirm: true, expectedTotalCents }),
-  providerProfile: (signal?: AbortSignal) =>
-    api.get<{ success: true; provider_data: { completeness?: number } }>('/provider-profile', { signal }),
+  providerProfile: (signal?: AbortSignal) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
   /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
   syncMarketing: (seminarId: string, sendPublishEvent: boolean) => {
     api

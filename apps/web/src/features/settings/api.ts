@@ -5,22 +5,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  ApiKeyInfo,
+  ApiKeyCreatedResponse,
+  ApiKeyResponse,
   changePasswordSchema,
-  Invoicing,
   InvoicingInput,
-  MasterData,
-  PersonalData,
+  InvoicingResponse,
+  MasterDataResponse,
+  OkResponse,
   personalDataInputSchema,
+  PersonalDataResponse,
   SessionResponse,
-  TeamMember,
   teamInviteSchema,
+  TeamListResponse,
+  TeamMemberResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
-
-type Ok = { success: true };
 
 export type PersonalDataInput = z.input<typeof personalDataInputSchema>;
 export type InviteInput = z.input<typeof teamInviteSchema>;
@@ -37,23 +38,23 @@ export const settingsKeys = {
 
 
 export const settingsApi = {
-  masterData: (signal?: AbortSignal) => api.get<Ok & { masterData: MasterData }>('/settings/master-data', { signal }),
-  personal: (signal?: AbortSignal) => api.get<Ok & { personal: PersonalData }>('/settings/personal', { signal }),
-  updatePersonal: (input: PersonalDataInput) => api.put<Ok & { personal: PersonalData }>('/settings/personal', input),
+  masterData: (signal?: AbortSignal) => api.get<MasterDataResponse>('/settings/master-data', { signal }),
+  personal: (signal?: AbortSignal) => api.get<PersonalDataResponse>('/settings/personal', { signal }),
+  updatePersonal: (input: PersonalDataInput) => api.put<PersonalDataResponse>('/settings/personal', input),
   changePassword: (input: ChangePasswordInput) =>
-    api.put<Ok>('/settings/password', input),
-  team: (signal?: AbortSignal) => api.get<Ok & { members: TeamMember[]; total: number }>('/settings/team', { signal }),
-  invite: (input: InviteInput) => api.post<Ok & { member: TeamMember }>('/settings/team', input),
+    api.put<OkResponse>('/settings/password', input),
+  team: (signal?: AbortSignal) => api.get<TeamListResponse>('/settings/team', { signal }),
+  invite: (input: InviteInput) => api.post<TeamMemberResponse>('/settings/team', input),
   updateMember: (id: string, changes: { role?: 'admin' | 'member' }) =>
-    api.put<Ok & { member: TeamMember }>(`/settings/team/${encodeURIComponent(id)}`, changes),
-  removeMember: (id: string) => api.delete<Ok>(`/settings/team/${encodeURIComponent(id)}`),
+    api.put<TeamMemberResponse>(`/settings/team/${encodeURIComponent(id)}`, changes),
+  removeMember: (id: string) => api.delete<OkResponse>(`/settings/team/${encodeURIComponent(id)}`),
   resendInvitation: (id: string) =>
-    api.post<Ok & { member: TeamMember }>(`/settings/team/${encodeURIComponent(id)}/resend-invitation`, {}),
-  invoicing: (signal?: AbortSignal) => api.get<Ok & { invoicing: Invoicing }>('/settings/invoicing', { signal }),
-  updateInvoicing: (input: InvoicingInput) => api.put<Ok & { invoicing: Invoicing }>('/settings/invoicing', input),
-  apiKey: (signal?: AbortSignal) => api.get<Ok & { key: ApiKeyInfo | null }>('/settings/api-key', { signal }),
-  generateApiKey: () => api.post<Ok & { apiKey: string; key: ApiKeyInfo }>('/settings/api-key', {}),
-  revokeApiKey: () => api.delete<Ok>('/settings/api-key'),
+    api.post<TeamMemberResponse>(`/settings/team/${encodeURIComponent(id)}/resend-invitation`, {}),
+  invoicing: (signal?: AbortSignal) => api.get<InvoicingResponse>('/settings/invoicing', { signal }),
+  updateInvoicing: (input: InvoicingInput) => api.put<InvoicingResponse>('/settings/invoicing', input),
+  apiKey: (signal?: AbortSignal) => api.get<ApiKeyResponse>('/settings/api-key', { signal }),
+  generateApiKey: () => api.post<ApiKeyCreatedResponse>('/settings/api-key', {}),
+  revokeApiKey: () => api.delete<OkResponse>('/settings/api-key'),
   acceptInvitation: (input: { key: string; password: string; passwordConfirmation?: string }) =>
     api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
 };

@@ -6,16 +6,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ActivityKind,
   ActivityListResponse,
+  OkResponse,
+  RevokeOthersResponse,
+  SessionsResponse,
   TwoFactorEnableResponse,
   TwoFactorSetupResponse,
-  TwoFactorStatus,
-  UserSession,
+  TwoFactorStatusResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { settingsKeys } from './api';
-
-type Ok = { success: true };
 
 export interface ActivityFilter {
   kind?: ActivityKind;
@@ -30,13 +30,13 @@ export const securityKeys = {
 };
 
 export const securityApi = {
-  sessions: (signal?: AbortSignal) => api.get<Ok & { sessions: UserSession[]; total: number }>('/settings/sessions', { signal }),
-  revokeSession: (id: string) => api.delete<Ok>(`/settings/sessions/${encodeURIComponent(id)}`),
-  revokeOthers: () => api.post<Ok & { revoked: number }>('/settings/sessions/revoke-others', {}),
-  twoFactor: (signal?: AbortSignal) => api.get<Ok & { twoFactor: TwoFactorStatus }>('/settings/2fa', { signal }),
+  sessions: (signal?: AbortSignal) => api.get<SessionsResponse>('/settings/sessions', { signal }),
+  revokeSession: (id: string) => api.delete<OkResponse>(`/settings/sessions/${encodeURIComponent(id)}`),
+  revokeOthers: () => api.post<RevokeOthersResponse>('/settings/sessions/revoke-others', {}),
+  twoFactor: (signal?: AbortSignal) => api.get<TwoFactorStatusResponse>('/settings/2fa', { signal }),
   setup: () => api.post<TwoFactorSetupResponse>('/settings/2fa/setup', {}),
   enable: (code: string) => api.post<TwoFactorEnableResponse>('/settings/2fa/enable', { code }),
-  disable: (input: { password: string; code: string }) => api.post<Ok>('/settings/2fa/disable', input),
+  disable: (input: { password: string; code: string }) => api.post<OkResponse>('/settings/2fa/disable', input),
   activity: ({ kind, userId, page }: ActivityFilter, signal?: AbortSignal) =>
     api.get<ActivityListResponse>('/settings/activity', { query: { kind, userId, page }, signal }),
   exportActivity: ({ kind, userId }: Omit<ActivityFilter, 'page'>) =>

@@ -3,11 +3,15 @@
  * the superadmin's own token waits in storage while the support token acts as the provider.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportProviderDetail, SupportProviderSummary, SupportSessionResponse, ValidateSessionResponse } from '@bu/contracts';
+import type {
+  OkResponse,
+  SupportProviderResponse,
+  SupportProvidersResponse,
+  SupportSessionResponse,
+  ValidateSessionResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
-
-type Ok = { success: true };
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -17,12 +21,12 @@ export const supportKeys = {
 
 export const supportApi = {
   search: (q: string, signal?: AbortSignal) =>
-    api.get<Ok & { providers: SupportProviderSummary[]; total: number }>('/support/providers', { query: { q }, signal }),
-  provider: (id: string, signal?: AbortSignal) => api.get<Ok & { provider: SupportProviderDetail }>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
+    api.get<SupportProvidersResponse>('/support/providers', { query: { q }, signal }),
+  provider: (id: string, signal?: AbortSignal) => api.get<SupportProviderResponse>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
   startSession: (id: string) => api.post<SupportSessionResponse>(`/support/providers/${encodeURIComponent(id)}/sessions`, {}),
   resendVerification: (providerId: string, userId: string) =>
-    api.post<Ok>(`/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`, {}),
-  endSession: () => api.post<Ok>('/support/sessions/end', {}, { handleUnauthorized: false }),
+    api.post<OkResponse>(`/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`, {}),
+  endSession: () => api.post<OkResponse>('/support/sessions/end', {}, { handleUnauthorized: false }),
   validate: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
 };
 

@@ -4,14 +4,9 @@ import { DayPicker } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
+import { calendarDay, isoDateOf } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 
-const toDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export default function CalendarDialog({
   title,
@@ -31,7 +26,7 @@ export default function CalendarDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const selected = value ? toDate(value) : undefined;
+  const selected = value ? calendarDay(value) : undefined;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -42,10 +37,10 @@ export default function CalendarDialog({
             mode="single"
             locale={currentLanguage() === 'de' ? de : enUS}
             selected={selected}
-            defaultMonth={selected ?? (openOn ? toDate(openOn) : undefined)}
-            disabled={earliest ? { before: toDate(earliest) } : undefined}
+            defaultMonth={selected ?? (openOn ? calendarDay(openOn) : undefined)}
+            disabled={earliest ? { before: calendarDay(earliest) } : undefined}
             onSelect={(date) => {
-              if (date) onSelect(toIso(date));
+              if (date) onSelect(isoDateOf(date));
             }}
           />
           <div className="dialog__actions">

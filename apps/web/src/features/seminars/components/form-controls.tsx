@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isIsoDate, parseGermanDate } from '@bu/contracts';
+import { formatGermanDate, isIsoDate, parseGermanDate } from '@bu/contracts';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { centsToEuros, eurosToCents } from '../form-values';
 
@@ -89,7 +89,7 @@ export function DateField({
   const { t } = useTranslation();
   const ids = useFieldIds(frame.error, frame.hint);
   const [open, setOpen] = useState(false);
-  const display = value && isIsoDate(value) ? formatDate(value) : (value ?? '');
+  const display = value && isIsoDate(value) ? formatGermanDate(value) : (value ?? '');
   const labelText = typeof frame.label === 'string' ? frame.label : '';
   return (
     <FieldFrame {...frame} ids={ids}>

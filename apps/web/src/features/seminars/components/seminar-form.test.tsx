@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, formatDate, sharedMessages, todayIso } from '@bu/contracts';
+import { addDaysIso, formatGermanDate, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import { callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
 
@@ -350,7 +350,7 @@ describe('seminar form: dates (defect 6)', () => {
     await renderRoute('/seminars/create', { language: 'en' });
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Rückblick');
     const start = screen.getByRole('textbox', { name: 'Start date' });
-    await user.type(start, formatDate(addDaysIso(todayIso(), -1)));
+    await user.type(start, formatGermanDate(addDaysIso(todayIso(), -1)));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(start).toHaveAccessibleDescription(expect.stringContaining('To publish, the start date must be today or later.')),

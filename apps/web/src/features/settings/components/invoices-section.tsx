@@ -9,6 +9,7 @@ import type { InvoiceSummary } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { settingsKeys } from '../api';
 import './invoices-section.css';
@@ -31,8 +32,6 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
   }
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const month = (period: string) =>
     new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
   const download = (invoice: InvoiceSummary, format: 'pdf' | 'xml') =>
@@ -80,7 +79,7 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                     ) : null}
                   </th>
                   <td>{month(invoice.period)}</td>
-                  <td>{date(invoice.issuedOn)}</td>
+                  <td>{formatDay(invoice.issuedOn)}</td>
                   <td className="invoice-table__num">{money(invoice.netCents)}</td>
                   <td className="invoice-table__num">{money(invoice.grossCents)}</td>
                   <td>

@@ -12,7 +12,7 @@ import {
   STATISTICS_DELAY_HOURS,
   STATISTICS_MAX_RANGE_DAYS,
   addDaysIso,
-  daysBetween,
+  dayCountIso,
   statisticsMetrics,
   statisticsPresets,
   todayIso,
@@ -22,7 +22,7 @@ import {
   type StatisticsResponse,
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { SeminarFilter } from '../../leads/components/seminar-filter';
 import { downloadStatisticsCsv, useStatistics, type StatisticsParams } from '../api';
@@ -65,9 +65,7 @@ export function StatisticsPage() {
   const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
   const percent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }), [locale]);
   const signedPercent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }), [locale]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }), [locale]);
   const shortDay = useMemo(() => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [locale]);
-  const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
   const formatValue = (m: StatisticsMetric, value: number) => (m === 'conversionRate' ? percent.format(value) : number.format(value));
 
   const update = (changes: Record<string, string | undefined>) =>
@@ -81,7 +79,7 @@ export function StatisticsPage() {
     });
 
   const rangeError =
-    preset === 'custom' && (query.from > query.to ? t('statistics.range.reversed') : daysBetween(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS ? t('statistics.range.tooLong') : null);
+    preset === 'custom' && (query.from > query.to ? t('statistics.range.reversed') : dayCountIso(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS ? t('statistics.range.tooLong') : null);
 
   const exportCsv = async () => {
     if (exporting) return;

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDaysIso,
+  calendarDay,
+  dayCountIso,
+  daysBetweenIso,
+  formatCsvDateTime,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatGermanDate,
+  isoDateIn,
+  isoDateOf,
+  parseGermanDate,
+  shiftDays,
+  todayIso,
+} from './dates';
+
+// Day arithmetic works in the process's local time zone; run it where days can be 23 or 25 hours.
+const originalTz = process.env.TZ;
+beforeEach(() => {
+  process.env.TZ = 'Europe/Berlin';
+});
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('today in Berlin', () => {
+  it('switches the day at Berlin midnight, not at UTC midnight', () => {
+    // Winter (UTC+1): 23:00 UTC is already the next day in Berlin.
+    expect(todayIso(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
+    expect(todayIso(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    // Summer (UTC+2): 22:00 UTC is midnight.
+    expect(todayIso(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(todayIso(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('crosses the year end by Berlin time', () => {
+    expect(todayIso(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('follows the DST changes of the last Sundays of March and October', () => {
+    // 29 March 2026: clocks go from 02:00 to 03:00; the day starts at 23:00 UTC the evening before.
+    expect(todayIso(new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(todayIso(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    // …and the next day starts at 22:00 UTC (summer time).
+    expect(todayIso(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(todayIso(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    // 25 October 2026: clocks go from 03:00 back to 02:00; the day starts at 22:00 UTC, ends at 23:00 UTC.
+    expect(todayIso(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(todayIso(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(todayIso(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
+  it('gives the day of an instant in another zone when asked', () => {
+    expect(isoDateIn('2026-11-23T23:30:00Z')).toBe('2026-11-24');
+    expect(isoDateIn('2026-11-23T23:30:00Z', 'UTC')).toBe('2026-11-23');
+  });
+});
+
+describe('days on ISO dates', () => {
+  it('adds and subtracts calendar days across month, year and DST edges', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysIso('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDaysIso('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDaysIso('2026-10-25', 1)).toBe('2026-10-26');
+    expect(addDaysIso('2026-10-24', 2)).toBe('2026-10-26');
+  });
+
+  it('counts whole days even when a day in between has 23 or 25 hours', () => {
+    expect(daysBetweenIso('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetweenIso('2026-10-24', '2026-10-26')).toBe(2);
+    expect(daysBetweenIso('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetweenIso('2027-01-01', '2026-12-31')).toBe(-1);
+    expect(dayCountIso('2026-01-01', '2026-12-31')).toBe(365);
+    expect(dayCountIso('2026-11-23', '2026-11-23')).toBe(1);
+  });
+
+  it('converts between ISO dates and a date picker’s local days', () => {
+    const day = calendarDay('2026-03-29');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 2, 29, 0]);
+    expect(isoDateOf(day)).toBe('2026-03-29');
+    expect(isoDateOf(new Date(2026, 9, 25, 23, 59))).toBe('2026-10-25');
+  });
+
+  it('shifts instants by whole 24-hour days', () => {
+    expect(shiftDays(new Date('2026-12-31T12:00:00Z'), 1).toISOString()).toBe('2027-01-01T12:00:00.000Z');
+    expect(shiftDays(new Date('2026-11-23T12:00:00Z'), -7).toISOString()).toBe('2026-11-16T12:00:00.000Z');
+  });
+});
+
+describe('display', () => {
+  it('shows calendar days in the UI language', () => {
+    expect(formatDate('2027-01-11', 'de')).toBe('11.01.2027');
+    expect(formatDate('2027-01-11', 'en')).toBe('11/01/2027');
+    expect(formatDate(null, 'de')).toBe('');
+    expect(formatDate('soon', 'en')).toBe('');
+    expect(formatDateRange('2027-01-11', '2027-01-15', 'de')).toBe('11.01.2027 – 15.01.2027');
+    expect(formatDateRange('2027-01-11', '2027-01-11', 'en')).toBe('11/01/2027');
+    expect(formatDateRange(null, '2027-01-11', 'en')).toBe('');
+  });
+
+  it('shows instants in Berlin time, also over the year end and in summer', () => {
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'de')).toBe('01.01.2027 00:30');
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'en')).toBe('01/01/2027 00:30');
+    expect(formatDateTime(new Date('2026-07-01T08:05:00Z'), 'de')).toBe('01.07.2026 10:05');
+    expect(formatDateTime('not a date', 'de')).toBe('');
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('2026-07-01T08:05:00Z', 'en', 'medium')).toBe('1 Jul 2026, 10:05');
+  });
+
+  it('writes CSV date-times in Berlin time, sortable in English', () => {
+    expect(formatCsvDateTime(new Date('2026-10-25T00:30:00Z'), 'de')).toBe('25.10.2026 02:30');
+    expect(formatCsvDateTime(new Date('2026-10-25T01:30:00Z'), 'de')).toBe('25.10.2026 02:30');
+    expect(formatCsvDateTime('2026-12-31T23:30:00Z', 'en')).toBe('2027-01-01 00:30');
+  });
+
+  it('formats and parses the seminar form’s German date fields', () => {
+    expect(formatGermanDate('2026-03-28', true)).toBe('29.03.2026');
+    expect(formatGermanDate('2026-10-25', true)).toBe('26.10.2026');
+    expect(parseGermanDate('29.02.2028')).toBe('2028-02-29');
+    expect(parseGermanDate('29.02.2027')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Dates, one way for the server and the web app (docs/decisions/011-dates-module.md): calendar
+ * days are ISO `YYYY-MM-DD` on the wire and counted in Berlin time ("today", expired seminars,
+ * statistics days, invoice months); instants are ISO 8601 UTC. Day arithmetic and time zones
+ * come from date-fns and @date-fns/tz; the UI formats through Intl in the UI language.
+ */
+import { tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+
+/** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
+export const TIME_ZONE = 'Europe/Berlin';
+
+type Language = 'de' | 'en';
+
+/** A calendar day from an ISO date (or the date part of a date-time), at local midnight. */
+const dayOf = (iso: string) => parseISO(iso.slice(0, 10));
+const ISO_DAY = 'yyyy-MM-dd';
+
+// One date-fns time-zone context per zone (the seminar list asks for "today" on every call).
+const zones = new Map<string, ReturnType<typeof tz>>();
+function zone(timeZone: string) {
+  let found = zones.get(timeZone);
+  if (!found) {
+    found = tz(timeZone);
+    zones.set(timeZone, found);
+  }
+  return found;
+}
+
+/** The calendar day of an instant in `timeZone` (Berlin unless told), as YYYY-MM-DD. */
+export function isoDateIn(at: Date | string, timeZone: string = TIME_ZONE): string {
+  return format(typeof at === 'string' ? new Date(at) : at, ISO_DAY, { in: zone(timeZone) });
+}
+
+/** Today as YYYY-MM-DD in Berlin (what "expired", the tabs and the statistics compare against). */
+export function todayIso(now: Date = new Date(), timeZone: string = TIME_ZONE): string {
+  return isoDateIn(now, timeZone);
+}
+
+/** An ISO date as a Date at local midnight (what date pickers such as react-day-picker expect). */
+export function calendarDay(iso: string): Date {
+  return dayOf(iso);
+}
+
+/** The local calendar day of a Date (a date picker's choice) as YYYY-MM-DD. */
+export function isoDateOf(date: Date): string {
+  return format(date, ISO_DAY);
+}
+
+/** The ISO date `days` calendar days after `iso` (before it when negative). */
+export function addDaysIso(iso: string, days: number): string {
+  return format(addDays(dayOf(iso), days), ISO_DAY);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetweenIso(from: string, to: string): number {
+  return differenceInCalendarDays(dayOf(to), dayOf(from));
+}
+
+/** How many days the range `from`…`to` covers, both ends included. */
+export function dayCountIso(from: string, to: string): number {
+  return daysBetweenIso(from, to) + 1;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The instant `days` × 24 hours after `at` (before it when negative): lifetimes, retention windows. */
+export function shiftDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display (UI language; German "11.01.2027", English "11/01/2027")
+// ---------------------------------------------------------------------------------------------
+
+const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+// Creating an Intl.DateTimeFormat costs about a millisecond: one per language and style.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${key}:${language}`;
+  let found = formats.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locales[language], options);
+    formats.set(id, found);
+  }
+  return found;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** An ISO date (YYYY-MM-DD) as a calendar day: "11.01.2027" / "11/01/2027"; '' when missing. */
+export function formatDate(iso: string | null | undefined, language: Language): string {
+  if (!iso || !ISO_DATE.test(iso)) return '';
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return formatter('date', language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+/** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined, language: Language): string {
+  if (!start) return '';
+  if (!end || end === start) return formatDate(start, language);
+  return `${formatDate(start, language)} – ${formatDate(end, language)}`;
+}
+
+/**
+ * An instant in Berlin time: "20.11.2026 15:30" / "20/11/2026 15:30" (`numeric`, the default),
+ * or "20.11.2026, 15:30" / "20 Nov 2026, 15:30" (`medium`, for mails). '' when missing or invalid.
+ */
+export function formatDateTime(
+  value: Date | string | null | undefined,
+  language: Language,
+  style: 'numeric' | 'medium' = 'numeric',
+): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  if (style === 'medium') {
+    return formatter('medium', language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(date);
+  }
+  return formatter('numeric', language, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(date)
+    .replace(',', '');
+}
+
+/**
+ * An instant in Berlin time for CSV files: "20.11.2026 15:30" in German, sortable
+ * "2026-11-20 15:30" in English (spreadsheets read both).
+ */
+export function formatCsvDateTime(value: Date | string, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return format(date, language === 'de' ? 'dd.MM.yyyy HH:mm' : 'yyyy-MM-dd HH:mm', { in: zone(TIME_ZONE) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The date fields of the seminar form (seed §9: DD.MM.YYYY with an optional +1 day shift)
+// ---------------------------------------------------------------------------------------------
+
+/** An ISO date (YYYY-MM-DD or date-time) as DD.MM.YYYY, optionally shifted by one day; '' when not a date. */
+export function formatGermanDate(iso: string | null | undefined, shiftOneDay = false): string {
+  if (!iso || !ISO_DATE.test(iso)) return '';
+  return format(addDays(dayOf(iso), shiftOneDay ? 1 : 0), 'dd.MM.yyyy');
+}
+
+const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+
+/** Parses DD.MM.YYYY into ISO YYYY-MM-DD; null when the text is not a real calendar date. */
+export function parseGermanDate(text: string): string | null {
+  const trimmed = text.trim();
+  if (!GERMAN_DATE.test(trimmed)) return null;
+  const date = parse(trimmed, 'dd.MM.yyyy', new Date(2000, 0, 1));
+  return isValid(date) ? format(date, ISO_DAY) : null;
+}
