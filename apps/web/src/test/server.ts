@@ -1,8 +1,9 @@
 /**
  * The mock API of the web tests: one MSW server (msw/node) in front of fetch, started by
- * test/setup.ts. Tests declare the endpoints they use with `mockApi`; every answer is made by
- * `reply` (a success parsed by the shared contracts schema of that endpoint) or `fail` (the
- * failure envelope), so a fixture that no longer matches what the server sends fails the test.
+ * test/setup.ts. Tests declare the endpoints they use with `mockApi`; every answer is parsed
+ * before it is sent — a success by the endpoint's contracts schema (test/contracts.ts, or the
+ * schema given to `reply`), a failure by the envelope of DESIGN §5 — so a fixture that no longer
+ * matches what the server sends fails the test.
  * A request to an endpoint no test declared meets a network error, as with no server at all.
  * Requests are recorded for assertions on what the client sent.
  */
@@ -10,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { errorCodes, type ApiFailure, type ErrorCode } from '@bu/contracts';
+import { responseSchemaOf } from './contracts';
 
 /** An answer whose body has been checked against the contract. Made by `reply` or `fail` only. */
 export interface Answer {
@@ -48,7 +50,7 @@ export function reply<S extends z.ZodType>(schema: S, body: z.input<S>, status =
 }
 
 /** A failure answer in the envelope of DESIGN §5. */
-export function fail(status: number, body: z.input<typeof apiFailureSchema>): Answer {
+export function fail(status: number, body: { success: false; code: string | number; message: string } & Record<string, unknown>): Answer {
   return { status, body: apiFailureSchema.parse(body), checked: true };
 }
 
@@ -72,14 +74,21 @@ export function clearRequests() {
   requests.length = 0;
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
-  const text = await request.text();
-  return text ? JSON.parse(text) : undefined;
+/** A fixture as the server would send it, checked against the route's contract when it is used. */
+export interface Fixture {
+  status?: number;
+  body: unknown;
 }
 
-type Resolver = Answer | Answer[] | ((request: RecordedRequest) => Answer | Promise<Answer>);
+/** The request as the handlers of the older fetch stubs saw it: the URL and a RequestInit-like object. */
+export interface RequestInfo {
+  method: string;
+  /** The JSON body as sent (a string), for handlers that echo it. */
+  body?: string;
+}
+
+type Static = Answer | Fixture;
+type Resolver = Static | Static[] | ((url: URL, init: RequestInfo, request: RecordedRequest) => Static | Promise<Static>);
 
 /** The log of the requests the app made, filtered by "METHOD /path" (exact path, query ignored). */
 export interface ApiLog {
@@ -99,34 +108,64 @@ export const apiLog: ApiLog = {
   body: (route, index = 0) => apiLog.calls(route)[index]?.body,
 };
 
+/** Parses a fixture: `success: false` by the failure envelope, anything else by the route's response schema. */
+export function check(route: string, answer: Static): Answer {
+  if ('checked' in answer) return answer;
+  const status = answer.status ?? 200;
+  try {
+    if ((answer.body as { success?: unknown } | null)?.success === false) return fail(status, answer.body as ApiFailure & Record<string, unknown>);
+    return { status, body: responseSchemaOf(route).parse(answer.body), checked: true };
+  } catch (error) {
+    throw new Error(`${route}: the fixture does not match the contract: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Contract violations found while answering (they cannot throw into the test); setup.ts fails the test with them. */
+const violations: string[] = [];
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
 /**
  * Answers "METHOD /path" routes (path without /api, `:param` segments allowed). An array
- * answers call by call and repeats its last answer; a function decides per request.
+ * answers call by call and repeats its last answer; a function decides per request. Static
+ * fixtures are checked at once, so a drifted one throws right here.
  */
 export function mockApi(routes: Record<string, Resolver>): ApiLog {
+  for (const [route, resolver] of Object.entries(routes)) {
+    if (typeof resolver !== 'function') for (const answer of [resolver].flat()) check(route, answer);
+  }
   server.use(
     ...Object.entries(routes).map(([route, resolver]) => {
       const [method, path] = route.split(' ') as [string, string];
       let call = 0;
       return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](`/api${path}`, async ({ request }) => {
         const url = new URL(request.url);
+        const text = request.headers.get('Content-Type')?.includes('multipart/form-data') ? undefined : await request.clone().text();
         const recorded: RecordedRequest = {
           method: request.method,
           path: url.pathname.replace(/^\/api/, ''),
           url,
           headers: request.headers,
-          body: await readBody(request.clone()),
+          body: text === undefined ? await request.formData() : text ? JSON.parse(text) : undefined,
         };
         requests.push(recorded);
-        const answer = Array.isArray(resolver)
-          ? resolver[Math.min(call++, resolver.length - 1)]!
-          : typeof resolver === 'function'
-            ? await resolver(recorded)
-            : resolver;
-        if (!answer.checked) throw new Error(`${route}: answer with reply() or fail()`);
-        if (answer.networkError) return HttpResponse.error();
-        if (answer.text !== undefined) return new HttpResponse(answer.text, { status: answer.status });
-        return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+        try {
+          const answer = check(
+            route,
+            Array.isArray(resolver)
+              ? resolver[Math.min(call++, resolver.length - 1)]!
+              : typeof resolver === 'function'
+                ? await resolver(url, { method: request.method, body: text || undefined }, recorded)
+                : resolver,
+          );
+          if (answer.networkError) return HttpResponse.error();
+          if (answer.text !== undefined) return new HttpResponse(answer.text, { status: answer.status });
+          return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+        } catch (error) {
+          violations.push(error instanceof Error ? error.message : String(error));
+          return HttpResponse.json({ success: false, code: 'INTERNAL', message: 'Mock answer broke its contract.' }, { status: 500 });
+        }
       });
     }),
   );

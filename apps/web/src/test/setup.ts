@@ -1,13 +1,13 @@
 /**
  * Test setup: German by default, fresh storage and session, DOM cleaned after each test, and
- * the mock API (test/server.ts) listening and reset after each test.
+ * the mock API (test/server.ts) listening and reset after each test, failing it when an answer broke its contract.
  */
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { logout } from '../lib/session';
-import { clearRequests, server } from './server';
+import { clearRequests, server, takeViolations } from './server';
 
 // A shared, busy CI machine loads lazy routes slowly: wait up to 5 s for what a test awaits.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   server.resetHandlers();
   clearRequests();
+  const violations = takeViolations();
+  if (violations.length) throw new Error(violations.join('\n'));
 });
 
 // The progress bar finishes with timers (fade, then removal from the DOM). Let them run while the

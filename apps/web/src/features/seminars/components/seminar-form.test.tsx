@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, formatDate, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
+import { addAnswer, callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
 
 const x = {
   de: {
@@ -127,7 +127,7 @@ describe('seminar form saving', () => {
   it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1' }) } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1' })),
     });
     const user = userEvent.setup();
     const { router } = await renderRoute('/seminars/create');
@@ -308,7 +308,7 @@ describe('seminar form: drafts and hidden fields', () => {
   it('saves a draft with only a title', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create');
@@ -321,7 +321,7 @@ describe('seminar form: drafts and hidden fields', () => {
   it('keeps but does not check a long brochure text once the channel has no brochure', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create');
@@ -340,7 +340,7 @@ describe('seminar form: dates (defect 6)', () => {
   it('refuses to publish with a past start date, but saves it as a draft', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-2', newlyCreatedSeminar: seminar({ id: 'new-2', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-2', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create', { language: 'en' });
