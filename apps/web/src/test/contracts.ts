@@ -167,10 +167,14 @@ const patterns = Object.keys(responseSchemas).map((route) => ({
   pattern: new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
 }));
 
-/** The schema of a route given as a pattern ('GET /leads/:id') or a concrete path ('DELETE /settings/team/u2'). */
+/** The schema of a route given as a pattern ('GET /leads/:id') or a concrete path ('DELETE /settings/team/u2'), if known. */
+export function findResponseSchema(route: string): z.ZodType | undefined {
+  const pattern = patterns.find((candidate) => candidate.pattern.test(route))?.route;
+  return responseSchemas[route] ?? (pattern ? responseSchemas[pattern] : undefined);
+}
+
 export function responseSchemaOf(route: string): z.ZodType {
-  const found = responseSchemas[route] ?? patterns.find(({ pattern }) => pattern.test(route))?.route;
-  const schema = typeof found === 'string' ? responseSchemas[found] : found;
+  const schema = findResponseSchema(route);
   if (!schema) throw new Error(`${route}: no response schema in test/contracts.ts — add the endpoint's contracts schema there`);
   return schema;
 }

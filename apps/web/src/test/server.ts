@@ -4,16 +4,16 @@
  * before it is sent — a success by the endpoint's contracts schema (test/contracts.ts, or the
  * schema given to `reply`), a failure by the envelope of DESIGN §5 — so a fixture that no longer
  * matches what the server sends fails the test.
- * A request to an endpoint no test declared meets a network error, as with no server at all.
+ * A request to an endpoint no test declared is answered 404 NOT_FOUND.
  * Requests are recorded for assertions on what the client sent.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { errorCodes, type ApiFailure, type ErrorCode } from '@bu/contracts';
-import { responseSchemaOf } from './contracts';
+import { findResponseSchema, responseSchemaOf } from './contracts';
 
-/** An answer whose body has been checked against the contract. Made by `reply` or `fail` only. */
+/** An answer whose body has been checked against the contract: made by `reply`, `fail`, `raw`, `networkError` or `check`. */
 export interface Answer {
   readonly status: number;
   readonly body?: unknown;
@@ -66,8 +66,8 @@ export function networkError(): Answer {
 
 const requests: RecordedRequest[] = [];
 export const server = setupServer(
-  // Lowest priority: what no test declared finds no server, as before any mock existed.
-  http.all('*', () => HttpResponse.error()),
+  // Lowest priority: what no test declared is not found (an answer at once; a network error would be retried).
+  http.all('*', () => HttpResponse.json({ success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' }, { status: 404 })),
 );
 
 export function clearRequests() {
@@ -110,13 +110,20 @@ export const apiLog: ApiLog = {
 
 /** Parses a fixture: `success: false` by the failure envelope, anything else by the route's response schema. */
 export function check(route: string, answer: Static): Answer {
-  if ('checked' in answer) return answer;
   const status = answer.status ?? 200;
   try {
+    if ('checked' in answer) {
+      // Made with a schema of its own (`reply`): the route's contract, where known, still applies.
+      const success = answer.body !== undefined && (answer.body as { success?: unknown }).success !== false;
+      if (success) findResponseSchema(route)?.parse(answer.body);
+      return answer;
+    }
     if ((answer.body as { success?: unknown } | null)?.success === false) return fail(status, answer.body as ApiFailure & Record<string, unknown>);
     return { status, body: responseSchemaOf(route).parse(answer.body), checked: true };
   } catch (error) {
-    throw new Error(`${route}: the fixture does not match the contract: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${route}: the fixture does not match the contract: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
