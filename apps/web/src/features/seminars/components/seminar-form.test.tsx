@@ -47,6 +47,7 @@ function apiStub(extra: Parameters<typeof routeFetch>[0] = {}) {
   return routeFetch({
     'GET /seminars': { body: listResponse([]) },
     'GET /locations': { body: { success: true, locations: [hamburg], total: 1 } },
+    'PUT /dashboard/brevo/updated-seminar-attributes': { body: { success: true } },
     ...extra,
   });
 }
