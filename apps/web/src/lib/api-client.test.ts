@@ -39,8 +39,8 @@ describe('api client', () => {
     expect(request!.method).toBe('POST');
     const sent = request!.body as FormData;
     expect(sent.get('kind')).toBe('logo');
-    // jsdom's File crosses into Node's fetch as a plain blob part: its name stays behind.
-    expect(sent.get('file')).toBeInstanceOf(Blob);
+    // jsdom's File crosses into Node's fetch as a plain blob part: its name stays behind, its type arrives.
+    expect((sent.get('file') as Blob).type).toBe('image/png');
     expect(request!.headers.get('Accept')).toBe('application/json');
     expect(request!.headers.get('Accept-Language')).toBe('en');
     expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
