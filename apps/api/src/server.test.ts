@@ -34,17 +34,21 @@ function start(env: Record<string, string>) {
 }
 
 async function waitReady(base: string, proc: { output: () => string; child: ChildProcess }) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.output()}`);
+  const probe = async () => {
+    if (proc.child.exitCode !== null) return 'exited';
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
+      return (await fetch(`${base}/api/ready`)).ok ? 'ready' : 'starting';
     } catch {
-      // not listening yet
+      return 'starting'; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready:\n${proc.output()}`);
+  };
+  await expect
+    .poll(probe, { timeout: 60_000, interval: 200 })
+    .not.toBe('starting')
+    .catch(() => {
+      throw new Error(`server not ready:\n${proc.output()}`);
+    });
+  if ((await probe()) !== 'ready') throw new Error(`server exited:\n${proc.output()}`);
 }
 
 describe('server', () => {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -83,16 +83,44 @@ export async function createTestContext(env: Record<string, string> = {}, option
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
-/** Waits for the mail job to deliver a mail to `to` (the queue polls every ~0.5 s). */
+/** Waits for the mail job to deliver `count` mails to `to` (the queue polls every ~0.5 s). */
 export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const mailbox = async () => {
     const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
-    const messages = res.json().messages as { subject: string; text: string; html: string }[];
-    if (messages.length >= count) return messages;
-    if (Date.now() > deadline) throw new Error(`no mail for ${to} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return res.json().messages as { subject: string; text: string; html: string }[];
+  };
+  await expect
+    .poll(async () => (await mailbox()).length, { timeout: timeoutMs, interval: 200, message: `mails for ${to}` })
+    .toBeGreaterThanOrEqual(count);
+  return mailbox();
+}
+
+/**
+ * Records every job the app queues (name and payload before sealing), so a test asserts on
+ * what was queued rather than waiting for a mail that must not arrive. `worked(id)` waits
+ * until a queued job has run (completed, or deleted on success).
+ */
+export function watchJobs(ctx: TestContext) {
+  const send = vi.spyOn(ctx.app.jobs, 'send');
+  const state = async (id: string) => {
+    const { rows } = await ctx.database.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+    return (rows as { state: string }[])[0]?.state ?? 'deleted';
+  };
+  return {
+    /** The jobs queued since the watch began, optionally only those of one queue. */
+    sent(name?: string) {
+      return send.mock.calls.filter(([queue]) => !name || queue === name).map(([queue, data]) => ({ name: queue, data }));
+    },
+    /** The id pg-boss gave the n-th queued job of `name`. */
+    async idOf(name: string, index = 0) {
+      const results = send.mock.calls.flatMap(([queue], i) => (queue === name ? [send.mock.results[i]!.value] : []));
+      return (await results[index]) as string;
+    },
+    async worked(id: string, timeout = 15_000) {
+      await expect.poll(() => state(id), { timeout, interval: 100, message: `job ${id}` }).toMatch(/^(completed|deleted)$/);
+    },
+    restore: () => send.mockRestore(),
+  };
 }
 
 export const keyFrom = (text: string) => /[?&]key=([\w-]+)/.exec(text)?.[1] ?? '';

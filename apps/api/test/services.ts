@@ -10,6 +10,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -161,17 +162,21 @@ export async function startApi(env: Record<string, string>, args: string[] = [])
   const base = `http://127.0.0.1:${port}`;
   const worker = args.includes('--role=worker');
   if (!worker) {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (exited !== undefined) throw new Error(`server exited (${exited}):\n${output}`);
+    const probe = async () => {
+      if (exited !== undefined) return 'exited';
       try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
+        return (await fetch(`${base}/api/health`)).ok ? 'ready' : 'starting';
       } catch {
-        // not listening yet
+        return 'starting'; // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    };
+    await expect
+      .poll(probe, { timeout: 60_000, interval: 200 })
+      .not.toBe('starting')
+      .catch(() => {
+        throw new Error(`server did not start:\n${output}`);
+      });
+    if (exited !== undefined) throw new Error(`server exited (${exited}):\n${output}`);
   }
   return {
     child,
@@ -188,14 +193,6 @@ export async function startApi(env: Record<string, string>, args: string[] = [])
 
 /** Polls until `check` answers true (or throws after the deadline with `what`). */
 export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // A check that throws counts as "not yet", like one that answers false.
+  await expect.poll(check, { timeout: timeoutMs, interval: 200, message: `timed out waiting for ${what}` }).toBe(true);
 }

@@ -49,12 +49,8 @@ describe('secrets at rest', () => {
     ).toBe(201);
 
     // The reset request waits as an `auth.*` job, the invitation as a mail job: both sealed.
-    let queued: { data: string }[] = [];
-    for (let i = 0; i < 50 && queued.length < 2; i++) {
-      queued = await jobTables('%');
-      if (queued.length < 2) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(queued.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await jobTables('%')).length, { timeout: 5000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    const queued = await jobTables('%');
     for (const { data } of queued) {
       expect(Object.keys(JSON.parse(data) as object)).toEqual(['sealed']);
       expect(data).not.toMatch(/key=|@example\.org|invitee|reset/i);
@@ -68,8 +64,7 @@ describe('secrets at rest', () => {
     const keys = [keyFrom(resetMail!.text), keyFrom(invitation!.text)];
     expect(keys.every((k) => k.length > 20)).toBe(true);
 
-    for (let i = 0; i < 50 && (await jobTables()).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await jobTables()).toEqual([]);
+    await expect.poll(() => jobTables(), { timeout: 5000, interval: 100 }).toEqual([]);
     const { rows } = await ctx.database.executeSql(
       `SELECT count(*)::int AS n FROM pgboss.job WHERE data::text LIKE '%' || $1 || '%' OR data::text LIKE '%' || $2 || '%' OR data::text LIKE '%@example.org%'`,
       keys,

@@ -2,7 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NProgress from 'nprogress';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { listResponse } from '../features/seminars/test/fixtures';
+import { mockApi } from '../test/server';
 import { renderRoute, signIn } from '../test/utils';
 
 describe('navigation progress bar', () => {
@@ -11,19 +13,13 @@ describe('navigation progress bar', () => {
     let release: () => void = () => {};
     const gate = () => new Promise<void>((resolve) => (release = resolve));
     let blocked: Promise<void> | null = null;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL | Request) => {
-        const url = String(input);
-        if (blocked && url.includes('/locations')) await blocked;
-        const body = url.includes('/locations')
-          ? { success: true, locations: [], total: 0 }
-          : url.includes('/seminars')
-          ? { success: true, seminars: [], total: 0, seminar_categories: {}, owners: [], providerLocations: [], seminar_conversation_counts: {}, globalSemester: null }
-          : { success: true };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    mockApi({
+      'GET /locations': async () => {
+        if (blocked) await blocked;
+        return { body: { success: true, locations: [], total: 0 } };
+      },
+      'GET /seminars': { body: listResponse([]) },
+    });
     const user = userEvent.setup();
     const { router, queryClient } = await renderRoute('/seminars');
     await screen.findByRole('heading', { name: 'Seminare', level: 1 });

@@ -1,8 +1,10 @@
 /**
  * Sample objects of the leads and conversations screens, in the shapes of the shared lead
- * schemas, and the answers the list endpoints give for them.
+ * schemas, and the answers the list endpoints give for them (checked against the contracts
+ * by the mock API, test/server.ts).
  */
 import type { Lead } from '@bu/contracts';
+import { listResponse, seminar } from '../features/seminars/test/fixtures';
 
 export const owners = [
   { id: '00000000-0000-4000-8000-000000000001', firstName: 'Anna', lastName: 'Schmidt' },
@@ -56,6 +58,7 @@ export function listAnswer(leads: Lead[]) {
 
 export const unreadAnswer = { body: { success: true, leads: 3, conversations: 2, messages: 4 } };
 
-export function seminarsAnswer(seminars = [seminarOne, seminarTwo]) {
-  return { body: { success: true, seminars, total: seminars.length } };
+/** GET /seminars as the lead screens' seminar picker gets it: full seminars, `total` of all matches. */
+export function seminarsAnswer(seminars = [seminarOne, seminarTwo], total = seminars.length) {
+  return { body: { ...listResponse(seminars.map((picked) => seminar(picked))), total } };
 }

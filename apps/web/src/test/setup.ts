@@ -1,9 +1,13 @@
-/** Test setup: German by default, fresh storage and session, DOM cleaned after each test. */
+/**
+ * Test setup: German by default, fresh storage and session, DOM cleaned after each test, and
+ * the mock API (test/server.ts) listening and reset after each test, failing it when an answer broke its contract.
+ */
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { logout } from '../lib/session';
+import { clearRequests, server, takeViolations } from './server';
 
 // A shared, busy CI machine loads lazy routes slowly: wait up to 5 s for what a test awaits.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,6 +15,8 @@ configure({ asyncUtilTimeout: 5000 });
 await initI18n('de');
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -23,11 +29,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  server.resetHandlers();
+  clearRequests();
+  const violations = takeViolations();
+  if (violations.length) throw new Error(violations.join('\n'));
 });
 
 // The progress bar finishes with timers (fade, then removal from the DOM). Let them run while the
 // document still exists, so none fires after this file's environment is torn down.
 afterAll(async () => {
+  server.close();
   if (NProgress.status === null && !document.getElementById('nprogress')) return;
   NProgress.done();
   await new Promise((resolve) => setTimeout(resolve, 800));

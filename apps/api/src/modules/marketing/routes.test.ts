@@ -1,18 +1,22 @@
 /** Marketing contact sync: queued, recorded without BREVO_API_KEY, Brevo called with one, scoped, whitelisted. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
 import { marketingSyncLog } from '../../db/schema/index';
 
 async function waitForLog(ctx: TestContext, providerId: string, status: string, count = 1, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.providerId, providerId));
-    if (rows.filter((r) => r.status === status).length >= count) return rows;
-    if (Date.now() > deadline) throw new Error(`no ${status} sync log after ${timeoutMs} ms: ${JSON.stringify(rows)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const logs = () => ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.providerId, providerId));
+  await expect
+    .poll(async () => (await logs()).filter((r) => r.status === status).length, {
+      timeout: timeoutMs,
+      interval: 200,
+      message: `${status} sync logs`,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return logs();
 }
 
 async function addSeminar(ctx: TestContext, user: TestUser) {
@@ -141,19 +145,21 @@ describe('with BREVO_API_KEY', () => {
   let ctx: TestContext;
   let alice: TestUser;
   const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  // Brevo's API as the service reaches it (global fetch): every call is recorded and answered 204.
+  const brevo = setupServer(
+    http.all('https://api.brevo.com/*', async ({ request }) => {
+      const headers = Object.fromEntries(request.headers.entries());
+      calls.push({ url: request.url, method: request.method, headers, body: await request.json() });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   beforeAll(async () => {
     ctx = await createTestContext({ BREVO_API_KEY: 'xkeysib-test-0123456789' });
     alice = await createProviderUser(ctx.database.db);
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.startsWith('https://api.brevo.com/')) return realFetch(input, init);
-      calls.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
-      return new Response(null, { status: 204 });
-    });
+    brevo.listen({ onUnhandledRequest: 'bypass' });
   });
   afterAll(async () => {
-    vi.unstubAllGlobals();
+    brevo.close();
     await ctx?.close();
   });
 

@@ -1,7 +1,7 @@
 /** Public inquiry and reply-link calls end to end: rules, mails, honeypot, rate limits, single use. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, json, keyFrom, waitForMail, type TestContext } from '../../../test/helpers';
+import { createTestContext, json, keyFrom, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, type TestUser } from '../../../test/factories';
 import { freshIp, inquiry, insertSeminar, postInquiry } from '../../../test/lead-factories';
 import { conversationMessages, conversations, leadEvents, leads, replyKeys, users } from '../../db/schema/index';
@@ -107,11 +107,14 @@ describe('POST /public/seminars/:id/inquiries', () => {
 
   it('answers success to a filled honeypot but stores and mails nothing', async () => {
     const before = (await leadsOf(alice.providerId)).length;
+    const jobs = watchJobs(ctx);
     const res = await postInquiry(ctx.app, seminarId, inquiry({ email: 'bot@example.org', website: 'https://spam.example' }));
     expect(res.statusCode).toBe(201);
     expect(json(res)).toEqual({ success: true });
     expect((await leadsOf(alice.providerId)).length).toBe(before);
-    await new Promise((r) => setTimeout(r, 1200));
+    // A real inquiry queues its mails before it answers: the honeypot queued none.
+    expect(jobs.sent()).toEqual([]);
+    jobs.restore();
     const box = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=bot@example.org' });
     expect(box.json().messages).toHaveLength(0);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../lib/session';
-import { anna, mockFetch } from '../../test/utils';
+import { fail, mockApi, networkError } from '../../test/server';
+import { anna } from '../../test/utils';
 import { checkSession } from './session-check';
+import { validSession } from './test/handlers';
 
 function storeToken() {
   setSession({ token: 'stored-token', userId: 'u1', user: anna });
@@ -9,17 +11,17 @@ function storeToken() {
 
 describe('start-up session check', () => {
   it('does nothing without a stored token', async () => {
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /validate-session': validSession() });
     await expect(checkSession()).resolves.toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('keeps the session and takes isSuperadmin from a valid answer', async () => {
     storeToken();
-    const fetchMock = mockFetch({ body: { success: true, isSuperadmin: true, user: { ...anna, firstName: 'Anne' } } });
+    const api = mockApi({ 'POST /validate-session': validSession({ ...anna, firstName: 'Anne' }, true) });
     await expect(checkSession()).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/validate-session');
+    expect(api.calls()).toHaveLength(1);
+    expect(api.calls('POST /validate-session')).toHaveLength(1);
     expect(getSession()).toMatchObject({ token: 'stored-token', user: { firstName: 'Anne', isSuperadmin: true } });
   });
 
@@ -27,21 +29,22 @@ describe('start-up session check', () => {
     vi.useFakeTimers();
     storeToken();
     const times: number[] = [];
-    const fetchMock = vi.fn(async () => {
-      times.push(Date.now());
-      throw new TypeError('Failed to fetch');
+    const api = mockApi({
+      'POST /validate-session': () => {
+        times.push(Date.now());
+        return networkError();
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
 
     const result = checkSession();
     await vi.advanceTimersByTimeAsync(299);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls()).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(300);
     await expect(result).resolves.toBe(false);
 
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(api.calls()).toHaveLength(3);
     expect(times[1]! - times[0]!).toBe(300);
     expect(times[2]! - times[1]!).toBe(300);
     expect(getSession()).toMatchObject({ token: '', userId: '', user: null, loading: false });
@@ -51,29 +54,32 @@ describe('start-up session check', () => {
 
   it('signs out at once on success:false or a 401', async () => {
     storeToken();
-    let fetchMock = mockFetch({ body: { success: false } });
+    const api = mockApi({
+      'POST /validate-session': [
+        fail(200, { success: false, code: 'UNAUTHORIZED', message: 'x' }),
+        fail(401, { success: false, code: 'UNAUTHORIZED', message: 'x' }),
+      ],
+    });
     await expect(checkSession()).resolves.toBe(false);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(api.calls()).toHaveLength(1);
     expect(getSession().token).toBe('');
 
     storeToken();
-    fetchMock = mockFetch({ status: 401, body: { success: false } });
     await expect(checkSession()).resolves.toBe(false);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(api.calls()).toHaveLength(2);
     expect(getSession().token).toBe('');
   });
 
   it('recovers when a later attempt succeeds', async () => {
     vi.useFakeTimers();
     storeToken();
-    const fetchMock = mockFetch(
-      { status: 503, body: { success: false, code: 'UNAVAILABLE', message: 'down' } },
-      { body: { success: true, isSuperadmin: false, user: anna } },
-    );
+    const api = mockApi({
+      'POST /validate-session': [fail(503, { success: false, code: 'UNAVAILABLE', message: 'down' }), validSession()],
+    });
     const result = checkSession();
     await vi.advanceTimersByTimeAsync(300);
     await expect(result).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls()).toHaveLength(2);
     expect(getSession().token).toBe('stored-token');
   });
 });

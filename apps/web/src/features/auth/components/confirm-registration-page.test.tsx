@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute } from '../../../test/utils';
+import { fail, mockApi } from '../../../test/server';
+import { renderRoute } from '../../../test/utils';
+import { linkExpired, signedIn } from '../test/handlers';
 
 const KEY = 'k'.repeat(43);
 const texts = {
@@ -27,7 +29,7 @@ describe.each(['de', 'en'] as const)('confirm registration (%s)', (language) => 
   const x = texts[language];
 
   it('a link used again for a confirmed account says so and leads to sign-in', async () => {
-    mockFetch({ status: 409, body: { success: false, code: 'ALREADY_CONFIRMED', message: x.already } });
+    mockApi({ 'POST /auth/confirm-registration': fail(409, { success: false, code: 'ALREADY_CONFIRMED', message: x.already }) });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/auth/confirm-registration?key=${KEY}`, { language });
     // The loading line is a status too; the answer replaces it.
@@ -42,7 +44,7 @@ describe.each(['de', 'en'] as const)('confirm registration (%s)', (language) => 
     ['an unknown key (400 LINK_INVALID)', { code: 'LINK_INVALID', message: 'x' }],
     ['a malformed key (400 VALIDATION_FAILED)', { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { key: 'invalid' } }],
   ])('%s says the link is not valid, not "check your input"', async (_, failure) => {
-    mockFetch({ status: 400, body: { success: false, ...failure } });
+    mockApi({ 'POST /auth/confirm-registration': fail(400, { success: false, ...failure }) });
     await renderRoute(`/auth/confirm-registration?key=${KEY}`, { language });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(x.invalidTitle);
@@ -51,14 +53,14 @@ describe.each(['de', 'en'] as const)('confirm registration (%s)', (language) => 
   });
 
   it('a link without a key is not valid either', async () => {
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /auth/confirm-registration': signedIn() });
     await renderRoute('/auth/confirm-registration', { language });
     expect(await screen.findByRole('alert')).toHaveTextContent(x.invalidTitle);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('an expired link (410) asks to register again', async () => {
-    mockFetch({ status: 410, body: { success: false, code: 'LINK_EXPIRED', message: 'x' } });
+    mockApi({ 'POST /auth/confirm-registration': linkExpired('x') });
     await renderRoute(`/auth/confirm-registration?key=${KEY}`, { language });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(x.expiredTitle);

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
 import { getSession } from '../../../lib/session';
-import { anna, mockFetch, renderRoute, requestBody, signIn } from '../../../test/utils';
+import { fail, mockApi } from '../../../test/server';
+import { anna, renderRoute, signIn } from '../../../test/utils';
+import { ok, signedIn, unauthorized } from '../test/handlers';
 
 const texts = {
   de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden', greeting: 'Willkommen, Anna' },
@@ -21,29 +23,29 @@ describe.each(['de', 'en'] as const)('login (%s)', (language) => {
 
   it('shows the server error in an alert', async () => {
     const message = sharedMessages[language].errors.INVALID_CREDENTIALS;
-    const fetchMock = mockFetch({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message } });
+    const api = mockApi({ 'POST /auth/login': fail(401, { success: false, code: 'INVALID_CREDENTIALS', message }) });
     const user = userEvent.setup();
     await renderRoute('/auth/login', { language });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(requestBody(fetchMock)).toEqual({ email: 'anna@example.org', password: 'secret-pw' });
-    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'Accept-Language': language });
+    expect(api.body('POST /auth/login')).toEqual({ email: 'anna@example.org', password: 'secret-pw' });
+    expect(api.calls('POST /auth/login')[0]!.headers.get('Accept-Language')).toBe(language);
     expect(getSession().token).toBe('');
   });
 
   it('validates before calling the server', async () => {
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /auth/login': signedIn() });
     const user = userEvent.setup();
     await renderRoute('/auth/login', { language });
     await user.click(await screen.findByRole('button', { name: x.submit }));
     const email = screen.getByRole('textbox', { name: x.email });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(sharedMessages[language].validation.required);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('signs in and follows the redirect parameter', async () => {
-    mockFetch({ body: { success: true, token: 'tok', userId: 'u1', user: { ...anna, language } } });
+    mockApi({ 'POST /auth/login': signedIn({ ...anna, language }) });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/auth/login?redirect=${encodeURIComponent('/app?x=1#top')}`, { language });
     await fillAndSubmit(user);
@@ -55,7 +57,7 @@ describe.each(['de', 'en'] as const)('login (%s)', (language) => {
   });
 
   it('ignores a redirect to another site', async () => {
-    mockFetch({ body: { success: true, token: 'tok', userId: 'u1', user: { ...anna, language } } });
+    mockApi({ 'POST /auth/login': signedIn({ ...anna, language }) });
     const user = userEvent.setup();
     const { router } = await renderRoute('/auth/login?redirect=//evil.example/x', { language });
     await fillAndSubmit(user);
@@ -65,7 +67,7 @@ describe.each(['de', 'en'] as const)('login (%s)', (language) => {
 
 describe('route guard', () => {
   it('sends a stranger to login with the full original path, and back after signing in', async () => {
-    mockFetch({ body: { success: true, token: 'tok', userId: 'u1', user: anna } });
+    mockApi({ 'POST /auth/login': signedIn() });
     const user = userEvent.setup();
     const { router } = await renderRoute('/app?tab=past#section');
     await screen.findByRole('heading', { name: 'Anmelden' });
@@ -129,7 +131,7 @@ describe('route guard', () => {
 
   it('switches the language, sets <html lang> and saves it for a signed-in user', async () => {
     signIn();
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'PUT /me/language': ok() });
     const user = userEvent.setup();
     await renderRoute('/');
     await screen.findByRole('heading', { name: 'Willkommen, Anna' });
@@ -138,20 +140,18 @@ describe('route guard', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('bu_language')).toBe('en');
     // The overview cards load as well; look at the language call only.
-    const languageCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/me/language');
-    await waitFor(() => expect(languageCalls()).toHaveLength(1));
-    expect(languageCalls()[0]![1]?.method).toBe('PUT');
-    expect(JSON.parse(String(languageCalls()[0]![1]?.body))).toEqual({ language: 'en' });
+    await waitFor(() => expect(api.calls('PUT /me/language')).toHaveLength(1));
+    expect(api.body('PUT /me/language')).toEqual({ language: 'en' });
   });
 
   it('logs out from the sidebar', async () => {
     signIn();
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /auth/logout': ok() });
     const user = userEvent.setup();
     const { router } = await renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await screen.findByRole('heading', { name: 'Anmelden' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(api.calls('POST /auth/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(getSession().token).toBe('');
   });
@@ -163,7 +163,7 @@ describe('route guard', () => {
 
   it('returns to login with a redirect when an authenticated call gets 401', async () => {
     signIn();
-    mockFetch({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'Bitte melde dich an.' } });
+    mockApi({ 'PUT /me/language': unauthorized() });
     const user = userEvent.setup();
     const { router } = await renderRoute('/');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sprache' }), 'de');

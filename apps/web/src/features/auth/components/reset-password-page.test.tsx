@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, requestBody } from '../../../test/utils';
+import { mockApi } from '../../../test/server';
+import { renderRoute } from '../../../test/utils';
+import { linkExpired, ok } from '../test/handlers';
 
 const KEY = 'k'.repeat(32);
 const texts = {
@@ -33,7 +35,7 @@ describe.each(['de', 'en'] as const)('reset password (%s)', (language) => {
   const x = texts[language];
 
   it('says when the passwords do not match or are too short', async () => {
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /auth/reset-password': ok() });
     const user = userEvent.setup();
     await renderRoute(`/auth/reset-password?key=${KEY}`, { language });
     await user.type(await screen.findByLabelText(x.password), 'abc');
@@ -46,11 +48,11 @@ describe.each(['de', 'en'] as const)('reset password (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: x.submit }));
     await waitFor(() => expect(screen.getByLabelText(x.confirmation)).toHaveAccessibleDescription(x.mismatch));
     expect(screen.getByLabelText(x.confirmation)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('shows the invalid-link text on 410', async () => {
-    mockFetch({ status: 410, body: { success: false, code: 'LINK_EXPIRED', message: x.invalid } });
+    mockApi({ 'POST /auth/reset-password': linkExpired(x.invalid) });
     const user = userEvent.setup();
     await renderRoute(`/auth/reset-password?key=${KEY}`, { language });
     await user.type(await screen.findByLabelText(x.password), 'abcdefg');
@@ -61,7 +63,7 @@ describe.each(['de', 'en'] as const)('reset password (%s)', (language) => {
   });
 
   it('saves the new password and goes to the login page', async () => {
-    const fetchMock = mockFetch({ body: { success: true } });
+    const api = mockApi({ 'POST /auth/reset-password': ok() });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/auth/reset-password?key=${KEY}`, { language });
     await user.type(await screen.findByLabelText(x.password), 'abcdefg');
@@ -69,7 +71,7 @@ describe.each(['de', 'en'] as const)('reset password (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: x.submit }));
     expect(await screen.findByRole('heading', { name: x.login })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(requestBody(fetchMock)).toEqual({ key: KEY, password: 'abcdefg', passwordConfirmation: 'abcdefg' });
+    expect(api.body('POST /auth/reset-password')).toEqual({ key: KEY, password: 'abcdefg', passwordConfirmation: 'abcdefg' });
     expect(await screen.findByText(x.success)).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, requestBody } from '../../../test/utils';
+import { okSchema } from '@bu/contracts';
+import { fail, mockApi, reply } from '../../../test/server';
+import { renderRoute } from '../../../test/utils';
 
 const texts = {
   de: {
@@ -134,7 +136,7 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
   });
 
   it('submits the payload and shows the verify-email notice', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { success: true } });
+    const api = mockApi({ 'POST /auth/signup': reply(okSchema, { success: true }, 201) });
     const user = await openForm();
     await user.type(screen.getByRole('textbox', { name: x.provider }), 'Lernwerk GmbH');
     await user.type(screen.getByRole('textbox', { name: x.street }), 'Hauptstraße 1');
@@ -153,9 +155,9 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: x.submit }));
 
     expect(await screen.findByRole('heading', { name: x.verify })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/signup');
-    expect(requestBody(fetchMock)).toEqual({
+    expect(api.calls()).toHaveLength(1);
+    expect(api.calls('POST /auth/signup')).toHaveLength(1);
+    expect(api.body('POST /auth/signup')).toEqual({
       approved: true,
       email: 'anna@example.org',
       password: 'lang-genug',
@@ -175,14 +177,13 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
   });
 
   it('puts server field errors at their fields', async () => {
-    mockFetch({
-      status: 400,
-      body: {
+    mockApi({
+      'POST /auth/signup': fail(400, {
         success: false,
         code: 'VALIDATION_FAILED',
         message: 'x',
         fieldErrors: { password: 'passwordTooCommon' },
-      },
+      }),
     });
     const user = await openForm();
     for (const [label, value] of [

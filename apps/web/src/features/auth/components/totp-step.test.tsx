@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
 import { getSession } from '../../../lib/session';
-import { anna, mockFetch, renderRoute, requestBody } from '../../../test/utils';
+import { fail, mockApi } from '../../../test/server';
+import { renderRoute } from '../../../test/utils';
+import { signedIn } from '../test/handlers';
 
-const required = { status: 401, body: { success: false, code: 'TOTP_REQUIRED', message: sharedMessages.de.errors.TOTP_REQUIRED } };
-const invalid = { status: 401, body: { success: false, code: 'TOTP_INVALID', message: sharedMessages.de.errors.TOTP_INVALID } };
-const signedIn = { body: { success: true, token: 'tok', userId: 'u1', user: anna } };
+const required = fail(401, { success: false, code: 'TOTP_REQUIRED', message: sharedMessages.de.errors.TOTP_REQUIRED });
+const invalid = fail(401, { success: false, code: 'TOTP_INVALID', message: sharedMessages.de.errors.TOTP_INVALID });
 
 async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.org');
@@ -19,7 +20,7 @@ async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
 
 describe('two-factor sign-in step', () => {
   it('asks for the code after the password and signs in with it', async () => {
-    const fetchMock = mockFetch(required, invalid, signedIn);
+    const api = mockApi({ 'POST /auth/login': [required, invalid, signedIn()] });
     const user = userEvent.setup();
     const { router } = await renderRoute('/auth/login');
     await passwordStep(user);
@@ -28,7 +29,7 @@ describe('two-factor sign-in step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code aus der App' }), '123 456');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(sharedMessages.de.errors.TOTP_INVALID);
-    expect(requestBody(fetchMock, 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', totp: '123456' });
+    expect(api.body('POST /auth/login', 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', totp: '123456' });
 
     await user.clear(screen.getByRole('textbox', { name: 'Code aus der App' }));
     await user.type(screen.getByRole('textbox', { name: 'Code aus der App' }), '654321');
@@ -38,7 +39,7 @@ describe('two-factor sign-in step', () => {
   });
 
   it('takes a recovery code instead', async () => {
-    const fetchMock = mockFetch(required, signedIn);
+    const api = mockApi({ 'POST /auth/login': [required, signedIn()] });
     const user = userEvent.setup();
     await renderRoute('/auth/login');
     await passwordStep(user);
@@ -46,6 +47,6 @@ describe('two-factor sign-in step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Wiederherstellungscode' }), 'abcde-fghij');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(getSession().token).toBe('tok'));
-    expect(requestBody(fetchMock, 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', recoveryCode: 'abcde-fghij' });
+    expect(api.body('POST /auth/login', 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', recoveryCode: 'abcde-fghij' });
   });
 });

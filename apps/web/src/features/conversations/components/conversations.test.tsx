@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/server';
 import { owners, sampleLead, seminarOne, unreadAnswer } from '../../../test/lead-fixtures';
 
 const lead = sampleLead();
@@ -35,7 +35,7 @@ describe('conversations', () => {
 
   it('shows a thread with incoming and outgoing messages told apart, and refreshes the badges', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /conversations/:id': {
         body: {
@@ -62,6 +62,6 @@ describe('conversations', () => {
     expect(outgoing).toHaveClass('message--out');
     expect(outgoing).toHaveTextContent('Gesendet: Anna Schmidt 20.11.2026 11:00');
     expect(screen.getByRole('link', { name: 'Zum Lead' })).toHaveAttribute('href', `/leads/${lead.id}`);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/leads/unread-count').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.calls('GET /leads/unread-count').map((call) => call.url).length).toBeGreaterThanOrEqual(2));
   });
 });

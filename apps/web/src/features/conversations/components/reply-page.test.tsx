@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts } from '@bu/contracts';
-import { renderRoute, requestBody } from '../../../test/utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/utils';
+import { mockApi } from '../../../test/server';
 
 const KEY = 'k'.repeat(43);
 const context = {
@@ -19,7 +19,7 @@ const context = {
 
 describe('public reply page', () => {
   it('shows the seminar and the provider message, and sends the answer without a session', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'POST /public/replies/lookup': { body: context },
       'POST /public/replies': { status: 201, body: { success: true } },
     });
@@ -34,9 +34,9 @@ describe('public reply page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Ihre Antwort' }), 'Dann melde ich mich an.');
     await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
     expect(await screen.findByText(leadTexts.de.publicReplySent)).toBeInTheDocument();
-    const calls = fetchMock.mock.calls;
-    expect(String(calls.at(-1)![0])).toBe('/api/public/replies');
-    expect(requestBody(fetchMock, calls.length - 1)).toEqual({
+    const calls = api.calls();
+    expect(calls.at(-1)!.url.pathname).toBe('/api/public/replies');
+    expect(calls.at(-1)!.body).toEqual({
       key: KEY,
       text: 'Dann melde ich mich an.',
     });
@@ -65,9 +65,9 @@ describe('public reply page', () => {
   });
 
   it('needs a key', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     await renderRoute('/reply');
     expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    await waitFor(() => expect(api.calls()).toHaveLength(0));
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts, type Message } from '@bu/contracts';
-import { renderRoute, requestBody, signIn } from '../../../test/utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderRoute, signIn } from '../../../test/utils';
+import { mockApi } from '../../../test/server';
 import { owners, sampleLead, seminarOne, unreadAnswer } from '../../../test/lead-fixtures';
 
 const lead = sampleLead();
@@ -39,7 +39,7 @@ describe.each(['de', 'en'] as const)('lead detail (%s)', (language) => {
 
   it("shows the seed's owner-update failure text when assigning an owner fails", async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /leads/:id': detailAnswer(),
       'PUT /leads/:id': {
@@ -53,13 +53,12 @@ describe.each(['de', 'en'] as const)('lead detail (%s)', (language) => {
     expect(await screen.findByText(leadTexts[language].ownerUpdateFailed)).toBeInTheDocument();
     // The select falls back to the stored owner.
     await waitFor(() => expect(screen.getByRole('combobox', { name: x.owner })).toHaveValue(''));
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(requestBody(fetchMock, put)).toEqual({ ownerId: owners[1]!.id });
+    expect(api.calls().find((call) => call.method === 'PUT')!.body).toEqual({ ownerId: owners[1]!.id });
   });
 
   it('changes the stage', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /leads/:id': detailAnswer(),
       'PUT /leads/:id': { body: { success: true, lead: { ...lead, unread: false, stage: 'waiting' } } },
@@ -68,8 +67,7 @@ describe.each(['de', 'en'] as const)('lead detail (%s)', (language) => {
     await renderRoute(`/leads/${lead.id}`, { language });
     await user.selectOptions(await screen.findByRole('combobox', { name: x.stage }), 'waiting');
     expect(await screen.findByText(x.stageUpdated)).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(requestBody(fetchMock, put)).toEqual({ stage: 'waiting' });
+    expect(api.calls().find((call) => call.method === 'PUT')!.body).toEqual({ stage: 'waiting' });
   });
 });
 
@@ -85,7 +83,7 @@ describe('lead detail', () => {
       readAt: null,
     };
     let sent = false;
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /leads/:id': () => detailAnswer({}, sent ? [message, reply] : [message]),
       'POST /conversations/:id/messages': () => {
@@ -114,13 +112,12 @@ describe('lead detail', () => {
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
     expect(within(thread).getByText(reply.text).closest('li')).toHaveClass('message--out');
     expect(screen.getByRole('textbox', { name: 'Antwort' })).toHaveValue('');
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(requestBody(fetchMock, post)).toEqual({ text: reply.text });
+    expect(api.calls().find((call) => call.method === 'POST')!.body).toEqual({ text: reply.text });
   });
 
   it('saves internal notes and marks the lead unread', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /leads/:id': detailAnswer(),
       'GET /leads': { body: { success: true, leads: [], total: 0, page: 1, pageSize: 25, counts: { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 }, owners } },
@@ -134,11 +131,10 @@ describe('lead detail', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Interne Notizen' }), 'Ruft Montag zurück');
     await user.click(screen.getByRole('button', { name: 'Notizen speichern' }));
     expect(await screen.findByText('Notizen gespeichert')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(requestBody(fetchMock, put)).toEqual({ notes: 'Ruft Montag zurück' });
+    expect(api.calls().find((call) => call.method === 'PUT')!.body).toEqual({ notes: 'Ruft Montag zurück' });
 
     await user.click(screen.getByRole('button', { name: 'Als ungelesen markieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `/api/leads/${lead.id}/unread` && init?.method === 'POST')).toBe(true);
+    expect(api.calls(`POST /leads/${lead.id}/unread`).length).toBeGreaterThan(0);
   });
 });

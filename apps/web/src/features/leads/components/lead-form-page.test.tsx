@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/server';
 import { sampleLead, seminarOne, seminarsAnswer, seminarTwo, unreadAnswer } from '../../../test/lead-fixtures';
 
 const texts = {
@@ -35,7 +35,7 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
 
   it('names every missing required field and sends nothing', async () => {
     signIn();
-    const fetchMock = mockApi({ 'GET /leads/unread-count': unreadAnswer });
+    const api = mockApi({ 'GET /leads/unread-count': unreadAnswer });
     const user = userEvent.setup();
     await renderRoute('/leads/new', { language });
     await user.click(await screen.findByRole('button', { name: x.submit }));
@@ -48,12 +48,12 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
     expect(screen.getByRole('button', { name: x.choose })).toHaveAccessibleDescription(
       expect.stringContaining(v.leadSeminarInvalid),
     );
-    expect(callsTo(fetchMock, 'POST', '/leads')).toHaveLength(0);
+    expect(api.calls('POST /leads').map((call) => call.url)).toHaveLength(0);
   });
 
   it('refuses an invalid email address', async () => {
     signIn();
-    const fetchMock = mockApi({ 'GET /leads/unread-count': unreadAnswer });
+    const api = mockApi({ 'GET /leads/unread-count': unreadAnswer });
     const user = userEvent.setup();
     await renderRoute('/leads/new', { language });
     await user.type(await screen.findByRole('textbox', { name: x.firstName }), 'Lena');
@@ -63,13 +63,13 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
     const email = screen.getByRole('textbox', { name: x.email });
     await waitFor(() => expect(email).toHaveAccessibleDescription(v.invalidEmail));
     expect(screen.getByRole('textbox', { name: x.firstName })).not.toHaveAttribute('aria-invalid');
-    expect(callsTo(fetchMock, 'POST', '/leads')).toHaveLength(0);
+    expect(api.calls('POST /leads').map((call) => call.url)).toHaveLength(0);
   });
 
   it('chooses the seminar in the picker by keyboard and creates the lead', async () => {
     signIn();
     const created = sampleLead({ unread: false, source: 'manual', seminarId: seminarTwo.id });
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /seminars': (url) =>
         seminarsAnswer(url.searchParams.get('q') === 'klima' ? [seminarTwo] : [seminarOne, seminarTwo]),
@@ -92,8 +92,8 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
 
     await user.type(search, 'klima');
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'GET', '/seminars').at(-1)!.searchParams.get('q')).toBe('klima');
-    expect(callsTo(fetchMock, 'GET', '/seminars').at(-1)!.searchParams.get('contactRequest')).toBe('1');
+    expect(api.calls('GET /seminars').map((call) => call.url).at(-1)!.searchParams.get('q')).toBe('klima');
+    expect(api.calls('GET /seminars').map((call) => call.url).at(-1)!.searchParams.get('contactRequest')).toBe('1');
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { name: new RegExp(seminarTwo.title) })).toHaveAttribute(
       'aria-selected',
@@ -105,8 +105,8 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
 
     await user.click(screen.getByRole('button', { name: x.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${created.id}`));
-    const [post] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post![1]!.body))).toMatchObject({
+    const [post] = api.calls().filter((call) => call.method === 'POST');
+    expect(post!.body).toMatchObject({
       firstName: 'Lena',
       lastName: 'Vogel',
       email: 'lena@example.org',

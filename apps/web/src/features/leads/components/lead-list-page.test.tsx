@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/server';
 import { listAnswer, sampleLead, seminarOne, seminarTwo, seminarsAnswer, unreadAnswer } from '../../../test/lead-fixtures';
 
 const unreadLead = sampleLead();
@@ -17,7 +17,7 @@ const readLead = sampleLead({
 describe('lead list', () => {
   it('keeps the unread filter in the URL and asks the server for unread leads only', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /seminars': seminarsAnswer(),
       'GET /leads': (url) => listAnswer(url.searchParams.get('unread') === '1' ? [unreadLead] : [unreadLead, readLead]),
@@ -30,7 +30,7 @@ describe('lead list', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('unread')).toBe('1'));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('last_activity');
     await waitFor(() => expect(screen.queryByRole('link', { name: /Jonas Weber/ })).not.toBeInTheDocument());
-    const last = callsTo(fetchMock, 'GET', '/leads').at(-1)!;
+    const last = api.calls('GET /leads').map((call) => call.url).at(-1)!;
     expect(last.searchParams.get('unread')).toBe('1');
     expect(last.searchParams.get('sort')).toBe('last_activity');
     expect(screen.getByRole('checkbox', { name: /Nur ungelesene/ })).toBeChecked();
@@ -41,14 +41,14 @@ describe('lead list', () => {
 
   it('reads the filters from the URL on arrival', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /seminars': seminarsAnswer(),
       'GET /leads': listAnswer([unreadLead]),
     });
     await renderRoute('/leads?unread=1&stage=open&q=lena&pageSize=10&page=2');
     expect(await screen.findByRole('checkbox', { name: /Nur ungelesene/ })).toBeChecked();
-    const call = callsTo(fetchMock, 'GET', '/leads')[0]!;
+    const call = api.calls('GET /leads').map((call) => call.url)[0]!;
     expect(Object.fromEntries(call.searchParams)).toMatchObject({
       unread: '1',
       stage: 'open',
@@ -82,12 +82,12 @@ describe('lead list', () => {
 
   it('filters by any seminar: the picker searches all seminars on the server', async () => {
     signIn();
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /seminars': (url) =>
         url.searchParams.get('q') === 'zwei' || url.searchParams.get('id') === seminarTwo.id
           ? seminarsAnswer([seminarTwo])
-          : { body: { success: true, seminars: [seminarOne], total: 80 } },
+          : seminarsAnswer([seminarOne], 80),
       'GET /leads': listAnswer([unreadLead]),
     });
     const user = userEvent.setup();
@@ -98,8 +98,8 @@ describe('lead list', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Seminar suchen' }), 'zwei');
     await user.click(await within(dialog).findByRole('option', { name: new RegExp(seminarTwo.title) }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('seminarId')).toBe(seminarTwo.id));
-    expect(callsTo(fetchMock, 'GET', '/seminars').some((url) => url.searchParams.get('q') === 'zwei')).toBe(true);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/leads').at(-1)!.searchParams.get('seminarId')).toBe(seminarTwo.id));
+    expect(api.calls('GET /seminars').map((call) => call.url).some((url) => url.searchParams.get('q') === 'zwei')).toBe(true);
+    await waitFor(() => expect(api.calls('GET /leads').map((call) => call.url).at(-1)!.searchParams.get('seminarId')).toBe(seminarTwo.id));
     expect(await screen.findByRole('button', { name: `Seminar ${seminarTwo.title}` })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Location } from '@bu/contracts';
+import { mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -23,32 +24,29 @@ const hamburg: Location = {
   updatedAt: '2026-01-01T10:00:00Z',
 };
 
-function stubLocations() {
+/** The locations endpoints over one location that a verification marks valid; fixtures checked by the contracts. */
+function stubLocations(overrides: Parameters<typeof mockApi>[0] = {}) {
   let current = hamburg;
-  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname, searchParams } = new URL(String(url), 'http://localhost');
-    const route = `${init?.method ?? 'GET'} ${pathname}`;
-    let body: unknown = { success: true };
-    if (route === 'GET /api/locations') {
-      const status = searchParams.get('status');
+  return mockApi({
+    'GET /locations': (url) => {
+      const status = url.searchParams.get('status');
       const locations = status && status !== current.status ? [] : [current];
-      body = { success: true, locations, total: locations.length };
-    } else if (route === 'POST /api/locations/verify') {
+      return { body: { success: true, locations, total: locations.length } };
+    },
+    'POST /locations/verify': () => {
       current = { ...current, validated: true };
-      body = { success: true, valid: true, reason: 'addressValid', state: 'HH', source: 'dataset', location: current };
-    } else if (route === 'POST /api/locations') {
-      const input = JSON.parse(String(init?.body));
-      body = { success: true, location: { ...hamburg, ...input, id: '22222222-2222-4222-8222-222222222222' } };
-    }
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return { body: { success: true, valid: true, reason: 'addressValid', state: 'HH', source: 'dataset', location: current } };
+    },
+    'POST /locations': (_url, init) => ({
+      body: { success: true, location: { ...hamburg, ...JSON.parse(init.body!), id: '22222222-2222-4222-8222-222222222222' } },
+    }),
+    ...overrides,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('locations page', () => {
   it('lists locations, filters by status and verifies an address', async () => {
-    const fetchMock = stubLocations();
+    const api = stubLocations();
     signIn();
     const user = userEvent.setup();
     const { router } = await renderRoute('/locations');
@@ -60,18 +58,17 @@ describe('locations page', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Adresse prüfen' }));
     expect(await within(item).findByText('Adresse gültig')).toBeInTheDocument();
     expect(await screen.findByText('Die Adresse ist gültig.')).toBeInTheDocument();
-    const verify = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/locations/verify'));
-    expect(JSON.parse(String(verify?.[1]?.body))).toEqual({ id: hamburg.id });
+    expect(api.body('POST /locations/verify')).toEqual({ id: hamburg.id });
 
     await user.selectOptions(screen.getByLabelText('Status anzeigen'), 'inactive');
     expect(await screen.findByText('Keine Orte mit diesem Status.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=inactive'))).toBe(true);
+    expect(api.calls('GET /locations').some((call) => call.url.searchParams.get('status') === 'inactive')).toBe(true);
     // The filter lives in the URL.
     expect(router.state.location.search).toBe('?status=inactive');
   });
 
   it('requires postal code and city in the shared location form', async () => {
-    const fetchMock = stubLocations();
+    const api = stubLocations();
     signIn();
     const user = userEvent.setup();
     await renderRoute('/locations');
@@ -82,15 +79,14 @@ describe('locations page', () => {
       expect(within(dialog).getByLabelText('Postleitzahl')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'),
     );
     expect(within(dialog).getByLabelText('Ort')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(api.calls().some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Straße und Hausnummer'), 'Seestraße 3');
     await user.type(within(dialog).getByLabelText('Postleitzahl'), '78464');
     await user.type(within(dialog).getByLabelText('Ort'), 'Konstanz');
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
     expect(await screen.findByText('Der Ort wurde angelegt.')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/locations'));
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(api.body('POST /locations')).toMatchObject({
       type: 'presence',
       street: 'Seestraße 3',
       postalCode: '78464',
@@ -103,7 +99,6 @@ describe('locations page', () => {
   });
 
   it('says how many seminars use a location it cannot delete and links to the seminar list', async () => {
-    stubLocations();
     const answer = {
       success: false,
       code: 'LOCATION_IN_USE',
@@ -111,12 +106,7 @@ describe('locations page', () => {
       fieldErrors: { id: 'locationInUse' },
       params: { count: 2 },
     };
-    const list = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (url, init) =>
-      init?.method === 'DELETE'
-        ? new Response(JSON.stringify(answer), { status: 409, headers: { 'Content-Type': 'application/json' } })
-        : list(url, init),
-    );
+    stubLocations({ 'DELETE /locations/:id': { status: 409, body: answer } });
     signIn();
     const user = userEvent.setup();
     const { router } = await renderRoute('/locations');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, formatGermanDate, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
+import { addAnswer, callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
 
 const x = {
   de: {
@@ -47,6 +47,7 @@ function apiStub(extra: Parameters<typeof routeFetch>[0] = {}) {
   return routeFetch({
     'GET /seminars': { body: listResponse([]) },
     'GET /locations': { body: { success: true, locations: [hamburg], total: 1 } },
+    'PUT /dashboard/brevo/updated-seminar-attributes': { body: { success: true } },
     ...extra,
   });
 }
@@ -127,7 +128,7 @@ describe('seminar form saving', () => {
   it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 40_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1' }) } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1' })),
     });
     const user = userEvent.setup();
     const { router } = await renderRoute('/seminars/create');
@@ -312,7 +313,7 @@ describe('seminar form: drafts and hidden fields', () => {
   it('saves a draft with only a title', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create');
@@ -325,7 +326,7 @@ describe('seminar form: drafts and hidden fields', () => {
   it('keeps but does not check a long brochure text once the channel has no brochure', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-1', newlyCreatedSeminar: seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create');
@@ -344,7 +345,7 @@ describe('seminar form: dates (defect 6)', () => {
   it('refuses to publish with a past start date, but saves it as a draft', { timeout: 20_000 }, async () => {
     signIn();
     const fetchMock = apiStub({
-      'POST /seminars/add': { status: 201, body: { success: true, seminarId: 'new-2', newlyCreatedSeminar: seminar({ id: 'new-2', status: 'draft', storedStatus: 'draft' }), providerSeminars: [], owners: [] } },
+      'POST /seminars/add': addAnswer(seminar({ id: 'new-2', status: 'draft', storedStatus: 'draft' })),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars/create', { language: 'en' });

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, listResponse, OWNER_ID, routeFetch, seminar } from '../test/fixtures';
+import { callsTo, listResponse, OWNER_ID, routeFetch, seminar, statusAnswer } from '../test/fixtures';
 
 const online = seminar();
 const draft = seminar({
@@ -35,7 +35,7 @@ describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
     signIn();
     const fetchMock = routeFetch({
       'GET /seminars': { body: listResponse([online, draft]) },
-      'POST /seminars/status': { body: { success: true, seminarId: online.id, status: 'paused' } },
+      'POST /seminars/status': statusAnswer(online, 'paused'),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars', { language });
@@ -119,7 +119,7 @@ describe('seminar list', () => {
     const paid = seminar({ ...draft, publicationChannel: 'online_brochure', expandedText: true });
     const fetchMock = routeFetch({
       'GET /seminars': { body: listResponse([paid]) },
-      'POST /seminars/status': { body: { success: true, seminarId: paid.id, status: 'online' } },
+      'POST /seminars/status': statusAnswer(paid, 'online'),
     });
     const user = userEvent.setup();
     await renderRoute('/seminars');
@@ -239,7 +239,7 @@ describe('publish all drafts', () => {
       ],
       totalCents: 5600,
     },
-    globalSemester: null,
+    globalSemester: listResponse([]).globalSemester,
   };
 
   it('lists the costs and failing drafts and publishes only after the binding confirmation', { timeout: 20_000 }, async () => {

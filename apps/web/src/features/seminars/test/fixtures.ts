@@ -1,6 +1,6 @@
-/** Seminar fixtures and a fetch stub that answers by method and path, for the seminar tests. */
-import { vi } from 'vitest';
-import type { Seminar } from '@bu/contracts';
+/** Seminar fixtures and the mock API's seminar endpoints (test/server.ts), for the seminar tests. */
+import type { Seminar, SeminarStatus } from '@bu/contracts';
+import { apiLog, mockApi, type ApiLog, type Fixture, type RequestInfo } from '../../../test/server';
 
 export const categories = {
   '-10000': { de: 'Intern', en: 'Internal' },
@@ -71,6 +71,19 @@ export function listResponse(seminars: Seminar[], extra: Record<string, unknown>
   };
 }
 
+/** Costs of an answer that books nothing. */
+export const noCosts = { lines: [], totalCents: 0 };
+
+/** POST /seminars/add as the server answers it. */
+export function addAnswer(created: Seminar) {
+  return { status: 201, body: { success: true, seminarId: created.id, newlyCreatedSeminar: created, providerSeminars: [], owners: [], costs: noCosts } };
+}
+
+/** POST /seminars/status as the server answers it. */
+export function statusAnswer(changed: Seminar, status: SeminarStatus) {
+  return { body: { success: true, seminarId: changed.id, status, seminar: { ...changed, status }, costs: noCosts } };
+}
+
 export const hamburg = {
   id: 'loc-1',
   type: 'presence',
@@ -88,34 +101,14 @@ export const hamburg = {
   updatedAt: '2026-01-01T10:00:00Z',
 };
 
-type Answer = { status?: number; body: unknown };
-type Handler = Answer | ((url: URL, init: RequestInit | undefined) => Answer);
+type Handler = Fixture | ((url: URL, init: RequestInfo) => Fixture);
 
-/** Stubs fetch with answers keyed "METHOD /path" (no /api prefix, no query); unknown calls get `{success:true}`. */
-export function routeFetch(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = handlers[key];
-    const answer = typeof handler === 'function' ? handler(url, init) : (handler ?? { body: { success: true } });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers the routes keyed "METHOD /path" (no /api prefix, no query); fixtures are checked against the contracts. */
+export function routeFetch(handlers: Record<string, Handler>): ApiLog {
+  return mockApi(handlers);
 }
 
 /** Calls made to "METHOD /path", with their parsed bodies and URLs. */
-export function callsTo(fetchMock: ReturnType<typeof routeFetch>, key: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key;
-    })
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
-    }));
+export function callsTo(_log: ApiLog, key: string) {
+  return apiLog.calls(key).map((call) => ({ url: call.url, body: call.body as Record<string, unknown> | undefined }));
 }

@@ -2,14 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
-import { anna, mockFetch, renderRoute, requestBody } from '../../../test/utils';
+import { mockApi } from '../../../test/server';
+import { anna, renderRoute } from '../../../test/utils';
 
 const KEY = 'k'.repeat(40);
 
 describe('accept invitation', () => {
   it('sets the password, signs the member in and opens the dashboard', async () => {
-    const fetchMock = mockFetch({
-      body: { success: true, token: 'new-token', userId: 'u9', user: { ...anna, id: 'u9', firstName: 'Mia', role: 'member' } },
+    const api = mockApi({
+      'POST /auth/accept-invitation': {
+        body: { success: true, token: 'new-token', userId: 'u9', user: { ...anna, id: 'u9', firstName: 'Mia', role: 'member' } },
+      },
     });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/auth/accept-invitation?key=${KEY}`);
@@ -19,13 +22,13 @@ describe('accept invitation', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Neues Passwort wiederholen')).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Neues Passwort wiederholen'));
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Mitglied-26');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen und beitreten' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(requestBody(fetchMock)).toEqual({ key: KEY, password: 'Mitglied-26', passwordConfirmation: 'Mitglied-26' });
+    expect(api.body('POST /auth/accept-invitation')).toEqual({ key: KEY, password: 'Mitglied-26', passwordConfirmation: 'Mitglied-26' });
     expect(getSession()).toMatchObject({ token: 'new-token', userId: 'u9' });
   });
 
@@ -33,7 +36,9 @@ describe('accept invitation', () => {
     ['a used or expired link', `/auth/accept-invitation?key=${KEY}`, true],
     ['no key', '/auth/accept-invitation', false],
   ])('says the link is invalid for %s', async (_name, path, submit) => {
-    mockFetch({ status: 410, body: { success: false, code: 'LINK_EXPIRED', message: 'Dieser Link ist nicht mehr gültig.' } });
+    mockApi({
+      'POST /auth/accept-invitation': { status: 410, body: { success: false, code: 'LINK_EXPIRED', message: 'Dieser Link ist nicht mehr gültig.' } },
+    });
     const user = userEvent.setup();
     await renderRoute(path);
     if (submit) {

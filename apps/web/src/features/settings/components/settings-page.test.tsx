@@ -273,7 +273,7 @@ describe('roles', () => {
     const fetchMock = routeFetch({
       'POST /settings/team': (init) => ({
         status: 201,
-        body: { success: true, member: { id: 'u3', ...JSON.parse(String(init?.body)), isCreator: false, status: 'invited', createdAt: '2026-03-01T10:00:00Z' } },
+        body: { success: true, member: { id: 'u3', ...JSON.parse(String(init?.body)), isCreator: false, status: 'invited', createdAt: '2026-03-01T10:00:00Z', twoFactorEnabled: false } },
       }),
       'POST /settings/team/u2/resend-invitation': { body: { success: true, member: members[1] } },
       'DELETE /settings/team/u2': { body: { success: true } },

@@ -1,6 +1,6 @@
-/** Settings fixtures and a fetch stub that answers by method and path, for the settings tests. */
-import { vi } from 'vitest';
+/** Settings fixtures and the mock API's settings endpoints (test/server.ts), for the settings tests. */
 import type { Invoicing, MasterData, PersonalData, TeamMember } from '@bu/contracts';
+import { apiLog, mockApi, type ApiLog, type Fixture, type RequestInfo } from '../../../test/server';
 
 export const masterData: MasterData = {
   providerNumber: 1001,
@@ -45,10 +45,10 @@ export const members: TeamMember[] = [
   { id: 'u2', firstName: 'Ben', lastName: 'Berg', email: 'ben@example.org', role: 'member', isCreator: false, status: 'invited', createdAt: '2026-02-01T10:00:00Z', twoFactorEnabled: false },
 ];
 
-type Answer = { status?: number; body: unknown } | ((init: RequestInit | undefined) => { status?: number; body: unknown });
+type Answer = Fixture | ((init: RequestInfo) => Fixture);
 
-/** Stubs fetch with answers keyed by "METHOD /path" (query ignored); unknown calls answer 404. */
-export function routeFetch(overrides: Record<string, Answer> = {}) {
+/** Answers the settings endpoints, keyed by "METHOD /path"; fixtures are checked against the contracts. */
+export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
   const answers: Record<string, Answer> = {
     'GET /settings/master-data': { body: { success: true, masterData } },
     'GET /settings/personal': { body: { success: true, personal } },
@@ -57,19 +57,14 @@ export function routeFetch(overrides: Record<string, Answer> = {}) {
     'GET /settings/api-key': { body: { success: true, key: null } },
     ...overrides,
   };
-  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://localhost').pathname.replace(/^\/api/, '');
-    const answer = answers[`${init?.method ?? 'GET'} ${path}`];
-    const result = typeof answer === 'function' ? answer(init) : (answer ?? { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
-    return new Response(JSON.stringify(result.body), { status: result.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApi(
+    Object.fromEntries(
+      Object.entries(answers).map(([route, answer]) => [route, typeof answer === 'function' ? (_url: URL, init: RequestInfo) => answer(init) : answer]),
+    ),
+  );
 }
 
-/** The calls made to "METHOD /path", with their parsed JSON bodies. */
-export function callsTo(fetchMock: ReturnType<typeof routeFetch>, route: string) {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname.replace(/^\/api/, '')}` === route)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+/** The parsed JSON bodies of the calls made to "METHOD /path". */
+export function callsTo(_log: ApiLog, route: string) {
+  return apiLog.calls(route).map((call) => call.body);
 }

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSupport, SUPPORT_RETURN_STORAGE_KEY, getSession } from '../../../lib/session';
-import { anna, mockFetch, renderRoute, signIn } from '../../../test/utils';
+import { mockApi } from '../../../test/server';
+import { anna, renderRoute, signIn } from '../../../test/utils';
 
 const support = {
   providerId: 'p2',
@@ -15,7 +16,7 @@ const support = {
 describe('support', () => {
   it('is not found for a provider user, and the sidebar has no entry for it', async () => {
     signIn();
-    mockFetch({ body: { success: true } });
+    mockApi({ 'GET /support/providers': { body: { success: true, providers: [], total: 0 } } });
     await renderRoute('/support');
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
@@ -23,7 +24,11 @@ describe('support', () => {
 
   it('lists providers for a superadmin', async () => {
     signIn({ ...anna, isSuperadmin: true });
-    mockFetch({ body: { success: true, providers: [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }], total: 1 } });
+    mockApi({
+      'GET /support/providers': {
+        body: { success: true, providers: [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }], total: 1 },
+      },
+    });
     await renderRoute('/support');
     expect(await screen.findByRole('link', { name: 'Akademie Nord' })).toHaveAttribute('href', '/support?provider=p2');
     expect(screen.getByRole('heading', { name: 'Gefundene Anbieter: 1' })).toBeInTheDocument();
@@ -45,8 +50,11 @@ describe('support', () => {
       invoices: { count: 3, latest: { number: 'RE-2026-00042', kind: 'invoice', issuedOn: '2026-11-01', grossCents: 123456 } },
       recentActivity: [],
     };
-    // One answer for both requests of the page: the (empty) search and the provider.
-    mockFetch({ body: { success: true, providers: [], total: 0, provider } });
+    // The page asks for both: the (empty) search and the provider.
+    mockApi({
+      'GET /support/providers': { body: { success: true, providers: [], total: 0 } },
+      'GET /support/providers/:id': { body: { success: true, provider } },
+    });
     await renderRoute('/support?provider=p2');
     expect(await screen.findByRole('heading', { name: 'Top-Platzierungen' })).toBeInTheDocument();
     const boosts = screen.getByRole('heading', { name: 'Top-Platzierungen' }).nextElementSibling as HTMLElement;
@@ -108,14 +116,18 @@ describe('support', () => {
     signIn({ ...anna, isSuperadmin: true });
     localStorage.setItem(SUPPORT_RETURN_STORAGE_KEY, 'own-token');
     act(() => setSupport(support));
-    const fetchMock = mockFetch({ body: { success: true, isSuperadmin: true, user: { ...anna, isSuperadmin: true } } });
+    const api = mockApi({
+      'POST /validate-session': { body: { success: true, isSuperadmin: true, user: { ...anna, isSuperadmin: true } } },
+      'POST /support/sessions/end': { body: { success: true } },
+      'GET /support/providers': { body: { success: true, providers: [], total: 0 } },
+    });
     const user = userEvent.setup();
     const { router } = await renderRoute('/');
     const banner = await screen.findByRole('region', { name: 'Support-Zugriff' });
     expect(banner).toHaveTextContent('Support-Zugriff auf Akademie Nord');
     await user.click(screen.getByRole('button', { name: 'Beenden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/support/sessions/end');
+    expect(api.calls('POST /support/sessions/end')).toHaveLength(1);
     expect(getSession()).toMatchObject({ token: 'own-token', support: null });
     expect(localStorage.getItem(SUPPORT_RETURN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Support-Zugriff' })).not.toBeInTheDocument();
