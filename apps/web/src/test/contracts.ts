@@ -1,122 +1,91 @@
 /**
  * The response schema of every endpoint the web tests answer, by "METHOD /path" (`:param`
- * segments). test/server.ts parses each fixture with it, so a fixture the server would no
- * longer send fails the test. Where contracts has no response schema for an endpoint yet,
- * the answer is composed here from the contracts schemas of its parts, as the API's route
- * declares it.
+ * segments): the contracts schema the API's route declares. test/server.ts parses each
+ * fixture with it, so a fixture the server would no longer send fails the test.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  addressVerificationSchema,
+  apiKeyCreatedResponseSchema,
+  apiKeyResponseSchema,
   conversationDetailResponseSchema,
   conversationListResponseSchema,
-  costsSchema,
-  globalSemesterSchema,
-  invoicingSchema,
+  invoicingResponseSchema,
   leadDetailResponseSchema,
   leadListResponseSchema,
   leadResponseSchema,
-  localizedLabelSchema,
-  locationSchema,
-  masterDataSchema,
+  locationListResponseSchema,
+  locationResponseSchema,
+  locationVerifyResponseSchema,
+  masterDataResponseSchema,
   okSchema,
-  ownerSchema,
-  personalDataSchema,
+  personalDataResponseSchema,
+  providerImagesResponseSchema,
+  providerProfileResponseSchema,
+  publishDraftsPreviewResponseSchema,
+  publishDraftsResponseSchema,
   replyContextResponseSchema,
-  apiKeyInfoSchema,
-  seminarSchema,
-  seminarStatuses,
-  seminarSummarySchema,
+  seminarAddResponseSchema,
+  seminarDeleteResponseSchema,
+  seminarDuplicateResponseSchema,
+  seminarEditResponseSchema,
+  seminarListResponseSchema,
+  seminarOverviewResponseSchema,
+  seminarStatusResponseSchema,
   sendMessageResponseSchema,
   sessionResponseSchema,
   supportProviderResponseSchema,
   supportProvidersResponseSchema,
   supportSessionResponseSchema,
-  teamMemberSchema,
+  teamListResponseSchema,
+  teamMemberResponseSchema,
   unreadCountsResponseSchema,
   validateSessionResponseSchema,
 } from '@bu/contracts';
 
-const ok = z.literal(true);
-const failedSchema = z.array(z.object({ seminarId: z.string(), title: z.string(), codes: z.array(z.number()) }));
-
-/** GET /seminars (apps/api seminars/routes.ts); the lead screens' seminar picker reads the same answer. */
-const seminarListResponseSchema = z.object({
-  success: ok,
-  seminars: z.array(seminarSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  globalSemester: globalSemesterSchema,
-  seminar_categories: z.record(z.string(), localizedLabelSchema),
-  providerLocations: z.array(locationSchema),
-  seminar_conversation_counts: z.record(z.string(), z.number()),
-  owners: z.array(ownerSchema),
-});
-
 const seminarResponses = {
   'GET /seminars': seminarListResponseSchema,
-  'POST /seminars/add': z.object({
-    success: ok,
-    seminarId: z.string(),
-    newlyCreatedSeminar: seminarSchema,
-    providerSeminars: z.array(seminarSummarySchema),
-    owners: z.array(ownerSchema),
-    costs: costsSchema,
-  }),
-  'POST /seminars/edit': z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema }),
-  'POST /seminars/status': z.object({
-    success: ok,
-    seminarId: z.string(),
-    status: z.enum(seminarStatuses),
-    seminar: seminarSchema,
-    costs: costsSchema,
-  }),
-  'POST /seminars/duplicate': z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema }),
-  'POST /seminars/delete': z.object({ success: ok, seminarId: z.string() }),
-  'GET /seminars/publish-drafts/preview': z.object({
-    success: ok,
-    drafts: z.number(),
-    publishable: z.array(z.string()),
-    failed: failedSchema,
-    costs: costsSchema,
-    globalSemester: globalSemesterSchema,
-  }),
-  'POST /seminars/publish-drafts': z.object({
-    success: ok,
-    confirmationId: z.string(),
-    published: z.array(z.string()),
-    failed: failedSchema,
-    costs: costsSchema,
-  }),
+  'GET /seminars/overview': seminarOverviewResponseSchema,
+  'POST /seminars/add': seminarAddResponseSchema,
+  'POST /seminars/edit': seminarEditResponseSchema,
+  'POST /seminars/status': seminarStatusResponseSchema,
+  'POST /seminars/duplicate': seminarDuplicateResponseSchema,
+  'POST /seminars/delete': seminarDeleteResponseSchema,
+  'GET /seminars/publish-drafts/preview': publishDraftsPreviewResponseSchema,
+  'POST /seminars/publish-drafts': publishDraftsResponseSchema,
   'PUT /dashboard/brevo/updated-seminar-attributes': okSchema,
 };
 
+const profileResponses = {
+  'GET /provider-profile': providerProfileResponseSchema,
+  'PUT /provider-profile': providerProfileResponseSchema,
+  'GET /provider-images': providerImagesResponseSchema,
+};
+
 const settingsResponses = {
-  'GET /settings/master-data': z.object({ success: ok, masterData: masterDataSchema }),
-  'PUT /settings/master-data': z.object({ success: ok, masterData: masterDataSchema }),
-  'GET /settings/personal': z.object({ success: ok, personal: personalDataSchema }),
-  'PUT /settings/personal': z.object({ success: ok, personal: personalDataSchema }),
+  'GET /settings/master-data': masterDataResponseSchema,
+  'PUT /settings/master-data': masterDataResponseSchema,
+  'GET /settings/personal': personalDataResponseSchema,
+  'PUT /settings/personal': personalDataResponseSchema,
   'PUT /settings/password': okSchema,
-  'GET /settings/invoicing': z.object({ success: ok, invoicing: invoicingSchema }),
-  'PUT /settings/invoicing': z.object({ success: ok, invoicing: invoicingSchema }),
-  'GET /settings/team': z.object({ success: ok, members: z.array(teamMemberSchema), total: z.number() }),
-  'POST /settings/team': z.object({ success: ok, member: teamMemberSchema }),
-  'PUT /settings/team/:id': z.object({ success: ok, member: teamMemberSchema }),
+  'GET /settings/invoicing': invoicingResponseSchema,
+  'PUT /settings/invoicing': invoicingResponseSchema,
+  'GET /settings/team': teamListResponseSchema,
+  'POST /settings/team': teamMemberResponseSchema,
+  'PUT /settings/team/:id': teamMemberResponseSchema,
   'DELETE /settings/team/:id': okSchema,
-  'POST /settings/team/:id/resend-invitation': z.object({ success: ok, member: teamMemberSchema }),
-  'GET /settings/api-key': z.object({ success: ok, key: apiKeyInfoSchema.nullable() }),
-  'POST /settings/api-key': z.object({ success: ok, apiKey: z.string(), key: apiKeyInfoSchema }),
+  'POST /settings/team/:id/resend-invitation': teamMemberResponseSchema,
+  'GET /settings/api-key': apiKeyResponseSchema,
+  'POST /settings/api-key': apiKeyCreatedResponseSchema,
   'DELETE /settings/api-key': okSchema,
   'POST /auth/accept-invitation': sessionResponseSchema,
 };
 
 const locationResponses = {
-  'GET /locations': z.object({ success: ok, locations: z.array(locationSchema), total: z.number() }),
-  'POST /locations': z.object({ success: ok, location: locationSchema }),
-  'PUT /locations/:id': z.object({ success: ok, location: locationSchema }),
+  'GET /locations': locationListResponseSchema,
+  'POST /locations': locationResponseSchema,
+  'PUT /locations/:id': locationResponseSchema,
   'DELETE /locations/:id': okSchema,
-  'POST /locations/verify': addressVerificationSchema.extend({ success: ok, location: locationSchema.nullable() }),
+  'POST /locations/verify': locationVerifyResponseSchema,
 };
 
 const leadResponses = {
@@ -157,6 +126,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   ...authResponses,
   ...leadResponses,
   ...locationResponses,
+  ...profileResponses,
   ...seminarResponses,
   ...settingsResponses,
   ...supportResponses,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { routeFetch } from '../../seminars/test/fixtures';
+import { mockApi } from '../../../test/server';
 
 const provider: Provider = {
   id: 'p1',
@@ -22,7 +22,7 @@ const provider: Provider = {
 const logo = { id: 'i1', kind: 'logo', url: '/logo.webp', description: null, order: 0, width: 120, height: 60, format: 'webp' };
 
 function stub() {
-  routeFetch({
+  mockApi({
     'GET /provider-profile': { body: { success: true, provider_data: provider } },
     'GET /provider-images': { body: { success: true, logo, cover: null, favicon: null, gallery: [] } },
   });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { missingProfileParts, type ProfileCompletenessPart, type Provider } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { formatPercent } from '../../../lib/format';
+import type { TranslationKey } from '../../../lib/i18n';
 import { useProviderImages, useProviderProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfileImages } from './profile-images';
@@ -35,7 +36,7 @@ export function ProfilePage() {
 }
 
 /** Where each completeness part is edited on this page. */
-const partTargets: Record<ProfileCompletenessPart, { id: string; labelKey: string }> = {
+const partTargets: Record<ProfileCompletenessPart, { id: string; labelKey: TranslationKey }> = {
   name: { id: 'profile-name', labelKey: 'profile.fields.name' },
   address: { id: 'profile-address', labelKey: 'profile.fields.address' },
   website: { id: 'profile-website', labelKey: 'profile.fields.website' },

@@ -24,7 +24,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { SeminarFilter } from '../../leads/components/seminar-filter';
+import { SeminarFilter } from '../../leads';
 import { downloadStatisticsCsv, useStatistics, type StatisticsParams } from '../api';
 import '../statistics.css';
 

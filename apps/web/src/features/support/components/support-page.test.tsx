@@ -93,7 +93,10 @@ describe('support', () => {
       const index = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === column);
       return within(row).getAllByRole('cell')[index]!;
     };
-    mockFetch({ body: { success: true, providers: [], total: 0, provider } });
+    mockApi({
+      'GET /support/providers': { body: { success: true, providers: [], total: 0 } },
+      'GET /support/providers/:id': { body: { success: true, provider } },
+    });
     const { unmount } = await renderRoute('/support?provider=p3');
     await screen.findByRole('heading', { name: 'Akademie Süd' });
     expect(within(cellOf('Dora', 'Durch Limits gesperrt')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
