@@ -13,8 +13,16 @@ const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.ur
   .map((entry) => entry.name);
 
 const boundaries = [
-  { target: 'apps/web', from: 'apps/api', message: 'The web app talks to the API over HTTP; shared code lives in packages/contracts.' },
-  { target: 'apps/api', from: 'apps/web', message: 'The API does not import the web app; shared code lives in packages/contracts.' },
+  {
+    target: 'apps/web',
+    from: 'apps/api',
+    message: 'The web app talks to the API over HTTP; shared code lives in packages/contracts.',
+  },
+  {
+    target: 'apps/api',
+    from: 'apps/web',
+    message: 'The API does not import the web app; shared code lives in packages/contracts.',
+  },
   { target: 'packages', from: 'apps', message: 'Packages are shared by the apps and import none of them.' },
   {
     target: 'apps/api/src/**/!(*.test).ts',
@@ -35,7 +43,16 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,7 +79,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

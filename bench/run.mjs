@@ -31,7 +31,13 @@ const dataSql = readFileSync(path.join(here, 'data.sql'), 'utf8');
 const requested = process.argv.slice(2);
 const scenarios = requested.length
   ? requested
-  : ['api', 'startup', 'weight', ...(process.env.BENCH_DATABASE_URL ? ['pg'] : []), ...(process.env.CHROME_PATH ? ['lighthouse'] : [])];
+  : [
+      'api',
+      'startup',
+      'weight',
+      ...(process.env.BENCH_DATABASE_URL ? ['pg'] : []),
+      ...(process.env.CHROME_PATH ? ['lighthouse'] : []),
+    ];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const compiled = path.join(root, 'apps/api/dist/server.js');
@@ -39,12 +45,23 @@ const compiled = path.join(root, 'apps/api/dist/server.js');
 /** Starts the server as production does (the compiled bundle when the checkout has one). */
 function startServer(env) {
   const useBundle = existsSync(path.join(root, 'apps/api/build.mjs'));
-  if (useBundle) execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs'), 'api'], { stdio: 'inherit' });
-  const args = useBundle ? ['--enable-source-maps', compiled] : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+  if (useBundle)
+    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs'), 'api'], { stdio: 'inherit' });
+  const args = useBundle
+    ? ['--enable-source-maps', compiled]
+    : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((r) => child.on('exit', r));
@@ -74,14 +91,20 @@ function startServer(env) {
 }
 
 async function signIn() {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return (await res.json()).token;
 }
 
 const cannon = (title, { path: urlPath, ...opts }) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base + urlPath, connections, duration, ...opts, title }, (err, result) => (err ? reject(err) : resolve(result))),
+    autocannon({ url: base + urlPath, connections, duration, ...opts, title }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
   );
 
 /** The load cases, each next to /health of the same run; prints a Markdown table. */
@@ -144,7 +167,8 @@ async function postgresScenario() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('pg needs BENCH_DATABASE_URL');
   const name = new URL(url).pathname.slice(1);
-  if (!name.includes('bench')) throw new Error('BENCH_DATABASE_URL: the database name must contain "bench" (it is dropped)');
+  if (!name.includes('bench'))
+    throw new Error('BENCH_DATABASE_URL: the database name must contain "bench" (it is dropped)');
   const { default: pg } = await import('pg');
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
@@ -196,7 +220,13 @@ async function chromium() {
   const { chromium: launcher } = await import('@playwright/test');
   return launcher.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -210,20 +240,33 @@ async function weightScenario() {
   const sizes = (file) => {
     const raw = readFileSync(file);
     const pre = (ext) => (existsSync(file + ext) ? statSync(file + ext).size : undefined);
-    return { raw: raw.length, gzip: pre('.gz') ?? gzipSync(raw, { level: 9 }).length, br: pre('.br') ?? brotliCompressSync(raw).length };
+    return {
+      raw: raw.length,
+      gzip: pre('.gz') ?? gzipSync(raw, { level: 9 }).length,
+      br: pre('.br') ?? brotliCompressSync(raw).length,
+    };
   };
   try {
     await server.ready();
     console.log('\n### Page weight per route (files from the build; JS = scripts only)\n');
     console.log('| route | files | JS files | JS gzip KB | all raw KB | all gzip KB | all Brotli KB |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const [route, signedIn] of [['/auth/login', false], ['/', true], ['/seminars', true], ['/leads', true]]) {
+    for (const [route, signedIn] of [
+      ['/auth/login', false],
+      ['/', true],
+      ['/seminars', true],
+      ['/leads', true],
+    ]) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
       if (signedIn) {
         await page.goto(`${base}/auth/login`);
         await page.evaluate(async (creds) => {
-          const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+          const r = await fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(creds),
+          });
           const body = await r.json();
           localStorage.setItem('bu_auth_token', body.token);
           localStorage.setItem('bu_user_id', body.userId);
@@ -255,7 +298,9 @@ async function weightScenario() {
       total.gzip += html.gzip;
       total.br += html.br;
       const kb = (n) => (n / 1024).toFixed(1);
-      console.log(`| ${route}${signedIn ? ' (signed in)' : ''} | ${files.size + 1} | ${js} | ${kb(jsGzip)} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} |`);
+      console.log(
+        `| ${route}${signedIn ? ' (signed in)' : ''} | ${files.size + 1} | ${js} | ${kb(jsGzip)} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} |`,
+      );
       await context.close();
     }
   } finally {
@@ -283,7 +328,11 @@ async function lighthouseScenario() {
     // A JSON URL of the same origin: the profile gets the session, but no cached app file.
     await page.goto(`${base}/api/health`);
     await page.evaluate(async (creds) => {
-      const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+      const r = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(creds),
+      });
       const body = await r.json();
       localStorage.setItem('bu_auth_token', body.token);
       localStorage.setItem('bu_user_id', body.userId);
@@ -292,14 +341,26 @@ async function lighthouseScenario() {
     console.log('\n### Lighthouse mobile (default throttling), cold\n');
     console.log('| page | score | FCP s | LCP s | TBT ms | CLS | transfer KB |');
     console.log('|---|---|---|---|---|---|---|');
-    const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+    const flags =
+      '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
     for (const [title, url, extra] of [
       ['login', `${base}/auth/login`, [`--chrome-flags=${flags}`]],
-      ['overview (signed in)', `${base}/`, [`--chrome-flags=${flags} --user-data-dir=${profile}`, '--disable-storage-reset']],
+      [
+        'overview (signed in)',
+        `${base}/`,
+        [`--chrome-flags=${flags} --user-data-dir=${profile}`, '--disable-storage-reset'],
+      ],
     ]) {
       const out = execFileSync(
         process.execPath,
-        [path.join(here, '../node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', '--only-categories=performance', ...extra],
+        [
+          path.join(here, '../node_modules/lighthouse/cli/index.js'),
+          url,
+          '--output=json',
+          '--quiet',
+          '--only-categories=performance',
+          ...extra,
+        ],
         { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
       );
       const lhr = JSON.parse(out.toString());
@@ -316,8 +377,16 @@ async function lighthouseScenario() {
   }
 }
 
-const run = { api: pgliteScenario, pg: postgresScenario, startup: startupScenario, weight: weightScenario, lighthouse: lighthouseScenario };
-console.log(`# bench ${new Date().toISOString().slice(0, 10)} — ${root === path.join(here, '..') ? 'this checkout' : root}, node ${process.version}`);
+const run = {
+  api: pgliteScenario,
+  pg: postgresScenario,
+  startup: startupScenario,
+  weight: weightScenario,
+  lighthouse: lighthouseScenario,
+};
+console.log(
+  `# bench ${new Date().toISOString().slice(0, 10)} — ${root === path.join(here, '..') ? 'this checkout' : root}, node ${process.version}`,
+);
 for (const name of scenarios) {
   if (!run[name]) throw new Error(`unknown scenario ${name} (${Object.keys(run).join(', ')})`);
   try {

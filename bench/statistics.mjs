@@ -32,7 +32,8 @@ const CHUNK = 500_000;
 const reuse = process.env.BENCH_REUSE;
 const keep = process.env.BENCH_KEEP === '1' || Boolean(reuse);
 const serverRoot = process.env.BENCH_ROOT ?? process.cwd();
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 const log = (...args) => console.error(new Date().toISOString().slice(11, 19), ...args);
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
@@ -103,8 +104,14 @@ async function generate() {
   log(`full rollup: ${fullRollup} s, ${dailyRows} daily seminar rows`);
 
   // One day: move the watermark back to the start of today (Berlin) and roll up again.
-  await sql(`update stat_rollup_state set rolled_up_to = ((current_date)::timestamp at time zone 'Europe/Berlin') + interval '1 hour'`);
-  const [{ n: todays }] = (await sql(`select count(*)::int as n from stat_events where occurred_at >= (current_date)::timestamp at time zone 'Europe/Berlin'`)).rows;
+  await sql(
+    `update stat_rollup_state set rolled_up_to = ((current_date)::timestamp at time zone 'Europe/Berlin') + interval '1 hour'`,
+  );
+  const [{ n: todays }] = (
+    await sql(
+      `select count(*)::int as n from stat_events where occurred_at >= (current_date)::timestamp at time zone 'Europe/Berlin'`,
+    )
+  ).rows;
   start = performance.now();
   await rollup(database.db, { retentionDays: 400 });
   const dayRollup = seconds(start);
@@ -121,8 +128,16 @@ async function prepare() {
   const tokens = [];
   for (const [i, p] of providers.entries()) {
     const token = randomBytes(32).toString('base64url');
-    const user = (await sql(`insert into users (provider_id, email, first_name, last_name, role, email_verified_at) values ($1, $2, 'B', 'Bench', 'admin', now()) returning id`, [p.id, `bench-${process.pid}-${i}@example.org`])).rows[0];
-    await sql(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [user.id, createHash('sha256').update(token).digest('hex')]);
+    const user = (
+      await sql(
+        `insert into users (provider_id, email, first_name, last_name, role, email_verified_at) values ($1, $2, 'B', 'Bench', 'admin', now()) returning id`,
+        [p.id, `bench-${process.pid}-${i}@example.org`],
+      )
+    ).rows[0];
+    await sql(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      user.id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     tokens.push(token);
   }
   const sample = (await sql('select id from seminars order by random() limit 2000')).rows.map((r) => r.id);
@@ -130,12 +145,20 @@ async function prepare() {
   return { tokens, sample };
 }
 
-const run = (opts) => new Promise((resolve, reject) => autocannon({ duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
 
 if (!reuse) {
   const g = await generate();
   row(`generate ${EVENTS.toLocaleString('en')} raw events (SQL)`, `${g.eventSeconds} s`, '', '');
-  row(`full rollup of all raw events → ${g.dailyRows.toLocaleString('en')} daily seminar rows`, `${g.fullRollup} s`, '', '');
+  row(
+    `full rollup of all raw events → ${g.dailyRows.toLocaleString('en')} daily seminar rows`,
+    `${g.fullRollup} s`,
+    '',
+    '',
+  );
   row(`rollup of one day (${g.todays.toLocaleString('en')} events of today)`, `${g.dayRollup} s`, '', '');
 }
 if (keep) log(`kept: BENCH_REUSE=${scratch}`);
@@ -166,7 +189,12 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const health = await run({ url: `${base}/api/health`, connections: 10 });
-  row('GET /api/health (reference, 10 connections)', `${health.requests.average} req/s`, `${health.latency.p50}`, `${health.latency.p99}`);
+  row(
+    'GET /api/health (reference, 10 connections)',
+    `${health.requests.average} req/s`,
+    `${health.latency.p50}`,
+    `${health.latency.p99}`,
+  );
 
   // Ingestion: batches of 20 events, each call from another address (so limits and dedup act per visitor).
   const pick = () => generated.sample[Math.floor(Math.random() * generated.sample.length)];
@@ -179,13 +207,28 @@ try {
         method: 'POST',
         setupRequest: (req) => ({
           ...req,
-          headers: { 'content-type': 'text/plain', 'user-agent': USER_AGENT, 'x-forwarded-for': `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` },
-          body: JSON.stringify({ events: Array.from({ length: 20 }, () => ({ type: types[Math.floor(Math.random() * types.length)], seminarId: pick() })) }),
+          headers: {
+            'content-type': 'text/plain',
+            'user-agent': USER_AGENT,
+            'x-forwarded-for': `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+          },
+          body: JSON.stringify({
+            events: Array.from({ length: 20 }, () => ({
+              type: types[Math.floor(Math.random() * types.length)],
+              seminarId: pick(),
+            })),
+          }),
         }),
       },
     ],
   });
-  row('POST /api/public/events, 20 events a call (20 connections)', `${Math.round(ingest.requests.average * 20)} events/s (${ingest.requests.average} req/s)`, `${ingest.latency.p50}`, `${ingest.latency.p99}`, `non-2xx ${ingest.non2xx}`);
+  row(
+    'POST /api/public/events, 20 events a call (20 connections)',
+    `${Math.round(ingest.requests.average * 20)} events/s (${ingest.requests.average} req/s)`,
+    `${ingest.latency.p50}`,
+    `${ingest.latency.p99}`,
+    `non-2xx ${ingest.non2xx}`,
+  );
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -193,17 +236,37 @@ try {
   const warm = [];
   for (const token of generated.tokens) {
     const start = performance.now();
-    await fetch(`${base}/api/statistics?from=${from}&to=${today}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    await fetch(`${base}/api/statistics?from=${from}&to=${today}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.arrayBuffer());
     warm.push(performance.now() - start);
   }
   warm.sort((a, b) => a - b);
-  row('GET /api/statistics over 365 days, first call of each of 100 providers (sequential, cold)', `${(warm.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all`, `${Math.round(warm[49])}`, `${Math.round(warm[98])} (max ${Math.round(warm[99])})`);
+  row(
+    'GET /api/statistics over 365 days, first call of each of 100 providers (sequential, cold)',
+    `${(warm.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all`,
+    `${Math.round(warm[49])}`,
+    `${Math.round(warm[98])} (max ${Math.round(warm[99])})`,
+  );
   const stats = await run({
     url: `${base}/api/statistics?from=${from}&to=${today}`,
     connections: 20,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { authorization: `Bearer ${generated.tokens[Math.floor(Math.random() * generated.tokens.length)]}` } }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { authorization: `Bearer ${generated.tokens[Math.floor(Math.random() * generated.tokens.length)]}` },
+        }),
+      },
+    ],
   });
-  row('GET /api/statistics over 365 days, 100 providers (20 connections)', `${stats.requests.average} req/s`, `${stats.latency.p50}`, `${stats.latency.p99}`, `non-2xx ${stats.non2xx}`);
+  row(
+    'GET /api/statistics over 365 days, 100 providers (20 connections)',
+    `${stats.requests.average} req/s`,
+    `${stats.latency.p50}`,
+    `${stats.latency.p99}`,
+    `non-2xx ${stats.non2xx}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));

@@ -16,9 +16,19 @@ function inDays(days: number) {
 async function signUp(request: APIRequestContext, email: string): Promise<string> {
   const signup = await request.post('/api/auth/signup', {
     data: {
-      approved: true, email, password: PASSWORD, providerName: 'Kanuschule Boost', telephone: '+49 40 123456',
-      street: 'Elbchaussee 1', postalCode: '22763', city: 'Hamburg', country: 'DE', firstName: 'Bea', lastName: 'Boost',
-      language: 'de', acceptTerms: true,
+      approved: true,
+      email,
+      password: PASSWORD,
+      providerName: 'Kanuschule Boost',
+      telephone: '+49 40 123456',
+      street: 'Elbchaussee 1',
+      postalCode: '22763',
+      city: 'Hamburg',
+      country: 'DE',
+      firstName: 'Bea',
+      lastName: 'Boost',
+      language: 'de',
+      acceptTerms: true,
     },
   });
   expect(signup.status()).toBe(201);
@@ -33,16 +43,31 @@ async function addSeminar(request: APIRequestContext, token: string, title: stri
   const res = await request.post('/api/seminars/add', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      Status: 'SHOW', title, seminarNumber: 'BU-7', categoryId: 9, descriptionWeb: '<p>Paddeln und Persönlichkeit.</p>',
-      seminarType: 'online', seminarForm: 'block', startDate: inDays(60), endDate: inDays(64), priceType: 'exact',
-      priceCents: 39000, recognitions: [{ state: 'HH' }], publicationChannel: 'online', followUpBooking: false, expandedText: false,
+      Status: 'SHOW',
+      title,
+      seminarNumber: 'BU-7',
+      categoryId: 9,
+      descriptionWeb: '<p>Paddeln und Persönlichkeit.</p>',
+      seminarType: 'online',
+      seminarForm: 'block',
+      startDate: inDays(60),
+      endDate: inDays(64),
+      priceType: 'exact',
+      priceCents: 39000,
+      recognitions: [{ state: 'HH' }],
+      publicationChannel: 'online',
+      followUpBooking: false,
+      expandedText: false,
     },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).seminarId as string;
 }
 
-test('a provider books a boost, sees it as "Top" on the marketplace and downloads the invoice', async ({ page, request }) => {
+test('a provider books a boost, sees it as "Top" on the marketplace and downloads the invoice', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const word = `Kanuwandern${stamp}`;
   const email = uniqueEmail('boost');
@@ -78,7 +103,11 @@ test('a provider books a boost, sees it as "Top" on the marketplace and download
   await expect(cart.getByText('22,80 €')).toBeVisible();
   await expect(cart.getByText('142,80 €')).toBeVisible();
 
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .analyze()
+      .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)),
+  ).toEqual([]);
 
   // Cancel one, confirm the other after the binding confirmation step.
   await cart.getByRole('button', { name: `Buchung für „${word} auf der Alster“ stornieren` }).click();
@@ -118,9 +147,13 @@ test('a provider books a boost, sees it as "Top" on the marketplace and download
   const now = new Date();
   const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
   const days = Math.min(14, lastDay - now.getUTCDate() + 1);
-  const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   await expect(row).toContainText(euro(days * 500));
   await expect(row).toContainText(euro(days * 500 + Math.round(days * 500 * 0.19)));
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /als PDF herunterladen/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /als PDF herunterladen/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Rechnung-\d{4}-\d{5}\.pdf$/);
 });

@@ -70,7 +70,10 @@ test('an inquiry arrives unread, is worked on and answered, and the participant 
   await page.getByRole('link', { name: `Lena ${lastName} (ungelesen)` }).click();
   await expect(page.getByRole('heading', { name: `Lena ${lastName}`, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Gelesen ·/)).toBeVisible();
-  await expect(page.getByRole('link', { name: seminar.title })).toHaveAttribute('href', `/seminars/edit?id=${seminar.id}`);
+  await expect(page.getByRole('link', { name: seminar.title })).toHaveAttribute(
+    'href',
+    `/seminars/edit?id=${seminar.id}`,
+  );
   await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
 
   await page.getByLabel('Phase').selectOption('open');

@@ -9,7 +9,8 @@ import { seriousViolations, uniqueEmail } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 // Headless Chromium names itself "HeadlessChrome", which the server rightly drops as a bot.
-const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const VISITOR_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 // Two browsers, eight axe scans and a rollup: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -31,7 +32,9 @@ const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
 
 async function todaysFigures(request: APIRequestContext, token: string, seminarId: string) {
   const today = berlinToday();
-  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).totals as { seminarViews: number; messageClicks: number; inquiries: number };
 }
@@ -41,10 +44,20 @@ async function inEnglish(page: Page) {
   await page.reload();
 }
 
-test('search → seminar page → contact click → inquiry, then the provider sees it on /statistics', async ({ browser, page, request }) => {
+test('search → seminar page → contact click → inquiry, then the provider sees it on /statistics', async ({
+  browser,
+  page,
+  request,
+}) => {
   const token = await signIn(page);
-  const seminars = await (await request.get('/api/seminars?seminarStatus=online&tab=current&q=Rhetorik', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const seminar = (seminars.seminars as { id: string; title: string }[]).find((s) => s.title === 'Rhetorik und Präsentation im Beruf')!;
+  const seminars = await (
+    await request.get('/api/seminars?seminarStatus=online&tab=current&q=Rhetorik', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const seminar = (seminars.seminars as { id: string; title: string }[]).find(
+    (s) => s.title === 'Rhetorik und Präsentation im Beruf',
+  )!;
   expect(seminar).toBeTruthy();
   const before = await todaysFigures(request, token, seminar.id);
 
@@ -59,7 +72,9 @@ test('search → seminar page → contact click → inquiry, then the provider s
   await expectNoSeriousViolations(visitor);
   await visitor.getByRole('link', { name: seminar.title }).click();
   await expect(visitor.getByRole('heading', { name: seminar.title, level: 1 })).toBeVisible();
-  await expect(visitor).toHaveURL(new RegExp(`/marketplace/seminars/rhetorik-und-praesentation-im-beruf-${seminar.id}$`));
+  await expect(visitor).toHaveURL(
+    new RegExp(`/marketplace/seminars/rhetorik-und-praesentation-im-beruf-${seminar.id}$`),
+  );
   await expectNoSeriousViolations(visitor);
 
   await visitor.getByRole('button', { name: 'Nachricht schreiben' }).click();
@@ -88,7 +103,11 @@ test('search → seminar page → contact click → inquiry, then the provider s
     .poll(async () => {
       await request.post('/api/dev/statistics/rollup');
       const now = await todaysFigures(request, token, seminar.id);
-      return [now.seminarViews - before.seminarViews, now.messageClicks - before.messageClicks, now.inquiries - before.inquiries];
+      return [
+        now.seminarViews - before.seminarViews,
+        now.messageClicks - before.messageClicks,
+        now.inquiries - before.inquiries,
+      ];
     })
     .toEqual([1, 1, 1]);
   const after = await todaysFigures(request, token, seminar.id);
@@ -96,7 +115,8 @@ test('search → seminar page → contact click → inquiry, then the provider s
   const today = berlinToday();
   await page.goto(`/statistics?range=custom&from=${today}&to=${today}&seminarId=${seminar.id}`);
   await expect(page.getByRole('heading', { name: 'Statistiken', level: 1 })).toBeVisible();
-  const card = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  const card = (label: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
   await expect(card('Seminaraufrufe')).toContainText(String(after.seminarViews));
   await expect(card('Nachricht-Klicks')).toContainText(String(after.messageClicks));
   await expect(card('Anfragen')).toContainText(String(after.inquiries));
@@ -105,7 +125,10 @@ test('search → seminar page → contact click → inquiry, then the provider s
   await expectNoSeriousViolations(page);
 });
 
-test('/statistics: presets, chart and table in both languages; a draft previews under the banner', async ({ page, request }) => {
+test('/statistics: presets, chart and table in both languages; a draft previews under the banner', async ({
+  page,
+  request,
+}) => {
   const token = await signIn(page);
   await page.getByRole('link', { name: 'Statistiken' }).click();
   await expect(page).toHaveURL(/\/statistics$/);
@@ -121,7 +144,9 @@ test('/statistics: presets, chart and table in both languages; a draft previews 
   await expect(page.getByText(/up to 48 hours delay/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const drafts = await (await request.get('/api/seminars?seminarStatus=draft', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const drafts = await (
+    await request.get('/api/seminars?seminarStatus=draft', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const draft = drafts.seminars[0] as { id: string; title: string };
   await page.goto(`/marketplace/seminars/${draft.id}`);
   await expect(page.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();

@@ -12,7 +12,9 @@ const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-20
 
 /** A small PNG made on the spot (no binary fixtures in the repository). */
 const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
@@ -29,7 +31,9 @@ async function expectNoSeriousAxeIssues(page: Page) {
   await page.waitForLoadState('networkidle');
   // Contrast is only meaningful once the page fade and the skeletons are over.
   await expect(page.locator('.skeleton-list')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -71,7 +75,9 @@ test('a provider uploads a logo and a gallery image and sees them at once', asyn
     mimeType: 'image/png',
     buffer: Buffer.from('this is not an image'),
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.' }),
+  ).toBeVisible();
 
   // Still there after a reload: stored by the server, not only in the page.
   await page.reload();
@@ -135,13 +141,19 @@ test('an admin generates and copies an API key, invites a member who joins and c
   const masterData = page.getByRole('region', { name: 'Stammdaten' });
   await expect(masterData.getByText('Anbieternummer')).toBeVisible();
   await expect(masterData.getByRole('textbox')).toHaveCount(0);
-  await expect(masterData.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute('href', '/profile#profile-details-heading');
+  await expect(masterData.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute(
+    'href',
+    '/profile#profile-details-heading',
+  );
   await expectNoSeriousAxeIssues(page);
 
   // API key: confirmation, shown once, copied.
   const apiKey = page.getByRole('region', { name: 'API-Schlüssel' });
   await apiKey.getByRole('button', { name: /API-Schlüssel erzeugen$/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /API-Schlüssel erzeugen$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /API-Schlüssel erzeugen$/ })
+    .click();
   const secret = apiKey.getByLabel('Neuer API-Schlüssel');
   await expect(secret).toHaveValue(/^bu_\S{20,}$/);
   const value = await secret.inputValue();

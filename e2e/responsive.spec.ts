@@ -96,15 +96,21 @@ async function overflow(page: Page) {
     const offenders = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width && !clipped(el))
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`,
+      );
     return { scroll: document.documentElement.scrollWidth, viewport: width, offenders };
   });
 }
 
-
 for (const language of languages) {
   for (const viewport of viewports) {
-    test(`every screen fits ${viewport.width}px without serious axe findings (${language})`, async ({ page, request, browser }) => {
+    test(`every screen fits ${viewport.width}px without serious axe findings (${language})`, async ({
+      page,
+      request,
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const s = await session(request);
       await page.setViewportSize(viewport);
@@ -113,12 +119,17 @@ for (const language of languages) {
       const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
       const visitor = await visitorContext.newPage();
       await prepare(visitor, language);
-      const all = [...screens(s).map((screen) => ({ ...screen, page })), ...publicScreens.map((screen) => ({ ...screen, page: visitor }))];
+      const all = [
+        ...screens(s).map((screen) => ({ ...screen, page })),
+        ...publicScreens.map((screen) => ({ ...screen, page: visitor })),
+      ];
       for (const { page, ...screen } of all) {
         await page.goto(screen.path);
         await settle(page);
         const { scroll, viewport: width, offenders } = await overflow(page);
-        expect.soft(scroll, `${screen.path} is ${scroll}px wide at ${width}px: ${offenders.join(', ')}`).toBeLessThanOrEqual(width);
+        expect
+          .soft(scroll, `${screen.path} is ${scroll}px wide at ${width}px: ${offenders.join(', ')}`)
+          .toBeLessThanOrEqual(width);
         expect.soft(await seriousViolations(page), screen.path).toEqual([]);
         if (process.env.SCREENSHOTS && language === 'de' && viewport.width !== 320) {
           await page.screenshot({ path: `docs/screens/${screen.name}-${viewport.width}.png`, animations: 'disabled' });
@@ -129,7 +140,10 @@ for (const language of languages) {
   }
 }
 
-test('the phone drawer works by keyboard: focus trapped, Escape closes, a route change closes', async ({ page, request }) => {
+test('the phone drawer works by keyboard: focus trapped, Escape closes, a route change closes', async ({
+  page,
+  request,
+}) => {
   const s = await session(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await prepare(page, 'de', s);

@@ -21,8 +21,19 @@ async function providerWithSeminar(request: APIRequestContext) {
   const providerName = `Akademie Support ${Date.now()}`;
   const signup = await request.post('/api/auth/signup', {
     data: {
-      approved: true, email, password: PASSWORD, providerName, telephone: '+49 40 123456', street: 'Teststraße 1',
-      postalCode: '20095', city: 'Hamburg', country: 'DE', firstName: 'Paula', lastName: 'Anbieterin', language: 'de', acceptTerms: true,
+      approved: true,
+      email,
+      password: PASSWORD,
+      providerName,
+      telephone: '+49 40 123456',
+      street: 'Teststraße 1',
+      postalCode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      firstName: 'Paula',
+      lastName: 'Anbieterin',
+      language: 'de',
+      acceptTerms: true,
     },
   });
   expect(signup.status()).toBe(201);
@@ -33,9 +44,21 @@ async function providerWithSeminar(request: APIRequestContext) {
   const added = await request.post('/api/seminars/add', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: {
-      Status: 'SHOW', title, seminarNumber: 'SUP-1', categoryId: 9, descriptionWeb: '<p>Fünf Tage Rhetorik.</p>',
-      seminarType: 'online', seminarForm: 'block', startDate: isoIn(60), endDate: isoIn(64), priceType: 'exact', priceCents: 49000,
-      recognitions: [{ state: 'HH' }], publicationChannel: 'online', followUpBooking: false, expandedText: false,
+      Status: 'SHOW',
+      title,
+      seminarNumber: 'SUP-1',
+      categoryId: 9,
+      descriptionWeb: '<p>Fünf Tage Rhetorik.</p>',
+      seminarType: 'online',
+      seminarForm: 'block',
+      startDate: isoIn(60),
+      endDate: isoIn(64),
+      priceType: 'exact',
+      priceCents: 49000,
+      recognitions: [{ state: 'HH' }],
+      publicationChannel: 'online',
+      followUpBooking: false,
+      expandedText: false,
     },
   });
   expect(added.status(), await added.text()).toBe(201);
@@ -62,13 +85,19 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-test('support changes a locked start date; the provider sees it and signs in with a second factor', async ({ page, request }) => {
+test('support changes a locked start date; the provider sees it and signs in with a second factor', async ({
+  page,
+  request,
+}) => {
   const target = await providerWithSeminar(request);
 
   // Support staff find the provider and open its dashboard.
   await signIn(page, SUPPORT.email, SUPPORT.password);
   await welcome(page);
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Support', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Support', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await page.getByLabel(/^Anbieter suchen/).fill(target.providerName);
   await page.getByRole('button', { name: 'Suchen' }).click();
@@ -115,7 +144,9 @@ test('support changes a locked start date; the provider sees it and signs in wit
   const now = Date.now();
   await personal.getByLabel('Code aus der App').fill(totp.generate({ timestamp: now }));
   await personal.getByRole('button', { name: 'Code prüfen und einschalten' }).click();
-  await expect(personal.getByRole('list', { name: 'Deine Wiederherstellungscodes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(personal.getByRole('list', { name: 'Deine Wiederherstellungscodes' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
   await personal.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
   await expect(personal.getByText('eingeschaltet', { exact: true }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,13 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-e2e-'));
 // Rate limits stay on: the journeys sign the demo account in dozens of times from one address,
 // and the login limits count only failed sign-ins.
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DEMO: 'true' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  SEED_DEMO: 'true',
+};
 // The journeys run the compiled server, as `npm start` does.
 execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'api'], { stdio: 'inherit' });
 // The demo account doubles as support staff (superadmin) for the support journey.

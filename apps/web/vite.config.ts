@@ -75,9 +75,7 @@ export default defineConfig({
     // Whole-route renders and axe scans in jsdom take seconds on a loaded two-core machine.
     testTimeout: 20_000,
     alias: {
-      'virtual:pwa-register/react': fileURLToPath(
-        new URL('./src/test/pwa-register-mock.ts', import.meta.url),
-      ),
+      'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register-mock.ts', import.meta.url)),
     },
   },
 });

@@ -15,13 +15,19 @@ afterAll(async () => ctx?.close());
 describe('platform', () => {
   it('answers health and readiness', async () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ success: true });
-    expect((await ctx.app.inject('/api/ready')).json()).toMatchObject({ success: true, status: 'ok', checks: { database: 'ok' } });
+    expect((await ctx.app.inject('/api/ready')).json()).toMatchObject({
+      success: true,
+      status: 'ok',
+      checks: { database: 'ok' },
+    });
   });
 
   it('publishes the OpenAPI document with the auth calls', async () => {
     const doc = (await ctx.app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/signup', '/validate-session']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/auth/signup', '/validate-session']),
+    );
   });
 
   it('serves the API viewer at /api/docs/ and redirects /api/docs there (defect 13)', async () => {
@@ -31,7 +37,9 @@ describe('platform', () => {
     const page = await ctx.app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    const scripts = [...page.body.matchAll(/src="([^"]+\.js)"/g)].map((match) => new URL(match[1]!, 'https://host/api/docs/').pathname);
+    const scripts = [...page.body.matchAll(/src="([^"]+\.js)"/g)].map(
+      (match) => new URL(match[1]!, 'https://host/api/docs/').pathname,
+    );
     expect(scripts).toContain('/api/docs/static/swagger-ui-bundle.js');
     for (const script of scripts) expect((await ctx.app.inject(script)).statusCode).toBe(200);
   });

@@ -36,7 +36,11 @@ interface FailedJob {
 }
 
 /** Failed mail: the recipient and subject (decrypted with the job key) and the last error. */
-async function mailCommand(database: Database, [sub, arg]: (string | undefined)[], jobKey?: SecretBox): Promise<string> {
+async function mailCommand(
+  database: Database,
+  [sub, arg]: (string | undefined)[],
+  jobKey?: SecretBox,
+): Promise<string> {
   if (sub === 'failed') {
     const { rows } = await database.executeSql(
       `SELECT id, data, output, retry_count, completed_on FROM pgboss.job
@@ -76,7 +80,11 @@ export interface CommandContext {
 }
 
 /** Runs one command on an open, migrated database and answers what to print. */
-export async function runCommand(database: Database, [command, arg, arg2]: string[], context: CommandContext = {}): Promise<string> {
+export async function runCommand(
+  database: Database,
+  [command, arg, arg2]: string[],
+  context: CommandContext = {},
+): Promise<string> {
   const config = context.config ?? loadConfig();
   const jobKey = config.ENCRYPTION_KEY ? createSecretBox(config.ENCRYPTION_KEY, 'jobs') : undefined;
   switch (command) {
@@ -91,7 +99,9 @@ export async function runCommand(database: Database, [command, arg, arg2]: strin
         try {
           if (arg === '--cancel') return `cancellation invoice ${await issuer.cancel(arg2)} issued`;
           const { issued } = await issuer.issueMonth(arg2);
-          return issued.length ? `${issued.length} invoices issued for ${arg2}: ${issued.join(', ')}` : `no new invoices for ${arg2}`;
+          return issued.length
+            ? `${issued.length} invoices issued for ${arg2}: ${issued.join(', ')}`
+            : `no new invoices for ${arg2}`;
         } catch (error) {
           if (error instanceof InvoiceRunError) throw new UsageError(error.message);
           throw error;
@@ -148,7 +158,8 @@ async function withMailQueue<T>(
 async function main() {
   const config = loadConfig();
   const args = process.argv.slice(2);
-  if (args[0] === 'mail' || args[0] === 'invoices') config.ENCRYPTION_KEY = resolveEncryptionKey(config, path.resolve(config.DATA_DIR));
+  if (args[0] === 'mail' || args[0] === 'invoices')
+    config.ENCRYPTION_KEY = resolveEncryptionKey(config, path.resolve(config.DATA_DIR));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),

@@ -48,7 +48,17 @@ describe('production start', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NODE_OPTIONS: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_OPTIONS: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -57,7 +67,10 @@ describe('production start', () => {
     const exited = new Promise((resolve) => child.on('exit', resolve));
     try {
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: 150_000, interval: 200 })
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, {
+          timeout: 150_000,
+          interval: 200,
+        })
         .toBe(200);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toMatchObject({ success: true });

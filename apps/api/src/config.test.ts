@@ -10,7 +10,9 @@ describe('configuration defaults', () => {
   it('derives PUBLIC_URL from PORT, so mail links point at the right port', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3141' }).PUBLIC_URL).toBe('http://localhost:3141');
-    expect(loadConfig({ PORT: '3141', PUBLIC_URL: 'https://dashboard.example.org/' }).PUBLIC_URL).toBe('https://dashboard.example.org');
+    expect(loadConfig({ PORT: '3141', PUBLIC_URL: 'https://dashboard.example.org/' }).PUBLIC_URL).toBe(
+      'https://dashboard.example.org',
+    );
   });
 
   it('refuses an encryption key shorter than 32 characters', () => {
@@ -35,7 +37,11 @@ describe('encryption key', () => {
 
   it('must be configured with DATABASE_URL, where several processes share it', async () => {
     const { resolveEncryptionKey } = await import('./lib/secret-box');
-    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x' }), '/nonexistent')).toThrow(/ENCRYPTION_KEY/);
-    expect(resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x', ENCRYPTION_KEY: 'b'.repeat(64) }), '/x')).toBe('b'.repeat(64));
+    expect(() => resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x' }), '/nonexistent')).toThrow(
+      /ENCRYPTION_KEY/,
+    );
+    expect(
+      resolveEncryptionKey(loadConfig({ DATABASE_URL: 'postgresql://db/x', ENCRYPTION_KEY: 'b'.repeat(64) }), '/x'),
+    ).toBe('b'.repeat(64));
   });
 });

@@ -1,11 +1,13 @@
 /** Configuration from the environment, validated once at start-up (README lists every variable). */
 import { z } from 'zod';
-import { BOOST_PRICE_PER_DAY_CENTS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT, VAT_RATE_PERCENT_DEFAULT } from '@bu/contracts';
+import {
+  BOOST_PRICE_PER_DAY_CENTS_DEFAULT,
+  PASSWORD_MIN_LENGTH_DEFAULT,
+  VAT_RATE_PERCENT_DEFAULT,
+} from '@bu/contracts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +40,10 @@ export const configSchema = z.object({
         .filter(Boolean),
     ),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(PASSWORD_MIN_LENGTH_DEFAULT),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_ENABLED: booleanish.default(true),
   /** Proxy hops to trust for the client address (X-Forwarded-For); 0 = connect directly. */

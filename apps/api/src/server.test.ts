@@ -23,7 +23,15 @@ const freePort = () =>
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,9 +89,12 @@ describe('server', () => {
     });
     expect(signup.status).toBe(201);
     await expect
-      .poll(async () => (await (await fetch(`${base}/api/dev/mailbox?to=restart@example.org`)).json()).messages.length, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await (await fetch(`${base}/api/dev/mailbox?to=restart@example.org`)).json()).messages.length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
     expect(first.output()).toContain('/auth/confirm-registration?key=');
 

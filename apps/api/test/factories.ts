@@ -22,7 +22,13 @@ export interface TestUser {
 
 export async function createProviderUser(
   db: Db,
-  options: { role?: 'admin' | 'member'; isSuperadmin?: boolean; providerId?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    role?: 'admin' | 'member';
+    isSuperadmin?: boolean;
+    providerId?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<TestUser> {
   const providerId = options.providerId ?? (await insertProvider(db)).id;
   const [provider] = await db.select().from(providers).where(eq(providers.id, providerId));
@@ -93,8 +99,13 @@ export function multipartBody(
 }
 
 /** A superadmin (of a provider of its own) and a support session of theirs acting as `providerId`. */
-export async function createSupportSession(db: Db, providerId: string, superadmin?: TestUser): Promise<TestUser & { superadmin: TestUser }> {
-  const admin = superadmin ?? (await createProviderUser(db, { isSuperadmin: true, firstName: 'Susi', lastName: 'Support' }));
+export async function createSupportSession(
+  db: Db,
+  providerId: string,
+  superadmin?: TestUser,
+): Promise<TestUser & { superadmin: TestUser }> {
+  const admin =
+    superadmin ?? (await createProviderUser(db, { isSuperadmin: true, firstName: 'Susi', lastName: 'Support' }));
   const token = createSecret();
   await db.insert(sessions).values({
     userId: admin.userId,

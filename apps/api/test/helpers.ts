@@ -56,7 +56,10 @@ export interface TestOptions {
   clock?: () => Date;
 }
 
-export async function createTestContext(env: Record<string, string> = {}, options: TestOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestOptions = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -109,7 +112,9 @@ export function watchJobs(ctx: TestContext) {
   return {
     /** The jobs queued since the watch began, optionally only those of one queue. */
     sent(name?: string) {
-      return send.mock.calls.filter(([queue]) => !name || queue === name).map(([queue, data]) => ({ name: queue, data }));
+      return send.mock.calls
+        .filter(([queue]) => !name || queue === name)
+        .map(([queue, data]) => ({ name: queue, data }));
     },
     /** The id pg-boss gave the n-th queued job of `name`. */
     async idOf(name: string, index = 0) {
@@ -117,7 +122,9 @@ export function watchJobs(ctx: TestContext) {
       return (await results[index]) as string;
     },
     async worked(id: string, timeout = 15_000) {
-      await expect.poll(() => state(id), { timeout, interval: 100, message: `job ${id}` }).toMatch(/^(completed|deleted)$/);
+      await expect
+        .poll(() => state(id), { timeout, interval: 100, message: `job ${id}` })
+        .toMatch(/^(completed|deleted)$/);
     },
     restore: () => send.mockRestore(),
   };

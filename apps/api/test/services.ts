@@ -56,7 +56,12 @@ export interface PostgresServer {
 
 export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bu-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (process.getuid?.() === 0)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   const data = path.join(dir, 'data');
   const port = await freePort();
   run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
@@ -64,7 +69,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   const server: PostgresServer = {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']),
+    start: () =>
+      run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']),
     stop: () => run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
     destroy() {
       try {
@@ -102,9 +108,13 @@ export async function startRedis(): Promise<RedisServer> {
   const server: RedisServer = {
     url: `redis://127.0.0.1:${port}`,
     start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-        stdio: 'ignore',
-      });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+        {
+          stdio: 'ignore',
+        },
+      );
       return eventually('redis to listen', () => canConnect(port), 10_000);
     },
     stop() {

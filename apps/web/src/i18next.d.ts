@@ -26,7 +26,25 @@ import type support from './locales/de/support.json';
 import type ui from './locales/de/ui.json';
 
 /** The German texts as one `translation` namespace (feature files deep-merged). */
-type Translation = typeof app & typeof boosts & typeof consent & typeof conversations & typeof editor & typeof invoices & typeof leads & typeof legal & typeof locations & typeof marketplace & typeof playground & typeof profile & typeof security & typeof seminars & typeof settings & typeof statistics & typeof support & typeof ui & typeof sharedMessages.de;
+type Translation = typeof app &
+  typeof boosts &
+  typeof consent &
+  typeof conversations &
+  typeof editor &
+  typeof invoices &
+  typeof leads &
+  typeof legal &
+  typeof locations &
+  typeof marketplace &
+  typeof playground &
+  typeof profile &
+  typeof security &
+  typeof seminars &
+  typeof settings &
+  typeof statistics &
+  typeof support &
+  typeof ui &
+  typeof sharedMessages.de;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,11 +6,7 @@ export const PASSWORD_MIN_LENGTH_DEFAULT = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const requiredText = (max = 200) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
 export const emailSchema = z
   .string({ error: 'required' })
@@ -30,9 +26,7 @@ export const passwordSchema = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
     .min(minLength, { error: 'passwordTooShort' })
     .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
 
-export const countryCodeSchema = z
-  .string({ error: 'required' })
-  .regex(/^[A-Z]{2}$/, { error: 'invalidCountry' });
+export const countryCodeSchema = z.string({ error: 'required' }).regex(/^[A-Z]{2}$/, { error: 'invalidCountry' });
 
 export const telephoneSchema = z
   .string({ error: 'required' })

@@ -73,7 +73,10 @@ export type BoostBookBody = z.infer<typeof boostBookBodySchema>;
 
 export const boostConfirmBodySchema = z.object({
   ...token,
-  seminarIds: z.array(z.uuid({ error: 'invalid' })).min(1, { error: 'required' }).max(200),
+  seminarIds: z
+    .array(z.uuid({ error: 'invalid' }))
+    .min(1, { error: 'required' })
+    .max(200),
 });
 export type BoostConfirmBody = z.infer<typeof boostConfirmBodySchema>;
 

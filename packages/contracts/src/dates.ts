@@ -92,11 +92,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 export function formatDate(iso: string | null | undefined, language: Language): string {
   if (!iso || !ISO_DATE.test(iso)) return '';
   const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return formatter('date', language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return formatter('date', language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    day,
+  );
 }
 
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined, language: Language): string {
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  language: Language,
+): string {
   if (!start) return '';
   if (!end || end === start) return formatDate(start, language);
   return `${formatDate(start, language)} – ${formatDate(end, language)}`;

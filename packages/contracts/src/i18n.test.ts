@@ -4,12 +4,8 @@ import { errorMessage, interpolate, pickLanguage, sharedMessages } from './i18n'
 
 describe('shared messages', () => {
   it('has the same keys in German and English', () => {
-    expect(Object.keys(sharedMessages.en.errors).sort()).toEqual(
-      Object.keys(sharedMessages.de.errors).sort(),
-    );
-    expect(Object.keys(sharedMessages.en.validation).sort()).toEqual(
-      Object.keys(sharedMessages.de.validation).sort(),
-    );
+    expect(Object.keys(sharedMessages.en.errors).sort()).toEqual(Object.keys(sharedMessages.de.errors).sort());
+    expect(Object.keys(sharedMessages.en.validation).sort()).toEqual(Object.keys(sharedMessages.de.validation).sort());
   });
   it('has a text for every error code in both languages', () => {
     for (const code of errorCodes) {
@@ -18,9 +14,7 @@ describe('shared messages', () => {
     }
   });
   it("uses the seed's wording", () => {
-    expect(errorMessage('RATE_LIMITED', 'en')).toBe(
-      'Please wait a few seconds before trying again.',
-    );
+    expect(errorMessage('RATE_LIMITED', 'en')).toBe('Please wait a few seconds before trying again.');
     expect(errorMessage('INTERNAL', 'en')).toBe('Something went wrong. Please try again later.');
     expect(interpolate(sharedMessages.en.validation.passwordTooShort, { min: 6 })).toBe(
       'Your password should contain at least 6 characters',

@@ -21,14 +21,14 @@ const errorsDe: ErrorTexts = {
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
   TOTP_REQUIRED: 'Bitte gib den Code aus deiner Authenticator-App ein.',
   TOTP_INVALID: 'Der Code ist falsch oder wurde schon verwendet.',
-  EMAIL_NOT_VERIFIED:
-    'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
+  EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
   LOCATION_IN_USE:
     'Dieser Ort wird von {{count}} Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
-  INVITATION_PENDING: 'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.',
+  INVITATION_PENDING:
+    'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.',
   ALREADY_CONFIRMED: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
   LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfe, ob du ihn vollständig aus der E-Mail übernommen hast.',
   LINK_EXPIRED: 'Dieser Link ist nicht mehr gültig.',

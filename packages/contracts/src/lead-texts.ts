@@ -14,7 +14,8 @@ export const leadTexts = {
     replySent: 'Antwort gesendet',
     inquirySent: 'Vielen Dank! Ihre Anfrage wurde gesendet. Sie erhalten in Kürze eine Bestätigung per E-Mail.',
     publicReplySent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
-    replyLinkInvalid: 'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
+    replyLinkInvalid:
+      'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
   },
   en: {
     ownerUpdateFailed: 'The owner could not be changed. Please try again.',
@@ -58,4 +59,3 @@ export const leadValidationEn: Record<LeadValidationKey, string> = {
   messageTextRequired: 'Please write a message.',
   leadNothingToUpdate: 'Nothing was changed.',
 };
-

@@ -32,7 +32,16 @@ export const leadSources = ['inquiry', 'manual'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 /** What the lead history records (who and when): creation, changes, messages. */
-export const leadEventKinds = ['created', 'stage', 'owner', 'notes', 'contact', 'seminar', 'message_in', 'message_out'] as const;
+export const leadEventKinds = [
+  'created',
+  'stage',
+  'owner',
+  'notes',
+  'contact',
+  'seminar',
+  'message_in',
+  'message_out',
+] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 export const messageDirections = ['in', 'out'] as const;
@@ -151,7 +160,10 @@ export const messageTextSchema = z
   .min(1, { error: 'messageTextRequired' })
   .max(MESSAGE_TEXT_MAX, { error: 'tooLong' });
 export const sendMessageBodySchema = z.object({ ...token, text: messageTextSchema });
-export const replyKeySchema = z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(200, { error: 'invalid' });
+export const replyKeySchema = z
+  .string({ error: 'required' })
+  .min(16, { error: 'invalid' })
+  .max(200, { error: 'invalid' });
 export const publicReplyBodySchema = z.object({ key: replyKeySchema, text: messageTextSchema });
 export const replyLookupBodySchema = z.object({ key: replyKeySchema });
 

@@ -24,14 +24,17 @@ const optionalText = (max: number) =>
 export const locationFieldsSchema = z.object({
   type: z.enum(locationTypes, { error: 'invalid' }).default('presence'),
   street: optionalText(200),
-    postalCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(20, { error: 'tooLong' }),
-    city: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
-    country: countryCodeSchema,
-    /** German state (ISO 3166-2 without `DE-`), for a location in Germany. */
-    state: z.enum(stateCodes, { error: 'invalid' }).nullish().transform((v) => v ?? null),
-    cityAddition: optionalText(100),
-    status: z.enum(locationStatuses, { error: 'invalid' }).default('active'),
-    isBusinessAddress: z.boolean().default(false),
+  postalCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(20, { error: 'tooLong' }),
+  city: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+  country: countryCodeSchema,
+  /** German state (ISO 3166-2 without `DE-`), for a location in Germany. */
+  state: z
+    .enum(stateCodes, { error: 'invalid' })
+    .nullish()
+    .transform((v) => v ?? null),
+  cityAddition: optionalText(100),
+  status: z.enum(locationStatuses, { error: 'invalid' }).default('active'),
+  isBusinessAddress: z.boolean().default(false),
 });
 
 const streetUnlessOnline = (value: { type: LocationType; street: string | null }, ctx: z.RefinementCtx) => {

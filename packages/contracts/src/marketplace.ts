@@ -31,7 +31,10 @@ export const statEventTypes = [
 ] as const;
 export type StatEventType = (typeof statEventTypes)[number];
 /** Every type except profile_view is about one seminar. */
-export const seminarEventTypes = statEventTypes.filter((t) => t !== 'profile_view') as Exclude<StatEventType, 'profile_view'>[];
+export const seminarEventTypes = statEventTypes.filter((t) => t !== 'profile_view') as Exclude<
+  StatEventType,
+  'profile_view'
+>[];
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -133,10 +133,29 @@ export type ProviderProfileInput = z.input<typeof providerProfileInputSchema>;
 
 /** What counts towards completeness, 10 points each. */
 export const PROFILE_COMPLETENESS_PARTS = [
-  'name', 'address', 'website', 'email', 'phone', 'description', 'logo', 'cover', 'favicon', 'gallery',
+  'name',
+  'address',
+  'website',
+  'email',
+  'phone',
+  'description',
+  'logo',
+  'cover',
+  'favicon',
+  'gallery',
 ] as const;
 
-type CompletenessFields = { name?: string | null; street?: string | null; postalCode?: string | null; city?: string | null; country?: string | null; website?: string | null; email?: string | null; phone?: string | null; description?: string | null };
+type CompletenessFields = {
+  name?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  website?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  description?: string | null;
+};
 type CompletenessImages = { logo: boolean; cover: boolean; favicon: boolean; galleryCount: number };
 export type ProfileCompletenessPart = (typeof PROFILE_COMPLETENESS_PARTS)[number];
 
@@ -265,11 +284,17 @@ export const changePasswordSchema = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z
     .object({
       ...token,
-      currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH, { error: 'tooLong' }),
+      currentPassword: z
+        .string({ error: 'required' })
+        .min(1, { error: 'required' })
+        .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' }),
       password: passwordSchema(minLength),
       passwordConfirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
     })
-    .refine((v) => v.password === v.passwordConfirmation, { error: 'passwordsDoNotMatch', path: ['passwordConfirmation'] });
+    .refine((v) => v.password === v.passwordConfirmation, {
+      error: 'passwordsDoNotMatch',
+      path: ['passwordConfirmation'],
+    });
 
 // Team
 // ---------------------------------------------------------------------------------------------
@@ -287,7 +312,11 @@ export const teamMemberSchema = z.object({
   twoFactorEnabled: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamListResponseSchema = z.object({ success: z.literal(true), members: z.array(teamMemberSchema), total: z.number() });
+export const teamListResponseSchema = z.object({
+  success: z.literal(true),
+  members: z.array(teamMemberSchema),
+  total: z.number(),
+});
 export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
 export const teamMemberResponseSchema = z.object({ success: z.literal(true), member: teamMemberSchema });
 export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
@@ -419,7 +448,8 @@ export const invoicingInputSchema = z
     for (const field of ['recipient', 'street', 'city', 'postalCode', 'country'] as const) {
       if (!v[field]) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
     }
-    if (!v.invoiceEmails.length) ctx.addIssue({ code: 'custom', message: 'invoiceEmailRequired', path: ['invoiceEmails'] });
+    if (!v.invoiceEmails.length)
+      ctx.addIssue({ code: 'custom', message: 'invoiceEmailRequired', path: ['invoiceEmails'] });
   });
 export type InvoicingInput = z.input<typeof invoicingInputSchema>;
 
@@ -439,7 +469,11 @@ export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
 export const apiKeyResponseSchema = z.object({ success: z.literal(true), key: apiKeyInfoSchema.nullable() });
 export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
 /** POST /settings/api-key (201): the full key, shown this once. */
-export const apiKeyCreatedResponseSchema = z.object({ success: z.literal(true), apiKey: z.string(), key: apiKeyInfoSchema });
+export const apiKeyCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  apiKey: z.string(),
+  key: apiKeyInfoSchema,
+});
 export type ApiKeyCreatedResponse = z.infer<typeof apiKeyCreatedResponseSchema>;
 
 // Address verification

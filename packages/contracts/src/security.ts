@@ -118,7 +118,12 @@ export const totpCodeSchema = z
   .string({ error: 'required' })
   .trim()
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'required' })
+      .regex(/^\d{6}$/, { error: 'totpFormat' }),
+  );
 
 export const recoveryCodeSchema = z
   .string({ error: 'required' })
@@ -158,7 +163,9 @@ export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSche
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /auth/secure-account: the link of the "email changed" mail. */
-export const secureAccountSchema = z.object({ key: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(200) });
+export const secureAccountSchema = z.object({
+  key: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(200),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Support mode (superadmins)
@@ -244,11 +251,17 @@ export const supportProviderDetailSchema = supportProviderSummarySchema.extend({
 });
 export type SupportProviderDetail = z.infer<typeof supportProviderDetailSchema>;
 
-export const supportProviderResponseSchema = z.object({ success: z.literal(true), provider: supportProviderDetailSchema });
+export const supportProviderResponseSchema = z.object({
+  success: z.literal(true),
+  provider: supportProviderDetailSchema,
+});
 export type SupportProviderResponse = z.infer<typeof supportProviderResponseSchema>;
 
 export const supportProviderParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
-export const supportUserParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }), userId: z.uuid({ error: 'invalid' }) });
+export const supportUserParamsSchema = z.object({
+  id: z.uuid({ error: 'invalid' }),
+  userId: z.uuid({ error: 'invalid' }),
+});
 
 export const supportSessionResponseSchema = z.object({
   success: z.literal(true),
@@ -278,7 +291,10 @@ export const activityKindLabels: Record<ActivityKind, { de: string; en: string }
   boost_confirmed: { de: 'Top-Platzierung gebucht', en: 'Boost confirmed' },
   support_access_started: { de: 'Support-Zugriff begonnen', en: 'Support access started' },
   support_access_ended: { de: 'Support-Zugriff beendet', en: 'Support access ended' },
-  support_verification_resent: { de: 'Bestätigungs-E-Mail erneut gesendet (Support)', en: 'Verification mail resent (support)' },
+  support_verification_resent: {
+    de: 'Bestätigungs-E-Mail erneut gesendet (Support)',
+    en: 'Verification mail resent (support)',
+  },
   support_action: { de: 'Änderung durch den Support', en: 'Change by support' },
 };
 

@@ -64,7 +64,12 @@ export const seminarAddResponseSchema = z.object({
 });
 export type SeminarAddResponse = z.infer<typeof seminarAddResponseSchema>;
 
-export const seminarEditResponseSchema = z.object({ success: ok, seminarId: z.string(), seminar: seminarSchema, costs: costsSchema });
+export const seminarEditResponseSchema = z.object({
+  success: ok,
+  seminarId: z.string(),
+  seminar: seminarSchema,
+  costs: costsSchema,
+});
 export type SeminarEditResponse = z.infer<typeof seminarEditResponseSchema>;
 
 export const seminarStatusResponseSchema = z.object({

@@ -48,11 +48,21 @@ describe('seminar rules', () => {
   });
 
   it('maps each failure to its numbered code and field key', () => {
-    const parsed = seminarInputSchema.safeParse({ ...valid, title: ' ', priceCents: null, Status: 'SHOW', recognitions: [{ state: 'BY' }] });
+    const parsed = seminarInputSchema.safeParse({
+      ...valid,
+      title: ' ',
+      priceCents: null,
+      Status: 'SHOW',
+      recognitions: [{ state: 'BY' }],
+    });
     expect(parsed.success).toBe(false);
     expect(seminarFailure(parsed.error!.issues)).toEqual({
       codes: [1, 12, 19, 20],
-      fieldErrors: { title: 'seminarTitleRequired', priceCents: 'seminarPriceRequired', recognitions: 'seminarRecognitionStateNoLaw' },
+      fieldErrors: {
+        title: 'seminarTitleRequired',
+        priceCents: 'seminarPriceRequired',
+        recognitions: 'seminarRecognitionStateNoLaw',
+      },
     });
   });
 
@@ -60,7 +70,10 @@ describe('seminar rules', () => {
     expect(htmlTextLength('<p>Hallo&nbsp;<strong>Welt</strong></p>')).toBe(10);
     expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(4999)}</p>` })).toEqual([]);
     expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(5000)}</p>` })).toEqual([3]);
-    const brochure = { publicationChannel: 'online_brochure', descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1) };
+    const brochure = {
+      publicationChannel: 'online_brochure',
+      descriptionBrochure: 'a'.repeat(BROCHURE_TEXT_LIMIT + 1),
+    };
     expect(codesOf({ ...valid, ...brochure })).toEqual([18]);
     expect(codesOf({ ...valid, ...brochure, expandedText: true })).toEqual([]);
     // Without a brochure the (kept) text is not checked: a hidden field never blocks saving.
@@ -80,7 +93,9 @@ describe('seminar rules', () => {
   it('publishes only from today on when told the day (rule 30), drafts and published edits stay free', () => {
     const base = { ...valid, Status: 'SHOW' as const, startDate: '2027-01-10', endDate: '2027-01-12' };
     const issues = (input: object, publishFrom?: string) =>
-      seminarInputSchemaFor({ publishFrom }).safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+      seminarInputSchemaFor({ publishFrom })
+        .safeParse(input)
+        .error?.issues.map((issue) => issue.message) ?? [];
     expect(issues(base, '2027-01-11')).toEqual(['seminarStartDateInPast']);
     expect(issues(base, '2027-01-10')).toEqual([]);
     expect(issues({ ...base, Status: 'DRAFT' }, '2027-01-11')).toEqual([]);
@@ -101,7 +116,9 @@ describe('location rules', () => {
   it('requires the street unless the location is online', () => {
     const base = { postalCode: '20095', city: 'Hamburg', country: 'DE' };
     const parsed = locationInputSchema.safeParse(base);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['street', 'locationStreetRequired']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['street', 'locationStreetRequired'],
+    ]);
     expect(locationInputSchema.safeParse({ ...base, type: 'online' }).success).toBe(true);
     expect(locationInputSchema.safeParse({ ...base, street: 'Hauptstraße 1' }).success).toBe(true);
   });

@@ -54,15 +54,21 @@ export type SeminarSort = (typeof seminarSorts)[number];
 export type SeminarTab = (typeof seminarTabs)[number];
 
 /** The start date has passed (`today` is YYYY-MM-DD in Berlin); true for any status. */
-export const startDatePassed = (startDate: string | null, today: string): boolean => startDate !== null && startDate < today;
+export const startDatePassed = (startDate: string | null, today: string): boolean =>
+  startDate !== null && startDate < today;
 
 /**
  * The status a seminar shows: `expired` for an online or paused seminar whose start date has
  * passed, else the stored status. The one place that derives "expired" (SQL counts and filters
  * on the server say the same in SQL: `status in ('online', 'paused') and start_date < today`).
  */
-export function displayStatus<S extends string>(seminar: { status: S; startDate: string | null }, today: string): S | 'expired' {
-  return startDatePassed(seminar.startDate, today) && (seminar.status === 'online' || seminar.status === 'paused') ? 'expired' : seminar.status;
+export function displayStatus<S extends string>(
+  seminar: { status: S; startDate: string | null },
+  today: string,
+): S | 'expired' {
+  return startDatePassed(seminar.startDate, today) && (seminar.status === 'online' || seminar.status === 'paused')
+    ? 'expired'
+    : seminar.status;
 }
 
 /**
@@ -114,35 +120,170 @@ export const statesWithoutLaw: readonly StateCode[] = germanStates.filter((s) =>
  */
 export const seminarRules = {
   1: { key: 'seminarTitleRequired', field: 'title', de: 'Bitte gib einen Titel ein.', en: 'Please enter a title.' },
-  2: { key: 'seminarTitleTooLong', field: 'title', de: 'Der Titel darf höchstens 200 Zeichen lang sein.', en: 'The title may have at most 200 characters.' },
-  3: { key: 'seminarDescriptionTooLong', field: 'descriptionWeb', de: 'Die Beschreibung muss weniger als 5000 Zeichen haben.', en: 'The description must have fewer than 5000 characters.' },
-  4: { key: 'seminarCategoryRequired', field: 'categoryId', de: 'Bitte wähle eine Kategorie.', en: 'Please choose a category.' },
-  5: { key: 'seminarTypeRequired', field: 'seminarType', de: 'Bitte wähle die Seminarart.', en: 'Please choose the seminar type.' },
-  6: { key: 'seminarFormRequired', field: 'seminarForm', de: 'Bitte wähle die Seminarform.', en: 'Please choose the seminar form.' },
-  7: { key: 'seminarLocationRequired', field: 'locationId', de: 'Bitte gib einen Veranstaltungsort an (nur bei Online-Seminaren nicht nötig).', en: 'Please choose a location (not needed for online seminars).' },
-  8: { key: 'seminarStartDateRequired', field: 'startDate', de: 'Bitte gib das Startdatum an.', en: 'Please enter the start date.' },
-  9: { key: 'seminarEndDateRequired', field: 'endDate', de: 'Bitte gib das Enddatum an.', en: 'Please enter the end date.' },
-  10: { key: 'seminarDateInvalid', field: 'startDate', de: 'Bitte gib ein gültiges Datum im Format 01.01.2021 an.', en: 'Please enter a valid date in the format 01.01.2021.' },
-  11: { key: 'seminarStartAfterEnd', field: 'endDate', de: 'Das Enddatum darf nicht vor dem Startdatum liegen.', en: 'The end date must not be before the start date.' },
-  12: { key: 'seminarPriceRequired', field: 'priceCents', de: 'Bitte gib den Preis an.', en: 'Please enter the price.' },
-  13: { key: 'seminarPriceRangeIncomplete', field: 'priceMinCents', de: 'Bitte gib Mindest- und Höchstpreis an.', en: 'Please enter both the minimum and the maximum price.' },
-  14: { key: 'seminarStartDateLocked', field: 'startDate', de: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.', en: 'The start date of a published seminar can only be changed by support. Please contact us.' },
-  15: { key: 'seminarPriceRangeOrder', field: 'priceMaxCents', de: 'Der Mindestpreis muss unter dem Höchstpreis liegen.', en: 'The minimum price must be below the maximum price.' },
-  16: { key: 'seminarPriceTypeRequired', field: 'priceType', de: 'Bitte wähle die Preisart.', en: 'Please choose the price type.' },
-  17: { key: 'seminarDirectLinkInvalid', field: 'directLink', de: 'Bitte gib einen gültigen https-Link an.', en: 'Please enter a valid https link.' },
-  18: { key: 'seminarBrochureTextTooLong', field: 'descriptionBrochure', de: 'Der Broschürentext ist zu lang (höchstens {{max}} Zeichen).', en: 'The brochure text is too long (at most {{max}} characters).' },
-  19: { key: 'seminarRecognitionRequired', field: 'recognitions', de: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.', en: 'To publish, the seminar needs a recognition in at least one state.' },
-  20: { key: 'seminarRecognitionStateNoLaw', field: 'recognitions', de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.', en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.' },
-  21: { key: 'seminarRecognitionInvalid', field: 'recognitions', de: 'Jedes Bundesland darf nur einmal vorkommen; die Anerkennungsnummer hat höchstens 50 Zeichen.', en: 'Each state may appear only once; a recognition number has at most 50 characters.' },
-  22: { key: 'seminarMaxParticipantsInvalid', field: 'maxParticipants', de: 'Die maximale Teilnehmerzahl muss eine positive ganze Zahl sein.', en: 'The maximum number of participants must be a positive whole number.' },
-  23: { key: 'seminarPriceNotAllowed', field: 'priceCents', de: 'Für diese Preisart darf dieser Preis nicht angegeben werden.', en: 'This price must not be given for this price type.' },
-  24: { key: 'seminarPriceInvalid', field: 'priceCents', de: 'Preise sind ganze, nicht negative Centbeträge.', en: 'Prices are whole, non-negative amounts in cents.' },
-  25: { key: 'seminarLocationUnknown', field: 'locationId', de: 'Dieser Veranstaltungsort existiert nicht.', en: 'This location does not exist.' },
-  26: { key: 'seminarOwnerUnknown', field: 'ownerId', de: 'Diese Person gehört nicht zu deinem Team.', en: 'This person is not part of your team.' },
+  2: {
+    key: 'seminarTitleTooLong',
+    field: 'title',
+    de: 'Der Titel darf höchstens 200 Zeichen lang sein.',
+    en: 'The title may have at most 200 characters.',
+  },
+  3: {
+    key: 'seminarDescriptionTooLong',
+    field: 'descriptionWeb',
+    de: 'Die Beschreibung muss weniger als 5000 Zeichen haben.',
+    en: 'The description must have fewer than 5000 characters.',
+  },
+  4: {
+    key: 'seminarCategoryRequired',
+    field: 'categoryId',
+    de: 'Bitte wähle eine Kategorie.',
+    en: 'Please choose a category.',
+  },
+  5: {
+    key: 'seminarTypeRequired',
+    field: 'seminarType',
+    de: 'Bitte wähle die Seminarart.',
+    en: 'Please choose the seminar type.',
+  },
+  6: {
+    key: 'seminarFormRequired',
+    field: 'seminarForm',
+    de: 'Bitte wähle die Seminarform.',
+    en: 'Please choose the seminar form.',
+  },
+  7: {
+    key: 'seminarLocationRequired',
+    field: 'locationId',
+    de: 'Bitte gib einen Veranstaltungsort an (nur bei Online-Seminaren nicht nötig).',
+    en: 'Please choose a location (not needed for online seminars).',
+  },
+  8: {
+    key: 'seminarStartDateRequired',
+    field: 'startDate',
+    de: 'Bitte gib das Startdatum an.',
+    en: 'Please enter the start date.',
+  },
+  9: {
+    key: 'seminarEndDateRequired',
+    field: 'endDate',
+    de: 'Bitte gib das Enddatum an.',
+    en: 'Please enter the end date.',
+  },
+  10: {
+    key: 'seminarDateInvalid',
+    field: 'startDate',
+    de: 'Bitte gib ein gültiges Datum im Format 01.01.2021 an.',
+    en: 'Please enter a valid date in the format 01.01.2021.',
+  },
+  11: {
+    key: 'seminarStartAfterEnd',
+    field: 'endDate',
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    en: 'The end date must not be before the start date.',
+  },
+  12: {
+    key: 'seminarPriceRequired',
+    field: 'priceCents',
+    de: 'Bitte gib den Preis an.',
+    en: 'Please enter the price.',
+  },
+  13: {
+    key: 'seminarPriceRangeIncomplete',
+    field: 'priceMinCents',
+    de: 'Bitte gib Mindest- und Höchstpreis an.',
+    en: 'Please enter both the minimum and the maximum price.',
+  },
+  14: {
+    key: 'seminarStartDateLocked',
+    field: 'startDate',
+    de: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
+    en: 'The start date of a published seminar can only be changed by support. Please contact us.',
+  },
+  15: {
+    key: 'seminarPriceRangeOrder',
+    field: 'priceMaxCents',
+    de: 'Der Mindestpreis muss unter dem Höchstpreis liegen.',
+    en: 'The minimum price must be below the maximum price.',
+  },
+  16: {
+    key: 'seminarPriceTypeRequired',
+    field: 'priceType',
+    de: 'Bitte wähle die Preisart.',
+    en: 'Please choose the price type.',
+  },
+  17: {
+    key: 'seminarDirectLinkInvalid',
+    field: 'directLink',
+    de: 'Bitte gib einen gültigen https-Link an.',
+    en: 'Please enter a valid https link.',
+  },
+  18: {
+    key: 'seminarBrochureTextTooLong',
+    field: 'descriptionBrochure',
+    de: 'Der Broschürentext ist zu lang (höchstens {{max}} Zeichen).',
+    en: 'The brochure text is too long (at most {{max}} characters).',
+  },
+  19: {
+    key: 'seminarRecognitionRequired',
+    field: 'recognitions',
+    de: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.',
+    en: 'To publish, the seminar needs a recognition in at least one state.',
+  },
+  20: {
+    key: 'seminarRecognitionStateNoLaw',
+    field: 'recognitions',
+    de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
+    en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.',
+  },
+  21: {
+    key: 'seminarRecognitionInvalid',
+    field: 'recognitions',
+    de: 'Jedes Bundesland darf nur einmal vorkommen; die Anerkennungsnummer hat höchstens 50 Zeichen.',
+    en: 'Each state may appear only once; a recognition number has at most 50 characters.',
+  },
+  22: {
+    key: 'seminarMaxParticipantsInvalid',
+    field: 'maxParticipants',
+    de: 'Die maximale Teilnehmerzahl muss eine positive ganze Zahl sein.',
+    en: 'The maximum number of participants must be a positive whole number.',
+  },
+  23: {
+    key: 'seminarPriceNotAllowed',
+    field: 'priceCents',
+    de: 'Für diese Preisart darf dieser Preis nicht angegeben werden.',
+    en: 'This price must not be given for this price type.',
+  },
+  24: {
+    key: 'seminarPriceInvalid',
+    field: 'priceCents',
+    de: 'Preise sind ganze, nicht negative Centbeträge.',
+    en: 'Prices are whole, non-negative amounts in cents.',
+  },
+  25: {
+    key: 'seminarLocationUnknown',
+    field: 'locationId',
+    de: 'Dieser Veranstaltungsort existiert nicht.',
+    en: 'This location does not exist.',
+  },
+  26: {
+    key: 'seminarOwnerUnknown',
+    field: 'ownerId',
+    de: 'Diese Person gehört nicht zu deinem Team.',
+    en: 'This person is not part of your team.',
+  },
   27: { key: 'seminarTextTooLong', field: '', de: 'Dieser Text ist zu lang.', en: 'This text is too long.' },
-  28: { key: 'seminarPublicationChannelInvalid', field: 'publicationChannel', de: 'Bitte wähle den Veröffentlichungskanal.', en: 'Please choose the publication channel.' },
+  28: {
+    key: 'seminarPublicationChannelInvalid',
+    field: 'publicationChannel',
+    de: 'Bitte wähle den Veröffentlichungskanal.',
+    en: 'Please choose the publication channel.',
+  },
   29: { key: 'seminarValueInvalid', field: '', de: 'Dieser Wert ist ungültig.', en: 'This value is invalid.' },
-  30: { key: 'seminarStartDateInPast', field: 'startDate', de: 'Zum Veröffentlichen muss das Startdatum heute oder später sein.', en: 'To publish, the start date must be today or later.' },
+  30: {
+    key: 'seminarStartDateInPast',
+    field: 'startDate',
+    de: 'Zum Veröffentlichen muss das Startdatum heute oder später sein.',
+    en: 'To publish, the start date must be today or later.',
+  },
 } as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
 
 export type SeminarRuleCode = keyof typeof seminarRules;
@@ -184,7 +325,11 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -259,7 +404,10 @@ export const seminarFieldsSchema = z.object({
   infoTelephone: text(40),
   directLink: z.string(key('seminarDirectLinkInvalid')).nullish(),
   specialFeatures: text(1000),
-  recognitions: z.array(recognitionSchema, key('seminarRecognitionInvalid')).max(16, key('seminarRecognitionInvalid')).nullish(),
+  recognitions: z
+    .array(recognitionSchema, key('seminarRecognitionInvalid'))
+    .max(16, key('seminarRecognitionInvalid'))
+    .nullish(),
   publicationChannel: z.enum(publicationChannels, key('seminarPublicationChannelInvalid')).nullish(),
   followUpBooking: z.boolean(key('seminarValueInvalid')).nullish(),
   expandedText: z.boolean(key('seminarValueInvalid')).nullish(),
@@ -290,7 +438,11 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   if (blank(s.title)) add('seminarTitleRequired', 'title');
   else if (s.title!.trim().length > SEMINAR_TITLE_MAX) add('seminarTitleTooLong', 'title');
 
-  if (s.descriptionWeb && (htmlTextLength(s.descriptionWeb) >= SEMINAR_DESCRIPTION_TEXT_LIMIT || s.descriptionWeb.length > SEMINAR_DESCRIPTION_HTML_MAX)) {
+  if (
+    s.descriptionWeb &&
+    (htmlTextLength(s.descriptionWeb) >= SEMINAR_DESCRIPTION_TEXT_LIMIT ||
+      s.descriptionWeb.length > SEMINAR_DESCRIPTION_HTML_MAX)
+  ) {
     add('seminarDescriptionTooLong', 'descriptionWeb');
   }
   // A draft needs only a title (and whatever it holds must be well-formed); publishing (SHOW)
@@ -313,7 +465,8 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   } else if (!endOk) add('seminarDateInvalid', 'endDate');
   // Same-day seminars are allowed: the start may equal the end.
   if (startOk && endOk && s.startDate! > s.endDate!) add('seminarStartAfterEnd', 'endDate');
-  if (publishing && startOk && context.publishFrom && s.startDate! < context.publishFrom) add('seminarStartDateInPast', 'startDate');
+  if (publishing && startOk && context.publishFrom && s.startDate! < context.publishFrom)
+    add('seminarStartDateInPast', 'startDate');
 
   const prices = { priceCents: s.priceCents, priceMinCents: s.priceMinCents, priceMaxCents: s.priceMaxCents };
   for (const [field, value] of Object.entries(prices)) {
@@ -352,7 +505,10 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
     add('seminarBrochureTextTooLong', 'descriptionBrochure');
   }
 
-  if (given(s.maxParticipants) && (!Number.isInteger(s.maxParticipants) || s.maxParticipants < 1 || s.maxParticipants > 100_000)) {
+  if (
+    given(s.maxParticipants) &&
+    (!Number.isInteger(s.maxParticipants) || s.maxParticipants < 1 || s.maxParticipants > 100_000)
+  ) {
     add('seminarMaxParticipantsInvalid', 'maxParticipants');
   }
 
@@ -405,7 +561,11 @@ const id = z.uuid();
 
 /** Body of POST /seminars/add and /seminars/edit: fields are checked by `seminarInputSchema` (422), not here. */
 export const seminarAddBodySchema = z.looseObject({ ...token, Status: z.enum(payloadStatuses).optional() });
-export const seminarEditBodySchema = z.looseObject({ ...token, seminarId: id, Status: z.enum(payloadStatuses).optional() });
+export const seminarEditBodySchema = z.looseObject({
+  ...token,
+  seminarId: id,
+  Status: z.enum(payloadStatuses).optional(),
+});
 export const seminarIdBodySchema = z.object({ ...token, seminarId: id });
 export const seminarStatusBodySchema = z.object({ ...token, seminarId: id, status: z.enum(storedSeminarStatuses) });
 export const publishDraftsBodySchema = z.object({
@@ -486,7 +646,9 @@ export const seminarSchema = z.object({
 export type Seminar = z.infer<typeof seminarSchema>;
 
 export const localizedLabelSchema = z.object({ de: z.string(), en: z.string() });
-export const globalSemesterSchema = z.object({ id: z.number(), label: localizedLabelSchema, deadline: z.string() }).nullable();
+export const globalSemesterSchema = z
+  .object({ id: z.number(), label: localizedLabelSchema, deadline: z.string() })
+  .nullable();
 export type GlobalSemester = z.infer<typeof globalSemesterSchema>;
 export const ownerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 

@@ -39,7 +39,10 @@ export async function insertProvider(db: Executor, values: Partial<typeof provid
 }
 
 /** A verified user who accepted the terms (admin and creator unless told otherwise). */
-export async function insertUser(db: Executor, values: Pick<typeof users.$inferInsert, 'providerId'> & Partial<typeof users.$inferInsert>) {
+export async function insertUser(
+  db: Executor,
+  values: Pick<typeof users.$inferInsert, 'providerId'> & Partial<typeof users.$inferInsert>,
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -58,10 +61,21 @@ export async function insertUser(db: Executor, values: Pick<typeof users.$inferI
   return row!;
 }
 
-export async function insertLocation(db: Executor, values: Pick<typeof locations.$inferInsert, 'providerId'> & Partial<typeof locations.$inferInsert>) {
+export async function insertLocation(
+  db: Executor,
+  values: Pick<typeof locations.$inferInsert, 'providerId'> & Partial<typeof locations.$inferInsert>,
+) {
   const [row] = await db
     .insert(locations)
-    .values({ type: 'presence', street: 'Teststraße 1', postalCode: '20095', city: 'Hamburg', country: 'DE', state: 'HH', ...values })
+    .values({
+      type: 'presence',
+      street: 'Teststraße 1',
+      postalCode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      state: 'HH',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -92,6 +106,7 @@ export async function insertSeminar(
       ...values,
     })
     .returning({ id: seminars.id });
-  if (recognitions.length) await db.insert(seminarRecognitions).values(recognitions.map((r) => ({ seminarId: row!.id, ...r })));
+  if (recognitions.length)
+    await db.insert(seminarRecognitions).values(recognitions.map((r) => ({ seminarId: row!.id, ...r })));
   return row!;
 }

@@ -24,7 +24,11 @@ afterAll(async () => ctx?.close());
 describe('lead demo data', () => {
   it('has 40 leads in every stage, unread ones, manual ones and several seminars', () => {
     expect(all).toHaveLength(40);
-    for (const stage of leadStages) expect(all.some((l) => l.stage === stage), stage).toBe(true);
+    for (const stage of leadStages)
+      expect(
+        all.some((l) => l.stage === stage),
+        stage,
+      ).toBe(true);
     expect(all.some((l) => l.unread)).toBe(true);
     expect(all.some((l) => !l.unread)).toBe(true);
     expect(all.some((l) => l.source === 'manual')).toBe(true);
@@ -33,15 +37,25 @@ describe('lead demo data', () => {
   });
 
   it('has threads with replies and answers, and counts them per seminar', async () => {
-    const threads = (await ctx.app.inject({ method: 'GET', url: `/api/conversations?token=${token}&pageSize=50` })).json();
+    const threads = (
+      await ctx.app.inject({ method: 'GET', url: `/api/conversations?token=${token}&pageSize=50` })
+    ).json();
     expect(threads.total).toBeGreaterThanOrEqual(30);
     expect(threads.unreadConversations).toBeGreaterThan(0);
     const booked = all.find((l) => l.stage === 'booked')!;
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/leads/${booked.id}?token=${token}` })).json();
-    expect(detail.conversation.messages.map((m: { direction: string }) => m.direction).slice(0, 2)).toEqual(['in', 'out']);
+    expect(detail.conversation.messages.map((m: { direction: string }) => m.direction).slice(0, 2)).toEqual([
+      'in',
+      'out',
+    ]);
     expect(detail.events.map((e: { kind: string }) => e.kind)).toContain('stage');
-    const seminars = (await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${token}&pageSize=50&addConversationCounts=1` })).json();
-    const total = Object.values(seminars.seminar_conversation_counts as Record<string, number>).reduce((a, b) => a + b, 0);
+    const seminars = (
+      await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${token}&pageSize=50&addConversationCounts=1` })
+    ).json();
+    const total = Object.values(seminars.seminar_conversation_counts as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBe(40);
     const overview = (await ctx.app.inject({ method: 'GET', url: `/api/seminars/overview?token=${token}` })).json();
     expect(overview.leadActivity.total).toBe(40);

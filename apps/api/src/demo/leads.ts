@@ -9,16 +9,46 @@ import type { DemoSeeder } from './factories';
 import { conversationMessages, conversations, leadEvents, leads, seminars } from '../db/schema/index';
 
 const people: [string, string, string][] = [
-  ['Jonas', 'Petersen', 'HH'], ['Mara', 'Schulz', 'SH'], ['Özlem', 'Yılmaz', 'NW'], ['Lars', 'Jensen', 'SH'],
-  ['Katrin', 'Möller', 'NI'], ['Tobias', 'Wagner', 'HE'], ['Sabine', 'Krüger', 'HB'], ['Felix', 'Hoffmann', 'BE'],
-  ['Aylin', 'Demir', 'HH'], ['Stefan', 'Becker', 'NW'], ['Julia', 'Neumann', 'BB'], ['Matthias', 'Schröder', 'NI'],
-  ['Lea', 'Zimmermann', 'RP'], ['Daniel', 'Braun', 'HH'], ['Nina', 'Hartmann', 'SL'], ['Michael', 'Lange', 'ST'],
-  ['Anja', 'Schmitt', 'HE'], ['Christian', 'Werner', 'TH'], ['Sophie', 'Krause', 'BE'], ['Marco', 'Rossi', 'HH'],
-  ['Elif', 'Kaya', 'NI'], ['Thomas', 'Meier', 'MV'], ['Claudia', 'Lehmann', 'BB'], ['Jan', 'Koch', 'SH'],
-  ['Miriam', 'Schulte', 'NW'], ['Sebastian', 'König', 'HB'], ['Hannah', 'Walter', 'HH'], ['Patrick', 'Huber', 'BW'],
-  ['Franziska', 'Frank', 'NI'], ['Ole', 'Hansen', 'SH'], ['Svenja', 'Albrecht', 'HH'], ['Kemal', 'Aydın', 'HB'],
-  ['Ines', 'Vogel', 'HE'], ['Björn', 'Lorenz', 'MV'], ['Paula', 'Ludwig', 'BE'], ['Nils', 'Böhm', 'NI'],
-  ['Greta', 'Winter', 'HH'], ['Yusuf', 'Şahin', 'NW'], ['Carina', 'Roth', 'RP'], ['Henrik', 'Brandt', 'SH'],
+  ['Jonas', 'Petersen', 'HH'],
+  ['Mara', 'Schulz', 'SH'],
+  ['Özlem', 'Yılmaz', 'NW'],
+  ['Lars', 'Jensen', 'SH'],
+  ['Katrin', 'Möller', 'NI'],
+  ['Tobias', 'Wagner', 'HE'],
+  ['Sabine', 'Krüger', 'HB'],
+  ['Felix', 'Hoffmann', 'BE'],
+  ['Aylin', 'Demir', 'HH'],
+  ['Stefan', 'Becker', 'NW'],
+  ['Julia', 'Neumann', 'BB'],
+  ['Matthias', 'Schröder', 'NI'],
+  ['Lea', 'Zimmermann', 'RP'],
+  ['Daniel', 'Braun', 'HH'],
+  ['Nina', 'Hartmann', 'SL'],
+  ['Michael', 'Lange', 'ST'],
+  ['Anja', 'Schmitt', 'HE'],
+  ['Christian', 'Werner', 'TH'],
+  ['Sophie', 'Krause', 'BE'],
+  ['Marco', 'Rossi', 'HH'],
+  ['Elif', 'Kaya', 'NI'],
+  ['Thomas', 'Meier', 'MV'],
+  ['Claudia', 'Lehmann', 'BB'],
+  ['Jan', 'Koch', 'SH'],
+  ['Miriam', 'Schulte', 'NW'],
+  ['Sebastian', 'König', 'HB'],
+  ['Hannah', 'Walter', 'HH'],
+  ['Patrick', 'Huber', 'BW'],
+  ['Franziska', 'Frank', 'NI'],
+  ['Ole', 'Hansen', 'SH'],
+  ['Svenja', 'Albrecht', 'HH'],
+  ['Kemal', 'Aydın', 'HB'],
+  ['Ines', 'Vogel', 'HE'],
+  ['Björn', 'Lorenz', 'MV'],
+  ['Paula', 'Ludwig', 'BE'],
+  ['Nils', 'Böhm', 'NI'],
+  ['Greta', 'Winter', 'HH'],
+  ['Yusuf', 'Şahin', 'NW'],
+  ['Carina', 'Roth', 'RP'],
+  ['Henrik', 'Brandt', 'SH'],
 ];
 
 const questions = [
@@ -46,12 +76,46 @@ const answers = [
 
 /** Stages of the 40 leads: most new or in contact, a few reserved, booked, archived and closed. */
 const stages: LeadStage[] = [
-  'new', 'new', 'new', 'new', 'new', 'new', 'new', 'new', 'new', 'new',
-  'open', 'open', 'open', 'open', 'open', 'open', 'open', 'open',
-  'waiting', 'waiting', 'waiting', 'waiting', 'waiting',
-  'booked', 'booked', 'booked', 'booked', 'booked', 'booked',
-  'archived', 'archived', 'archived', 'archived',
-  'closed', 'closed', 'closed', 'closed', 'closed', 'open', 'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'new',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'waiting',
+  'waiting',
+  'waiting',
+  'waiting',
+  'waiting',
+  'booked',
+  'booked',
+  'booked',
+  'booked',
+  'booked',
+  'booked',
+  'archived',
+  'archived',
+  'archived',
+  'archived',
+  'closed',
+  'closed',
+  'closed',
+  'closed',
+  'closed',
+  'open',
+  'new',
 ];
 
 const HOUR = 3_600_000;
@@ -82,10 +146,23 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
       const replied = stage !== 'new' && !manual;
       const answered = replied && i % 2 === 0;
       const messages: { direction: 'in' | 'out'; text: string; at: Date; read: boolean }[] = [];
-      if (!manual) messages.push({ direction: 'in', text: question, at: createdAt, read: stage !== 'new' || i % 3 === 0 });
-      if (replied) messages.push({ direction: 'out', text: replies[i % replies.length]!, at: new Date(createdAt.getTime() + 5 * HOUR), read: true });
+      if (!manual)
+        messages.push({ direction: 'in', text: question, at: createdAt, read: stage !== 'new' || i % 3 === 0 });
+      if (replied)
+        messages.push({
+          direction: 'out',
+          text: replies[i % replies.length]!,
+          at: new Date(createdAt.getTime() + 5 * HOUR),
+          read: true,
+        });
       // Some answers are still unread (participants answered by reply link).
-      if (answered) messages.push({ direction: 'in', text: answers[i % answers.length]!, at: new Date(createdAt.getTime() + 20 * HOUR), read: i % 4 !== 0 });
+      if (answered)
+        messages.push({
+          direction: 'in',
+          text: answers[i % answers.length]!,
+          at: new Date(createdAt.getTime() + 20 * HOUR),
+          read: i % 4 !== 0,
+        });
       const lastActivityAt = messages.at(-1)?.at ?? createdAt;
       const unread = messages.some((m) => m.direction === 'in' && !m.read);
       const [lead] = await tx
@@ -100,14 +177,20 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
           phone: i % 3 === 2 ? null : `+49 ${150 + (i % 30)} ${String(1000000 + i * 7919).slice(0, 7)}`,
           message: manual ? 'Telefonische Anfrage: möchte Infomaterial und einen Rückruf.' : question,
           state,
-          notes: stage === 'waiting' ? 'Platz bis Ende der Woche reserviert.' : stage === 'booked' ? 'Anmeldung und Rechnung verschickt.' : null,
+          notes:
+            stage === 'waiting'
+              ? 'Platz bis Ende der Woche reserviert.'
+              : stage === 'booked'
+                ? 'Anmeldung und Rechnung verschickt.'
+                : null,
           stage,
           unread,
           source: manual ? 'manual' : 'inquiry',
           language: 'de',
           createdAt,
           updatedAt: lastActivityAt,
-          lastActivityAt: stage === 'new' || stage === 'open' ? lastActivityAt : new Date(lastActivityAt.getTime() + 24 * HOUR),
+          lastActivityAt:
+            stage === 'new' || stage === 'open' ? lastActivityAt : new Date(lastActivityAt.getTime() + 24 * HOUR),
         })
         .returning({ id: leads.id });
       const [conversation] = await tx
@@ -128,10 +211,22 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
         { leadId: lead!.id, userId: manual ? userId : null, kind: 'created', toValue: 'new', createdAt },
       ];
       for (const m of messages.slice(manual ? 0 : 1)) {
-        events.push({ leadId: lead!.id, userId: m.direction === 'out' ? userId : null, kind: m.direction === 'out' ? 'message_out' : 'message_in', createdAt: m.at });
+        events.push({
+          leadId: lead!.id,
+          userId: m.direction === 'out' ? userId : null,
+          kind: m.direction === 'out' ? 'message_out' : 'message_in',
+          createdAt: m.at,
+        });
       }
       if (stage !== 'new') {
-        events.push({ leadId: lead!.id, userId, kind: 'stage', fromValue: 'new', toValue: stage, createdAt: new Date(lastActivityAt.getTime() + (stage === 'open' ? 0 : 24 * HOUR)) });
+        events.push({
+          leadId: lead!.id,
+          userId,
+          kind: 'stage',
+          fromValue: 'new',
+          toValue: stage,
+          createdAt: new Date(lastActivityAt.getTime() + (stage === 'open' ? 0 : 24 * HOUR)),
+        });
       }
       await tx.insert(leadEvents).values(events);
     }

@@ -32,7 +32,9 @@ describe('seminar demo data', () => {
 
   it('has past and future seminars and at least three starting within 30 days', () => {
     const today = todayIso();
-    const soon = all.filter((s) => s.status === 'online' && s.startDate! >= today && s.startDate! < addDaysIso(today, 30));
+    const soon = all.filter(
+      (s) => s.status === 'online' && s.startDate! >= today && s.startDate! < addDaysIso(today, 30),
+    );
     expect(soon.length).toBeGreaterThanOrEqual(3);
     expect(all.some((s) => s.isExpired)).toBe(true);
   });

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const stats = async (from: string, to: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/statistics?from=${from}&to=${to}`, headers: { authorization: `Bearer ${token}` } })).json<StatisticsResponse>();
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/statistics?from=${from}&to=${to}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<StatisticsResponse>();
 
 describe('statistics demo data', () => {
   it('covers the last 12 months with seasonality and more views on seminars with more inquiries', async () => {

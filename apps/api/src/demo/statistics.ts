@@ -70,7 +70,11 @@ export const seedStatisticsDemo: DemoSeeder = async (db, { providerId }) => {
   await db.transaction(async (tx) => {
     // Provider rows first: the seminar rows' trigger then adds the seminar sums to them (migration 0010).
     await tx.insert(statDailyProvider).values(providerRows).onConflictDoNothing();
-    for (let i = 0; i < seminarRows.length; i += 1000) await tx.insert(statDailySeminar).values(seminarRows.slice(i, i + 1000)).onConflictDoNothing();
+    for (let i = 0; i < seminarRows.length; i += 1000)
+      await tx
+        .insert(statDailySeminar)
+        .values(seminarRows.slice(i, i + 1000))
+        .onConflictDoNothing();
     const now = new Date();
     await tx.insert(statRollupState).values({ id: 1, rolledUpTo: now, updatedAt: now, runs: 0 }).onConflictDoNothing();
   });

@@ -15,7 +15,11 @@ let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.database.db);
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  });
   token = login.json().token;
 });
 afterAll(() => ctx.close());
@@ -48,13 +52,18 @@ describe('list answers are the response schema, byte for byte', () => {
     for (const query of ['', 'stage=new', 'unread=1', 'q=a&sort=last_activity&order=asc', 'ownerId=none']) {
       await expectSchemaBytes(`/api/leads?${query}`, leadListResponseSchema);
     }
-    expect(((await expectSchemaBytes('/api/leads', leadListResponseSchema)).leads as unknown[]).length).toBeGreaterThan(0);
+    expect(((await expectSchemaBytes('/api/leads', leadListResponseSchema)).leads as unknown[]).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('GET /conversations', async () => {
     for (const query of ['', 'unread=1', 'unread=0', 'q=a']) {
       await expectSchemaBytes(`/api/conversations?${query}`, conversationListResponseSchema);
     }
-    expect(((await expectSchemaBytes('/api/conversations', conversationListResponseSchema)).conversations as unknown[]).length).toBeGreaterThan(0);
+    expect(
+      ((await expectSchemaBytes('/api/conversations', conversationListResponseSchema)).conversations as unknown[])
+        .length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -86,15 +86,28 @@ export default fp(
       if (row.session.supportProviderId) {
         // Support access ends when the superadmin right is withdrawn.
         if (!row.user.isSuperadmin) throw new AppError('UNAUTHORIZED');
-        request.auth = await supportContext(row.session.id, row.session.supportProviderId, row.session.expiresAt, row.user);
+        request.auth = await supportContext(
+          row.session.id,
+          row.session.supportProviderId,
+          row.session.expiresAt,
+          row.user,
+        );
         return;
       }
       request.auth = { sessionId: row.session.id, user: toSessionUser(row.user) };
     }
 
     /** The provider's creator (or earliest admin, or earliest user) acts; the support person is named. */
-    async function supportContext(sessionId: string, providerId: string, expiresAt: Date, supportUser: typeof users.$inferSelect): Promise<AuthContext> {
-      const [provider] = await app.db.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId));
+    async function supportContext(
+      sessionId: string,
+      providerId: string,
+      expiresAt: Date,
+      supportUser: typeof users.$inferSelect,
+    ): Promise<AuthContext> {
+      const [provider] = await app.db
+        .select({ name: providers.name })
+        .from(providers)
+        .where(eq(providers.id, providerId));
       const [actor] = await app.db
         .select()
         .from(users)
@@ -105,11 +118,22 @@ export default fp(
       const support: SupportInfo = {
         providerId,
         providerName: provider.name,
-        supportUser: { id: supportUser.id, firstName: supportUser.firstName, lastName: supportUser.lastName, email: supportUser.email },
+        supportUser: {
+          id: supportUser.id,
+          firstName: supportUser.firstName,
+          lastName: supportUser.lastName,
+          email: supportUser.email,
+        },
         expiresAt: expiresAt.toISOString(),
       };
       // Support acts with admin rights; the language stays the support person's own.
-      const user: ActingUser = { ...toSessionUser(actor), role: 'admin', isSuperadmin: true, language: supportUser.language, support };
+      const user: ActingUser = {
+        ...toSessionUser(actor),
+        role: 'admin',
+        isSuperadmin: true,
+        language: supportUser.language,
+        support,
+      };
       return { sessionId, user, support };
     }
 

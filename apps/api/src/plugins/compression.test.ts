@@ -37,7 +37,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }) } });
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }) },
+  });
 
 describe('static files', () => {
   it('sends the Brotli file to a client that accepts br, with Vary and the original type', async () => {

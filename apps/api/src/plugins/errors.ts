@@ -18,7 +18,13 @@ import { AppError } from '../lib/app-error';
 
 const validationKeys = new Set(Object.keys(sharedMessages.de.validation));
 
-function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, extra: Partial<ApiFailure> = {}, status?: number) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  extra: Partial<ApiFailure> = {},
+  status?: number,
+) {
   const body: ApiFailure = {
     success: false,
     code,
@@ -56,7 +62,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return socket.destroy(error);
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_OVERFLOW' ? 414 : 400;
-  const body = JSON.stringify({ success: false, code: 'BAD_REQUEST', message: errorMessage('BAD_REQUEST') } satisfies ApiFailure);
+  const body = JSON.stringify({
+    success: false,
+    code: 'BAD_REQUEST',
+    message: errorMessage('BAD_REQUEST'),
+  } satisfies ApiFailure);
   const reason = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -48,7 +48,10 @@ declare module 'fastify' {
 }
 
 /** Key of the client address, within a named scope. */
-export const byIp = (scope: string): LimitKey => (request) => `${scope}:ip:${request.ip}`;
+export const byIp =
+  (scope: string): LimitKey =>
+  (request) =>
+    `${scope}:ip:${request.ip}`;
 
 const emailOf = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '')
@@ -89,7 +92,10 @@ export default fp<LimitsOptions>(
     const markDown = (err: unknown) => {
       if (!redisDown || Date.now() - lastWarning > MINUTE) {
         lastWarning = Date.now();
-        app.log.warn({ err: { message: (err as Error)?.message } }, 'rate limits: Redis unavailable, counting per process');
+        app.log.warn(
+          { err: { message: (err as Error)?.message } },
+          'rate limits: Redis unavailable, counting per process',
+        );
       }
       redisDown = true;
     };
@@ -135,7 +141,9 @@ export default fp<LimitsOptions>(
       });
     }
 
-    app.decorate('rateLimitStore', (): RateLimitStore => (!redis ? 'memory' : redisDown ? 'redis-unavailable' : 'redis'));
+    app.decorate('rateLimitStore', (): RateLimitStore =>
+      !redis ? 'memory' : redisDown ? 'redis-unavailable' : 'redis',
+    );
 
     type Checks = { shared: Check; local?: Check };
     const run = async (request: FastifyRequest, check: Checks, increment = true) => {
@@ -201,13 +209,16 @@ export default fp<LimitsOptions>(
       const states = await Promise.all(
         emailRules.map(async ({ scope, check }) => {
           const result = await run(probe, check, false);
-          return !result.isAllowed && result.remaining === 0 && result.ttlInSeconds > 0 ? { scope, retryAfterSeconds: result.ttlInSeconds } : undefined;
+          return !result.isAllowed && result.remaining === 0 && result.ttlInSeconds > 0
+            ? { scope, retryAfterSeconds: result.ttlInSeconds }
+            : undefined;
         }),
       );
       // One entry per scope (a scope may be limited on several routes): the longest wait.
       const byScope = new Map<string, AccountLimitState>();
       for (const state of states) {
-        if (state && (byScope.get(state.scope)?.retryAfterSeconds ?? 0) < state.retryAfterSeconds) byScope.set(state.scope, state);
+        if (state && (byScope.get(state.scope)?.retryAfterSeconds ?? 0) < state.retryAfterSeconds)
+          byScope.set(state.scope, state);
       }
       return [...byScope.values()];
     });

@@ -20,7 +20,12 @@ export default fp<{ root: string; apiPrefix: string }>(
         setHeaders(res, filePath) {
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
           // The service worker, its manifest and the HTML entry must be revalidated to update.
-          if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) {
+          if (
+            name === 'index.html' ||
+            name === 'sw.js' ||
+            name.endsWith('.webmanifest') ||
+            name.startsWith('workbox-')
+          ) {
             res.header('Cache-Control', 'no-cache');
           } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -44,7 +44,11 @@ describe('NUL characters', () => {
       },
     });
     expect(signup.statusCode).toBe(400);
-    expect(signup.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fieldErrors: { providerName: 'invalid' } });
+    expect(signup.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { providerName: 'invalid' },
+    });
 
     const seminarId = await insertSeminar(ctx.database.db, user);
     const publicInquiry = await postInquiry(ctx.app, seminarId, inquiry({ message: `Hallo${NUL}Welt` }));
@@ -58,19 +62,34 @@ describe('NUL characters', () => {
       payload: { ...seminarPayload({ title: `Titel${NUL}` }), Status: 'DRAFT' },
     });
     expect(seminar.statusCode).toBe(400);
-    const query = await ctx.app.inject({ url: `/api/seminars?q=a${encodeURIComponent(NUL)}b`, headers: { authorization: `Bearer ${user.token}` } });
+    const query = await ctx.app.inject({
+      url: `/api/seminars?q=a${encodeURIComponent(NUL)}b`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(query.statusCode).toBe(400);
   });
 
   it('answers 400 to a NUL character in a multipart field', async () => {
-    const { payload, headers } = multipartBody({ kind: 'gallery', description: `Bild${NUL}` }, {
-      filename: 'a.png',
-      contentType: 'image/png',
-      data: Buffer.from('not really an image'),
+    const { payload, headers } = multipartBody(
+      { kind: 'gallery', description: `Bild${NUL}` },
+      {
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: Buffer.from('not really an image'),
+      },
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/provider-images',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${user.token}` },
     });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/provider-images', payload, headers: { ...headers, authorization: `Bearer ${user.token}` } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fieldErrors: { description: 'invalid' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { description: 'invalid' },
+    });
   });
 });
 
@@ -88,7 +107,10 @@ describe('malformed multipart bodies', () => {
       ['--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlogo', 'multipart/form-data; boundary=x'],
       ['garbage without any boundary', 'multipart/form-data; boundary=x'],
       ['--x--\r\n', 'multipart/form-data'],
-      ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', 'multipart/form-data; boundary=x'],
+      [
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        'multipart/form-data; boundary=x',
+      ],
     ];
     for (const [payload, type] of cases) {
       const res = await upload(payload, type);
@@ -114,7 +136,16 @@ describe('logs of failed queries', () => {
       constraint: 'users_email_unique',
       detail: 'Key (email)=(anna.berg@example.org) already exists.',
     });
-    app.log.error({ err: new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['anna.berg@example.org', secret], cause) }, 'request failed');
+    app.log.error(
+      {
+        err: new DrizzleQueryError(
+          'insert into "users" ("email", "password_hash") values ($1, $2)',
+          ['anna.berg@example.org', secret],
+          cause,
+        ),
+      },
+      'request failed',
+    );
     await app.close();
     expect(output).toContain('Failed query: insert into');
     expect(output).toContain('23505');

@@ -30,7 +30,12 @@ async function timed(url: string, payload: object): Promise<number> {
 }
 
 /** Interleaves known and unknown samples so that drift in machine load hits both alike. */
-async function compare(url: string, knownBody: (i: number) => object, unknownBody: (i: number) => object, samples: number) {
+async function compare(
+  url: string,
+  knownBody: (i: number) => object,
+  unknownBody: (i: number) => object,
+  samples: number,
+) {
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < 3; i++) await timed(url, unknownBody(1000 + i)); // warm-up
@@ -49,13 +54,23 @@ const expectAlike = ({ known: k, unknown: u }: { known: number; unknown: number 
 describe('no account enumeration by timing', () => {
   it('password reset', async () => {
     expectAlike(
-      await compare('/api/auth/request-password-reset', () => ({ email: known.email }), (i) => ({ email: `nobody-${i}@example.org` }), 40),
+      await compare(
+        '/api/auth/request-password-reset',
+        () => ({ email: known.email }),
+        (i) => ({ email: `nobody-${i}@example.org` }),
+        40,
+      ),
     );
   });
 
   it('resend verification', async () => {
     expectAlike(
-      await compare('/api/auth/resend-verification', () => ({ email: unverified.email }), (i) => ({ email: `nobody-${i}@example.org` }), 40),
+      await compare(
+        '/api/auth/resend-verification',
+        () => ({ email: unverified.email }),
+        (i) => ({ email: `nobody-${i}@example.org` }),
+        40,
+      ),
     );
   });
 
@@ -75,6 +90,13 @@ describe('no account enumeration by timing', () => {
       language: 'de',
       acceptTerms: true,
     });
-    expectAlike(await compare('/api/auth/signup', () => body(known.email), (i) => body(`new-${i}@example.org`), 15));
+    expectAlike(
+      await compare(
+        '/api/auth/signup',
+        () => body(known.email),
+        (i) => body(`new-${i}@example.org`),
+        15,
+      ),
+    );
   });
 });

@@ -39,7 +39,11 @@ describe('framework errors in the envelope', () => {
   });
 
   it('415 for an OPTIONS request with an unknown body type', async () => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'OPTIONS', headers: { 'content-type': 'application/x-foo' }, body: 'x' });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'OPTIONS',
+      headers: { 'content-type': 'application/x-foo' },
+      body: 'x',
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
@@ -59,7 +63,11 @@ describe('lower findings', () => {
   });
 
   it('accepts validate-session with only an Authorization header', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/validate-session', headers: { authorization: `Bearer ${user.token}` } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/validate-session',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
   });
@@ -75,8 +83,13 @@ describe('lower findings', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await ctx.app.inject({ method: 'POST', url: `/api/settings/team/${id}/resend-invitation`, headers: { authorization: `Bearer ${user.token}` } }))
-          .statusCode,
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/settings/team/${id}/resend-invitation`,
+            headers: { authorization: `Bearer ${user.token}` },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);

@@ -25,7 +25,11 @@ let api: ApiProcess;
 beforeAll(async () => {
   if (skip) return;
   pgServer = await startPostgres();
-  api = await startApi({ DATABASE_URL: pgServer.url, ENCRYPTION_KEY: encryptionKeyForTests(), RATE_LIMIT_ENABLED: 'false' });
+  api = await startApi({
+    DATABASE_URL: pgServer.url,
+    ENCRYPTION_KEY: encryptionKeyForTests(),
+    RATE_LIMIT_ENABLED: 'false',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -52,7 +56,11 @@ const signupBody = (email: string) => ({
 async function signIn(): Promise<string> {
   const email = 'restart@example.org';
   const post = (url: string, body: unknown) =>
-    fetch(`${api.base}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${api.base}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await post('/auth/signup', signupBody(email))).status).toBe(201);
   let key = '';
   await eventually('the verification mail', async () => {
@@ -74,7 +82,13 @@ describe.skipIf(skip)('PostgreSQL restarts', () => {
       const res = await fetch(`${api.base}/api/locations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ street: `Teststraße ${++n}`, postalCode: '10117', city: 'Berlin', country: 'DE', state: 'BE' }),
+        body: JSON.stringify({
+          street: `Teststraße ${++n}`,
+          postalCode: '10117',
+          city: 'Berlin',
+          country: 'DE',
+          state: 'BE',
+        }),
       }).catch(() => undefined);
       if (res?.status === 201) acknowledged.push(((await res.json()) as { location: { id: string } }).location.id);
       else if (res) expect([500, 503]).toContain(res.status);

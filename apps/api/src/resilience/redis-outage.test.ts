@@ -26,7 +26,8 @@ const login = (email: string) =>
     remoteAddress: '198.51.100.20',
     payload: { email, password: 'wrong-password' },
   });
-const ready = async () => (await ctx.app.inject('/api/ready')).json() as { status: string; checks: { rateLimits: string } };
+const ready = async () =>
+  (await ctx.app.inject('/api/ready')).json() as { status: string; checks: { rateLimits: string } };
 
 describe('Redis outage', () => {
   it('keeps limiting per process while Redis is away and reports it as degraded', async () => {
@@ -39,10 +40,22 @@ describe('Redis outage', () => {
     expect(statuses).not.toContain(500);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.at(-1)).toBe(429);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'x@example.org' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          payload: { email: 'x@example.org' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const degraded = await ctx.app.inject('/api/ready');
     expect(degraded.statusCode).toBe(200);
-    expect(degraded.json()).toMatchObject({ success: true, status: 'degraded', checks: { database: 'ok', rateLimits: 'redis-unavailable' } });
+    expect(degraded.json()).toMatchObject({
+      success: true,
+      status: 'degraded',
+      checks: { database: 'ok', rateLimits: 'redis-unavailable' },
+    });
 
     await redis.start();
     await eventually('Redis to be used again', async () => (await ready()).status === 'ok');

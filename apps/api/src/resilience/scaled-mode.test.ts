@@ -103,7 +103,10 @@ afterAll(async () => {
 const call = (method: string, path: string, body?: unknown, token?: string) =>
   fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -137,7 +140,10 @@ async function signUp(email: string): Promise<string> {
 describe.skipIf(skip)('scaled mode', () => {
   it('shares rate limits between API processes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/auth/login', { email: 'shared@example.org', password: `guess-${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call('POST', '/auth/login', { email: 'shared@example.org', password: `guess-${i}` })).status,
+      );
     // Round robin: each process saw about half; only shared counters reach the limit.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
@@ -154,8 +160,18 @@ describe.skipIf(skip)('scaled mode', () => {
         const i = ++n;
         const res =
           i % 5 === 0
-            ? await call('POST', '/settings/team', { firstName: 'Ina', lastName: `Nr${i}`, email: `invitee-${i}@example.org`, role: 'member' }, token).catch(() => undefined)
-            : await call('POST', '/locations', { street: `Burstweg ${i}`, postalCode: '20095', city: 'Hamburg', country: 'DE', state: 'HH' }, token).catch(() => undefined);
+            ? await call(
+                'POST',
+                '/settings/team',
+                { firstName: 'Ina', lastName: `Nr${i}`, email: `invitee-${i}@example.org`, role: 'member' },
+                token,
+              ).catch(() => undefined)
+            : await call(
+                'POST',
+                '/locations',
+                { street: `Burstweg ${i}`, postalCode: '20095', city: 'Hamburg', country: 'DE', state: 'HH' },
+                token,
+              ).catch(() => undefined);
         if (res?.status !== 201) continue;
         const body = (await res.json()) as { location?: { id: string }; member?: { email: string } };
         if (body.location) locations.push(body.location.id);
@@ -185,7 +201,8 @@ describe.skipIf(skip)('scaled mode', () => {
     try {
       await eventually(
         'the mail queue to drain',
-        async () => (await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send'`)).rows[0].n === 0,
+        async () =>
+          (await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send'`)).rows[0].n === 0,
         60_000,
       );
     } finally {

@@ -41,15 +41,27 @@ const jobTables = async (queue = 'mail.send') => {
 describe('secrets at rest', () => {
   it('keeps queued mail encrypted and deletes it once sent', async () => {
     const post = (url: string, payload: object, token?: string) =>
-      ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await post('/auth/request-password-reset', { email: admin.email })).statusCode).toBe(200);
     expect(
-      (await post('/settings/team', { firstName: 'Ina', lastName: 'Vite', email: 'invitee@example.org', role: 'admin' }, admin.token))
-        .statusCode,
+      (
+        await post(
+          '/settings/team',
+          { firstName: 'Ina', lastName: 'Vite', email: 'invitee@example.org', role: 'admin' },
+          admin.token,
+        )
+      ).statusCode,
     ).toBe(201);
 
     // The reset request waits as an `auth.*` job, the invitation as a mail job: both sealed.
-    await expect.poll(async () => (await jobTables('%')).length, { timeout: 5000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await jobTables('%')).length, { timeout: 5000, interval: 100 })
+      .toBeGreaterThanOrEqual(2);
     const queued = await jobTables('%');
     for (const { data } of queued) {
       expect(Object.keys(JSON.parse(data) as object)).toEqual(['sealed']);

@@ -64,7 +64,15 @@ const mailJobs = async () =>
               extract(epoch FROM start_after - now())::int AS wait, extract(epoch FROM keep_until - created_on)::int AS kept
        FROM pgboss.job WHERE name = 'mail.send'`,
     )
-  ).rows as { id: string; state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; wait: number; kept: number }[];
+  ).rows as {
+    id: string;
+    state: string;
+    retry_limit: number;
+    retry_delay: number;
+    retry_backoff: boolean;
+    wait: number;
+    kept: number;
+  }[];
 
 const requestReset = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
@@ -94,7 +102,9 @@ describe('SMTP outage', () => {
     expect((await requestReset(other.email)).statusCode).toBe(200);
     await eventually('the first attempt to fail', async () => (await mailJobs())[0]?.state === 'retry');
     // The last attempt: the retries are used up.
-    await ctx.database.executeSql(`UPDATE pgboss.job SET retry_count = retry_limit, start_after = now() WHERE name = 'mail.send'`);
+    await ctx.database.executeSql(
+      `UPDATE pgboss.job SET retry_count = retry_limit, start_after = now() WHERE name = 'mail.send'`,
+    );
     await eventually('the mail to fail', async () => (await mailJobs())[0]?.state === 'failed');
 
     const listing = await runCommand(ctx.database, ['mail', 'failed'], { config: ctx.config });
@@ -102,7 +112,9 @@ describe('SMTP outage', () => {
     expect(listing).toMatch(/Passwort|password/i);
 
     await startSmtp();
-    expect(await runCommand(ctx.database, ['mail', 'retry', 'all'], { config: ctx.config })).toBe('1 mail queued again');
+    expect(await runCommand(ctx.database, ['mail', 'retry', 'all'], { config: ctx.config })).toBe(
+      '1 mail queued again',
+    );
     await eventually('the retried mail to arrive', async () => received.some((m) => m.to === other.email));
     expect(await runCommand(ctx.database, ['mail', 'failed'], { config: ctx.config })).toBe('no failed mail');
   });
@@ -111,10 +123,18 @@ describe('SMTP outage', () => {
     await stopSmtp();
     await startSmtp(300);
     received.length = 0;
-    const queue = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_CONCURRENCY: '4' }, { role: 'api' });
+    const queue = await createTestContext(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_CONCURRENCY: '4' },
+      { role: 'api' },
+    );
     try {
-      for (let i = 0; i < 12; i++) await queue.app.mailer.send(`bulk-${i}@example.org`, { subject: `Bulk ${i}`, text: 'x', html: '<p>x</p>' });
-      await queue.app.mailer.send('urgent@example.org', { subject: 'Urgent', text: 'x', html: '<p>x</p>' }, { transactional: true });
+      for (let i = 0; i < 12; i++)
+        await queue.app.mailer.send(`bulk-${i}@example.org`, { subject: `Bulk ${i}`, text: 'x', html: '<p>x</p>' });
+      await queue.app.mailer.send(
+        'urgent@example.org',
+        { subject: 'Urgent', text: 'x', html: '<p>x</p>' },
+        { transactional: true },
+      );
       worker = await buildApp({ config: queue.config, database: queue.database, role: 'worker' });
       await worker.ready();
       await eventually('all mail to arrive', async () => received.length === 13);

@@ -79,7 +79,10 @@ function useScrollBehaviour() {
 function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
   useEffect(() => {
     const app = t('app.name');
     document.title = titleKey ? `${t(titleKey)} – ${app}` : app;

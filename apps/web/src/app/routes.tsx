@@ -46,7 +46,11 @@ export const routes: RouteObject[] = [
     // Start-up mounts only after the first navigation, so nothing is ever shown here.
     HydrateFallback: () => null,
     children: [
-      { path: 'auth', Component: AuthLayout, children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes] },
+      {
+        path: 'auth',
+        Component: AuthLayout,
+        children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes],
+      },
       // Public pages outside the guard in the same card layout (the participant's reply page).
       { Component: AuthLayout, children: [...replyRoutes, ...legalRoutes] },
       // The public marketplace (no sign-in), also the providers' preview of their listings.

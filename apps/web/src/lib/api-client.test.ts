@@ -56,7 +56,12 @@ describe('api client', () => {
     body.append('kind', 'logo');
     mockApi({
       'POST /provider-images': [
-        fail(400, { success: false, code: 'VALIDATION_FAILED', message: 'Bad image', fieldErrors: { file: 'invalid' } }),
+        fail(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Bad image',
+          fieldErrors: { file: 'invalid' },
+        }),
         raw(413, '{}'),
         fail(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' }),
       ],
@@ -94,8 +99,14 @@ describe('api client', () => {
   });
 
   it('throws on success:false even with HTTP 200, and keeps seminar codes', async () => {
-    mockApi({ 'POST /seminars/edit': fail(200, { success: false, code: 14, codes: [14], message: 'Start date locked' }) });
-    await expect(api.post('/seminars/edit', {})).rejects.toMatchObject({ code: 14, codes: [14], message: 'Start date locked' });
+    mockApi({
+      'POST /seminars/edit': fail(200, { success: false, code: 14, codes: [14], message: 'Start date locked' }),
+    });
+    await expect(api.post('/seminars/edit', {})).rejects.toMatchObject({
+      code: 14,
+      codes: [14],
+      message: 'Start date locked',
+    });
   });
 
   it('signs out and hands over to the unauthorized handler on a 401 of an authenticated call', async () => {

@@ -109,7 +109,8 @@ export async function apiRequest<T = { success: true }>(
     }
     const code = failure?.code ?? fallbackCode(status);
     const message =
-      failure?.message || i18n.t(`errors.${typeof code === 'string' ? code : 'INTERNAL'}`, {
+      failure?.message ||
+      i18n.t(`errors.${typeof code === 'string' ? code : 'INTERNAL'}`, {
         defaultValue: i18n.t('errors.INTERNAL'),
       });
     throw new ApiError(code, message, status, failure?.fieldErrors, failure?.codes, failure?.params);

@@ -13,7 +13,8 @@ export async function downloadFile(
   fallbackName: string,
 ): Promise<void> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   let response: Response;
   try {

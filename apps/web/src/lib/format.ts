@@ -14,11 +14,15 @@ const localeOf = (language = currentLanguage()) => locales[language];
 export const formatDay = (iso: string | null | undefined, language = currentLanguage()) => formatDate(iso, language);
 
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
-export const formatDayRange = (start: string | null | undefined, end: string | null | undefined, language = currentLanguage()) =>
-  formatDateRange(start, end, language);
+export const formatDayRange = (
+  start: string | null | undefined,
+  end: string | null | undefined,
+  language = currentLanguage(),
+) => formatDateRange(start, end, language);
 
 /** An instant in German time: "20.11.2026 15:30" / "20/11/2026 15:30". */
-export const formatDateTime = (iso: string | null | undefined, language = currentLanguage()) => formatDateTimeIn(iso, language);
+export const formatDateTime = (iso: string | null | undefined, language = currentLanguage()) =>
+  formatDateTimeIn(iso, language);
 
 /** Integer cents as euros: "540,50 €" / "€540.50". */
 export function formatMoney(cents: number | null | undefined, language = currentLanguage()): string {

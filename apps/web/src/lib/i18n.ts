@@ -3,15 +3,11 @@
  * texts come from src/locales; the `errors` and `validation` sections come from
  * @bu/contracts so the server and the client say the same thing.
  */
-import i18next, { type ParseKeys } from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
-import { initReactI18next } from "react-i18next";
-import {
-  defaultLanguage,
-  languages,
-  type Language,
-} from "@bu/contracts";
-import { mergeTexts, type Messages } from "./locales/merge";
+import i18next, { type ParseKeys } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, languages, type Language } from '@bu/contracts';
+import { mergeTexts, type Messages } from './locales/merge';
 
 /**
  * The app loads only the active language: each language's files are one lazy chunk
@@ -19,8 +15,8 @@ import { mergeTexts, type Messages } from "./locales/merge";
  * (start-up, a language switch, a reply page in the participant's language).
  */
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  de: () => import("./locales/de"),
-  en: () => import("./locales/en"),
+  de: () => import('./locales/de'),
+  en: () => import('./locales/en'),
 };
 
 /**
@@ -28,9 +24,9 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
  * `seminars` section) is merged into that language's texts. Read synchronously by the locale
  * tests only; the app's bundle leaves it out.
  */
-const localeFiles = import.meta.glob<Messages>("../locales/*/*.json", {
+const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', {
   eager: true,
-  import: "default",
+  import: 'default',
 });
 
 export function localeTexts(language: Language): Messages {
@@ -42,25 +38,24 @@ export function localeTexts(language: Language): Messages {
 export const localeFileNames = (language: Language) =>
   Object.keys(localeFiles)
     .filter((path) => path.includes(`/locales/${language}/`))
-    .map((path) => path.split("/").pop()!)
+    .map((path) => path.split('/').pop()!)
     .sort();
 
 /** A key of the German texts (src/i18next.d.ts), for keys held in data (nav items, route titles). */
 export type TranslationKey = ParseKeys;
 
-export const LANGUAGE_STORAGE_KEY = "bu_language";
+export const LANGUAGE_STORAGE_KEY = 'bu_language';
 
 export const i18n = i18next;
 
 export function isLanguage(value: unknown): value is Language {
-  return (
-    typeof value === "string" &&
-    (languages as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
 /** The first of the browser's preferred languages we speak (a first visit follows the browser). */
-export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): Language {
+export function browserLanguage(
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Language {
   for (const tag of preferred) {
     const base = tag?.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -94,16 +89,12 @@ export async function changeLanguage(language: Language) {
 /** Initialises i18next with the language's texts loaded; safe to call more than once. */
 export async function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
-    i18n.on("languageChanged", (lng) => {
-      if (typeof document !== "undefined") document.documentElement.lang = lng;
+    i18n.on('languageChanged', (lng) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = lng;
     });
     await i18n
       .use(
-        resourcesToBackend((lng: string) =>
-          loaders[isLanguage(lng) ? lng : defaultLanguage]().then(
-            (m) => m.default,
-          ),
-        ),
+        resourcesToBackend((lng: string) => loaders[isLanguage(lng) ? lng : defaultLanguage]().then((m) => m.default)),
       )
       .use(initReactI18next)
       .init({
@@ -117,17 +108,13 @@ export async function initI18n(language: Language = storedLanguage()) {
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }
-  if (typeof document !== "undefined")
-    document.documentElement.lang = i18n.language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 }
 
 /** Translates a validation key from a zod schema or a server `fieldErrors` entry. */
-export function validationMessage(
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
+export function validationMessage(key: string, values: Record<string, string | number> = {}): string {
   return i18n.t(`validation.${key}`, {
     ...values,
-    defaultValue: i18n.t("validation.invalid"),
+    defaultValue: i18n.t('validation.invalid'),
   });
 }

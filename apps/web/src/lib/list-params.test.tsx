@@ -10,7 +10,10 @@ import { applyListChanges, parseListParams, useListParams, type ListParamsApi } 
 
 describe('parseListParams', () => {
   it('parses each key on its own and falls back to defaults for broken values', () => {
-    const params = parseListParams(seminarListQuerySchema, new URLSearchParams('tab=past&page=abc&pageSize=7&categoryId=3&q=%20rhet%20'));
+    const params = parseListParams(
+      seminarListQuerySchema,
+      new URLSearchParams('tab=past&page=abc&pageSize=7&categoryId=3&q=%20rhet%20'),
+    );
     expect(params).toMatchObject({ tab: 'past', page: 1, pageSize: 25, categoryId: 3, q: 'rhet' });
     expect(params).not.toHaveProperty('token');
   });
@@ -23,9 +26,20 @@ describe('parseListParams', () => {
 
 describe('applyListChanges', () => {
   it('drops defaults and empty values, writes flags as 1 and resets the page', () => {
-    const next = applyListChanges(leadListQuerySchema, new URLSearchParams('page=3&q=x'), { unread: true, pageSize: 25, q: '' });
+    const next = applyListChanges(leadListQuerySchema, new URLSearchParams('page=3&q=x'), {
+      unread: true,
+      pageSize: 25,
+      q: '',
+    });
     expect(next.toString()).toBe('unread=1');
-    expect(applyListChanges(leadListQuerySchema, new URLSearchParams('page=3'), { page: 4 }, { resetPage: false }).toString()).toBe('page=4');
+    expect(
+      applyListChanges(
+        leadListQuerySchema,
+        new URLSearchParams('page=3'),
+        { page: 4 },
+        { resetPage: false },
+      ).toString(),
+    ).toBe('page=4');
   });
 });
 
@@ -40,7 +54,11 @@ describe('useListParams', () => {
     const router = createMemoryRouter(
       [
         { path: '/seminars', Component: List },
-        { path: '/seminars/edit', loader: () => new Promise<null>((resolve) => (release = () => resolve(null))), Component: () => <p>edit</p> },
+        {
+          path: '/seminars/edit',
+          loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+          Component: () => <p>edit</p>,
+        },
       ],
       { initialEntries: ['/seminars?tab=current'] },
     );

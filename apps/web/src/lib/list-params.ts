@@ -49,7 +49,8 @@ export function applyListChanges<S extends z.ZodObject>(
   for (const [key, value] of Object.entries(changes)) {
     const field = shape[key];
     const fallback = field ? defaultOf(field) : undefined;
-    if (value === undefined || value === null || value === '' || value === false || value === fallback) next.delete(key);
+    if (value === undefined || value === null || value === '' || value === false || value === fallback)
+      next.delete(key);
     else next.set(key, value === true ? '1' : String(value));
   }
   if (resetPage && !('page' in changes)) next.delete('page');
@@ -77,7 +78,10 @@ export interface ListParamsApi<S extends z.ZodObject> {
   filtered: boolean;
 }
 
-export function useListParams<S extends z.ZodObject>(schema: S, { ignoreForFiltered = ['page', 'pageSize', 'sort', 'order'] } = {}): ListParamsApi<S> {
+export function useListParams<S extends z.ZodObject>(
+  schema: S,
+  { ignoreForFiltered = ['page', 'pageSize', 'sort', 'order'] } = {},
+): ListParamsApi<S> {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();

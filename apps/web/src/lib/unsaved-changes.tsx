@@ -12,7 +12,13 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   const allowed = useRef(false);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+      }) =>
         dirty &&
         !allowed.current &&
         (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

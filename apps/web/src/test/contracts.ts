@@ -145,6 +145,7 @@ export function findResponseSchema(route: string): z.ZodType | undefined {
 
 export function responseSchemaOf(route: string): z.ZodType {
   const schema = findResponseSchema(route);
-  if (!schema) throw new Error(`${route}: no response schema in test/contracts.ts — add the endpoint's contracts schema there`);
+  if (!schema)
+    throw new Error(`${route}: no response schema in test/contracts.ts — add the endpoint's contracts schema there`);
   return schema;
 }

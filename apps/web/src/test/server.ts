@@ -50,7 +50,10 @@ export function reply<S extends z.ZodType>(schema: S, body: z.input<S>, status =
 }
 
 /** A failure answer in the envelope of DESIGN §5. */
-export function fail(status: number, body: { success: false; code: string | number; message: string } & Record<string, unknown>): Answer {
+export function fail(
+  status: number,
+  body: { success: false; code: string | number; message: string } & Record<string, unknown>,
+): Answer {
   return { status, body: apiFailureSchema.parse(body), checked: true };
 }
 
@@ -67,7 +70,9 @@ export function networkError(): Answer {
 const requests: RecordedRequest[] = [];
 export const server = setupServer(
   // Lowest priority: what no test declared is not found (an answer at once; a network error would be retried).
-  http.all('*', () => HttpResponse.json({ success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' }, { status: 404 })),
+  http.all('*', () =>
+    HttpResponse.json({ success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' }, { status: 404 }),
+  ),
 );
 
 export function clearRequests() {
@@ -88,7 +93,8 @@ export interface RequestInfo {
 }
 
 type Static = Answer | Fixture;
-type Resolver = Static | Static[] | ((url: URL, init: RequestInfo, request: RecordedRequest) => Static | Promise<Static>);
+type Resolver =
+  Static | Static[] | ((url: URL, init: RequestInfo, request: RecordedRequest) => Static | Promise<Static>);
 
 /** The log of the requests the app made, filtered by "METHOD /path" (exact path, query ignored). */
 export interface ApiLog {
@@ -118,12 +124,16 @@ export function check(route: string, answer: Static): Answer {
       if (success) findResponseSchema(route)?.parse(answer.body);
       return answer;
     }
-    if ((answer.body as { success?: unknown } | null)?.success === false) return fail(status, answer.body as ApiFailure & Record<string, unknown>);
+    if ((answer.body as { success?: unknown } | null)?.success === false)
+      return fail(status, answer.body as ApiFailure & Record<string, unknown>);
     return { status, body: responseSchemaOf(route).parse(answer.body), checked: true };
   } catch (error) {
-    throw new Error(`${route}: the fixture does not match the contract: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${route}: the fixture does not match the contract: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -146,34 +156,42 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
     ...Object.entries(routes).map(([route, resolver]) => {
       const [method, path] = route.split(' ') as [string, string];
       let call = 0;
-      return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](`/api${path}`, async ({ request }) => {
-        const url = new URL(request.url);
-        const text = request.headers.get('Content-Type')?.includes('multipart/form-data') ? undefined : await request.clone().text();
-        const recorded: RecordedRequest = {
-          method: request.method,
-          path: url.pathname.replace(/^\/api/, ''),
-          url,
-          headers: request.headers,
-          body: text === undefined ? await request.formData() : text ? JSON.parse(text) : undefined,
-        };
-        requests.push(recorded);
-        try {
-          const answer = check(
-            route,
-            Array.isArray(resolver)
-              ? resolver[Math.min(call++, resolver.length - 1)]!
-              : typeof resolver === 'function'
-                ? await resolver(url, { method: request.method, body: text || undefined }, recorded)
-                : resolver,
-          );
-          if (answer.networkError) return HttpResponse.error();
-          if (answer.text !== undefined) return new HttpResponse(answer.text, { status: answer.status });
-          return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
-        } catch (error) {
-          violations.push(error instanceof Error ? error.message : String(error));
-          return HttpResponse.json({ success: false, code: 'INTERNAL', message: 'Mock answer broke its contract.' }, { status: 500 });
-        }
-      });
+      return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+        `/api${path}`,
+        async ({ request }) => {
+          const url = new URL(request.url);
+          const text = request.headers.get('Content-Type')?.includes('multipart/form-data')
+            ? undefined
+            : await request.clone().text();
+          const recorded: RecordedRequest = {
+            method: request.method,
+            path: url.pathname.replace(/^\/api/, ''),
+            url,
+            headers: request.headers,
+            body: text === undefined ? await request.formData() : text ? JSON.parse(text) : undefined,
+          };
+          requests.push(recorded);
+          try {
+            const answer = check(
+              route,
+              Array.isArray(resolver)
+                ? resolver[Math.min(call++, resolver.length - 1)]!
+                : typeof resolver === 'function'
+                  ? await resolver(url, { method: request.method, body: text || undefined }, recorded)
+                  : resolver,
+            );
+            if (answer.networkError) return HttpResponse.error();
+            if (answer.text !== undefined) return new HttpResponse(answer.text, { status: answer.status });
+            return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+          } catch (error) {
+            violations.push(error instanceof Error ? error.message : String(error));
+            return HttpResponse.json(
+              { success: false, code: 'INTERNAL', message: 'Mock answer broke its contract.' },
+              { status: 500 },
+            );
+          }
+        },
+      );
     }),
   );
   return apiLog;

@@ -47,8 +47,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     telephone: text('telephone'),
-    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
-    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    role: text('role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
     isCreator: boolean('is_creator').notNull().default(false),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -133,7 +137,9 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('dev_mails_to_idx').on(t.to, t.createdAt)],
 );

@@ -62,7 +62,9 @@ export const boostBookings = pgTable(
   },
   (t) => [
     // One cart entry per seminar: booking again replaces it.
-    uniqueIndex('boost_bookings_one_unconfirmed_idx').on(t.seminarId).where(sql`${t.status} = 'unconfirmed'`),
+    uniqueIndex('boost_bookings_one_unconfirmed_idx')
+      .on(t.seminarId)
+      .where(sql`${t.status} = 'unconfirmed'`),
     index('boost_bookings_provider_idx').on(t.providerId, t.createdAt),
     index('boost_bookings_running_idx').on(t.status, t.startsOn, t.endsOn),
   ],
@@ -126,7 +128,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_idx').on(t.number),
     uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence),
     // Idempotent month end: one invoice per provider and month; one cancellation per invoice.
-    uniqueIndex('invoices_provider_period_idx').on(t.providerId, t.period).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_provider_period_idx')
+      .on(t.providerId, t.period)
+      .where(sql`${t.kind} = 'invoice'`),
     uniqueIndex('invoices_cancels_idx').on(t.cancelsInvoiceId),
     index('invoices_provider_idx').on(t.providerId, t.issuedOn),
   ],

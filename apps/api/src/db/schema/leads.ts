@@ -11,7 +11,10 @@ import { providers, users } from './accounts';
 import { seminars } from './seminars';
 
 /** clock_timestamp(): several rows written in one transaction keep their order. */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`);
 
 export const leads = pgTable(
   'leads',
@@ -36,7 +39,9 @@ export const leads = pgTable(
     unread: boolean('unread').notNull().default(true),
     source: text('source', { enum: leadSources }).notNull(),
     /** Language of the participant's mails (Accept-Language of the inquiry). */
-    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,5 +136,8 @@ export const replyKeys = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reply_keys_key_hash_unique').on(t.keyHash), index('reply_keys_conversation_idx').on(t.conversationId)],
+  (t) => [
+    uniqueIndex('reply_keys_key_hash_unique').on(t.keyHash),
+    index('reply_keys_conversation_idx').on(t.conversationId),
+  ],
 );

@@ -19,7 +19,9 @@ export const activityLog = pgTable(
     kind: text('kind').$type<ActivityKind>().notNull(),
     subject: text('subject'),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('activity_log_provider_idx').on(t.providerId, t.createdAt),

@@ -124,7 +124,8 @@ export const seminars = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** German full text (stemming, accents folded, stop words dropped) of the searchable fields. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('german_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(seminar_number, '')), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(description_web, '') || ' ' || coalesce(description_brochure, '') || ' ' || coalesce(target_group, '') || ' ' || coalesce(formatted_address, '')), 'B')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('german_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(seminar_number, '')), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(description_web, '') || ' ' || coalesce(description_brochure, '') || ' ' || coalesce(target_group, '') || ' ' || coalesce(formatted_address, '')), 'B')`,
     ),
     ...timestamps,
   },

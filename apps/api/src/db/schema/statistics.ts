@@ -4,7 +4,19 @@
  * the rollup job builds, and the rollup watermark. Days are calendar days in Europe/Berlin.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { statEventTypes } from '@bu/contracts';
 import { providers } from './accounts';
 import { seminars } from './seminars';
@@ -22,7 +34,9 @@ export const statEvents = pgTable(
   'stat_events',
   {
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().default(sql`now()`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     type: text('type', { enum: statEventTypes }).notNull(),
     providerId: uuid('provider_id').notNull(),
     seminarId: uuid('seminar_id'),
@@ -113,7 +127,10 @@ export const statMonthlySeminar = pgTable(
     websiteClicks: counter('website_clicks'),
     moreInfoClicks: counter('more_info_clicks'),
   },
-  (t) => [primaryKey({ columns: [t.seminarId, t.month] }), index('stat_monthly_seminar_provider_idx').on(t.providerId, t.month)],
+  (t) => [
+    primaryKey({ columns: [t.seminarId, t.month] }),
+    index('stat_monthly_seminar_provider_idx').on(t.providerId, t.month),
+  ],
 );
 
 /** Single row (id 1): up to when raw events have been rolled up, and when that happened. */

@@ -24,7 +24,10 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { tags, querystring: activityQuerySchema, response: { 200: activityListResponseSchema } } },
     async (request) => {
       const { kind, userId, page } = request.query;
-      return { success: true as const, ...(await listActivity(app.db, request.auth!.user.providerId, { kind, userId }, page)) };
+      return {
+        success: true as const,
+        ...(await listActivity(app.db, request.auth!.user.providerId, { kind, userId }, page)),
+      };
     },
   );
 

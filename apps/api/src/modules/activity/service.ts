@@ -77,7 +77,8 @@ export const toActivityEntry = (r: Row): ActivityEntry => ({
   kind: r.kind,
   createdAt: r.createdAt.toISOString(),
   user: r.userId || r.userName ? { id: r.userId ?? '', name: r.userName ?? '' } : null,
-  supportUser: r.supportUserId || r.supportUserName ? { id: r.supportUserId ?? '', name: r.supportUserName ?? '' } : null,
+  supportUser:
+    r.supportUserId || r.supportUserName ? { id: r.supportUserId ?? '', name: r.supportUserName ?? '' } : null,
   subject: r.subject,
   details: r.details,
 });
@@ -127,7 +128,12 @@ export async function listActivity(executor: Executor, providerId: string, filte
 }
 
 /** The filtered log as CSV (newest first): UTF-8 with BOM, `;` in German and `,` in English, like the lead export. */
-export async function exportActivityCsv(executor: Executor, providerId: string, filter: ActivityFilter, language: Language): Promise<string> {
+export async function exportActivityCsv(
+  executor: Executor,
+  providerId: string,
+  filter: ActivityFilter,
+  language: Language,
+): Promise<string> {
   const rows = await executor
     .select()
     .from(activityLog)
@@ -160,6 +166,9 @@ export async function exportActivityCsv(executor: Executor, providerId: string, 
 export async function purgeActivity(executor: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
-  const deleted = await executor.delete(activityLog).where(lt(activityLog.createdAt, cutoff)).returning({ id: activityLog.id });
+  const deleted = await executor
+    .delete(activityLog)
+    .where(lt(activityLog.createdAt, cutoff))
+    .returning({ id: activityLog.id });
   return deleted.length;
 }

@@ -118,9 +118,16 @@ describe('confirm registration', () => {
     // Used again (the account is confirmed now): say so and point to sign-in, not to a new registration.
     const again = await post('/auth/confirm-registration', { key }, { 'accept-language': 'en' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_CONFIRMED', message: 'Your email address is already confirmed. Please sign in.' });
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'ALREADY_CONFIRMED',
+      message: 'Your email address is already confirmed. Please sign in.',
+    });
     const againDe = await post('/auth/confirm-registration', { key });
-    expect(againDe.json()).toMatchObject({ code: 'ALREADY_CONFIRMED', message: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.' });
+    expect(againDe.json()).toMatchObject({
+      code: 'ALREADY_CONFIRMED',
+      message: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
+    });
   });
 
   it('refuses an expired key with 410 and an unknown one with 400 LINK_INVALID', async () => {
@@ -132,7 +139,11 @@ describe('confirm registration', () => {
     expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
     const bogus = await post('/auth/confirm-registration', { key: 'x'.repeat(43) }, { 'accept-language': 'en' });
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json()).toMatchObject({ success: false, code: 'LINK_INVALID', message: expect.stringMatching(/^This link is not valid/) });
+    expect(bogus.json()).toMatchObject({
+      success: false,
+      code: 'LINK_INVALID',
+      message: expect.stringMatching(/^This link is not valid/),
+    });
     expect((await post('/auth/confirm-registration', {})).statusCode).toBe(400);
   });
 
@@ -149,7 +160,9 @@ describe('resend verification', () => {
   it('sends a new link while the earlier one keeps working, and answers the same for unknown addresses', async () => {
     await post('/auth/signup', signupBody('resend@example.org'));
     const [first] = await waitForMail(ctx.app, 'resend@example.org');
-    expect((await post('/auth/resend-verification', { email: 'resend@example.org' })).json()).toEqual({ success: true });
+    expect((await post('/auth/resend-verification', { email: 'resend@example.org' })).json()).toEqual({
+      success: true,
+    });
     const [second] = await waitForMail(ctx.app, 'resend@example.org', 2);
     expect(keyFrom(second!.text)).not.toBe(keyFrom(first!.text));
     // Either link confirms; once one is used, the other says the account is confirmed already.
@@ -157,13 +170,21 @@ describe('resend verification', () => {
     const again = await post('/auth/confirm-registration', { key: keyFrom(second!.text) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_CONFIRMED' });
-    expect((await post('/auth/resend-verification', { email: 'nobody@example.org' })).json()).toEqual({ success: true });
+    expect((await post('/auth/resend-verification', { email: 'nobody@example.org' })).json()).toEqual({
+      success: true,
+    });
   });
 
   it('keeps the first link working after sign-in attempts re-sent some, at most three mails per window (defect 16)', async () => {
     // Its own client address, so the sign-up limit of the later rate-limit tests is untouched.
     const postFrom = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '198.51.100.16', headers: { 'accept-language': 'en' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        remoteAddress: '198.51.100.16',
+        headers: { 'accept-language': 'en' },
+      });
     const email = 'early-login@example.org';
     expect((await postFrom('/auth/signup', signupBody(email))).statusCode).toBe(201);
     const [first] = await waitForMail(ctx.app, email);
@@ -171,7 +192,10 @@ describe('resend verification', () => {
     const logins = [];
     for (let i = 0; i < 4; i++) logins.push(await postFrom('/auth/login', { email, password: 'Lernen-am-Meer-7' }));
     expect(logins.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
-    expect(logins[0]!.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email address first. We have sent you a link.' });
+    expect(logins[0]!.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please confirm your email address first. We have sent you a link.',
+    });
     // Login mails synchronously, so the mailbox is final once the answers are in: the sign-up
     // mail and two re-sent links, no more.
     const mails = await waitForMail(ctx.app, email, 3);
@@ -194,12 +218,23 @@ describe('login, sessions and logout', () => {
     const ok = await post('/auth/login', { email: 'LOGIN@example.org', password: 'Lernen-am-Meer-7' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, user: { email: 'login@example.org', role: 'admin' } });
-    const wrong = await post('/auth/login', { email: 'login@example.org', password: 'falsch' }, { 'accept-language': 'en' });
-    const unknown = await post('/auth/login', { email: 'ghost@example.org', password: 'falsch' }, { 'accept-language': 'en' });
+    const wrong = await post(
+      '/auth/login',
+      { email: 'login@example.org', password: 'falsch' },
+      { 'accept-language': 'en' },
+    );
+    const unknown = await post(
+      '/auth/login',
+      { email: 'ghost@example.org', password: 'falsch' },
+      { 'accept-language': 'en' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Email address or password is incorrect.' });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email address or password is incorrect.',
+    });
   });
 
   it('refuses an unverified account with 403 and mails a fresh link', async () => {
@@ -229,15 +264,20 @@ describe('login, sessions and logout', () => {
     expect((await post('/auth/logout', {}, auth)).json()).toEqual({ success: true });
     expect((await post('/validate-session', {}, auth)).statusCode).toBe(401);
 
-    const idle = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json().token;
+    const idle = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json()
+      .token;
     await ctx.database.db
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - (ctx.config.SESSION_IDLE_HOURS + 1) * 3600_000) })
       .where(eq(sessions.userId, userId));
     expect((await post('/validate-session', { bu_auth_token: idle })).statusCode).toBe(401);
 
-    const old = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json().token;
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    const old = (await post('/auth/login', { email: 'sessions@example.org', password: 'Lernen-am-Meer-7' })).json()
+      .token;
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
     expect((await post('/validate-session', { bu_auth_token: old })).statusCode).toBe(401);
   });
 
@@ -271,33 +311,59 @@ describe('login, sessions and logout', () => {
 describe('password reset', () => {
   it('sets a new password, revokes every session and uses each link once', async () => {
     const { token } = await registerAndConfirm('reset@example.org', 'en');
-    expect((await post('/auth/request-password-reset', { email: 'reset@example.org' })).json()).toEqual({ success: true });
+    expect((await post('/auth/request-password-reset', { email: 'reset@example.org' })).json()).toEqual({
+      success: true,
+    });
     const messages = await waitForMail(ctx.app, 'reset@example.org', 2);
     expect(messages[0]!.subject).toBe('Reset your password');
     const key = keyFrom(messages[0]!.text);
     expect(messages[0]!.text).toContain('/auth/reset-password?key=');
 
-    const mismatch = await post('/auth/reset-password', { key, password: 'Neues-Passwort-1', passwordConfirmation: 'anders' });
+    const mismatch = await post('/auth/reset-password', {
+      key,
+      password: 'Neues-Passwort-1',
+      passwordConfirmation: 'anders',
+    });
     expect(mismatch.json().fieldErrors).toEqual({ passwordConfirmation: 'passwordsDoNotMatch' });
     const short = await post('/auth/reset-password', { key, password: 'kurz', passwordConfirmation: 'kurz' });
     expect(short.json().fieldErrors).toEqual({ password: 'passwordTooShort' });
-    const common = await post('/auth/reset-password', { key, password: 'qwertz123', passwordConfirmation: 'qwertz123' });
+    const common = await post('/auth/reset-password', {
+      key,
+      password: 'qwertz123',
+      passwordConfirmation: 'qwertz123',
+    });
     expect(common.json().fieldErrors).toEqual({ password: 'passwordTooCommon' });
 
-    const ok = await post('/auth/reset-password', { key, password: 'Neues-Passwort-1', passwordConfirmation: 'Neues-Passwort-1' });
+    const ok = await post('/auth/reset-password', {
+      key,
+      password: 'Neues-Passwort-1',
+      passwordConfirmation: 'Neues-Passwort-1',
+    });
     expect(ok.json()).toEqual({ success: true });
     expect((await post('/validate-session', { bu_auth_token: token })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Lernen-am-Meer-7' })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Neues-Passwort-1' })).statusCode).toBe(200);
-    const reused = await post('/auth/reset-password', { key, password: 'Noch-Eins-22', passwordConfirmation: 'Noch-Eins-22' });
+    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Lernen-am-Meer-7' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/auth/login', { email: 'reset@example.org', password: 'Neues-Passwort-1' })).statusCode).toBe(
+      200,
+    );
+    const reused = await post('/auth/reset-password', {
+      key,
+      password: 'Noch-Eins-22',
+      passwordConfirmation: 'Noch-Eins-22',
+    });
     expect(reused.statusCode).toBe(410);
   });
 
   it('answers success for unknown addresses and sends nothing', async () => {
     const jobs = watchJobs(ctx);
-    expect((await post('/auth/request-password-reset', { email: 'unknown@example.org' })).json()).toEqual({ success: true });
+    expect((await post('/auth/request-password-reset', { email: 'unknown@example.org' })).json()).toEqual({
+      success: true,
+    });
     // The request is queued like any other (no timing difference); once its job has run, nothing was queued to mail.
-    expect(jobs.sent(PASSWORD_RESET_JOB)).toEqual([{ name: PASSWORD_RESET_JOB, data: { email: 'unknown@example.org' } }]);
+    expect(jobs.sent(PASSWORD_RESET_JOB)).toEqual([
+      { name: PASSWORD_RESET_JOB, data: { email: 'unknown@example.org' } },
+    ]);
     await jobs.worked(await jobs.idOf(PASSWORD_RESET_JOB));
     expect(jobs.sent(MAIL_JOB)).toEqual([]);
     jobs.restore();
@@ -323,7 +389,9 @@ describe('marketing consent', () => {
   it('adds the provider as a marketing contact after confirmation only with consent, recorded with its time', async () => {
     const { marketingSyncLog } = await import('../../db/schema/index');
     const before = Date.now();
-    expect((await post('/auth/signup', signupBody('consent@example.org', { marketingConsent: true }))).statusCode).toBe(201);
+    expect((await post('/auth/signup', signupBody('consent@example.org', { marketingConsent: true }))).statusCode).toBe(
+      201,
+    );
     expect((await post('/auth/signup', signupBody('no-consent@example.org'))).statusCode).toBe(201);
     for (const email of ['consent@example.org', 'no-consent@example.org']) {
       const [mail] = await waitForMail(ctx.app, email);
@@ -333,7 +401,8 @@ describe('marketing consent', () => {
     const [declining] = await ctx.database.db.select().from(users).where(eq(users.email, 'no-consent@example.org'));
     expect(consenting!.marketingConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(declining!.marketingConsentAt).toBeNull();
-    const addContacts = () => ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.kind, 'add_contact'));
+    const addContacts = () =>
+      ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.kind, 'add_contact'));
     await expect.poll(async () => (await addContacts()).length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
     const rows = await addContacts();
     expect(rows.map((r) => (r.payload as { email: string }).email)).toEqual(['consent@example.org']);
@@ -345,7 +414,9 @@ describe('rate limits', () => {
   it('limits login attempts per account with the seed message', async () => {
     const attempts = [];
     for (let i = 0; i < 11; i++) {
-      attempts.push(await post('/auth/login', { email: 'target@example.org', password: `guess-${i}` }, { 'accept-language': 'en' }));
+      attempts.push(
+        await post('/auth/login', { email: 'target@example.org', password: `guess-${i}` }, { 'accept-language': 'en' }),
+      );
     }
     expect(attempts.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
     expect(attempts[10]!.statusCode).toBe(429);
@@ -361,7 +432,12 @@ describe('rate limits', () => {
   it('does not lock the owner out: wrong passwords from one address leave other addresses alone', async () => {
     await registerAndConfirm('locked@example.org');
     const from = (remoteAddress: string, password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'locked@example.org', password } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'locked@example.org', password },
+      });
     for (let i = 0; i < 10; i++) expect((await from('203.0.113.50', `wrong-${i}`)).statusCode).toBe(401);
     expect((await from('203.0.113.50', 'Lernen-am-Meer-7')).statusCode).toBe(429);
     expect((await from('198.51.100.9', 'Lernen-am-Meer-7')).statusCode).toBe(200);
@@ -370,10 +446,16 @@ describe('rate limits', () => {
   it('limits guesses per account from many addresses, never for an address that signed in before', async () => {
     await registerAndConfirm('spread@example.org');
     const from = (remoteAddress: string, password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'spread@example.org', password } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'spread@example.org', password },
+      });
     expect((await from('198.51.100.77', 'Lernen-am-Meer-7')).statusCode).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 102; i++) statuses.push((await from(`10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`, `guess-${i}`)).statusCode);
+    for (let i = 0; i < 102; i++)
+      statuses.push((await from(`10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`, `guess-${i}`)).statusCode);
     // 100 failed attempts per account and window (the owner's sign-in is not one of them).
     expect(statuses.slice(0, 100)).toEqual(Array(100).fill(401));
     expect(statuses.slice(100)).toEqual([429, 429]);
@@ -384,7 +466,12 @@ describe('rate limits', () => {
   it('never throttles successful sign-ins: an office address signing in often stays welcome', async () => {
     // The account of the test before (sign-ups per address are limited too), from another address.
     const from = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.80', payload: { email: 'locked@example.org', password } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.80',
+        payload: { email: 'locked@example.org', password },
+      });
     // Nine typos (one short of the address+account limit), then more sign-ins than any login limit allows.
     for (let i = 0; i < 9; i++) expect((await from(`typo-${i}`)).statusCode).toBe(401);
     const signIns: number[] = [];
@@ -410,10 +497,12 @@ describe('rate limits', () => {
 
   it('limits resend and reset requests per account', async () => {
     const resend = [];
-    for (let i = 0; i < 4; i++) resend.push((await post('/auth/resend-verification', { email: 'flood@example.org' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      resend.push((await post('/auth/resend-verification', { email: 'flood@example.org' })).statusCode);
     expect(resend).toEqual([200, 200, 200, 429]);
     const reset = [];
-    for (let i = 0; i < 6; i++) reset.push((await post('/auth/request-password-reset', { email: 'flood@example.org' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      reset.push((await post('/auth/request-password-reset', { email: 'flood@example.org' })).statusCode);
     expect(reset.at(-1)).toBe(429);
   });
 });

@@ -58,7 +58,12 @@ export async function issueKey(db: Db, userId: string, purpose: AuthKeyPurpose):
 }
 
 /** How many keys of a purpose the user was issued since `since` (caps mails per account). */
-export async function countKeysSince(executor: Executor, userId: string, purpose: AuthKeyPurpose, since: Date): Promise<number> {
+export async function countKeysSince(
+  executor: Executor,
+  userId: string,
+  purpose: AuthKeyPurpose,
+  since: Date,
+): Promise<number> {
   const rows = await executor
     .select({ id: authKeys.id })
     .from(authKeys)
@@ -79,7 +84,14 @@ export async function consumeKey(executor: Executor, key: string, purpose: AuthK
     await executor
       .update(authKeys)
       .set({ usedAt: new Date() })
-      .where(and(eq(authKeys.userId, row.userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt), ne(authKeys.id, row.id)));
+      .where(
+        and(
+          eq(authKeys.userId, row.userId),
+          eq(authKeys.purpose, purpose),
+          isNull(authKeys.usedAt),
+          ne(authKeys.id, row.id),
+        ),
+      );
   }
   const [user] = await executor.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError('LINK_EXPIRED');
@@ -103,7 +115,12 @@ export async function unusableKeyError(executor: Executor, key: string, purpose:
 }
 
 /** Opens a session for the user and answers it the way login does. */
-export async function createSession(executor: Executor, config: Config, user: User, client?: ClientInfo): Promise<SessionResponse> {
+export async function createSession(
+  executor: Executor,
+  config: Config,
+  user: User,
+  client?: ClientInfo,
+): Promise<SessionResponse> {
   const token = createSecret();
   await executor.insert(sessions).values({
     userId: user.id,

@@ -19,13 +19,7 @@ import { MINUTE, byEmail, byIp, byIpAndEmail } from '../../plugins/limits';
 import { isKnownAddress, rememberAddress } from './sign-in-addresses';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from './keys';
-import {
-  PASSWORD_RESET_JOB,
-  RESEND_VERIFICATION_JOB,
-  SIGNUP_JOB,
-  createAuthService,
-  type SignupJob,
-} from './service';
+import { PASSWORD_RESET_JOB, RESEND_VERIFICATION_JOB, SIGNUP_JOB, createAuthService, type SignupJob } from './service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
@@ -97,7 +91,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
-      preHandler: [attemptCap, loginLimit.check, async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined)],
+      preHandler: [
+        attemptCap,
+        loginLimit.check,
+        async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined),
+      ],
     },
     async (request) => {
       try {
@@ -169,7 +167,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/language',
-    { config: { readOnly: true }, schema: { tags: ['auth'], body: updateLanguageSchema, response: { 200: okSchema } }, preHandler: app.authenticate },
+    {
+      config: { readOnly: true },
+      schema: { tags: ['auth'], body: updateLanguageSchema, response: { 200: okSchema } },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       // In a support session the choice is the support person's, not the provider's saved language.
       if (!request.auth!.support) await auth.setLanguage(request.auth!.user.id, request.body.language);

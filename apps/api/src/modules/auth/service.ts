@@ -10,7 +10,15 @@ import type { ClientInfo } from '../../lib/client-info';
 import { recordActivity } from '../activity/service';
 import { templates } from '../mail/templates';
 import { createSecurityService } from '../security/service';
-import { assertPasswordAllowed, consumeKey, countKeysSince, createSession, issueKey, unusableKeyError, type User } from './keys';
+import {
+  assertPasswordAllowed,
+  consumeKey,
+  countKeysSince,
+  createSession,
+  issueKey,
+  unusableKeyError,
+  type User,
+} from './keys';
 
 export { KEY_LIFETIME } from './keys';
 
@@ -41,9 +49,13 @@ export function createAuthService(app: FastifyInstance) {
     const since = new Date(Date.now() - VERIFICATION_MAIL_WINDOW_MS);
     if ((await countKeysSince(db, user.id, 'verify_email', since)) >= VERIFICATION_MAILS_PER_WINDOW) return;
     const key = await issueKey(db, user.id, 'verify_email');
-    await mailer.send(user.email, templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)), {
-      transactional: true,
-    });
+    await mailer.send(
+      user.email,
+      templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)),
+      {
+        transactional: true,
+      },
+    );
   }
 
   return {
@@ -110,7 +122,9 @@ export function createAuthService(app: FastifyInstance) {
     async confirmRegistration(key: string): Promise<SessionResponse> {
       const { verified, first } = await db.transaction(async (tx) => {
         const user = await consumeKey(tx, key, 'verify_email').catch(async (error: unknown) => {
-          throw error instanceof AppError && error.code === 'LINK_EXPIRED' ? await unusableKeyError(tx, key, 'verify_email') : error;
+          throw error instanceof AppError && error.code === 'LINK_EXPIRED'
+            ? await unusableKeyError(tx, key, 'verify_email')
+            : error;
         });
         const [updated] = await tx
           .update(users)
@@ -152,9 +166,13 @@ export function createAuthService(app: FastifyInstance) {
       const user = await findUser(email);
       if (!user) return;
       const key = await issueKey(db, user.id, 'reset_password');
-      await mailer.send(user.email, templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)), {
-        transactional: true,
-      });
+      await mailer.send(
+        user.email,
+        templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)),
+        {
+          transactional: true,
+        },
+      );
     },
 
     async resetPassword(key: string, password: string): Promise<void> {

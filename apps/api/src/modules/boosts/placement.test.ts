@@ -13,7 +13,11 @@ const spread = (counts: number[]) => {
 
 describe('pickTopSlots (pure rotation)', () => {
   it('gives 5 boosts competing for 2 slots an even share over 2,000 page loads (each within ±10 % of the mean)', () => {
-    const candidates: RotationCandidate[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ bookingId: id, seminarId: `s-${id}`, lastShownSeq: 0 }));
+    const candidates: RotationCandidate[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
+      bookingId: id,
+      seminarId: `s-${id}`,
+      lastShownSeq: 0,
+    }));
     const shown = new Map<string, number>();
     for (let seq = 1; seq <= 2000; seq++) {
       const picked = pickTopSlots(candidates, 2);
@@ -55,7 +59,12 @@ describe('placement in the public search', () => {
   let courseSoon: string;
 
   const post = (url: string, body: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${provider.token}` }, payload: body });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${provider.token}` },
+      payload: body,
+    });
 
   async function addSeminar(title: string, overrides: Record<string, unknown> = {}) {
     const res = await post('/seminars/add', { Status: 'SHOW', ...seminarPayload({ title, ...overrides }) });

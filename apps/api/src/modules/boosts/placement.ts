@@ -63,7 +63,11 @@ export async function placeTopBoosts(
   slots: number = TOP_SLOTS_PER_PAGE,
 ): Promise<string[]> {
   const candidates = await executor
-    .select({ bookingId: boostBookings.id, seminarId: boostBookings.seminarId, lastShownSeq: boostBookings.lastShownSeq })
+    .select({
+      bookingId: boostBookings.id,
+      seminarId: boostBookings.seminarId,
+      lastShownSeq: boostBookings.lastShownSeq,
+    })
     .from(boostBookings)
     .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
     .where(and(runningBoostCondition(today), seminarCondition));
@@ -98,9 +102,13 @@ export async function searchWithPlacement(
   const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today);
   const [page, top] = await Promise.all([
     searchPublicSeminars(executor, filters, today, window),
-    topIds.length ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length }) : Promise.resolve([]),
+    topIds.length
+      ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length })
+      : Promise.resolve([]),
   ]);
-  const topInOrder = topIds.map((id) => top.find((s) => s.id === id)).filter((s): s is PublicSeminarSummary => Boolean(s));
+  const topInOrder = topIds
+    .map((id) => top.find((s) => s.id === id))
+    .filter((s): s is PublicSeminarSummary => Boolean(s));
   return {
     total: page.total,
     seminars: [

@@ -15,9 +15,12 @@ let shiftDays = 0;
 const today = () => todayIso(new Date(Date.now() + shiftDays * 86_400_000));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ BOOST_PRICE_PER_DAY_CENTS: '333' }, {
-    clock: () => new Date(Date.now() + shiftDays * 86_400_000),
-  });
+  ctx = await createTestContext(
+    { BOOST_PRICE_PER_DAY_CENTS: '333' },
+    {
+      clock: () => new Date(Date.now() + shiftDays * 86_400_000),
+    },
+  );
   alice = await createProviderUser(ctx.database.db);
   aliceMember = await createMemberUser(ctx.database.db, alice.providerId);
   bob = await createProviderUser(ctx.database.db);
@@ -53,7 +56,12 @@ describe('POST /seminars/boost', () => {
   it('puts an unconfirmed booking into the cart with its price; booking again replaces it', async () => {
     const seminarId = await addSeminar(alice, { title: 'Boost Ersatz' });
     const first = await book(alice, seminarId, 7);
-    expect(first).toMatchObject({ amountCents: 7 * 333, startsOn: today(), endsOn: addDaysIso(today(), 6), state: 'unconfirmed' });
+    expect(first).toMatchObject({
+      amountCents: 7 * 333,
+      startsOn: today(),
+      endsOn: addDaysIso(today(), 6),
+      state: 'unconfirmed',
+    });
     const second = await book(alice, seminarId, 14);
     expect(second.id).toBe(first.id);
     expect(second.amountCents).toBe(14 * 333);
@@ -70,7 +78,11 @@ describe('POST /seminars/boost', () => {
     for (const seminarId of [draft, paused, archived]) {
       const res = await post('/seminars/boost', alice, { seminarId, days: 7 });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ success: false, code: 'BOOST_NOT_BOOKABLE', fieldErrors: { seminarId: 'boostNotBookable' } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'BOOST_NOT_BOOKABLE',
+        fieldErrors: { seminarId: 'boostNotBookable' },
+      });
     }
     const soon = await addSeminar(alice, { title: 'Bald', startDate: inDays(10), endDate: inDays(11) });
     shiftDays = 10; // the course starts "today": expired for boosts
@@ -84,7 +96,10 @@ describe('POST /seminars/boost', () => {
     expect((await post('/seminars/boost', alice, { seminarId, days: 10 })).statusCode).toBe(201);
     const tooLong = await post('/seminars/boost', alice, { seminarId, days: 11 });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json()).toMatchObject({ code: 'BOOST_PAST_COURSE_START', fieldErrors: { days: 'boostPastCourseStart' } });
+    expect(tooLong.json()).toMatchObject({
+      code: 'BOOST_PAST_COURSE_START',
+      fieldErrors: { days: 'boostPastCourseStart' },
+    });
     for (const days of [0, -3, 2.5]) {
       const res = await post('/seminars/boost', alice, { seminarId, days });
       expect(res.statusCode).toBe(400);
@@ -119,7 +134,13 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
       grossCents: 2331 + 999 + 443 + 190,
     });
     expect(overview.bookings).toHaveLength(2);
-    expect(overview.bookings[0]).toMatchObject({ seminarId: b, title: 'B', days: 3, confirmed: false, state: 'unconfirmed' });
+    expect(overview.bookings[0]).toMatchObject({
+      seminarId: b,
+      title: 'B',
+      days: 3,
+      confirmed: false,
+      state: 'unconfirmed',
+    });
 
     const res = await post(`/seminars/confirm-boost?token=${carol.token}`, null, { seminarIds: [a, b] });
     expect(res.statusCode, res.body).toBe(200);
@@ -162,7 +183,10 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
     await book(bob, foreign, 7);
     const res = await post('/seminars/confirm-boost', dave, { seminarIds: [mine, foreign] });
     expect(res.statusCode).toBe(404);
-    const rows = await ctx.database.db.select().from(boostBookings).where(eq(boostBookings.providerId, dave.providerId));
+    const rows = await ctx.database.db
+      .select()
+      .from(boostBookings)
+      .where(eq(boostBookings.providerId, dave.providerId));
     expect(rows.map((r) => r.status)).toEqual(['unconfirmed']);
     const bobs = await ctx.database.db.select().from(boostBookings).where(eq(boostBookings.seminarId, foreign));
     expect(bobs[0]!.status).toBe('unconfirmed');
@@ -178,7 +202,10 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
     const res = await post('/seminars/confirm-boost', erin, { seminarIds: [later, close] });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('BOOST_PAST_COURSE_START');
-    const rows = await ctx.database.db.select().from(boostBookings).where(eq(boostBookings.providerId, erin.providerId));
+    const rows = await ctx.database.db
+      .select()
+      .from(boostBookings)
+      .where(eq(boostBookings.providerId, erin.providerId));
     expect(rows.every((r) => r.status === 'unconfirmed')).toBe(true);
     // A booking whose first day passed starts on the day it is confirmed.
     const ok = await post('/seminars/confirm-boost', erin, { seminarIds: [later] });
@@ -217,7 +244,10 @@ describe('POST /seminars/boost/cancel', () => {
     await post('/seminars/confirm-boost', gina, { seminarIds: [two] });
     const refused = await post('/seminars/boost/cancel', gina, { bookingId: second.id }, 'en');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'BOOST_ALREADY_CONFIRMED', message: 'Confirmed bookings are binding and cannot be cancelled.' });
+    expect(refused.json()).toMatchObject({
+      code: 'BOOST_ALREADY_CONFIRMED',
+      message: 'Confirmed bookings are binding and cannot be cancelled.',
+    });
     const overview = (await get('/seminars/boost-invoice', gina)).json();
     expect(overview.bookings.map((b: { title: string }) => b.title)).toEqual(['Zwei']);
   });

@@ -16,7 +16,6 @@ import {
 } from '@bu/contracts';
 import { createBoostService } from './service';
 
-
 const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBoostService(app);
   const auth = { preHandler: app.authenticate };
@@ -39,7 +38,12 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/confirm-boost',
     {
       ...auth,
-      schema: { tags, querystring: tokenQuerySchema, body: boostConfirmBodySchema, response: { 200: boostConfirmResponseSchema } },
+      schema: {
+        tags,
+        querystring: tokenQuerySchema,
+        body: boostConfirmBodySchema,
+        response: { 200: boostConfirmResponseSchema },
+      },
     },
     async (request) => service.confirm(request.auth!.user, request.body.seminarIds),
   );

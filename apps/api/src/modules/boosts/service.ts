@@ -27,7 +27,12 @@ import { boostStatistics, type BoostStatistics } from './statistics';
 type BookingRow = typeof boostBookings.$inferSelect;
 type SeminarFacts = { title: string; startDate: string | null };
 
-export function toBooking(row: BookingRow, seminar: SeminarFacts, today: string, stats?: BoostStatistics): BoostBooking {
+export function toBooking(
+  row: BookingRow,
+  seminar: SeminarFacts,
+  today: string,
+  stats?: BoostStatistics,
+): BoostBooking {
   return {
     id: row.id,
     seminarId: row.seminarId,
@@ -41,7 +46,12 @@ export function toBooking(row: BookingRow, seminar: SeminarFacts, today: string,
     confirmed: row.status === 'confirmed',
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     state: boostState(
-      { confirmed: row.status === 'confirmed', startsOn: row.startsOn, endsOn: row.endsOn, courseStart: seminar.startDate },
+      {
+        confirmed: row.status === 'confirmed',
+        startsOn: row.startsOn,
+        endsOn: row.endsOn,
+        courseStart: seminar.startDate,
+      },
       today,
     ),
     impressions: stats?.impressions ?? null,
@@ -106,7 +116,9 @@ export function createBoostService(app: FastifyInstance) {
       const boostable = await db
         .select({ id: seminars.id, title: seminars.title, startDate: seminars.startDate })
         .from(seminars)
-        .where(and(eq(seminars.providerId, user.providerId), eq(seminars.status, 'online'), gt(seminars.startDate, day)))
+        .where(
+          and(eq(seminars.providerId, user.providerId), eq(seminars.status, 'online'), gt(seminars.startDate, day)),
+        )
         .orderBy(asc(seminars.startDate), asc(seminars.title))
         .limit(500);
       return {
@@ -168,7 +180,12 @@ export function createBoostService(app: FastifyInstance) {
       const unique = [...new Set(seminarIds)];
       const confirmed = await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ booking: boostBookings, title: seminars.title, status: seminars.status, startDate: seminars.startDate })
+          .select({
+            booking: boostBookings,
+            title: seminars.title,
+            status: seminars.status,
+            startDate: seminars.startDate,
+          })
           .from(boostBookings)
           .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
           .where(

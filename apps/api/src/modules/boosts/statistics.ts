@@ -14,7 +14,11 @@ export interface BoostStatistics {
 
 type Booking = Pick<typeof boostBookings.$inferSelect, 'id' | 'seminarId' | 'startsOn' | 'endsOn'>;
 
-export async function boostStatistics(executor: Executor, bookings: Booking[], today: string): Promise<Map<string, BoostStatistics>> {
+export async function boostStatistics(
+  executor: Executor,
+  bookings: Booking[],
+  today: string,
+): Promise<Map<string, BoostStatistics>> {
   const result = new Map<string, BoostStatistics>();
   const started = bookings.filter((b) => b.startsOn <= today);
   if (!started.length) return result;

@@ -15,7 +15,6 @@ import {
 import { plainJson } from '../../lib/plain-json';
 import { createConversationService } from './service';
 
-
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createConversationService(app);
   const auth = { preHandler: app.authenticate };
@@ -23,7 +22,11 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { ...auth, ...plainJson, schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } } },
+    {
+      ...auth,
+      ...plainJson,
+      schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } },
+    },
     async (request) => service.list(request.auth!.user, request.query),
   );
 
@@ -45,7 +48,12 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages',
     {
       ...auth,
-      schema: { tags, params: idParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: sendMessageBodySchema,
+        response: { 201: sendMessageResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.reply(request.auth!.user, request.params.id, request.body.text)),

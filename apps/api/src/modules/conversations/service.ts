@@ -5,22 +5,20 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REPLY_KEY_LIFETIME_DAYS, excerpt, shiftDays, type ConversationListQuery, type SessionUser } from '@bu/contracts';
 import {
-  conversationMessages,
-  conversations,
-  leads,
-  providers,
-  replyKeys,
-  seminars,
-} from '../../db/schema/index';
+  REPLY_KEY_LIFETIME_DAYS,
+  excerpt,
+  shiftDays,
+  type ConversationListQuery,
+  type SessionUser,
+} from '@bu/contracts';
+import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
 import { recordEvent } from '../leads/history';
 import { loadLead, messagesOf, seminarSummary, unreadMessagesSql } from '../leads/read';
 import { leadTemplates } from '../leads/mail-templates';
-
 
 export function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -44,7 +42,11 @@ export function createConversationService(app: FastifyInstance) {
       const where = and(
         eq(conversations.providerId, user.providerId),
         isNotNull(conversations.lastMessageAt),
-        query.unread === true ? sql`exists ${unreadMessage}` : query.unread === false ? sql`not exists ${unreadMessage}` : undefined,
+        query.unread === true
+          ? sql`exists ${unreadMessage}`
+          : query.unread === false
+            ? sql`not exists ${unreadMessage}`
+            : undefined,
         like
           ? or(
               ilike(leads.firstName, like),
@@ -55,7 +57,9 @@ export function createConversationService(app: FastifyInstance) {
             )
           : undefined,
       );
-      const lastMessage = sql<string | null>`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
+      const lastMessage = sql<
+        string | null
+      >`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
       const base = () =>
         db
           .select({
@@ -93,12 +97,20 @@ export function createConversationService(app: FastifyInstance) {
           .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
           .from(conversationMessages)
           .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-          .where(and(eq(conversations.providerId, user.providerId), eq(conversationMessages.direction, 'in'), isNull(conversationMessages.readAt))),
+          .where(
+            and(
+              eq(conversations.providerId, user.providerId),
+              eq(conversationMessages.direction, 'in'),
+              isNull(conversationMessages.readAt),
+            ),
+          ),
       ]);
       return {
         success: true as const,
         conversations: rows.map((r) => {
-          const last = r.lastMessage ? (JSON.parse(r.lastMessage) as { direction: 'in' | 'out'; text: string; createdAt: string }) : null;
+          const last = r.lastMessage
+            ? (JSON.parse(r.lastMessage) as { direction: 'in' | 'out'; text: string; createdAt: string })
+            : null;
           return {
             id: r.id,
             leadId: r.leadId,
@@ -107,7 +119,11 @@ export function createConversationService(app: FastifyInstance) {
             seminarId: r.seminarId,
             seminarTitle: r.seminarTitle,
             lastMessage: last
-              ? { direction: last.direction, text: excerpt(last.text, 150), createdAt: new Date(last.createdAt).toISOString() }
+              ? {
+                  direction: last.direction,
+                  text: excerpt(last.text, 150),
+                  createdAt: new Date(last.createdAt).toISOString(),
+                }
               : null,
             lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
           };
@@ -133,7 +149,10 @@ export function createConversationService(app: FastifyInstance) {
               isNull(conversationMessages.readAt),
             ),
           );
-        await tx.update(leads).set({ unread: false }).where(and(eq(leads.id, conversation.leadId), eq(leads.unread, true)));
+        await tx
+          .update(leads)
+          .set({ unread: false })
+          .where(and(eq(leads.id, conversation.leadId), eq(leads.unread, true)));
       });
       const [lead, messages] = await Promise.all([
         loadLead(db, user.providerId, conversation.leadId),
@@ -170,15 +189,27 @@ export function createConversationService(app: FastifyInstance) {
           keyHash: hashSecret(key),
           expiresAt: shiftDays(now, REPLY_KEY_LIFETIME_DAYS),
         });
-        await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversation.id));
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: message!.createdAt })
+          .where(eq(conversations.id, conversation.id));
         // Answering is attention: a reply also reads what the participant wrote.
         await tx
           .update(conversationMessages)
           .set({ readAt: now })
-          .where(and(eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.direction, 'in'), isNull(conversationMessages.readAt)));
+          .where(
+            and(
+              eq(conversationMessages.conversationId, conversation.id),
+              eq(conversationMessages.direction, 'in'),
+              isNull(conversationMessages.readAt),
+            ),
+          );
         await tx.update(leads).set({ lastActivityAt: now, updatedAt: now, unread: false }).where(eq(leads.id, lead.id));
         await recordEvent(tx, lead.id, user.id, 'message_out');
-        const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, user.providerId));
+        const [provider] = await tx
+          .select({ name: providers.name })
+          .from(providers)
+          .where(eq(providers.id, user.providerId));
         const [seminar] = lead.seminarId
           ? await tx.select({ title: seminars.title }).from(seminars).where(eq(seminars.id, lead.seminarId))
           : [];

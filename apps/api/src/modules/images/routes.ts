@@ -73,7 +73,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (nul) throw nulError(nul);
       const parsed = providerImageUploadFieldsSchema.safeParse(fields);
       const fieldErrors: Record<string, string> = {};
-      if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
       if (!file?.length) fieldErrors.file = 'required';
       if (!parsed.success || !file?.length) throw new AppError('VALIDATION_FAILED', { fieldErrors });
       const image = await service.add(request.auth!.user.providerId, parsed.data.kind, parsed.data.description, file);

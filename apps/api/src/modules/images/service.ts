@@ -132,14 +132,17 @@ export function createImageService(app: FastifyInstance, prefix: string) {
   /** Drops blobs that no provider image refers to any more. */
   async function collect(tx: Tx, hashes: string[]) {
     if (!hashes.length) return;
-    await tx
-      .delete(imageBlobs)
-      .where(
-        and(
-          inArray(imageBlobs.hash, hashes),
-          notExists(tx.select({ one: sql`1` }).from(providerImages).where(eq(providerImages.imageHash, imageBlobs.hash))),
+    await tx.delete(imageBlobs).where(
+      and(
+        inArray(imageBlobs.hash, hashes),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(providerImages)
+            .where(eq(providerImages.imageHash, imageBlobs.hash)),
         ),
-      );
+      ),
+    );
   }
 
   /** Renumbers a provider's gallery 0..n-1 in the given order of ids. */
@@ -184,12 +187,24 @@ export function createImageService(app: FastifyInstance, prefix: string) {
     },
 
     /** Stores an upload: logo, cover and favicon replace the previous one; gallery images are appended. */
-    async add(providerId: string, kind: ProviderImageKind, description: string | null, bytes: Buffer): Promise<ProviderImage> {
+    async add(
+      providerId: string,
+      kind: ProviderImageKind,
+      description: string | null,
+      bytes: Buffer,
+    ): Promise<ProviderImage> {
       const image = await processImage(bytes);
       const id = await db.transaction(async (tx) => {
         await tx
           .insert(imageBlobs)
-          .values({ hash: image.hash, format: image.format, data: image.data, byteSize: image.data.length, width: image.width, height: image.height })
+          .values({
+            hash: image.hash,
+            format: image.format,
+            data: image.data,
+            byteSize: image.data.length,
+            width: image.width,
+            height: image.height,
+          })
           .onConflictDoNothing();
         let sortOrder = 0;
         if (kind === 'gallery') {
@@ -213,18 +228,28 @@ export function createImageService(app: FastifyInstance, prefix: string) {
           .insert(providerImages)
           .values({ providerId, kind, imageHash: image.hash, description, sortOrder })
           .returning({ id: providerImages.id });
-        await collect(tx, replaced.map((r) => r.hash).filter((h) => h !== image.hash));
+        await collect(
+          tx,
+          replaced.map((r) => r.hash).filter((h) => h !== image.hash),
+        );
         return row!.id;
       });
       return toImage(await one(db, providerId, id));
     },
 
     /** PATCH /provider-images/:id: description and (gallery) position. */
-    async update(providerId: string, id: string, input: { description?: string | null; order?: number }): Promise<ProviderImage> {
+    async update(
+      providerId: string,
+      id: string,
+      input: { description?: string | null; order?: number },
+    ): Promise<ProviderImage> {
       await db.transaction(async (tx) => {
         const { image } = await one(tx, providerId, id);
         if (input.description !== undefined) {
-          await tx.update(providerImages).set({ description: input.description, updatedAt: new Date() }).where(eq(providerImages.id, id));
+          await tx
+            .update(providerImages)
+            .set({ description: input.description, updatedAt: new Date() })
+            .where(eq(providerImages.id, id));
         }
         if (input.order !== undefined && image.kind === 'gallery') {
           const ids = (await galleryIds(tx, providerId)).filter((x) => x !== id);

@@ -46,7 +46,11 @@ const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${is
 
 /** The invoice in the library's internal (UBL-shaped) format. */
 export function toEInvoice(doc: InvoiceDocument): Invoice {
-  const tax = { 'cbc:ID': 'S', 'cbc:Percent': String(doc.vatRatePercent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
+  const tax = {
+    'cbc:ID': 'S',
+    'cbc:Percent': String(doc.vatRatePercent),
+    'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+  } as const;
   const buyerName = doc.recipient.name;
   const invoice = {
     'ubl:Invoice': {
@@ -188,7 +192,13 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
   text(`${doc.seller.name} · ${doc.seller.street} · ${doc.seller.postalCode} ${doc.seller.city}`, 50, { size: 8 });
   newline(24);
   const r = doc.recipient;
-  for (const line of [r.name, r.department, r.street, `${r.postalCode} ${r.city}`, r.country === 'DE' ? null : r.country]) {
+  for (const line of [
+    r.name,
+    r.department,
+    r.street,
+    `${r.postalCode} ${r.city}`,
+    r.country === 'DE' ? null : r.country,
+  ]) {
     if (!line) continue;
     text(line, 50);
     newline();
@@ -201,7 +211,12 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
     ['Leistungszeitraum', `${germanDate(doc.periodStart)} – ${germanDate(doc.periodEnd)}`],
     ['Anbieternummer', String(r.providerNumber)],
     ...(r.vatId ? ([['USt-IdNr. des Empfängers', r.vatId]] as [string, string][]) : []),
-    ...(doc.cancels ? ([['Storniert Rechnung', `${doc.cancels.number} vom ${germanDate(doc.cancels.issuedOn)}`]] as [string, string][]) : []),
+    ...(doc.cancels
+      ? ([['Storniert Rechnung', `${doc.cancels.number} vom ${germanDate(doc.cancels.issuedOn)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
   ];
   for (const [label, value] of facts) {
     text(label, 50);
@@ -242,7 +257,9 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
     50,
   );
   newline();
-  text(`IBAN ${doc.seller.iban} · USt-IdNr. ${doc.seller.vatId} · ${doc.seller.email} · ${doc.seller.phone}`, 50, { size: 8 });
+  text(`IBAN ${doc.seller.iban} · USt-IdNr. ${doc.seller.vatId} · ${doc.seller.email} · ${doc.seller.phone}`, 50, {
+    size: 8,
+  });
   return pdf.save();
 }
 

@@ -10,7 +10,14 @@ import { InvoiceService } from '@e-invoice-eu/core';
 import { addDaysIso, todayIso } from '@bu/contracts';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
-import { boostBookings, brochureEditions, invoiceLines, invoices, providerInvoicing, seminars } from '../../db/schema/index';
+import {
+  boostBookings,
+  brochureEditions,
+  invoiceLines,
+  invoices,
+  providerInvoicing,
+  seminars,
+} from '../../db/schema/index';
 import { runCommand } from '../../cli';
 import { toEInvoice } from './document';
 import { createInvoiceIssuer, monthBounds, previousMonth } from './service';
@@ -25,17 +32,35 @@ const month = previousMonth(today);
 const { first, last } = monthBounds(month);
 
 const issuer = (now = () => new Date()) =>
-  createInvoiceIssuer({ db: ctx.database.db, config: ctx.config, now, sendMail: (to, content) => ctx.app.mailer.send(to, content) });
+  createInvoiceIssuer({
+    db: ctx.database.db,
+    config: ctx.config,
+    now,
+    sendMail: (to, content) => ctx.app.mailer.send(to, content),
+  });
 
 async function seminar(user: TestUser, title: string, startDate = addDaysIso(today, 90)) {
   const [row] = await ctx.database.db
     .insert(seminars)
-    .values({ providerId: user.providerId, title, status: 'online', startDate, endDate: startDate, publishedAt: new Date() })
+    .values({
+      providerId: user.providerId,
+      title,
+      status: 'online',
+      startDate,
+      endDate: startDate,
+      publishedAt: new Date(),
+    })
     .returning();
   return row!.id;
 }
 
-async function confirmedBoost(user: TestUser, seminarId: string, startsOn: string, days: number, pricePerDayCents = 500) {
+async function confirmedBoost(
+  user: TestUser,
+  seminarId: string,
+  startsOn: string,
+  days: number,
+  pricePerDayCents = 500,
+) {
   await ctx.database.db.insert(boostBookings).values({
     providerId: user.providerId,
     seminarId,
@@ -77,15 +102,37 @@ beforeAll(async () => {
   await confirmedBoost(alice, b, addDaysIso(last, -1), 7, 333); // 2 days in the month
   const [edition] = await ctx.database.db.select().from(brochureEditions).limit(1);
   await ctx.database.db.insert(invoiceLines).values([
-    { providerId: alice.providerId, seminarId: a, brochureEditionId: edition!.id, kind: 'brochure_entry', description: 'Broschüreneintrag „Rhetorik kompakt“', amountCents: 3900, createdAt: new Date(`${first}T12:00:00Z`) },
-    { providerId: alice.providerId, seminarId: a, brochureEditionId: edition!.id, kind: 'expanded_text', description: 'Erweiterter Text „Rhetorik kompakt“', amountCents: 1700, createdAt: new Date(`${first}T12:00:00Z`) },
+    {
+      providerId: alice.providerId,
+      seminarId: a,
+      brochureEditionId: edition!.id,
+      kind: 'brochure_entry',
+      description: 'Broschüreneintrag „Rhetorik kompakt“',
+      amountCents: 3900,
+      createdAt: new Date(`${first}T12:00:00Z`),
+    },
+    {
+      providerId: alice.providerId,
+      seminarId: a,
+      brochureEditionId: edition!.id,
+      kind: 'expanded_text',
+      description: 'Erweiterter Text „Rhetorik kompakt“',
+      amountCents: 1700,
+      createdAt: new Date(`${first}T12:00:00Z`),
+    },
   ]);
   // Bob: one boost of 4 days in the month.
   await confirmedBoost(bob, await seminar(bob, 'Bobs Seminar'), addDaysIso(first, 4), 4);
   // Unconfirmed and cancelled bookings are never billed.
   await ctx.database.db.insert(boostBookings).values({
-    providerId: bob.providerId, seminarId: await seminar(bob, 'Nur im Warenkorb'), status: 'unconfirmed', days: 3,
-    startsOn: first, endsOn: addDaysIso(first, 2), pricePerDayCents: 500, amountCents: 1500,
+    providerId: bob.providerId,
+    seminarId: await seminar(bob, 'Nur im Warenkorb'),
+    status: 'unconfirmed',
+    days: 3,
+    startsOn: first,
+    endsOn: addDaysIso(first, 2),
+    pricePerDayCents: 500,
+    amountCents: 1500,
   });
 }, 60_000);
 afterAll(async () => ctx?.close());
@@ -102,7 +149,7 @@ describe('month-end run', () => {
     expect(rows.map((r) => r.sequence).sort()).toEqual([1, 2]);
   });
 
-  it('bills the month\'s boost days and publication charges with VAT rounded per line', async () => {
+  it("bills the month's boost days and publication charges with VAT rounded per line", async () => {
     const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
     expect(row).toBeDefined();
     const lines = row!.lines.map((l) => [l.quantity, l.unitPriceCents, l.netCents, l.vatCents]);
@@ -113,9 +160,19 @@ describe('month-end run', () => {
       [1, 3900, 3900, 741],
       [1, 1700, 1700, 323],
     ]);
-    expect(row).toMatchObject({ period: month, kind: 'invoice', netCents: 7766, vatCents: 1476, grossCents: 9242, vatRatePercent: 19 });
+    expect(row).toMatchObject({
+      period: month,
+      kind: 'invoice',
+      netCents: 7766,
+      vatCents: 1476,
+      grossCents: 9242,
+      vatRatePercent: 19,
+    });
     expect(row!.recipient).toMatchObject({ name: 'Bildungswerk Nord e.V.', city: 'Lübeck', vatId: 'DE987654321' });
-    const charged = await ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, alice.providerId));
+    const charged = await ctx.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.providerId, alice.providerId));
     expect(charged.every((l) => l.invoicedAt !== null)).toBe(true);
   });
 
@@ -128,18 +185,24 @@ describe('month-end run', () => {
 
   it('refuses a month that has not ended (except the dev trigger) and is idempotent through the admin command', async () => {
     await expect(issuer().issueMonth(today.slice(0, 7))).rejects.toThrow('has not ended');
-    expect(await runCommand(ctx.database, ['invoices', '--month', month], { config: ctx.config })).toBe(`no new invoices for ${month}`);
-    await expect(runCommand(ctx.database, ['invoices', '--month', 'März'], { config: ctx.config })).rejects.toThrow('invalid month');
+    expect(await runCommand(ctx.database, ['invoices', '--month', month], { config: ctx.config })).toBe(
+      `no new invoices for ${month}`,
+    );
+    await expect(runCommand(ctx.database, ['invoices', '--month', 'März'], { config: ctx.config })).rejects.toThrow(
+      'invalid month',
+    );
   });
 
   it('never changes an issued invoice; a cancellation invoice refers to it', async () => {
     const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, bob.providerId));
-    await expect(ctx.database.db.update(invoices).set({ netCents: 1 }).where(eq(invoices.id, row!.id))).rejects.toThrow();
+    await expect(
+      ctx.database.db.update(invoices).set({ netCents: 1 }).where(eq(invoices.id, row!.id)),
+    ).rejects.toThrow();
     const number = await issuer().cancel(row!.number);
     await expect(issuer().cancel(row!.number)).rejects.toThrow('already cancelled');
-    const list = json<{ invoices: { number: string; kind: string; cancelsNumber: string | null; cancelledByNumber: string | null }[] }>(
-      await get('/settings/invoices', bob),
-    ).invoices;
+    const list = json<{
+      invoices: { number: string; kind: string; cancelsNumber: string | null; cancelledByNumber: string | null }[];
+    }>(await get('/settings/invoices', bob)).invoices;
     expect(list.find((i) => i.number === number)).toMatchObject({ kind: 'cancellation', cancelsNumber: row!.number });
     expect(list.find((i) => i.number === row!.number)).toMatchObject({ cancelledByNumber: number });
     expect(number.endsWith('00003')).toBe(true);
@@ -156,11 +219,23 @@ describe('e-invoice files', () => {
     // Regenerating from the stored data through the library's schema validation succeeds …
     const service = new InvoiceService({ log: () => undefined, warn: () => undefined, error: () => undefined });
     const doc = {
-      number: row!.number, kind: 'invoice' as const, issuedOn: row!.issuedOn, dueOn: row!.issuedOn, periodStart: first, periodEnd: last,
-      seller: issuer().seller, recipient: row!.recipient, lines: row!.lines, vatRatePercent: 19,
-      netCents: row!.netCents, vatCents: row!.vatCents, grossCents: row!.grossCents,
+      number: row!.number,
+      kind: 'invoice' as const,
+      issuedOn: row!.issuedOn,
+      dueOn: row!.issuedOn,
+      periodStart: first,
+      periodEnd: last,
+      seller: issuer().seller,
+      recipient: row!.recipient,
+      lines: row!.lines,
+      vatRatePercent: 19,
+      netCents: row!.netCents,
+      vatCents: row!.vatCents,
+      grossCents: row!.grossCents,
     };
-    await expect(service.generate(toEInvoice(doc), { format: 'XRECHNUNG-CII', lang: 'de-de' })).resolves.toContain('GrandTotalAmount');
+    await expect(service.generate(toEInvoice(doc), { format: 'XRECHNUNG-CII', lang: 'de-de' })).resolves.toContain(
+      'GrandTotalAmount',
+    );
     // … and data breaking an EN 16931 rule of the schema (an issue date that is no date) is refused.
     await expect(
       service.generate(toEInvoice({ ...doc, issuedOn: '01.02.2026' }), { format: 'XRECHNUNG-CII', lang: 'de-de' }),

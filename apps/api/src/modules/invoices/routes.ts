@@ -44,16 +44,20 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/settings/invoices/:file', { ...admin, schema: { tags, params: invoiceFileParamsSchema } }, async (request, reply) => {
-    const [id, format] = request.params.file.toLowerCase().split('.') as [string, 'pdf' | 'xml'];
-    const file = await issuer.file(request.auth!.user.providerId, id, format);
-    if (!file) throw notFound();
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-  });
+  app.get(
+    '/settings/invoices/:file',
+    { ...admin, schema: { tags, params: invoiceFileParamsSchema } },
+    async (request, reply) => {
+      const [id, format] = request.params.file.toLowerCase().split('.') as [string, 'pdf' | 'xml'];
+      const file = await issuer.file(request.auth!.user.providerId, id, format);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 
   if (app.mailer.transport === 'dev-mailbox' && app.config.NODE_ENV !== 'production') {
     app.post(

@@ -72,7 +72,11 @@ const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${is
 const laterOf = (a: string, b: string) => (a > b ? a : b);
 const earlierOf = (a: string, b: string) => (a < b ? a : b);
 
-export function toInvoiceSummary(row: InvoiceRow, numbers: Map<string, string>, cancelledBy: Map<string, string>): InvoiceSummary {
+export function toInvoiceSummary(
+  row: InvoiceRow,
+  numbers: Map<string, string>,
+  cancelledBy: Map<string, string>,
+): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
@@ -106,7 +110,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     const [row] = await tx
       .insert(invoiceNumberCounters)
       .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: invoiceNumberCounters.year, set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` } })
+      .onConflictDoUpdate({
+        target: invoiceNumberCounters.year,
+        set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+      })
       .returning();
     return { sequence: row!.lastNumber, number: `${year}-${String(row!.lastNumber).padStart(5, '0')}` };
   }
@@ -120,7 +127,9 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       .where(and(eq(users.providerId, providerId), eq(users.role, 'admin')))
       .orderBy(desc(users.isCreator), asc(users.createdAt));
     const separate = billing?.differentBillingAddress;
-    const emails = billing?.invoiceEmails.length ? billing.invoiceEmails : [provider!.email ?? admins[0]?.email].filter((e): e is string => Boolean(e));
+    const emails = billing?.invoiceEmails.length
+      ? billing.invoiceEmails
+      : [provider!.email ?? admins[0]?.email].filter((e): e is string => Boolean(e));
     return {
       language: admins[0]?.language ?? 'de',
       recipient: {
@@ -230,7 +239,11 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
   }
 
   /** Issues the month's invoice of one provider, or nothing (already issued, nothing to bill). */
-  async function issueForProvider(providerId: string, month: string, today: string): Promise<{ row: InvoiceRow; language: Language } | null> {
+  async function issueForProvider(
+    providerId: string,
+    month: string,
+    today: string,
+  ): Promise<{ row: InvoiceRow; language: Language } | null> {
     return db.transaction(async (tx) => {
       // Serialises concurrent runs for the same provider before the "already issued?" check.
       await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
@@ -317,7 +330,13 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       const fromBoosts = await db
         .selectDistinct({ providerId: boostBookings.providerId })
         .from(boostBookings)
-        .where(and(eq(boostBookings.status, 'confirmed'), lte(boostBookings.startsOn, last), gte(boostBookings.endsOn, first)));
+        .where(
+          and(
+            eq(boostBookings.status, 'confirmed'),
+            lte(boostBookings.startsOn, last),
+            gte(boostBookings.endsOn, first),
+          ),
+        );
       const fromCharges = await db
         .selectDistinct({ providerId: invoiceLines.providerId })
         .from(invoiceLines)
@@ -344,7 +363,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       const result = await db.transaction(async (tx) => {
         const [original] = await tx.select().from(invoices).where(eq(invoices.number, invoiceNumber)).for('update');
         if (!original || original.kind !== 'invoice') throw new InvoiceRunError(`no invoice ${invoiceNumber}`);
-        const [already] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.cancelsInvoiceId, original.id));
+        const [already] = await tx
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(eq(invoices.cancelsInvoiceId, original.id));
         if (already) throw new InvoiceRunError(`invoice ${invoiceNumber} is already cancelled by ${already.number}`);
         const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
         const { first, last } = monthBounds(original.period);

@@ -6,7 +6,6 @@
 import { REPLY_KEY_LIFETIME_DAYS, type Language } from '@bu/contracts';
 import { dashboardSignature, renderMail as render, type MailContent } from '../mail/templates';
 
-
 export interface InquiryFacts {
   firstName: string;
   lastName: string;
@@ -22,26 +21,36 @@ export const leadTemplates = {
   newInquiry(language: Language, recipientFirstName: string, inquiry: InquiryFacts, url: string): MailContent {
     const name = `${inquiry.firstName} ${inquiry.lastName}`;
     const de = language === 'de';
-    return render(language, de ? `Neue Anfrage zu „${inquiry.seminarTitle}“` : `New inquiry about “${inquiry.seminarTitle}”`, {
-      greeting: de ? `Hallo ${recipientFirstName},` : `Hello ${recipientFirstName},`,
-      intro: de
-        ? `${name} hat über den Marktplatz eine Anfrage zu „${inquiry.seminarTitle}“ gestellt.`
-        : `${name} sent an inquiry about “${inquiry.seminarTitle}” through the marketplace.`,
-      facts: [
-        [de ? 'Name' : 'Name', name],
-        [de ? 'E-Mail' : 'Email', inquiry.email],
-        [de ? 'Telefon' : 'Phone', inquiry.phone ?? ''],
-        [de ? 'Bundesland' : 'State', inquiry.state ?? ''],
-      ],
-      quote: inquiry.message,
-      button: { label: de ? 'Anfrage öffnen' : 'Open inquiry', url },
-      outro: de ? 'Du kannst direkt im Dashboard antworten.' : 'You can reply directly in the dashboard.',
-      signature: dashboardSignature[language],
-    });
+    return render(
+      language,
+      de ? `Neue Anfrage zu „${inquiry.seminarTitle}“` : `New inquiry about “${inquiry.seminarTitle}”`,
+      {
+        greeting: de ? `Hallo ${recipientFirstName},` : `Hello ${recipientFirstName},`,
+        intro: de
+          ? `${name} hat über den Marktplatz eine Anfrage zu „${inquiry.seminarTitle}“ gestellt.`
+          : `${name} sent an inquiry about “${inquiry.seminarTitle}” through the marketplace.`,
+        facts: [
+          [de ? 'Name' : 'Name', name],
+          [de ? 'E-Mail' : 'Email', inquiry.email],
+          [de ? 'Telefon' : 'Phone', inquiry.phone ?? ''],
+          [de ? 'Bundesland' : 'State', inquiry.state ?? ''],
+        ],
+        quote: inquiry.message,
+        button: { label: de ? 'Anfrage öffnen' : 'Open inquiry', url },
+        outro: de ? 'Du kannst direkt im Dashboard antworten.' : 'You can reply directly in the dashboard.',
+        signature: dashboardSignature[language],
+      },
+    );
   },
 
   /** To the participant, in the language of the inquiry. */
-  inquiryConfirmation(language: Language, firstName: string, providerName: string, seminarTitle: string, message: string): MailContent {
+  inquiryConfirmation(
+    language: Language,
+    firstName: string,
+    providerName: string,
+    seminarTitle: string,
+    message: string,
+  ): MailContent {
     const de = language === 'de';
     return render(language, de ? `Ihre Anfrage zu „${seminarTitle}“` : `Your inquiry about “${seminarTitle}”`, {
       greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
@@ -57,7 +66,14 @@ export const leadTemplates = {
   },
 
   /** A provider reply to the participant, with the single-use reply link. */
-  providerReply(language: Language, firstName: string, providerName: string, seminarTitle: string | null, text: string, url: string): MailContent {
+  providerReply(
+    language: Language,
+    firstName: string,
+    providerName: string,
+    seminarTitle: string | null,
+    text: string,
+    url: string,
+  ): MailContent {
     const de = language === 'de';
     const about = seminarTitle ? (de ? ` zu „${seminarTitle}“` : ` about “${seminarTitle}”`) : '';
     return render(language, de ? `Antwort von ${providerName}${about}` : `Reply from ${providerName}${about}`, {

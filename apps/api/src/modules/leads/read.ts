@@ -16,7 +16,10 @@ export type LeadRow = typeof leads.$inferSelect;
 const owner = alias(users, 'lead_owner');
 
 /** Participant messages of a conversation not yet read by the team. */
-export const unreadMessagesSql = sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(Number);
+export const unreadMessagesSql =
+  sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(
+    Number,
+  );
 
 const leadColumns = {
   lead: leads,
@@ -70,7 +73,10 @@ export function toLead(row: LeadSelection): Lead {
     conversationId: row.conversationId,
     unreadMessages: row.unreadMessages,
     seminarTitle: row.seminarTitle,
-    owner: l.ownerId && row.ownerFirstName !== null ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' } : null,
+    owner:
+      l.ownerId && row.ownerFirstName !== null
+        ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' }
+        : null,
   };
 }
 
@@ -84,7 +90,14 @@ export async function loadLead(executor: Executor, providerId: string, leadId: s
 export async function seminarSummary(executor: Executor, seminarId: string | null) {
   if (!seminarId) return null;
   const [s] = await executor
-    .select({ id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate, endDate: seminars.endDate })
+    .select({
+      id: seminars.id,
+      title: seminars.title,
+      seminarNumber: seminars.seminarNumber,
+      status: seminars.status,
+      startDate: seminars.startDate,
+      endDate: seminars.endDate,
+    })
     .from(seminars)
     .where(eq(seminars.id, seminarId));
   if (!s) return null;
@@ -116,7 +129,6 @@ export async function messagesOf(executor: Executor, conversationId: string): Pr
   }));
 }
 
-
 /** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
 export async function leadActivity(db: Db, providerId: string, limit = 10): Promise<LeadActivity> {
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -130,7 +142,13 @@ export async function leadActivity(db: Db, providerId: string, limit = 10): Prom
       .select({ n: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-      .where(and(eq(conversations.providerId, providerId), eq(conversationMessages.direction, 'in'), isNull(conversationMessages.readAt))),
+      .where(
+        and(
+          eq(conversations.providerId, providerId),
+          eq(conversationMessages.direction, 'in'),
+          isNull(conversationMessages.readAt),
+        ),
+      ),
     db
       .select({
         leadId: leadEvents.leadId,

@@ -15,8 +15,12 @@ let rhetorik: string;
 let yoga: string;
 let bobSeminar: string;
 
-const headers = (user: TestUser, language = 'de') => ({ authorization: `Bearer ${user.token}`, 'accept-language': language });
-const get = (url: string, user: TestUser, language = 'de') => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: headers(user, language) });
+const headers = (user: TestUser, language = 'de') => ({
+  authorization: `Bearer ${user.token}`,
+  'accept-language': language,
+});
+const get = (url: string, user: TestUser, language = 'de') =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: headers(user, language) });
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser, payload: Record<string, unknown> = {}) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: headers(user), payload });
 const list = async (query: string, user = alice) => {
@@ -42,10 +46,19 @@ async function createManual(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   ctx = await createTestContext();
   alice = await createProviderUser(ctx.database.db, { firstName: 'Alice', lastName: 'Albers' });
-  member = await createProviderUser(ctx.database.db, { providerId: alice.providerId, firstName: 'Moritz', lastName: 'Meyer', role: 'member' });
+  member = await createProviderUser(ctx.database.db, {
+    providerId: alice.providerId,
+    firstName: 'Moritz',
+    lastName: 'Meyer',
+    role: 'member',
+  });
   bob = await createProviderUser(ctx.database.db);
   rhetorik = await insertSeminar(ctx.database.db, alice, { title: 'Rhetorik im Beruf', seminarNumber: 'R-1' });
-  yoga = await insertSeminar(ctx.database.db, alice, { title: 'Yoga an der Ostsee', seminarNumber: 'Y-2', ownerId: member.userId });
+  yoga = await insertSeminar(ctx.database.db, alice, {
+    title: 'Yoga an der Ostsee',
+    seminarNumber: 'Y-2',
+    ownerId: member.userId,
+  });
   bobSeminar = await insertSeminar(ctx.database.db, bob, { title: 'Bobs Seminar' });
   const people = [
     ['Jonas', 'Petersen', rhetorik],
@@ -54,7 +67,11 @@ beforeAll(async () => {
     ['Lars', 'Jensen', yoga],
   ] as const;
   for (const [i, [firstName, lastName, seminar]] of people.entries()) {
-    const res = await postInquiry(ctx.app, seminar, inquiry({ firstName, lastName, email: `teilnehmer${i}@example.org` }));
+    const res = await postInquiry(
+      ctx.app,
+      seminar,
+      inquiry({ firstName, lastName, email: `teilnehmer${i}@example.org` }),
+    );
     expect(res.statusCode, res.body).toBe(201);
   }
   expect((await postInquiry(ctx.app, bobSeminar, inquiry({ email: 'bobs.lead@example.org' }))).statusCode).toBe(201);
@@ -66,7 +83,14 @@ describe('GET /leads', () => {
     const body = await list('');
     expect(body.total).toBe(4);
     expect(body.leads.map((l) => l.lastName)).toEqual(['Jensen', 'Yılmaz', 'Schulz', 'Petersen']);
-    expect(body.leads[0]).toMatchObject({ stage: 'new', unread: true, source: 'inquiry', seminarTitle: 'Yoga an der Ostsee', unreadMessages: 1, owner: { id: member.userId, firstName: 'Moritz' } });
+    expect(body.leads[0]).toMatchObject({
+      stage: 'new',
+      unread: true,
+      source: 'inquiry',
+      seminarTitle: 'Yoga an der Ostsee',
+      unreadMessages: 1,
+      owner: { id: member.userId, firstName: 'Moritz' },
+    });
     expect(body.leads[0]!.conversationId).toBeTruthy();
     expect(body.counts).toEqual({ new: 4, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 4, unread: 4 });
     expect(body.owners.map((o) => o.id).sort()).toEqual([alice.userId, member.userId].sort());
@@ -116,7 +140,12 @@ describe('GET /leads/:id', () => {
       lead: { id: lead!.id, unread: false, firstName: 'Mara', state: 'HH' },
       seminar: { id: rhetorik, title: 'Rhetorik im Beruf', seminarNumber: 'R-1', status: 'online' },
       events: [{ kind: 'created', user: null, to: 'new' }],
-      conversation: { id: lead!.conversationId, leadId: lead!.id, unreadCount: 1, messages: [{ direction: 'in', author: null }] },
+      conversation: {
+        id: lead!.conversationId,
+        leadId: lead!.id,
+        unreadCount: 1,
+        messages: [{ direction: 'in', author: null }],
+      },
     });
     expect((await list('q=Schulz')).leads[0]!.unread).toBe(false);
   });
@@ -128,7 +157,14 @@ describe('GET /leads/:id', () => {
       expect((await send('PUT', `/leads/${id}`, alice, { stage: 'open' })).statusCode).toBe(404);
       expect((await send('POST', `/leads/${id}/unread`, alice)).statusCode).toBe(404);
     }
-    expect((await get(`/conversations/${(await ctx.database.db.select().from(conversations).where(eq(conversations.leadId, bobsLead!.id)))[0]!.id}`, alice)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          `/conversations/${(await ctx.database.db.select().from(conversations).where(eq(conversations.leadId, bobsLead!.id)))[0]!.id}`,
+          alice,
+        )
+      ).statusCode,
+    ).toBe(404);
     const [unchanged] = await ctx.database.db.select().from(leads).where(eq(leads.id, bobsLead!.id));
     expect(unchanged).toMatchObject({ stage: 'new', unread: true });
   });
@@ -137,22 +173,46 @@ describe('GET /leads/:id', () => {
 describe('POST /leads', () => {
   it('creates a read lead by hand, owned by its creator, with an empty thread', async () => {
     const lead = await createManual();
-    expect(lead).toMatchObject({ source: 'manual', stage: 'new', unread: false, ownerId: alice.userId, seminarId: rhetorik, phone: '040 555 123', email: 'petra.hansen@example.org' });
+    expect(lead).toMatchObject({
+      source: 'manual',
+      stage: 'new',
+      unread: false,
+      ownerId: alice.userId,
+      seminarId: rhetorik,
+      phone: '040 555 123',
+      email: 'petra.hansen@example.org',
+    });
     const detail = json(await get(`/leads/${lead.id}`, alice));
-    expect(detail).toMatchObject({ events: [{ kind: 'created', user: { id: alice.userId } }], conversation: { messages: [] } });
-    const threads = json<{ conversations: { leadId: string }[] }>(await get('/conversations?pageSize=50', alice)).conversations;
+    expect(detail).toMatchObject({
+      events: [{ kind: 'created', user: { id: alice.userId } }],
+      conversation: { messages: [] },
+    });
+    const threads = json<{ conversations: { leadId: string }[] }>(
+      await get('/conversations?pageSize=50', alice),
+    ).conversations;
     expect(threads.some((c) => c.leadId === lead.id)).toBe(false);
   });
 
   it('takes stage, owner, state and notes', async () => {
-    const lead = await createManual({ email: 'b@example.org', stage: 'waiting', ownerId: member.userId, state: 'NI', notes: 'Ruft Montag zurück' });
+    const lead = await createManual({
+      email: 'b@example.org',
+      stage: 'waiting',
+      ownerId: member.userId,
+      state: 'NI',
+      notes: 'Ruft Montag zurück',
+    });
     expect(lead).toMatchObject({ stage: 'waiting', ownerId: member.userId, state: 'NI', notes: 'Ruft Montag zurück' });
   });
 
   it('requires names, a valid email and one of the provider’s seminars', async () => {
     const empty = await send('POST', '/leads', alice, {});
     expect(empty.statusCode).toBe(400);
-    expect(json(empty).fieldErrors).toMatchObject({ firstName: 'required', lastName: 'required', email: 'required', seminarId: 'leadSeminarInvalid' });
+    expect(json(empty).fieldErrors).toMatchObject({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      seminarId: 'leadSeminarInvalid',
+    });
     const email = await send('POST', '/leads', alice, manual({ email: 'petra@' }));
     expect(json(email).fieldErrors).toEqual({ email: 'invalidEmail' });
     const foreign = await send('POST', '/leads', alice, manual({ seminarId: bobSeminar }));
@@ -174,16 +234,55 @@ describe('PUT /leads/:id and POST /leads/:id/unread', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(json<{ lead: Lead }>(res).lead.stage).toBe(stage);
     }
-    const owner = await send('PUT', `/leads/${lead.id}`, alice, { ownerId: member.userId, notes: 'Wünscht Einzelzimmer' });
-    expect(json<{ lead: Lead }>(owner).lead).toMatchObject({ ownerId: member.userId, notes: 'Wünscht Einzelzimmer', owner: { firstName: 'Moritz' } });
+    const owner = await send('PUT', `/leads/${lead.id}`, alice, {
+      ownerId: member.userId,
+      notes: 'Wünscht Einzelzimmer',
+    });
+    expect(json<{ lead: Lead }>(owner).lead).toMatchObject({
+      ownerId: member.userId,
+      notes: 'Wünscht Einzelzimmer',
+      owner: { firstName: 'Moritz' },
+    });
     const cleared = await send('PUT', `/leads/${lead.id}`, alice, { ownerId: null, notes: '' });
     expect(json<{ lead: Lead }>(cleared).lead).toMatchObject({ ownerId: null, notes: null, owner: null });
-    const contact = await send('PUT', `/leads/${lead.id}`, alice, { phone: '+49 171 000000', email: 'NEU@example.org', state: 'HB', seminarId: yoga });
-    expect(json<{ lead: Lead }>(contact).lead).toMatchObject({ phone: '+49 171 000000', email: 'neu@example.org', state: 'HB', seminarId: yoga, seminarTitle: 'Yoga an der Ostsee' });
+    const contact = await send('PUT', `/leads/${lead.id}`, alice, {
+      phone: '+49 171 000000',
+      email: 'NEU@example.org',
+      state: 'HB',
+      seminarId: yoga,
+    });
+    expect(json<{ lead: Lead }>(contact).lead).toMatchObject({
+      phone: '+49 171 000000',
+      email: 'neu@example.org',
+      state: 'HB',
+      seminarId: yoga,
+      seminarTitle: 'Yoga an der Ostsee',
+    });
 
-    const events = json<{ events: { kind: string; from: string | null; to: string | null; user: { id: string } | null }[] }>(await get(`/leads/${lead.id}`, alice)).events;
-    expect(events.map((e) => e.kind)).toEqual(['contact', 'seminar', 'notes', 'owner', 'notes', 'owner', 'stage', 'stage', 'stage', 'stage', 'stage', 'stage', 'created']);
-    expect(events.filter((e) => e.kind === 'stage').map((e) => `${e.from}>${e.to}`).reverse()).toEqual(['new>booked', 'booked>new', 'new>closed', 'closed>open', 'open>archived', 'archived>waiting']);
+    const events = json<{
+      events: { kind: string; from: string | null; to: string | null; user: { id: string } | null }[];
+    }>(await get(`/leads/${lead.id}`, alice)).events;
+    expect(events.map((e) => e.kind)).toEqual([
+      'contact',
+      'seminar',
+      'notes',
+      'owner',
+      'notes',
+      'owner',
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'created',
+    ]);
+    expect(
+      events
+        .filter((e) => e.kind === 'stage')
+        .map((e) => `${e.from}>${e.to}`)
+        .reverse(),
+    ).toEqual(['new>booked', 'booked>new', 'new>closed', 'closed>open', 'open>archived', 'archived>waiting']);
     expect(events.find((e) => e.kind === 'stage')!.user!.id).toBe(member.userId);
     expect(events[0]!.to).toBe('email,phone,state');
   });
@@ -200,7 +299,11 @@ describe('PUT /leads/:id and POST /leads/:id/unread', () => {
     const lead = await createManual({ email: 'owner@example.org' });
     const res = await send('PUT', `/leads/${lead.id}`, alice, { ownerId: bob.userId, stage: 'booked' });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fieldErrors: { ownerId: 'leadOwnerInvalid' } });
+    expect(json(res)).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { ownerId: 'leadOwnerInvalid' },
+    });
     const [stored] = await ctx.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(stored).toMatchObject({ ownerId: alice.userId, stage: 'new' });
     expect(await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toHaveLength(1);
@@ -221,7 +324,14 @@ describe('PUT /leads/:id and POST /leads/:id/unread', () => {
 
 describe('GET /leads/export.csv', () => {
   it('exports the filtered list with a BOM, German headers, semicolons and proper escaping', async () => {
-    await createManual({ firstName: 'Anna "Nanni"', lastName: 'Kühn; Lange', email: 'csv@example.org', message: 'Zeile eins\nZeile zwei', notes: '=HYPERLINK("http://evil")', phone: '+49 40 1234' });
+    await createManual({
+      firstName: 'Anna "Nanni"',
+      lastName: 'Kühn; Lange',
+      email: 'csv@example.org',
+      message: 'Zeile eins\nZeile zwei',
+      notes: '=HYPERLINK("http://evil")',
+      phone: '+49 40 1234',
+    });
     const res = await get('/leads/export.csv?q=csv@example.org', alice);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -229,21 +339,29 @@ describe('GET /leads/export.csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.rawPayload.subarray(3).toString('utf8');
     const [header, ...rest] = text.split('\r\n');
-    expect(header).toBe('Vorname;Nachname;E-Mail;Telefon;Bundesland;Seminar;Seminarnummer;Phase;Verantwortlich;Nachricht;Notizen;Quelle;Ungelesen;Erstellt;Letzte Aktivität');
+    expect(header).toBe(
+      'Vorname;Nachname;E-Mail;Telefon;Bundesland;Seminar;Seminarnummer;Phase;Verantwortlich;Nachricht;Notizen;Quelle;Ungelesen;Erstellt;Letzte Aktivität',
+    );
     const row = rest.join('\r\n');
-    expect(row).toContain('"Anna ""Nanni""";"Kühn; Lange";csv@example.org;+49 40 1234;;Rhetorik im Beruf;R-1;Neu;Alice Albers;"Zeile eins\nZeile zwei";"\'=HYPERLINK(""http://evil"")";Manuell;nein;');
+    expect(row).toContain(
+      '"Anna ""Nanni""";"Kühn; Lange";csv@example.org;+49 40 1234;;Rhetorik im Beruf;R-1;Neu;Alice Albers;"Zeile eins\nZeile zwei";"\'=HYPERLINK(""http://evil"")";Manuell;nein;',
+    );
     expect(row).toMatch(/;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\r\n$/);
   });
 
   it('applies the list filters, answers English with commas, and 400 for an unknown stage', async () => {
     const res = await get(`/leads/export.csv?seminarId=${yoga}&sort=created&order=asc`, alice, 'en');
     const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Phone,State,Seminar,Seminar number,Stage,Owner,Message,Notes,Source,Unread,Created,Last activity');
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Phone,State,Seminar,Seminar number,Stage,Owner,Message,Notes,Source,Unread,Created,Last activity',
+    );
     const yogaLeads = (await list(`seminarId=${yoga}&pageSize=50`)).total;
     expect(lines).toHaveLength(yogaLeads + 1);
     expect(lines[1]).toMatch(/^Özlem,Yılmaz,/);
     expect((await get('/leads/export.csv?stage=lost', alice)).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/leads/export.csv?token=${alice.token}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/leads/export.csv?token=${alice.token}` })).statusCode,
+    ).toBe(200);
     const bobs = await get('/leads/export.csv', bob);
     expect(bobs.rawPayload.toString('utf8')).not.toContain('Yılmaz');
   });
@@ -253,19 +371,44 @@ describe('conversations', () => {
   it('lists threads with unread counts, lead names, seminar and last message; opening one reads it', async () => {
     const res = await get('/conversations?pageSize=50', alice);
     expect(res.statusCode).toBe(200);
-    const body = json<{ conversations: { id: string; unreadCount: number; lead: { lastName: string }; seminarTitle: string; lastMessage: { direction: string; text: string } }[]; total: number; unreadConversations: number }>(res);
+    const body = json<{
+      conversations: {
+        id: string;
+        unreadCount: number;
+        lead: { lastName: string };
+        seminarTitle: string;
+        lastMessage: { direction: string; text: string };
+      }[];
+      total: number;
+      unreadConversations: number;
+    }>(res);
     expect(body.total).toBe(4);
     const jensen = body.conversations.find((c) => c.lead.lastName === 'Jensen')!;
-    expect(jensen).toMatchObject({ unreadCount: 1, seminarTitle: 'Yoga an der Ostsee', lastMessage: { direction: 'in', text: inquiry().message } });
+    expect(jensen).toMatchObject({
+      unreadCount: 1,
+      seminarTitle: 'Yoga an der Ostsee',
+      lastMessage: { direction: 'in', text: inquiry().message },
+    });
     const unreadBefore = body.unreadConversations;
 
     const detail = await get(`/conversations/${jensen.id}`, alice);
-    expect(json(detail)).toMatchObject({ conversation: { id: jensen.id, unreadCount: 0, lead: { lastName: 'Jensen', unread: false }, seminar: { title: 'Yoga an der Ostsee' } } });
+    expect(json(detail)).toMatchObject({
+      conversation: {
+        id: jensen.id,
+        unreadCount: 0,
+        lead: { lastName: 'Jensen', unread: false },
+        seminar: { title: 'Yoga an der Ostsee' },
+      },
+    });
     expect(detail.json().conversation.messages[0].readAt).toBeTruthy();
     const after = json<{ unreadConversations: number }>(await get('/conversations', alice));
     expect(after.unreadConversations).toBe(unreadBefore - 1);
     expect((await get('/conversations?q=jensen', alice)).json().total).toBe(1);
-    expect((await get(`/conversations?unread=0&pageSize=50`, alice)).json().conversations.some((c: { id: string }) => c.id === jensen.id)).toBe(true);
+    expect(
+      (await get(`/conversations?unread=0&pageSize=50`, alice))
+        .json()
+        .conversations.some((c: { id: string }) => c.id === jensen.id),
+    ).toBe(true);
     expect((await get('/conversations', bob)).json().total).toBe(1);
   });
 
@@ -274,7 +417,9 @@ describe('conversations', () => {
     const empty = await send('POST', `/conversations/${lead!.conversationId}/messages`, alice, { text: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(json(empty).fieldErrors).toEqual({ text: 'messageTextRequired' });
-    const res = await send('POST', `/conversations/${lead!.conversationId}/messages`, member, { text: 'Hallo Özlem, es sind noch Plätze frei.' });
+    const res = await send('POST', `/conversations/${lead!.conversationId}/messages`, member, {
+      text: 'Hallo Özlem, es sind noch Plätze frei.',
+    });
     expect(res.statusCode).toBe(201);
     const detail = (await get(`/leads/${lead!.id}`, alice)).json();
     expect(detail.lead.lastActivityAt > lead!.lastActivityAt).toBe(true);
@@ -302,7 +447,11 @@ describe('seminar calls count leads', () => {
     const body = res.json();
     expect(body.counts).toBeDefined();
     const all = await list('');
-    expect(body.leadActivity).toMatchObject({ total: all.counts.all, unread: all.counts.unread, newLast7Days: all.counts.all });
+    expect(body.leadActivity).toMatchObject({
+      total: all.counts.all,
+      unread: all.counts.unread,
+      newLast7Days: all.counts.all,
+    });
     expect(body.leadActivity.recent).toHaveLength(10);
     expect(body.leadActivity.recent[0]).toMatchObject({ kind: expect.any(String), leadId: expect.any(String) });
     const bobs = (await get('/seminars/overview', bob)).json();

@@ -21,7 +21,6 @@ import {
 import { plainJson } from '../../lib/plain-json';
 import { createLeadService } from './service';
 
-
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLeadService(app);
   const auth = { preHandler: app.authenticate };
@@ -29,7 +28,11 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads',
-    { ...auth, ...plainJson, schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } },
+    {
+      ...auth,
+      ...plainJson,
+      schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
+    },
     async (request) => service.list(request.auth!.user, request.query),
   );
 
@@ -61,7 +64,15 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id',
-    { ...auth, schema: { tags, params: idParamsSchema, querystring: tokenQuerySchema, response: { 200: leadDetailResponseSchema } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: tokenQuerySchema,
+        response: { 200: leadDetailResponseSchema },
+      },
+    },
     async (request) => service.detail(request.auth!.user, request.params.id),
   );
 
@@ -76,7 +87,10 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/leads/:id',
-    { ...auth, schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } } },
+    {
+      ...auth,
+      schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } },
+    },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
   );
 

@@ -58,8 +58,40 @@ function leadOrder(filter: LeadFilter): SQL[] {
 }
 
 const csvHeaders = {
-  de: ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Bundesland', 'Seminar', 'Seminarnummer', 'Phase', 'Verantwortlich', 'Nachricht', 'Notizen', 'Quelle', 'Ungelesen', 'Erstellt', 'Letzte Aktivität'],
-  en: ['First name', 'Last name', 'Email', 'Phone', 'State', 'Seminar', 'Seminar number', 'Stage', 'Owner', 'Message', 'Notes', 'Source', 'Unread', 'Created', 'Last activity'],
+  de: [
+    'Vorname',
+    'Nachname',
+    'E-Mail',
+    'Telefon',
+    'Bundesland',
+    'Seminar',
+    'Seminarnummer',
+    'Phase',
+    'Verantwortlich',
+    'Nachricht',
+    'Notizen',
+    'Quelle',
+    'Ungelesen',
+    'Erstellt',
+    'Letzte Aktivität',
+  ],
+  en: [
+    'First name',
+    'Last name',
+    'Email',
+    'Phone',
+    'State',
+    'Seminar',
+    'Seminar number',
+    'Stage',
+    'Owner',
+    'Message',
+    'Notes',
+    'Source',
+    'Unread',
+    'Created',
+    'Last activity',
+  ],
 } as const;
 
 type ManualLeadInput = z.output<typeof leadInputSchema>;
@@ -68,7 +100,11 @@ export function createLeadService(app: FastifyInstance) {
   const { db } = app;
 
   /** Checks a seminar id and an owner id from a body against the provider; 400 with field errors. */
-  async function checkRefs(executor: Executor, providerId: string, refs: { seminarId?: string; ownerId?: string | null }) {
+  async function checkRefs(
+    executor: Executor,
+    providerId: string,
+    refs: { seminarId?: string; ownerId?: string | null },
+  ) {
     const fieldErrors: Record<string, string> = {};
     if (refs.seminarId !== undefined) {
       const [s] = await executor
@@ -89,7 +125,11 @@ export function createLeadService(app: FastifyInstance) {
 
   async function stageCounts(providerId: string) {
     const rows = await db
-      .select({ stage: leads.stage, n: count(), unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number) })
+      .select({
+        stage: leads.stage,
+        n: count(),
+        unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number),
+      })
       .from(leads)
       .where(eq(leads.providerId, providerId))
       .groupBy(leads.stage);
@@ -237,7 +277,10 @@ export function createLeadService(app: FastifyInstance) {
         if (contact.length) await recordEvent(tx, leadId, user.id, 'contact', null, contact.join(','));
         if (Object.keys(changes).length) {
           const now = new Date();
-          await tx.update(leads).set({ ...changes, updatedAt: now, lastActivityAt: now }).where(eq(leads.id, leadId));
+          await tx
+            .update(leads)
+            .set({ ...changes, updatedAt: now, lastActivityAt: now })
+            .where(eq(leads.id, leadId));
         }
       });
       return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
@@ -262,7 +305,10 @@ export function createLeadService(app: FastifyInstance) {
         .limit(10_000);
       const yes = language === 'de' ? 'ja' : 'yes';
       const no = language === 'de' ? 'nein' : 'no';
-      const source = { inquiry: language === 'de' ? 'Anfrage' : 'Inquiry', manual: language === 'de' ? 'Manuell' : 'Manual' };
+      const source = {
+        inquiry: language === 'de' ? 'Anfrage' : 'Inquiry',
+        manual: language === 'de' ? 'Manuell' : 'Manual',
+      };
       const records = rows.map((r) => {
         const l = r.lead;
         return [

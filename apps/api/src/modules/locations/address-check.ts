@@ -19,25 +19,101 @@ const PLACES = require('zip-to-city/germany.json') as { zip: string; city: strin
  * list every state they cover, so a border town is never refused for its state.
  */
 const REGION_STATES: Record<string, readonly string[]> = {
-  '01': ['SN', 'BB'], '02': ['SN', 'BB'], '03': ['BB', 'SN'], '04': ['SN', 'ST', 'TH', 'BB'], '06': ['ST', 'SN', 'TH'],
-  '07': ['TH', 'SN'], '08': ['SN', 'TH'], '09': ['SN'],
-  '10': ['BE'], '12': ['BE'], '13': ['BE'], '14': ['BB', 'BE', 'ST'], '15': ['BB'], '16': ['BB', 'MV'],
-  '17': ['MV', 'BB'], '18': ['MV'], '19': ['MV', 'NI', 'BB', 'SH'],
-  '20': ['HH'], '21': ['HH', 'NI', 'SH'], '22': ['HH', 'SH'], '23': ['SH', 'MV'], '24': ['SH'], '25': ['SH'],
-  '26': ['NI'], '27': ['NI', 'HB'], '28': ['HB', 'NI'], '29': ['NI', 'ST'],
-  '30': ['NI'], '31': ['NI', 'NW'], '32': ['NW', 'NI'], '33': ['NW', 'NI'], '34': ['HE', 'NI', 'NW'], '35': ['HE', 'NW'],
-  '36': ['HE', 'TH', 'BY'], '37': ['NI', 'HE', 'TH'], '38': ['NI', 'ST'], '39': ['ST', 'NI', 'BB'],
-  '40': ['NW'], '41': ['NW'], '42': ['NW'], '44': ['NW'], '45': ['NW'], '46': ['NW'], '47': ['NW'], '48': ['NW', 'NI'], '49': ['NI', 'NW'],
-  '50': ['NW'], '51': ['NW', 'RP'], '52': ['NW', 'RP'], '53': ['NW', 'RP'], '54': ['RP'], '55': ['RP'], '56': ['RP', 'HE'],
-  '57': ['NW', 'RP', 'HE'], '58': ['NW'], '59': ['NW'],
-  '60': ['HE'], '61': ['HE'], '63': ['HE', 'BY'], '64': ['HE', 'BY', 'BW'], '65': ['HE', 'RP'], '66': ['SL', 'RP'],
-  '67': ['RP'], '68': ['BW', 'HE'], '69': ['BW', 'HE', 'RP'],
-  '70': ['BW'], '71': ['BW'], '72': ['BW'], '73': ['BW'], '74': ['BW', 'BY'], '75': ['BW'], '76': ['BW', 'RP'], '77': ['BW'],
-  '78': ['BW'], '79': ['BW'],
-  '80': ['BY'], '81': ['BY'], '82': ['BY'], '83': ['BY'], '84': ['BY'], '85': ['BY'], '86': ['BY'], '87': ['BY', 'BW'],
-  '88': ['BW', 'BY'], '89': ['BY', 'BW'],
-  '90': ['BY'], '91': ['BY'], '92': ['BY'], '93': ['BY'], '94': ['BY'], '95': ['BY'], '96': ['BY', 'TH'], '97': ['BY', 'BW', 'HE'],
-  '98': ['TH'], '99': ['TH'],
+  '01': ['SN', 'BB'],
+  '02': ['SN', 'BB'],
+  '03': ['BB', 'SN'],
+  '04': ['SN', 'ST', 'TH', 'BB'],
+  '06': ['ST', 'SN', 'TH'],
+  '07': ['TH', 'SN'],
+  '08': ['SN', 'TH'],
+  '09': ['SN'],
+  '10': ['BE'],
+  '12': ['BE'],
+  '13': ['BE'],
+  '14': ['BB', 'BE', 'ST'],
+  '15': ['BB'],
+  '16': ['BB', 'MV'],
+  '17': ['MV', 'BB'],
+  '18': ['MV'],
+  '19': ['MV', 'NI', 'BB', 'SH'],
+  '20': ['HH'],
+  '21': ['HH', 'NI', 'SH'],
+  '22': ['HH', 'SH'],
+  '23': ['SH', 'MV'],
+  '24': ['SH'],
+  '25': ['SH'],
+  '26': ['NI'],
+  '27': ['NI', 'HB'],
+  '28': ['HB', 'NI'],
+  '29': ['NI', 'ST'],
+  '30': ['NI'],
+  '31': ['NI', 'NW'],
+  '32': ['NW', 'NI'],
+  '33': ['NW', 'NI'],
+  '34': ['HE', 'NI', 'NW'],
+  '35': ['HE', 'NW'],
+  '36': ['HE', 'TH', 'BY'],
+  '37': ['NI', 'HE', 'TH'],
+  '38': ['NI', 'ST'],
+  '39': ['ST', 'NI', 'BB'],
+  '40': ['NW'],
+  '41': ['NW'],
+  '42': ['NW'],
+  '44': ['NW'],
+  '45': ['NW'],
+  '46': ['NW'],
+  '47': ['NW'],
+  '48': ['NW', 'NI'],
+  '49': ['NI', 'NW'],
+  '50': ['NW'],
+  '51': ['NW', 'RP'],
+  '52': ['NW', 'RP'],
+  '53': ['NW', 'RP'],
+  '54': ['RP'],
+  '55': ['RP'],
+  '56': ['RP', 'HE'],
+  '57': ['NW', 'RP', 'HE'],
+  '58': ['NW'],
+  '59': ['NW'],
+  '60': ['HE'],
+  '61': ['HE'],
+  '63': ['HE', 'BY'],
+  '64': ['HE', 'BY', 'BW'],
+  '65': ['HE', 'RP'],
+  '66': ['SL', 'RP'],
+  '67': ['RP'],
+  '68': ['BW', 'HE'],
+  '69': ['BW', 'HE', 'RP'],
+  '70': ['BW'],
+  '71': ['BW'],
+  '72': ['BW'],
+  '73': ['BW'],
+  '74': ['BW', 'BY'],
+  '75': ['BW'],
+  '76': ['BW', 'RP'],
+  '77': ['BW'],
+  '78': ['BW'],
+  '79': ['BW'],
+  '80': ['BY'],
+  '81': ['BY'],
+  '82': ['BY'],
+  '83': ['BY'],
+  '84': ['BY'],
+  '85': ['BY'],
+  '86': ['BY'],
+  '87': ['BY', 'BW'],
+  '88': ['BW', 'BY'],
+  '89': ['BY', 'BW'],
+  '90': ['BY'],
+  '91': ['BY'],
+  '92': ['BY'],
+  '93': ['BY'],
+  '94': ['BY'],
+  '95': ['BY'],
+  '96': ['BY', 'TH'],
+  '97': ['BY', 'BW', 'HE'],
+  '98': ['TH'],
+  '99': ['TH'],
 };
 
 /** Place names compared by their slug: umlauts transliterated, accents, case and punctuation dropped. */
@@ -75,7 +151,11 @@ export interface AddressInput {
 
 /** The offline check. */
 export function verifyAddressOffline(input: AddressInput): AddressVerification {
-  const result = (valid: boolean, reason: AddressVerification['reason'], state: string | null = null): AddressVerification => ({
+  const result = (
+    valid: boolean,
+    reason: AddressVerification['reason'],
+    state: string | null = null,
+  ): AddressVerification => ({
     valid,
     reason,
     state,
@@ -92,11 +172,21 @@ export function verifyAddressOffline(input: AddressInput): AddressVerification {
 }
 
 interface GeocoderHit {
-  address?: { postcode?: string; city?: string; town?: string; village?: string; state?: string; 'ISO3166-2-lvl4'?: string };
+  address?: {
+    postcode?: string;
+    city?: string;
+    town?: string;
+    village?: string;
+    state?: string;
+    'ISO3166-2-lvl4'?: string;
+  };
 }
 
 /** Asks a Nominatim-compatible geocoder; null when it cannot be reached (the caller falls back). */
-export async function verifyAddressWithGeocoder(baseUrl: string, input: AddressInput): Promise<AddressVerification | null> {
+export async function verifyAddressWithGeocoder(
+  baseUrl: string,
+  input: AddressInput,
+): Promise<AddressVerification | null> {
   const url = new URL(baseUrl.replace(/\/?$/, '/') + 'search');
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('addressdetails', '1');
@@ -106,14 +196,18 @@ export async function verifyAddressWithGeocoder(baseUrl: string, input: AddressI
   url.searchParams.set('city', input.city);
   if (input.street) url.searchParams.set('street', input.street);
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json', 'user-agent': 'bildungsurlaub-dashboard' }, signal: AbortSignal.timeout(5000) });
+    const res = await fetch(url, {
+      headers: { accept: 'application/json', 'user-agent': 'bildungsurlaub-dashboard' },
+      signal: AbortSignal.timeout(5000),
+    });
     if (!res.ok) return null;
     const hits = (await res.json()) as GeocoderHit[];
     const hit = hits[0];
     if (!hit) return { valid: false, reason: 'addressCityMismatch', state: null, source: 'geocoder' };
     const iso = hit.address?.['ISO3166-2-lvl4'];
     const state = iso?.startsWith('DE-') ? iso.slice(3) : null;
-    if (input.state && state && input.state !== state) return { valid: false, reason: 'addressStateMismatch', state, source: 'geocoder' };
+    if (input.state && state && input.state !== state)
+      return { valid: false, reason: 'addressStateMismatch', state, source: 'geocoder' };
     return { valid: true, reason: 'addressValid', state, source: 'geocoder' };
   } catch {
     return null;

@@ -44,7 +44,11 @@ describe('locations', () => {
     });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/locations?token=${alice.token}` });
     expect(list.json()).toMatchObject({ success: true, total: 1, locations: [{ id: res.json().location.id }] });
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/locations', headers: { authorization: `Bearer ${bob.token}` } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
     expect(other.json()).toMatchObject({ total: 0, locations: [] });
   });
 
@@ -58,9 +62,20 @@ describe('locations', () => {
     const noStreet = await create(alice, { postalCode: '20095', city: 'Hamburg', country: 'DE' });
     expect(noStreet.statusCode).toBe(400);
     expect(noStreet.json().fieldErrors).toEqual({ street: 'locationStreetRequired' });
-    const online = await create(alice, { type: 'online', postalCode: '20095', city: 'Hamburg', country: 'DE', status: 'inactive' });
+    const online = await create(alice, {
+      type: 'online',
+      postalCode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      status: 'inactive',
+    });
     expect(online.statusCode, online.body).toBe(201);
-    expect(online.json().location).toMatchObject({ type: 'online', street: null, status: 'inactive', formattedAddress: 'Online, 20095 Hamburg' });
+    expect(online.json().location).toMatchObject({
+      type: 'online',
+      street: null,
+      status: 'inactive',
+      formattedAddress: 'Online, 20095 Hamburg',
+    });
     const active = await ctx.app.inject({ method: 'GET', url: `/api/locations?token=${alice.token}&status=active` });
     expect(active.json().locations.every((l: { status: string }) => l.status === 'active')).toBe(true);
   });

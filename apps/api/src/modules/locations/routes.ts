@@ -65,14 +65,22 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
-      return { success: true as const, location: await service.update(request.auth!.user.providerId, request.params.id, input) };
+      return {
+        success: true as const,
+        location: await service.update(request.auth!.user.providerId, request.params.id, input),
+      };
     },
   );
 
   app.delete(
     '/locations/:id',
     {
-      schema: { tags: ['locations'], params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+      schema: {
+        tags: ['locations'],
+        params: uuidParamsSchema,
+        querystring: tokenQuerySchema,
+        response: { 200: okSchema },
+      },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -86,7 +94,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['locations'],
-        description: 'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
+        description:
+          'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
         body: locationVerifyBodySchema,
         response: { 200: locationVerifyResponseSchema },
       },

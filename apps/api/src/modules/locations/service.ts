@@ -85,7 +85,9 @@ export function createLocationService(app: FastifyInstance) {
             .set({ isBusinessAddress: false })
             .where(and(eq(locations.providerId, providerId), ne(locations.id, id)));
         }
-        const addressChanged = (['street', 'postalCode', 'city', 'country', 'state'] as const).some((f) => stored[f] !== input[f]);
+        const addressChanged = (['street', 'postalCode', 'city', 'country', 'state'] as const).some(
+          (f) => stored[f] !== input[f],
+        );
         const [updated] = await tx
           .update(locations)
           .set({
@@ -119,7 +121,8 @@ export function createLocationService(app: FastifyInstance) {
         if (!stored) throw new AppError('NOT_FOUND');
         const [used] = await tx.select({ n: count() }).from(seminars).where(eq(seminars.locationId, id));
         const n = used?.n ?? 0;
-        if (n > 0) throw new AppError('LOCATION_IN_USE', { fieldErrors: { id: 'locationInUse' }, params: { count: n } });
+        if (n > 0)
+          throw new AppError('LOCATION_IN_USE', { fieldErrors: { id: 'locationInUse' }, params: { count: n } });
         await tx.delete(locations).where(eq(locations.id, id));
       });
     },

@@ -7,7 +7,10 @@ export interface MailContent {
   html: string;
 }
 
-export const dashboardSignature = { de: 'Dein Team des Bildungsurlaub-Dashboards', en: 'Your educational-leave dashboard team' };
+export const dashboardSignature = {
+  de: 'Dein Team des Bildungsurlaub-Dashboards',
+  en: 'Your educational-leave dashboard team',
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,7 +34,12 @@ export function renderMail(language: Language, subject: string, p: MailParts): M
     p.greeting,
     p.intro,
     facts.length ? facts.map(([k, v]) => `${k}: ${v}`).join('\n') : '',
-    p.quote ? p.quote.split('\n').map((l) => `> ${l}`).join('\n') : '',
+    p.quote
+      ? p.quote
+          .split('\n')
+          .map((l) => `> ${l}`)
+          .join('\n')
+      : '',
     p.button ? `${p.button.label}: ${p.button.url}` : '',
     p.outro,
     p.signature,
@@ -90,7 +98,8 @@ export const templates = {
     return language === 'de'
       ? render(language, 'Du hast bereits ein Konto', {
           greeting: hello(language, firstName),
-          intro: 'jemand wollte mit dieser E-Mail-Adresse ein neues Konto anlegen. Du hast bereits eins – melde dich einfach an.',
+          intro:
+            'jemand wollte mit dieser E-Mail-Adresse ein neues Konto anlegen. Du hast bereits eins – melde dich einfach an.',
           button: 'Zur Anmeldung',
           url,
           outro: 'Passwort vergessen? Auf der Anmeldeseite kannst du ein neues festlegen.',

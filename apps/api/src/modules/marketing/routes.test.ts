@@ -20,7 +20,11 @@ async function waitForLog(ctx: TestContext, providerId: string, status: string, 
 }
 
 async function addSeminar(ctx: TestContext, user: TestUser) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/seminars/add', payload: { bu_auth_token: user.token, Status: 'SHOW', ...seminarPayload() } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seminars/add',
+    payload: { bu_auth_token: user.token, Status: 'SHOW', ...seminarPayload() },
+  });
   return res.json().seminarId as string;
 }
 
@@ -40,7 +44,12 @@ describe('without BREVO_API_KEY', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/dashboard/brevo/updated-seminar-attributes',
-      payload: { VeranstalterNummer: alice.providerNumber, bu_auth_token: alice.token, seminarId, sendPublishEvent: true },
+      payload: {
+        VeranstalterNummer: alice.providerNumber,
+        bu_auth_token: alice.token,
+        seminarId,
+        sendPublishEvent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
@@ -67,7 +76,11 @@ describe('without BREVO_API_KEY', () => {
       payload: { bu_auth_token: bob.token, member_id: alice.userId, providerName: 'X' },
     });
     expect(member.statusCode).toBe(404);
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/dashboard/brevo/updated-seminar-attributes', payload: { seminarId } });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/brevo/updated-seminar-attributes',
+      payload: { seminarId },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -75,21 +88,37 @@ describe('without BREVO_API_KEY', () => {
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/dashboard/brevo/update-profile-attributes',
-      payload: { bu_auth_token: bob.token, member_id: bob.userId, providerName: 'Volkshochschule Nord', providerEmail: 'info@vhs-nord.example' },
+      payload: {
+        bu_auth_token: bob.token,
+        member_id: bob.userId,
+        providerName: 'Volkshochschule Nord',
+        providerEmail: 'info@vhs-nord.example',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await waitForLog(ctx, bob.providerId, 'recorded');
     expect(rows[0]).toMatchObject({
       kind: 'profile_attributes',
-      payload: { email: bob.email, attributes: { PROVIDER_NAME: 'Volkshochschule Nord', PROVIDER_EMAIL: 'info@vhs-nord.example' } },
+      payload: {
+        email: bob.email,
+        attributes: { PROVIDER_NAME: 'Volkshochschule Nord', PROVIDER_EMAIL: 'info@vhs-nord.example' },
+      },
     });
   });
 
   it('adds a contact only for an account email with marketing consent, with whitelisted attributes, answering the same either way', async () => {
     await ctx.database.executeSql('UPDATE users SET marketing_consent_at = now() WHERE id = $1', [alice.userId]);
-    const noConsent = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', payload: { email: bob.email } });
+    const noConsent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/brevo/add-contact',
+      payload: { email: bob.email },
+    });
     expect(noConsent.json()).toEqual({ success: true });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', payload: { email: 'nobody@example.org', attributes: {} } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/brevo/add-contact',
+      payload: { email: 'nobody@example.org', attributes: {} },
+    });
     expect(unknown.json()).toEqual({ success: true });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -99,16 +128,27 @@ describe('without BREVO_API_KEY', () => {
     expect(res.json()).toEqual({ success: true });
     const rows = await waitForLog(ctx, alice.providerId, 'recorded', 2);
     const contact = rows.find((r) => r.kind === 'add_contact');
-    expect(contact!.payload).toEqual({ email: alice.email, attributes: { FIRSTNAME: 'Erika', LANGUAGE: 'de' }, upsert: true });
+    expect(contact!.payload).toEqual({
+      email: alice.email,
+      attributes: { FIRSTNAME: 'Erika', LANGUAGE: 'de' },
+      upsert: true,
+    });
     const all = await ctx.database.db.select().from(marketingSyncLog);
     expect(all.some((r) => (r.payload as { email?: string }).email === 'nobody@example.org')).toBe(false);
-    expect(all.some((r) => r.kind === 'add_contact' && (r.payload as { email?: string }).email === bob.email)).toBe(false);
+    expect(all.some((r) => r.kind === 'add_contact' && (r.payload as { email?: string }).email === bob.email)).toBe(
+      false,
+    );
   });
 
   it('syncs every publish path and edits of published seminars, with the publish event only when publishing', async () => {
     const carol = await createProviderUser(ctx.database.db);
     const post = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api/seminars${url}`, headers: { authorization: `Bearer ${carol.token}` }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/seminars${url}`,
+        headers: { authorization: `Bearer ${carol.token}` },
+        payload,
+      });
     const draft = async (title: string) =>
       (await post('/add', { Status: 'DRAFT', ...seminarPayload({ title }) })).json().seminarId as string;
 
@@ -119,8 +159,13 @@ describe('without BREVO_API_KEY', () => {
     expect((await post('/edit', { seminarId: viaStatus, title: 'Neuer Titel' })).statusCode).toBe(200);
 
     const rows = await waitForLog(ctx, carol.providerId, 'recorded', 4);
-    const payloads = rows.map((r) => r.payload as { attributes: { LAST_SEMINAR_ID: string; LAST_SEMINAR_TITLE: string }; event?: { name: string } });
-    const published = payloads.filter((p) => p.event?.name === 'seminar_published').map((p) => p.attributes.LAST_SEMINAR_ID);
+    const payloads = rows.map(
+      (r) =>
+        r.payload as { attributes: { LAST_SEMINAR_ID: string; LAST_SEMINAR_TITLE: string }; event?: { name: string } },
+    );
+    const published = payloads
+      .filter((p) => p.event?.name === 'seminar_published')
+      .map((p) => p.attributes.LAST_SEMINAR_ID);
     expect(published.sort()).toEqual([viaStatus, a, b].sort());
     // The sync reads the seminar when its job runs, so both syncs of `viaStatus` may carry the new
     // title; what tells them apart is the publish event: once for publishing, never for the edit.
@@ -131,7 +176,12 @@ describe('without BREVO_API_KEY', () => {
 
   it('limits add-contact per email across client addresses and per client address', async () => {
     const add = (email: string, ip: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/dashboard/brevo/add-contact', remoteAddress: ip, payload: { email } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/brevo/add-contact',
+        remoteAddress: ip,
+        payload: { email },
+      });
     const perEmail = [];
     for (let i = 0; i < 4; i++) perEmail.push((await add('flood@example.org', `198.51.100.${i + 1}`)).statusCode);
     expect(perEmail).toEqual([200, 200, 200, 429]);
@@ -172,7 +222,9 @@ describe('with BREVO_API_KEY', () => {
     });
     await waitForLog(ctx, alice.providerId, 'sent');
     expect(calls.map((c) => c.method)).toEqual(['PUT', 'POST']);
-    expect(calls[0]!.url).toMatch(/^https:\/\/api\.brevo\.com\/v3\/contacts\/anbieter-[\w-]+%40example\.org\?identifierType=email_id$/);
+    expect(calls[0]!.url).toMatch(
+      /^https:\/\/api\.brevo\.com\/v3\/contacts\/anbieter-[\w-]+%40example\.org\?identifierType=email_id$/,
+    );
     expect(calls[0]!.body).toMatchObject({ attributes: { LAST_SEMINAR_ID: seminarId } });
     expect(calls[1]!.url).toBe('https://api.brevo.com/v3/events');
     expect(calls[0]!.headers['api-key']).toBe('xkeysib-test-0123456789');

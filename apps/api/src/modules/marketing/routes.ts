@@ -36,7 +36,11 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.auth!.user;
-      const queued = await marketing.seminarAttributes(user, request.body.seminarId, Boolean(request.body.sendPublishEvent));
+      const queued = await marketing.seminarAttributes(
+        user,
+        request.body.seminarId,
+        Boolean(request.body.sendPublishEvent),
+      );
       if (queued === null) throw new AppError('NOT_FOUND');
       return { success: true as const };
     },

@@ -10,7 +10,14 @@ import { marketingSyncLog, providers, seminars, users } from '../../db/schema/in
 export const MARKETING_SYNC_JOB = 'marketing.sync';
 export const BREVO_API_URL = 'https://api.brevo.com/v3';
 /** Attributes add-contact passes on; everything else is dropped. */
-export const ADD_CONTACT_ATTRIBUTES = ['FIRSTNAME', 'LASTNAME', 'LANGUAGE', 'PROVIDER_NAME', 'NEWSLETTER', 'SOURCE'] as const;
+export const ADD_CONTACT_ATTRIBUTES = [
+  'FIRSTNAME',
+  'LASTNAME',
+  'LANGUAGE',
+  'PROVIDER_NAME',
+  'NEWSLETTER',
+  'SOURCE',
+] as const;
 
 type Kind = (typeof marketingSyncLog.$inferInsert)['kind'];
 
@@ -28,7 +35,10 @@ export function createMarketingService(app: FastifyInstance) {
 
   async function enqueue(kind: Kind, providerId: string | null, payload: SyncPayload): Promise<string | null> {
     try {
-      const [row] = await db.insert(marketingSyncLog).values({ kind, providerId, payload: { ...payload } }).returning({ id: marketingSyncLog.id });
+      const [row] = await db
+        .insert(marketingSyncLog)
+        .values({ kind, providerId, payload: { ...payload } })
+        .returning({ id: marketingSyncLog.id });
       await app.jobs.send(MARKETING_SYNC_JOB, { logId: row!.id });
       return row!.id;
     } catch (err) {
@@ -53,7 +63,10 @@ export function createMarketingService(app: FastifyInstance) {
     if (!row || row.status === 'sent' || row.status === 'recorded') return;
     const payload = row.payload as unknown as SyncPayload;
     if (!app.config.BREVO_API_KEY) {
-      await db.update(marketingSyncLog).set({ status: 'recorded', processedAt: new Date() }).where(eq(marketingSyncLog.id, logId));
+      await db
+        .update(marketingSyncLog)
+        .set({ status: 'recorded', processedAt: new Date() })
+        .where(eq(marketingSyncLog.id, logId));
       app.log.info({ logId, kind: row.kind }, 'marketing sync recorded (no BREVO_API_KEY)');
       return;
     }
@@ -61,7 +74,9 @@ export function createMarketingService(app: FastifyInstance) {
       if (payload.upsert) {
         await brevo('POST', '/contacts', { email: payload.email, attributes: payload.attributes, updateEnabled: true });
       } else {
-        await brevo('PUT', `/contacts/${encodeURIComponent(payload.email)}?identifierType=email_id`, { attributes: payload.attributes });
+        await brevo('PUT', `/contacts/${encodeURIComponent(payload.email)}?identifierType=email_id`, {
+          attributes: payload.attributes,
+        });
       }
       if (payload.event) {
         await brevo('POST', '/events', {
@@ -77,7 +92,12 @@ export function createMarketingService(app: FastifyInstance) {
     } catch (err) {
       await db
         .update(marketingSyncLog)
-        .set({ status: 'failed', attempts: row.attempts + 1, error: (err as Error).message.slice(0, 500), processedAt: new Date() })
+        .set({
+          status: 'failed',
+          attempts: row.attempts + 1,
+          error: (err as Error).message.slice(0, 500),
+          processedAt: new Date(),
+        })
         .where(eq(marketingSyncLog.id, logId));
       app.log.warn({ logId, err }, 'marketing sync failed');
       throw err;
@@ -115,7 +135,12 @@ export function createMarketingService(app: FastifyInstance) {
         ...(sendPublishEvent && {
           event: {
             name: 'seminar_published',
-            properties: { seminarId: seminar.id, title: seminar.title, startDate: seminar.startDate ?? '', providerNumber: p.providerNumber },
+            properties: {
+              seminarId: seminar.id,
+              title: seminar.title,
+              startDate: seminar.startDate ?? '',
+              providerNumber: p.providerNumber,
+            },
           },
         }),
       };
@@ -131,7 +156,10 @@ export function createMarketingService(app: FastifyInstance) {
       if (input.memberId && input.memberId !== user.id) {
         const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.memberId);
         const [member] = uuid
-          ? await db.select({ email: users.email }).from(users).where(and(eq(users.id, input.memberId), eq(users.providerId, user.providerId)))
+          ? await db
+              .select({ email: users.email })
+              .from(users)
+              .where(and(eq(users.id, input.memberId), eq(users.providerId, user.providerId)))
           : [];
         if (!member) return null;
         memberEmail = member.email;
@@ -149,14 +177,24 @@ export function createMarketingService(app: FastifyInstance) {
 
     /** A seminar event from the seminars module: the same sync as updated-seminar-attributes. */
     async seminarChanged(userId: string, seminarId: string, published: boolean) {
-      const [user] = await db.select({ providerId: users.providerId, email: users.email }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ providerId: users.providerId, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       if (user) await this.seminarAttributes(user, seminarId, published);
     },
 
     /** After a confirmed registration: the provider becomes a marketing contact, only with consent. */
     async registrationConfirmed(userId: string) {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, consent: users.marketingConsentAt, providerName: providers.name })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          language: users.language,
+          consent: users.marketingConsentAt,
+          providerName: providers.name,
+        })
         .from(users)
         .innerJoin(providers, eq(providers.id, users.providerId))
         .where(eq(users.id, userId));

@@ -12,14 +12,18 @@ let alice: TestUser;
 let bob: TestUser;
 const ids: Record<string, string> = {};
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.database.db;
   alice = await createProviderUser(db);
   bob = await createProviderUser(db);
-  await db.update(providers).set({ name: 'Nordsee Akademie', description: '<p>Seminare am Meer</p>', website: 'https://nordsee.example' }).where(eq(providers.id, alice.providerId));
+  await db
+    .update(providers)
+    .set({ name: 'Nordsee Akademie', description: '<p>Seminare am Meer</p>', website: 'https://nordsee.example' })
+    .where(eq(providers.id, alice.providerId));
   ids.watt = await insertSeminar(db, alice, {
     title: 'Klimawandel im Wattenmeer',
     descriptionWeb: '<p>Wir erkunden die Salzwiesen und Vögel der Nordsee.</p>',
@@ -27,10 +31,18 @@ beforeAll(async () => {
     startDate: inDays(30),
   });
   await db.insert(seminarRecognitions).values({ seminarId: ids.watt, state: 'HH', number: 'HH-123' });
-  ids.rhetorik = await insertSeminar(db, bob, { title: 'Rhetorik für Einsteiger', categoryId: 9, startDate: inDays(10) });
+  ids.rhetorik = await insertSeminar(db, bob, {
+    title: 'Rhetorik für Einsteiger',
+    categoryId: 9,
+    startDate: inDays(10),
+  });
   ids.draft = await insertSeminar(db, alice, { title: 'Entwurf Wattenmeer', status: 'draft', publishedAt: null });
   ids.paused = await insertSeminar(db, alice, { title: 'Pausiert Wattenmeer', status: 'paused' });
-  ids.expired = await insertSeminar(db, alice, { title: 'Vergangen Wattenmeer', startDate: inDays(-2), endDate: inDays(2) });
+  ids.expired = await insertSeminar(db, alice, {
+    title: 'Vergangen Wattenmeer',
+    startDate: inDays(-2),
+    endDate: inDays(2),
+  });
 });
 afterAll(async () => ctx?.close());
 
@@ -38,18 +50,32 @@ describe('GET /public/seminars', () => {
   it('lists only online seminars that have not started, next start first, with public fields only', async () => {
     const res = await get('/public/seminars');
     expect(res.statusCode, res.body).toBe(200);
-    const body = json<{ seminars: Record<string, unknown>[]; total: number; page: number; pageSize: number; categories: unknown[] }>(res);
+    const body = json<{
+      seminars: Record<string, unknown>[];
+      total: number;
+      page: number;
+      pageSize: number;
+      categories: unknown[];
+    }>(res);
     expect(body.seminars.map((s) => s.id)).toEqual([ids.rhetorik, ids.watt]);
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(body.categories.length).toBeGreaterThan(5);
     const watt = body.seminars[1]!;
-    expect(watt).toMatchObject({ title: 'Klimawandel im Wattenmeer', slug: slugify('Klimawandel im Wattenmeer'), providerName: 'Nordsee Akademie', states: ['HH'], categoryId: 3 });
+    expect(watt).toMatchObject({
+      title: 'Klimawandel im Wattenmeer',
+      slug: slugify('Klimawandel im Wattenmeer'),
+      providerName: 'Nordsee Akademie',
+      states: ['HH'],
+      categoryId: 3,
+    });
     expect(watt.excerpt).toBe('Wir erkunden die Salzwiesen und Vögel der Nordsee.');
-    for (const key of ['ownerId', 'status', 'seminarNumber', 'createdAt', 'descriptionBrochure']) expect(watt).not.toHaveProperty(key);
+    for (const key of ['ownerId', 'status', 'seminarNumber', 'createdAt', 'descriptionBrochure'])
+      expect(watt).not.toHaveProperty(key);
   });
 
   it('searches German full text with stemming and accents, and filters by category, state and month', async () => {
-    const ids_ = async (query: string) => json<{ seminars: { id: string }[] }>(await get(`/public/seminars?${query}`)).seminars.map((s) => s.id);
+    const ids_ = async (query: string) =>
+      json<{ seminars: { id: string }[] }>(await get(`/public/seminars?${query}`)).seminars.map((s) => s.id);
     expect(await ids_('q=Vogel')).toEqual([ids.watt]);
     expect(await ids_('q=salzwiese')).toEqual([ids.watt]);
     expect(await ids_('q=rhet')).toEqual([ids.rhetorik]);
@@ -61,11 +87,14 @@ describe('GET /public/seminars', () => {
   });
 
   it('answers pages of 20 and 400 for bad filters', async () => {
-    for (let i = 0; i < 21; i++) await insertSeminar(ctx.database.db, bob, { title: `Zeitmanagement ${i}`, startDate: inDays(100 + i) });
+    for (let i = 0; i < 21; i++)
+      await insertSeminar(ctx.database.db, bob, { title: `Zeitmanagement ${i}`, startDate: inDays(100 + i) });
     const first = json<{ seminars: unknown[]; total: number }>(await get('/public/seminars?q=Zeitmanagement'));
     expect(first.seminars).toHaveLength(20);
     expect(first.total).toBe(21);
-    const second = json<{ seminars: { title: string }[]; page: number }>(await get('/public/seminars?q=Zeitmanagement&page=2'));
+    const second = json<{ seminars: { title: string }[]; page: number }>(
+      await get('/public/seminars?q=Zeitmanagement&page=2'),
+    );
     expect(second).toMatchObject({ page: 2, seminars: [{ title: 'Zeitmanagement 20' }] });
     expect((await get('/public/seminars?month=2026-13')).statusCode).toBe(400);
     expect((await get('/public/seminars?state=XX')).statusCode).toBe(400);
@@ -83,7 +112,8 @@ describe('GET /public/seminars/:id', () => {
       recognitions: [{ state: 'HH', number: 'HH-123' }],
       provider: { id: alice.providerId, name: 'Nordsee Akademie', website: 'https://nordsee.example', logo: null },
     });
-    for (const key of ['ownerId', 'status', 'seminarNumber', 'descriptionBrochure', 'publicationChannel']) expect(seminar).not.toHaveProperty(key);
+    for (const key of ['ownerId', 'status', 'seminarNumber', 'descriptionBrochure', 'publicationChannel'])
+      expect(seminar).not.toHaveProperty(key);
   });
 
   it('answers 404 for drafts, paused, expired, unknown and malformed ids — also with another provider’s token', async () => {
@@ -108,7 +138,14 @@ describe('GET /public/providers/:id', () => {
     const res = await get(`/public/providers/${alice.providerId}`);
     expect(res.statusCode, res.body).toBe(200);
     const { provider } = json<{ provider: Record<string, unknown> & { seminars: { id: string }[] } }>(res);
-    expect(provider).toMatchObject({ id: alice.providerId, name: 'Nordsee Akademie', description: '<p>Seminare am Meer</p>', logo: null, cover: null, gallery: [] });
+    expect(provider).toMatchObject({
+      id: alice.providerId,
+      name: 'Nordsee Akademie',
+      description: '<p>Seminare am Meer</p>',
+      logo: null,
+      cover: null,
+      gallery: [],
+    });
     expect(provider.seminars.map((s) => s.id)).toEqual([ids.watt]);
     for (const key of ['email', 'street', 'providerNumber', 'completeness']) expect(provider).not.toHaveProperty(key);
     expect((await get('/public/providers/0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11')).statusCode).toBe(404);

@@ -20,11 +20,21 @@ import { createMarketplaceService } from './service';
 const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMarketplaceService(app);
   const tags = ['marketplace'];
-  const limit = app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [MARKETPLACE_READ_RATE_LIMIT.perIp, byIp('marketplace-read')]);
+  const limit = app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [
+    MARKETPLACE_READ_RATE_LIMIT.perIp,
+    byIp('marketplace-read'),
+  ]);
 
   app.get(
     '/public/seminars',
-    { schema: { tags, querystring: publicSeminarSearchQuerySchema, response: { 200: publicSeminarSearchResponseSchema } }, preHandler: limit },
+    {
+      schema: {
+        tags,
+        querystring: publicSeminarSearchQuerySchema,
+        response: { 200: publicSeminarSearchResponseSchema },
+      },
+      preHandler: limit,
+    },
     async (request) => service.search(request.query),
   );
 
@@ -43,7 +53,10 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A token is optional here: with a valid one the provider previews its own drafts; an
       // invalid or expired one reads like an anonymous visitor (a public page never answers 401).
       if (tokenOf(request)) await app.authenticate(request).catch(() => undefined);
-      return { success: true as const, seminar: await service.seminar(request.params.id, request.auth?.user.providerId) };
+      return {
+        success: true as const,
+        seminar: await service.seminar(request.params.id, request.auth?.user.providerId),
+      };
     },
   );
 

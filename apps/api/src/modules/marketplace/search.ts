@@ -32,7 +32,9 @@ export function searchConditions(filters: SearchFilters, today: string): SQL {
           sql`(select 1 from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${seminars.id} and ${seminarRecognitions.state} = ${filters.state})`,
         )
       : undefined,
-    filters.month ? and(gte(seminars.startDate, `${filters.month}-01`), lt(seminars.startDate, nextMonth(filters.month))) : undefined,
+    filters.month
+      ? and(gte(seminars.startDate, `${filters.month}-01`), lt(seminars.startDate, nextMonth(filters.month)))
+      : undefined,
   )!;
 }
 

@@ -16,7 +16,15 @@ import {
   type PublicSeminarSearchQuery,
   type PublicSeminarSearchResponse,
 } from '@bu/contracts';
-import { imageBlobs, locations, providerImages, providers, seminarCategories, seminarRecognitions, seminars } from '../../db/schema/index';
+import {
+  imageBlobs,
+  locations,
+  providerImages,
+  providers,
+  seminarCategories,
+  seminarRecognitions,
+  seminars,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { searchWithPlacement } from '../boosts/placement';
@@ -24,11 +32,17 @@ import { isPublicSeminar, selectSummaries } from './search';
 
 export function createMarketplaceService(app: FastifyInstance) {
   const { db } = app;
-  const imageUrl = (hash: string, format: keyof typeof imageExtensions) => `${app.prefix}/images/${hash}.${imageExtensions[format]}`;
+  const imageUrl = (hash: string, format: keyof typeof imageExtensions) =>
+    `${app.prefix}/images/${hash}.${imageExtensions[format]}`;
 
   async function imagesOf(providerId: string) {
     const rows = await db
-      .select({ kind: providerImages.kind, hash: providerImages.imageHash, format: imageBlobs.format, description: providerImages.description })
+      .select({
+        kind: providerImages.kind,
+        hash: providerImages.imageHash,
+        format: imageBlobs.format,
+        description: providerImages.description,
+      })
       .from(providerImages)
       .innerJoin(imageBlobs, eq(imageBlobs.hash, providerImages.imageHash))
       .where(and(eq(providerImages.providerId, providerId), inArray(providerImages.kind, ['logo', 'cover', 'gallery'])))
@@ -38,14 +52,21 @@ export function createMarketplaceService(app: FastifyInstance) {
       const found = rows.find((r) => r.kind === kind);
       return found ? toImage(found) : null;
     };
-    return { logo: single('logo'), cover: single('cover'), gallery: rows.filter((r) => r.kind === 'gallery').map(toImage) };
+    return {
+      logo: single('logo'),
+      cover: single('cover'),
+      gallery: rows.filter((r) => r.kind === 'gallery').map(toImage),
+    };
   }
 
   return {
     async search(query: PublicSeminarSearchQuery): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
       const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, todayIso(app.now()), { offset: (page - 1) * MARKETPLACE_PAGE_SIZE, limit: MARKETPLACE_PAGE_SIZE }),
+        searchWithPlacement(db, filters, todayIso(app.now()), {
+          offset: (page - 1) * MARKETPLACE_PAGE_SIZE,
+          limit: MARKETPLACE_PAGE_SIZE,
+        }),
         db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
       ]);
       return {
@@ -53,7 +74,9 @@ export function createMarketplaceService(app: FastifyInstance) {
         ...found,
         page,
         pageSize: MARKETPLACE_PAGE_SIZE,
-        categories: categories.filter((c) => c.id !== INTERNAL_CATEGORY_ID).map((c) => ({ id: c.id, de: c.labelDe, en: c.labelEn })),
+        categories: categories
+          .filter((c) => c.id !== INTERNAL_CATEGORY_ID)
+          .map((c) => ({ id: c.id, de: c.labelDe, en: c.labelEn })),
       };
     },
 
@@ -62,7 +85,13 @@ export function createMarketplaceService(app: FastifyInstance) {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const today = todayIso();
       const [row] = await db
-        .select({ seminar: seminars, providerName: providers.name, providerWebsite: providers.website, providerPhone: providers.phone, city: locations.city })
+        .select({
+          seminar: seminars,
+          providerName: providers.name,
+          providerWebsite: providers.website,
+          providerPhone: providers.phone,
+          city: locations.city,
+        })
         .from(seminars)
         .innerJoin(providers, eq(providers.id, seminars.providerId))
         .leftJoin(locations, eq(locations.id, seminars.locationId))
@@ -72,7 +101,11 @@ export function createMarketplaceService(app: FastifyInstance) {
       const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
       if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
       const [recognitions, images] = await Promise.all([
-        db.select().from(seminarRecognitions).where(eq(seminarRecognitions.seminarId, id)).orderBy(asc(seminarRecognitions.state)),
+        db
+          .select()
+          .from(seminarRecognitions)
+          .where(eq(seminarRecognitions.seminarId, id))
+          .orderBy(asc(seminarRecognitions.state)),
         imagesOf(s.providerId),
       ]);
       return {

@@ -29,7 +29,10 @@ export function createApiKeyService(app: FastifyInstance) {
         prefix: row.key.prefix,
         createdAt: row.key.createdAt.toISOString(),
         lastUsedAt: row.key.lastUsedAt?.toISOString() ?? null,
-        createdBy: row.key.createdById && row.firstName !== null ? { id: row.key.createdById, firstName: row.firstName, lastName: row.lastName ?? '' } : null,
+        createdBy:
+          row.key.createdById && row.firstName !== null
+            ? { id: row.key.createdById, firstName: row.firstName, lastName: row.lastName ?? '' }
+            : null,
       };
     },
 
@@ -39,10 +42,19 @@ export function createApiKeyService(app: FastifyInstance) {
       const prefix = apiKey.slice(0, API_KEY_PREFIX.length + API_KEY_VISIBLE_CHARS);
       const row = await db.transaction(async (tx) => {
         const now = new Date();
-        await tx.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.providerId, user.providerId), isNull(apiKeys.revokedAt)));
+        await tx
+          .update(apiKeys)
+          .set({ revokedAt: now })
+          .where(and(eq(apiKeys.providerId, user.providerId), isNull(apiKeys.revokedAt)));
         const [created] = await tx
           .insert(apiKeys)
-          .values({ providerId: user.providerId, createdById: user.id, prefix, keyHash: hashSecret(apiKey), createdAt: now })
+          .values({
+            providerId: user.providerId,
+            createdById: user.id,
+            prefix,
+            keyHash: hashSecret(apiKey),
+            createdAt: now,
+          })
           .returning();
         await recordActivity(tx, { actor: user, kind: 'api_key_created', subject: prefix });
         return created!;
@@ -65,7 +77,8 @@ export function createApiKeyService(app: FastifyInstance) {
           .set({ revokedAt: new Date() })
           .where(and(eq(apiKeys.providerId, user.providerId), isNull(apiKeys.revokedAt)))
           .returning({ prefix: apiKeys.prefix });
-        for (const key of revoked) await recordActivity(tx, { actor: user, kind: 'api_key_revoked', subject: key.prefix });
+        for (const key of revoked)
+          await recordActivity(tx, { actor: user, kind: 'api_key_revoked', subject: key.prefix });
       });
     },
 
@@ -82,7 +95,10 @@ export function createApiKeyService(app: FastifyInstance) {
         .limit(1);
       if (!key) return null;
       let [actor] = key.createdById
-        ? await db.select().from(users).where(and(eq(users.id, key.createdById), eq(users.providerId, key.providerId)))
+        ? await db
+            .select()
+            .from(users)
+            .where(and(eq(users.id, key.createdById), eq(users.providerId, key.providerId)))
         : [];
       if (!actor) {
         [actor] = await db
@@ -95,7 +111,10 @@ export function createApiKeyService(app: FastifyInstance) {
       if (!actor) return null;
       const now = Date.now();
       if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-        await db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, key.id));
+        await db
+          .update(apiKeys)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(apiKeys.id, key.id));
       }
       // The key acts with the provider's rights, never with support rights.
       return { keyId: key.id, user: { ...toSessionUser(actor), isSuperadmin: false } };

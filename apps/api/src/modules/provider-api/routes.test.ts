@@ -22,7 +22,12 @@ afterAll(async () => ctx?.close());
 const session = (method: 'GET' | 'POST' | 'DELETE', user: TestUser) =>
   ctx.app.inject({ method, url: '/api/settings/api-key', headers: { authorization: `Bearer ${user.token}` } });
 const v1 = (method: 'GET' | 'POST' | 'PUT', url: string, key: string | null, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, ...(key !== null && { headers: { authorization: `Bearer ${key}` } }), ...(payload && { payload }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(key !== null && { headers: { authorization: `Bearer ${key}` } }),
+    ...(payload && { payload }),
+  });
 
 describe('API key', () => {
   let key = '';
@@ -34,7 +39,11 @@ describe('API key', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     key = res.json().apiKey;
     expect(key).toMatch(/^bu_[\w-]{43}$/);
-    expect(res.json().key).toMatchObject({ prefix: key.slice(0, 11), lastUsedAt: null, createdBy: { id: admin.userId } });
+    expect(res.json().key).toMatchObject({
+      prefix: key.slice(0, 11),
+      lastUsedAt: null,
+      createdBy: { id: admin.userId },
+    });
 
     const info = await session('GET', admin);
     expect(info.body).not.toContain(key);
@@ -55,7 +64,12 @@ describe('API key', () => {
     const created = await v1('POST', '/seminars', key, seminarPayload({ Status: 'SHOW' }));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().seminarId;
-    expect(created.json().seminar).toMatchObject({ id, status: 'online', title: 'Rhetorik und Präsentation im Beruf', ownerId: admin.userId });
+    expect(created.json().seminar).toMatchObject({
+      id,
+      status: 'online',
+      title: 'Rhetorik und Präsentation im Beruf',
+      ownerId: admin.userId,
+    });
 
     const one = await v1('GET', `/seminars/${id}`, key);
     expect(one.json().seminar).toMatchObject({ id, seminarNumber: 'BU-101' });
@@ -66,7 +80,12 @@ describe('API key', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().seminar).toMatchObject({ title: 'Rhetorik kompakt', priceCents: 45000, status: 'online' });
 
-    const broken = await v1('POST', '/seminars', key, seminarPayload({ title: '', priceType: 'range', priceMinCents: 500, priceMaxCents: 100 }));
+    const broken = await v1(
+      'POST',
+      '/seminars',
+      key,
+      seminarPayload({ title: '', priceType: 'range', priceMinCents: 500, priceMaxCents: 100 }),
+    );
     expect(broken.statusCode).toBe(422);
     expect(broken.json().codes.length).toBeGreaterThan(0);
     const locked = await v1('PUT', `/seminars/${id}`, key, { startDate: '2099-01-01' });
@@ -110,11 +129,21 @@ describe('rate limit per key', () => {
     const limited = await createTestContext({ RATE_LIMIT_ENABLED: 'true' });
     try {
       const owner = await createProviderUser(limited.database.db);
-      const created = await limited.app.inject({ method: 'POST', url: '/api/settings/api-key', headers: { authorization: `Bearer ${owner.token}` } });
+      const created = await limited.app.inject({
+        method: 'POST',
+        url: '/api/settings/api-key',
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       const apiKey = created.json().apiKey;
       let last = 0;
       for (let i = 0; i < 121; i++) {
-        last = (await limited.app.inject({ method: 'GET', url: '/api/v1/seminars', headers: { authorization: `Bearer ${apiKey}` } })).statusCode;
+        last = (
+          await limited.app.inject({
+            method: 'GET',
+            url: '/api/v1/seminars',
+            headers: { authorization: `Bearer ${apiKey}` },
+          })
+        ).statusCode;
       }
       expect(last).toBe(429);
     } finally {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyCreatedResponseSchema, apiKeyResponseSchema, okSchema, tokenQuerySchema } from '@bu/contracts';
 import { createApiKeyService } from './keys';
 
-
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = createApiKeyService(app);
   const tags = ['settings'];

@@ -53,7 +53,13 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await seminars.list(request.auth!.user, request.query);
-      return { success: true as const, seminars: result.seminars, total: result.total, page: result.page, pageSize: result.pageSize };
+      return {
+        success: true as const,
+        seminars: result.seminars,
+        total: result.total,
+        page: result.page,
+        pageSize: result.pageSize,
+      };
     },
   );
 
@@ -72,7 +78,8 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Same fields and rules as POST /seminars/add; `Status` SHOW publishes, DRAFT (default) saves a draft. Rule failures answer 422 with `codes`.',
+        description:
+          'Same fields and rules as POST /seminars/add; `Status` SHOW publishes, DRAFT (default) saves a draft. Rule failures answer 422 with `codes`.',
         body: seminarAddBodySchema,
         response: { 201: v1SeminarCreateResponseSchema },
       },
@@ -95,13 +102,15 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Same fields and rules as POST /seminars/edit (fields left out keep their value; start-date lock answers 409 code 14).',
+        description:
+          'Same fields and rules as POST /seminars/edit (fields left out keep their value; start-date lock answers 409 code 14).',
         params: uuidParamsSchema,
         body: seminarAddBodySchema,
         response: { 200: v1SeminarUpdateResponseSchema },
       },
     },
-    async (request) => seminars.edit(request.auth!.user, { ...request.body, seminarId: request.params.id }, request.language),
+    async (request) =>
+      seminars.edit(request.auth!.user, { ...request.body, seminarId: request.params.id }, request.language),
   );
 };
 

@@ -16,7 +16,11 @@ let seminarId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   alice = await createProviderUser(ctx.database.db, { firstName: 'Alice' });
-  colleague = await createProviderUser(ctx.database.db, { providerId: alice.providerId, firstName: 'Carla', role: 'member' });
+  colleague = await createProviderUser(ctx.database.db, {
+    providerId: alice.providerId,
+    firstName: 'Carla',
+    role: 'member',
+  });
   await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, colleague.userId));
   bob = await createProviderUser(ctx.database.db);
   seminarId = await insertSeminar(ctx.database.db, alice, { title: 'Klimawandel im Wattenmeer' });
@@ -29,7 +33,12 @@ const leadsOf = (providerId: string) => ctx.database.db.select().from(leads).whe
 describe('POST /public/seminars/:id/inquiries', () => {
   it('creates an unread lead in stage new with its conversation, and mails team and participant', async () => {
     const email = 'mara.schulz@example.org';
-    const res = await postInquiry(ctx.app, seminarId, inquiry({ firstName: 'Mara', lastName: 'Schulz', email: ' Mara.Schulz@Example.org ' }), { language: 'en-GB,en;q=0.8' });
+    const res = await postInquiry(
+      ctx.app,
+      seminarId,
+      inquiry({ firstName: 'Mara', lastName: 'Schulz', email: ' Mara.Schulz@Example.org ' }),
+      { language: 'en-GB,en;q=0.8' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res)).toEqual({ success: true });
 
@@ -46,7 +55,10 @@ describe('POST /public/seminars/:id/inquiries', () => {
       language: 'en',
     });
     const [conversation] = await ctx.database.db.select().from(conversations).where(eq(conversations.leadId, lead!.id));
-    const messages = await ctx.database.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversation!.id));
+    const messages = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation!.id));
     expect(messages).toMatchObject([{ direction: 'in', text: inquiry().message, readAt: null }]);
     const events = await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id));
     expect(events).toMatchObject([{ kind: 'created', userId: null, toValue: 'new' }]);
@@ -65,7 +77,12 @@ describe('POST /public/seminars/:id/inquiries', () => {
 
   it('answers German mails by default and escapes HTML in them', async () => {
     const email = 'html@example.org';
-    const res = await postInquiry(ctx.app, seminarId, inquiry({ email, message: '<script>alert(1)</script> Gibt es Plätze?' }), { language: '' });
+    const res = await postInquiry(
+      ctx.app,
+      seminarId,
+      inquiry({ email, message: '<script>alert(1)</script> Gibt es Plätze?' }),
+      { language: '' },
+    );
     expect(res.statusCode).toBe(201);
     const [mail] = await waitForMail(ctx.app, email);
     expect(mail!.subject).toBe('Ihre Anfrage zu „Klimawandel im Wattenmeer“');
@@ -89,9 +106,19 @@ describe('POST /public/seminars/:id/inquiries', () => {
   it('answers 400 with the field for an invalid email and names every missing field', async () => {
     const bad = await postInquiry(ctx.app, seminarId, inquiry({ email: 'not-an-email' }), { language: 'en' });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please check your input.', fieldErrors: { email: 'invalidEmail' } });
+    expect(json(bad)).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Please check your input.',
+      fieldErrors: { email: 'invalidEmail' },
+    });
     const empty = await postInquiry(ctx.app, seminarId, {});
-    expect(json(empty).fieldErrors).toMatchObject({ firstName: 'required', lastName: 'required', email: 'required', message: 'leadMessageRequired' });
+    expect(json(empty).fieldErrors).toMatchObject({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      message: 'leadMessageRequired',
+    });
     const state = await postInquiry(ctx.app, seminarId, inquiry({ employerState: 'XX' }));
     expect(json(state).fieldErrors).toEqual({ employerState: 'leadStateInvalid' });
     const phone = await postInquiry(ctx.app, seminarId, inquiry({ phone: 'call me' }));
@@ -99,7 +126,11 @@ describe('POST /public/seminars/:id/inquiries', () => {
   });
 
   it('accepts an inquiry without phone and state', async () => {
-    const res = await postInquiry(ctx.app, seminarId, inquiry({ email: 'minimal@example.org', phone: undefined, employerState: '' }));
+    const res = await postInquiry(
+      ctx.app,
+      seminarId,
+      inquiry({ email: 'minimal@example.org', phone: undefined, employerState: '' }),
+    );
     expect(res.statusCode).toBe(201);
     const [lead] = (await leadsOf(alice.providerId)).filter((l) => l.email === 'minimal@example.org');
     expect(lead).toMatchObject({ phone: null, state: null });
@@ -108,7 +139,11 @@ describe('POST /public/seminars/:id/inquiries', () => {
   it('answers success to a filled honeypot but stores and mails nothing', async () => {
     const before = (await leadsOf(alice.providerId)).length;
     const jobs = watchJobs(ctx);
-    const res = await postInquiry(ctx.app, seminarId, inquiry({ email: 'bot@example.org', website: 'https://spam.example' }));
+    const res = await postInquiry(
+      ctx.app,
+      seminarId,
+      inquiry({ email: 'bot@example.org', website: 'https://spam.example' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(json(res)).toEqual({ success: true });
     expect((await leadsOf(alice.providerId)).length).toBe(before);
@@ -122,16 +157,25 @@ describe('POST /public/seminars/:id/inquiries', () => {
   it('limits inquiries per email and per client address (429 naming the wait)', async () => {
     const email = 'flood@example.org';
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postInquiry(ctx.app, seminarId, inquiry({ email }), { language: 'en' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postInquiry(ctx.app, seminarId, inquiry({ email }), { language: 'en' })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await postInquiry(ctx.app, seminarId, inquiry({ email }), { language: 'en' });
     // An hour's window: the message names the minutes (the seed's text is for waits of seconds).
-    expect(json(limited)).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Please try again in \d+ minutes?\.$/) });
+    expect(json(limited)).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Please try again in \d+ minutes?\.$/),
+    });
     expect(limited.headers['retry-after']).toBeDefined();
 
     const ip = freshIp();
     const perIp: number[] = [];
-    for (let i = 0; i < 21; i++) perIp.push((await postInquiry(ctx.app, seminarId, inquiry({ email: `ip${i}@example.org`, website: 'x' }), { ip })).statusCode);
+    for (let i = 0; i < 21; i++)
+      perIp.push(
+        (await postInquiry(ctx.app, seminarId, inquiry({ email: `ip${i}@example.org`, website: 'x' }), { ip }))
+          .statusCode,
+      );
     expect(perIp.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(perIp[20]).toBe(429);
   });
@@ -150,7 +194,12 @@ describe('reply links', () => {
   });
 
   const sendReply = (user: TestUser, text: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: auth(user), payload: { text } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: auth(user),
+      payload: { text },
+    });
   const answer = (key: string, text: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/public/replies', remoteAddress: freshIp(), payload: { key, text } });
   const lookup = (key: string) =>
@@ -177,7 +226,12 @@ describe('reply links', () => {
     expect(context.statusCode).toBe(200);
     expect(json(context)).toMatchObject({
       success: true,
-      reply: { firstName: 'Lena', seminarTitle: 'Klimawandel im Wattenmeer', message: { text: expect.stringContaining('reservieren') }, language: 'de' },
+      reply: {
+        firstName: 'Lena',
+        seminarTitle: 'Klimawandel im Wattenmeer',
+        message: { text: expect.stringContaining('reservieren') },
+        language: 'de',
+      },
     });
     expect(JSON.stringify(json(context))).not.toContain(email);
 
@@ -186,13 +240,24 @@ describe('reply links', () => {
     const ok = await answer(key, 'Ja, bitte reservieren Sie mir einen Platz.');
     expect(ok.statusCode, ok.body).toBe(201);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/conversations?unread=1&pageSize=50', headers: auth(alice) });
-    const item = json<{ conversations: { id: string; unreadCount: number; lastMessage: { direction: string } }[] }>(list).conversations.find((c) => c.id === conversationId);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/conversations?unread=1&pageSize=50',
+      headers: auth(alice),
+    });
+    const item = json<{ conversations: { id: string; unreadCount: number; lastMessage: { direction: string } }[] }>(
+      list,
+    ).conversations.find((c) => c.id === conversationId);
     expect(item).toMatchObject({ unreadCount: 1, lastMessage: { direction: 'in' } });
     const [lead] = (await leadsOf(alice.providerId)).filter((l) => l.email === email);
     expect(lead!.unread).toBe(true);
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}`, headers: auth(alice) });
-    const messages = json<{ conversation: { messages: { direction: string; text: string }[] } }>(detail).conversation.messages;
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}`,
+      headers: auth(alice),
+    });
+    const messages = json<{ conversation: { messages: { direction: string; text: string }[] } }>(detail).conversation
+      .messages;
     expect(messages.map((m) => m.direction)).toEqual(['in', 'out', 'in']);
     expect(messages.at(-1)!.text).toBe('Ja, bitte reservieren Sie mir einen Platz.');
     const events = await ctx.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id));
@@ -203,7 +268,10 @@ describe('reply links', () => {
     expect(again.statusCode).toBe(410);
     expect(json(again)).toMatchObject({ success: false, code: 'LINK_EXPIRED' });
     expect((await lookup(key)).statusCode).toBe(410);
-    const after = await ctx.database.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId));
+    const after = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
     expect(after).toHaveLength(3);
   });
 
@@ -220,14 +288,21 @@ describe('reply links', () => {
     await sendReply(alice, 'Gibt es noch Fragen?');
     const mails = await waitForMail(ctx.app, email, 3);
     const key = keyFrom(mails.find((m) => m.text.includes('Gibt es noch Fragen?'))!.text);
-    await ctx.database.db.update(replyKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(replyKeys.keyHash, hashSecret(key)));
+    await ctx.database.db
+      .update(replyKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(replyKeys.keyHash, hashSecret(key)));
     const expired = await answer(key, 'Zu spät');
     expect(expired.statusCode).toBe(410);
   });
 
   it('lets no one else reply in a provider conversation', async () => {
     expect((await sendReply(bob, 'Hallo')).statusCode).toBe(404);
-    const anon = await ctx.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, payload: { text: 'x' } });
+    const anon = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { text: 'x' },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -46,7 +46,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/replies/lookup',
     {
       schema: { tags, body: replyLookupBodySchema, response: { 200: replyContextResponseSchema } },
-      preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp * 2, byIp('reply-lookup')]),
+      preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [
+        REPLY_RATE_LIMIT.perIp * 2,
+        byIp('reply-lookup'),
+      ]),
     },
     async (request) => service.replyContext(request.body.key),
   );

@@ -30,7 +30,10 @@ export function createPublicService(app: FastifyInstance) {
 
   /** The key's row; 404 when no such key exists, 410 when it was used or has expired. */
   async function usableKey(key: string) {
-    const [row] = await db.select().from(replyKeys).where(eq(replyKeys.keyHash, hashSecret(key)));
+    const [row] = await db
+      .select()
+      .from(replyKeys)
+      .where(eq(replyKeys.keyHash, hashSecret(key)));
     if (!row) throw new AppError('NOT_FOUND');
     if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
     return row;
@@ -79,12 +82,18 @@ export function createPublicService(app: FastifyInstance) {
           .insert(conversationMessages)
           .values({ conversationId: conversation!.id, direction: 'in', text: input.message })
           .returning();
-        await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversation!.id));
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: message!.createdAt })
+          .where(eq(conversations.id, conversation!.id));
         await recordEvent(tx, lead!.id, null, 'created', null, 'new');
         return lead!.id;
       });
 
-      const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, seminar.providerId));
+      const [provider] = await db
+        .select({ name: providers.name })
+        .from(providers)
+        .where(eq(providers.id, seminar.providerId));
       const team = await db
         .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
@@ -99,7 +108,10 @@ export function createPublicService(app: FastifyInstance) {
         seminarTitle: seminar.title,
       };
       for (const member of team) {
-        await mailer.send(member.email, leadTemplates.newInquiry(member.language, member.firstName, facts, `${config.PUBLIC_URL}/leads/${leadId}`));
+        await mailer.send(
+          member.email,
+          leadTemplates.newInquiry(member.language, member.firstName, facts, `${config.PUBLIC_URL}/leads/${leadId}`),
+        );
       }
       await mailer.send(
         input.email,
@@ -156,8 +168,14 @@ export function createPublicService(app: FastifyInstance) {
           .insert(conversationMessages)
           .values({ conversationId: conversation.id, direction: 'in', text })
           .returning();
-        await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversation.id));
-        await tx.update(leads).set({ unread: true, lastActivityAt: now, updatedAt: now }).where(eq(leads.id, conversation.leadId));
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: message!.createdAt })
+          .where(eq(conversations.id, conversation.id));
+        await tx
+          .update(leads)
+          .set({ unread: true, lastActivityAt: now, updatedAt: now })
+          .where(eq(leads.id, conversation.leadId));
         await recordEvent(tx, conversation.leadId, null, 'message_in');
       });
     },

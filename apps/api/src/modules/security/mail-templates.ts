@@ -2,7 +2,8 @@
 import { formatDateTime, type Language } from '@bu/contracts';
 import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
 
-const hello = (language: Language, firstName: string) => (language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`);
+const hello = (language: Language, firstName: string) =>
+  language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`;
 
 const notice = (
   language: Language,
@@ -12,7 +13,13 @@ const notice = (
   outro: string,
   options: { facts?: [string, string][]; button?: { label: string; url: string } } = {},
 ): MailContent =>
-  renderMail(language, subject, { greeting: hello(language, firstName), intro, outro, signature: dashboardSignature[language], ...options });
+  renderMail(language, subject, {
+    greeting: hello(language, firstName),
+    intro,
+    outro,
+    signature: dashboardSignature[language],
+    ...options,
+  });
 
 const notYou = {
   de: 'Warst du das nicht? Setze sofort ein neues Passwort und prüfe unter Einstellungen → Persönliche Daten, welche Sitzungen angemeldet sind.',
@@ -24,12 +31,26 @@ const when = (language: Language, date: Date) => formatDateTime(date, language, 
 export const securityTemplates = {
   passwordChanged(language: Language, firstName: string, resetUrl: string): MailContent {
     return language === 'de'
-      ? notice(language, firstName, 'Dein Passwort wurde geändert', 'das Passwort deines Kontos im Bildungsurlaub-Dashboard wurde gerade geändert. Andere Sitzungen wurden abgemeldet.', notYou.de, {
-          button: { label: 'Neues Passwort anfordern', url: resetUrl },
-        })
-      : notice(language, firstName, 'Your password was changed', 'the password of your educational-leave dashboard account was just changed. Other sessions were signed out.', notYou.en, {
-          button: { label: 'Request a new password', url: resetUrl },
-        });
+      ? notice(
+          language,
+          firstName,
+          'Dein Passwort wurde geändert',
+          'das Passwort deines Kontos im Bildungsurlaub-Dashboard wurde gerade geändert. Andere Sitzungen wurden abgemeldet.',
+          notYou.de,
+          {
+            button: { label: 'Neues Passwort anfordern', url: resetUrl },
+          },
+        )
+      : notice(
+          language,
+          firstName,
+          'Your password was changed',
+          'the password of your educational-leave dashboard account was just changed. Other sessions were signed out.',
+          notYou.en,
+          {
+            button: { label: 'Request a new password', url: resetUrl },
+          },
+        );
   },
 
   /** Goes to the previous address; its link restores that address and signs everyone out. */
@@ -56,32 +77,98 @@ export const securityTemplates = {
   twoFactorChanged(language: Language, firstName: string, enabled: boolean): MailContent {
     if (language === 'de') {
       return enabled
-        ? notice(language, firstName, 'Zwei-Faktor-Anmeldung eingeschaltet', 'für dein Konto ist jetzt die Zwei-Faktor-Anmeldung eingeschaltet. Bei der Anmeldung fragen wir nach dem Code deiner Authenticator-App.', notYou.de)
-        : notice(language, firstName, 'Zwei-Faktor-Anmeldung ausgeschaltet', 'für dein Konto wurde die Zwei-Faktor-Anmeldung ausgeschaltet. Die Anmeldung braucht jetzt nur noch das Passwort.', notYou.de);
+        ? notice(
+            language,
+            firstName,
+            'Zwei-Faktor-Anmeldung eingeschaltet',
+            'für dein Konto ist jetzt die Zwei-Faktor-Anmeldung eingeschaltet. Bei der Anmeldung fragen wir nach dem Code deiner Authenticator-App.',
+            notYou.de,
+          )
+        : notice(
+            language,
+            firstName,
+            'Zwei-Faktor-Anmeldung ausgeschaltet',
+            'für dein Konto wurde die Zwei-Faktor-Anmeldung ausgeschaltet. Die Anmeldung braucht jetzt nur noch das Passwort.',
+            notYou.de,
+          );
     }
     return enabled
-      ? notice(language, firstName, 'Two-factor sign-in turned on', 'two-factor sign-in is now on for your account. When you sign in, we ask for the code of your authenticator app.', notYou.en)
-      : notice(language, firstName, 'Two-factor sign-in turned off', 'two-factor sign-in was turned off for your account. Signing in now needs only the password.', notYou.en);
+      ? notice(
+          language,
+          firstName,
+          'Two-factor sign-in turned on',
+          'two-factor sign-in is now on for your account. When you sign in, we ask for the code of your authenticator app.',
+          notYou.en,
+        )
+      : notice(
+          language,
+          firstName,
+          'Two-factor sign-in turned off',
+          'two-factor sign-in was turned off for your account. Signing in now needs only the password.',
+          notYou.en,
+        );
   },
 
-  newSignIn(language: Language, firstName: string, device: { browser: string | null; os: string | null; network: string | null; at: Date }): MailContent {
+  newSignIn(
+    language: Language,
+    firstName: string,
+    device: { browser: string | null; os: string | null; network: string | null; at: Date },
+  ): MailContent {
     const unknown = language === 'de' ? 'unbekannt' : 'unknown';
     const facts: [string, string][] =
       language === 'de'
-        ? [['Browser', device.browser ?? unknown], ['System', device.os ?? unknown], ['Netz', device.network ?? unknown], ['Zeitpunkt', when(language, device.at)]]
-        : [['Browser', device.browser ?? unknown], ['System', device.os ?? unknown], ['Network', device.network ?? unknown], ['Time', when(language, device.at)]];
+        ? [
+            ['Browser', device.browser ?? unknown],
+            ['System', device.os ?? unknown],
+            ['Netz', device.network ?? unknown],
+            ['Zeitpunkt', when(language, device.at)],
+          ]
+        : [
+            ['Browser', device.browser ?? unknown],
+            ['System', device.os ?? unknown],
+            ['Network', device.network ?? unknown],
+            ['Time', when(language, device.at)],
+          ];
     return language === 'de'
-      ? notice(language, firstName, 'Neue Anmeldung bei deinem Konto', 'jemand hat sich gerade mit einem Browser bei deinem Konto angemeldet, den wir noch nicht kannten.', notYou.de, { facts })
-      : notice(language, firstName, 'New sign-in to your account', 'someone just signed in to your account with a browser we had not seen before.', notYou.en, { facts });
+      ? notice(
+          language,
+          firstName,
+          'Neue Anmeldung bei deinem Konto',
+          'jemand hat sich gerade mit einem Browser bei deinem Konto angemeldet, den wir noch nicht kannten.',
+          notYou.de,
+          { facts },
+        )
+      : notice(
+          language,
+          firstName,
+          'New sign-in to your account',
+          'someone just signed in to your account with a browser we had not seen before.',
+          notYou.en,
+          { facts },
+        );
   },
 
   accountSecured(language: Language, firstName: string, resetUrl: string): MailContent {
     return language === 'de'
-      ? notice(language, firstName, 'Dein Konto wurde gesichert', 'wir haben deine E-Mail-Adresse wiederhergestellt, alle Sitzungen abgemeldet und die Zwei-Faktor-Anmeldung ausgeschaltet. Lege jetzt ein neues Passwort fest.', 'Der Link ist eine Stunde gültig.', {
-          button: { label: 'Neues Passwort festlegen', url: resetUrl },
-        })
-      : notice(language, firstName, 'Your account was secured', 'we restored your email address, signed out every session and turned two-factor sign-in off. Now set a new password.', 'The link is valid for one hour.', {
-          button: { label: 'Set a new password', url: resetUrl },
-        });
+      ? notice(
+          language,
+          firstName,
+          'Dein Konto wurde gesichert',
+          'wir haben deine E-Mail-Adresse wiederhergestellt, alle Sitzungen abgemeldet und die Zwei-Faktor-Anmeldung ausgeschaltet. Lege jetzt ein neues Passwort fest.',
+          'Der Link ist eine Stunde gültig.',
+          {
+            button: { label: 'Neues Passwort festlegen', url: resetUrl },
+          },
+        )
+      : notice(
+          language,
+          firstName,
+          'Your account was secured',
+          'we restored your email address, signed out every session and turned two-factor sign-in off. Now set a new password.',
+          'The link is valid for one hour.',
+          {
+            button: { label: 'Set a new password', url: resetUrl },
+          },
+        );
   },
 };

@@ -7,7 +7,8 @@ import { hashPassword } from '../../lib/passwords';
 import { createTestContext, keyFrom, waitForMail, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const PASSWORD = 'Sicheres-Passwort-7';
 
@@ -17,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null, payload?: Record<string, unknown>, ua = CHROME_LINUX) =>
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: Record<string, unknown>,
+  ua = CHROME_LINUX,
+) =>
   ctx.app.inject({
     method,
     url: `/api${url}`,
@@ -28,13 +35,18 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: str
 /** A verified user with a known password. */
 async function userWithPassword(): Promise<TestUser> {
   const user = await createProviderUser(ctx.database.db);
-  await ctx.database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, user.userId));
+  await ctx.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, user.userId));
   return user;
 }
 
-const login = (email: string, extra: Record<string, unknown> = {}, ua = CHROME_LINUX) => call('POST', '/auth/login', null, { email, password: PASSWORD, ...extra }, ua);
+const login = (email: string, extra: Record<string, unknown> = {}, ua = CHROME_LINUX) =>
+  call('POST', '/auth/login', null, { email, password: PASSWORD, ...extra }, ua);
 
-const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+const totpOf = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 
 /** Sets up and enables two-factor sign-in; answers the secret and the recovery codes. */
 async function enable2fa(user: TestUser) {
@@ -66,7 +78,7 @@ describe('sessions', () => {
     expect((await call('DELETE', `/settings/sessions/${firefox.id}`, first)).statusCode).toBe(404);
   });
 
-  it('signs out all other sessions and never touches another user\'s', async () => {
+  it("signs out all other sessions and never touches another user's", async () => {
     const user = await userWithPassword();
     const other = await userWithPassword();
     const a = (await login(user.email)).json().token as string;
@@ -85,18 +97,25 @@ describe('two-factor sign-in', () => {
   it('refuses a wrong code at set-up, then requires a code at login; wrong, reused and earlier codes fail', async () => {
     const user = await userWithPassword();
     const setup = (await call('POST', '/settings/2fa/setup', user.token)).json();
-    const wrong = await call('POST', '/settings/2fa/enable', user.token, { code: '000000' === totpOf(setup.secret).generate() ? '111111' : '000000' });
+    const wrong = await call('POST', '/settings/2fa/enable', user.token, {
+      code: '000000' === totpOf(setup.secret).generate() ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ code: 'totpInvalid' });
     expect((await call('GET', '/settings/2fa', user.token)).json().twoFactor).toMatchObject({ enabled: false });
 
     const now = Date.now();
-    const enabled = await call('POST', '/settings/2fa/enable', user.token, { code: totpOf(setup.secret).generate({ timestamp: now }) });
+    const enabled = await call('POST', '/settings/2fa/enable', user.token, {
+      code: totpOf(setup.secret).generate({ timestamp: now }),
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const codes = enabled.json().recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await call('GET', '/settings/2fa', user.token)).json().twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await call('GET', '/settings/2fa', user.token)).json().twoFactor).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row!.totpSecret).not.toContain(setup.secret);
 
@@ -111,7 +130,9 @@ describe('two-factor sign-in', () => {
     const ok = await login(user.email, { totp: next });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await login(user.email, { totp: next })).json().code).toBe('TOTP_INVALID');
-    expect((await login(user.email, { totp: totpOf(setup.secret).generate({ timestamp: now - 30_000 }) })).json().code).toBe('TOTP_INVALID');
+    expect(
+      (await login(user.email, { totp: totpOf(setup.secret).generate({ timestamp: now - 30_000 }) })).json().code,
+    ).toBe('TOTP_INVALID');
   });
 
   it('accepts each recovery code once and disables with password and code', async () => {
@@ -122,14 +143,22 @@ describe('two-factor sign-in', () => {
     expect((await login(user.email, { recoveryCode: recoveryCodes[0] })).json().code).toBe('TOTP_INVALID');
     expect((await call('GET', '/settings/2fa', user.token)).json().twoFactor.recoveryCodesLeft).toBe(9);
 
-    const wrongPassword = await call('POST', '/settings/2fa/disable', user.token, { password: 'nope', code: recoveryCodes[1] });
+    const wrongPassword = await call('POST', '/settings/2fa/disable', user.token, {
+      password: 'nope',
+      code: recoveryCodes[1],
+    });
     expect(wrongPassword.json().fieldErrors).toEqual({ password: 'currentPasswordWrong' });
-    const disabled = await call('POST', '/settings/2fa/disable', user.token, { password: PASSWORD, code: recoveryCodes[1] });
+    const disabled = await call('POST', '/settings/2fa/disable', user.token, {
+      password: PASSWORD,
+      code: recoveryCodes[1],
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await login(user.email)).statusCode).toBe(200);
 
     const subjects = (await waitForMail(ctx.app, user.email, 2)).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Zwei-Faktor-Anmeldung eingeschaltet', 'Zwei-Faktor-Anmeldung ausgeschaltet']));
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Zwei-Faktor-Anmeldung eingeschaltet', 'Zwei-Faktor-Anmeldung ausgeschaltet']),
+    );
   });
 
   it('limits code attempts per account', async () => {
@@ -145,7 +174,8 @@ describe('two-factor sign-in', () => {
     const user = await userWithPassword();
     const { recoveryCodes } = await enable2fa(user);
     const statuses: number[] = [];
-    for (const code of recoveryCodes.slice(0, 7)) statuses.push((await login(user.email, { recoveryCode: code })).statusCode);
+    for (const code of recoveryCodes.slice(0, 7))
+      statuses.push((await login(user.email, { recoveryCode: code })).statusCode);
     expect(statuses).toEqual(Array(7).fill(200));
   });
 
@@ -169,19 +199,32 @@ describe('security mails', () => {
     expect(newSignIn!.text).toContain('127.0.x.x');
 
     await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, user.userId));
-    const changed = await call('PUT', '/settings/password', user.token, { currentPassword: PASSWORD, password: 'Ganz-Neues-Passwort-8', passwordConfirmation: 'Ganz-Neues-Passwort-8' });
+    const changed = await call('PUT', '/settings/password', user.token, {
+      currentPassword: PASSWORD,
+      password: 'Ganz-Neues-Passwort-8',
+      passwordConfirmation: 'Ganz-Neues-Passwort-8',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const mails = await waitForMail(ctx.app, user.email, 2);
     expect(mails.map((m) => m.subject)).toContain('Your password was changed');
-    expect((await waitForMail(ctx.app, user.email, 2)).filter((m) => m.subject.startsWith('Neue Anmeldung'))).toHaveLength(1);
+    expect(
+      (await waitForMail(ctx.app, user.email, 2)).filter((m) => m.subject.startsWith('Neue Anmeldung')),
+    ).toHaveLength(1);
   });
 
   it('mails the old address on an email change; its link restores the address and signs everyone out', async () => {
     const user = await userWithPassword();
     await enable2fa(user);
-    const res = await call('PUT', '/settings/personal', user.token, { firstName: 'Erika', lastName: 'Musterfrau', email: 'neu-' + user.email, language: 'de' });
+    const res = await call('PUT', '/settings/personal', user.token, {
+      firstName: 'Erika',
+      lastName: 'Musterfrau',
+      email: 'neu-' + user.email,
+      language: 'de',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = (await waitForMail(ctx.app, user.email, 2)).find((m) => m.subject === 'Die E-Mail-Adresse deines Kontos wurde geändert')!;
+    const mail = (await waitForMail(ctx.app, user.email, 2)).find(
+      (m) => m.subject === 'Die E-Mail-Adresse deines Kontos wurde geändert',
+    )!;
     expect(mail.text).toContain('neu-' + user.email);
     expect(mail.text).toContain('/auth/secure-account?key=');
 

@@ -21,7 +21,6 @@ import {
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createSecurityService } from './service';
 
-
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = createSecurityService(app);
   const tags = ['settings'];
@@ -40,7 +39,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/sessions/:id',
-    { ...own, schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } } },
+    {
+      ...own,
+      schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await security.revokeSession(request.auth!.user.id, request.params.id);
       return { success: true as const };
@@ -50,7 +52,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/sessions/revoke-others',
     { ...own, schema: { tags, body: tokenBodySchema, response: { 200: revokeOthersResponseSchema } } },
-    async (request) => ({ success: true as const, revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId) }),
+    async (request) => ({
+      success: true as const,
+      revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId),
+    }),
   );
 
   app.get(
@@ -70,7 +75,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/2fa/enable',
-    { preHandler: [app.authenticate, app.denyInSupport, codeLimit], schema: { tags, body: twoFactorEnableSchema, response: { 200: twoFactorEnableResponseSchema } } },
+    {
+      preHandler: [app.authenticate, app.denyInSupport, codeLimit],
+      schema: { tags, body: twoFactorEnableSchema, response: { 200: twoFactorEnableResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, recoveryCodes: await security.enable(request.auth!.user, request.body.code) };
@@ -79,7 +87,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/2fa/disable',
-    { preHandler: [app.authenticate, app.denyInSupport, codeLimit], schema: { tags, body: twoFactorDisableSchema, response: { 200: okSchema } } },
+    {
+      preHandler: [app.authenticate, app.denyInSupport, codeLimit],
+      schema: { tags, body: twoFactorDisableSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await security.disable(request.auth!.user, request.body.password, request.body.code);
       return { success: true as const };

@@ -48,7 +48,14 @@ export function createSecurityService(app: FastifyInstance) {
     return box;
   };
   const totpOf = (sealedSecret: string, label: string) =>
-    new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(sealer().open(sealedSecret)) });
+    new TOTP({
+      issuer: ISSUER,
+      label,
+      algorithm: 'SHA1',
+      digits: TOTP_DIGITS,
+      period: TOTP_PERIOD_SECONDS,
+      secret: Secret.fromBase32(sealer().open(sealedSecret)),
+    });
 
   const userRow = async (executor: Executor, userId: string): Promise<User> => {
     const [row] = await executor.select().from(users).where(eq(users.id, userId));
@@ -77,17 +84,27 @@ export function createSecurityService(app: FastifyInstance) {
     const [used] = await executor
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
       .returning({ id: recoveryCodes.id });
     return Boolean(used);
   }
 
   /** A six-digit code is a TOTP code; anything else is tried as a recovery code. */
   const consumeEither = (executor: Executor, user: User, code: string) =>
-    /^\d{6}$/.test(code.replace(/\s/g, '')) ? consumeTotp(executor, user, code.replace(/\s/g, '')) : consumeRecoveryCode(executor, user.id, code);
+    /^\d{6}$/.test(code.replace(/\s/g, ''))
+      ? consumeTotp(executor, user, code.replace(/\s/g, ''))
+      : consumeRecoveryCode(executor, user.id, code);
 
-  const mail = (user: Pick<User, 'email' | 'language' | 'firstName'>, content: ReturnType<(typeof securityTemplates)[keyof typeof securityTemplates]>) =>
-    mailer.send(user.email, content);
+  const mail = (
+    user: Pick<User, 'email' | 'language' | 'firstName'>,
+    content: ReturnType<(typeof securityTemplates)[keyof typeof securityTemplates]>,
+  ) => mailer.send(user.email, content);
   const resetLink = () => `${config.PUBLIC_URL}/auth/request-password-reset`;
 
   return {
@@ -127,7 +144,14 @@ export function createSecurityService(app: FastifyInstance) {
         .update(users)
         .set({ totpSecret: sealer().seal(secret.base32), totpLastStep: null, updatedAt: new Date() })
         .where(eq(users.id, userId));
-      const totp = new TOTP({ issuer: ISSUER, label: user.email, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret });
+      const totp = new TOTP({
+        issuer: ISSUER,
+        label: user.email,
+        algorithm: 'SHA1',
+        digits: TOTP_DIGITS,
+        period: TOTP_PERIOD_SECONDS,
+        secret,
+      });
       return { secret: secret.base32, otpauthUrl: totp.toString() };
     },
 
@@ -158,7 +182,10 @@ export function createSecurityService(app: FastifyInstance) {
       }
       await db.transaction(async (tx) => {
         if (!(await consumeEither(tx, row, code))) throw invalidCode();
-        await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, row.id));
+        await tx
+          .update(users)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+          .where(eq(users.id, row.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
         await recordActivity(tx, { actor, kind: 'two_factor_disabled' });
       });
@@ -182,7 +209,11 @@ export function createSecurityService(app: FastifyInstance) {
           ),
         );
       return rows
-        .sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId) || b.lastUsedAt.getTime() - a.lastUsedAt.getTime())
+        .sort(
+          (a, b) =>
+            Number(b.id === currentSessionId) - Number(a.id === currentSessionId) ||
+            b.lastUsedAt.getTime() - a.lastUsedAt.getTime(),
+        )
         .map((s) => ({
           id: s.id,
           ...parseUserAgent(s.userAgent),
@@ -198,7 +229,14 @@ export function createSecurityService(app: FastifyInstance) {
       const [row] = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(sessions.supportProviderId)))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            isNull(sessions.supportProviderId),
+          ),
+        )
         .returning({ id: sessions.id });
       if (!row) throw new AppError('NOT_FOUND');
     },
@@ -207,7 +245,14 @@ export function createSecurityService(app: FastifyInstance) {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt), isNull(sessions.supportProviderId)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, currentSessionId),
+            isNull(sessions.revokedAt),
+            isNull(sessions.supportProviderId),
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.length;
     },
@@ -222,9 +267,20 @@ export function createSecurityService(app: FastifyInstance) {
       const device = parseUserAgent(client.userAgent);
       const fingerprint = deviceFingerprint(device);
       const [known] = await db.select({ n: count() }).from(knownDevices).where(eq(knownDevices.userId, user.id));
-      const inserted = await db.insert(knownDevices).values({ userId: user.id, fingerprint }).onConflictDoNothing().returning({ userId: knownDevices.userId });
+      const inserted = await db
+        .insert(knownDevices)
+        .values({ userId: user.id, fingerprint })
+        .onConflictDoNothing()
+        .returning({ userId: knownDevices.userId });
       if (inserted.length && (known?.n ?? 0) > 0) {
-        await mail(user, securityTemplates.newSignIn(user.language, user.firstName, { ...device, network: networkLabel(client.ipPrefix), at: new Date() }));
+        await mail(
+          user,
+          securityTemplates.newSignIn(user.language, user.firstName, {
+            ...device,
+            network: networkLabel(client.ipPrefix),
+            at: new Date(),
+          }),
+        );
       }
     },
 
@@ -234,7 +290,11 @@ export function createSecurityService(app: FastifyInstance) {
       mail(user, securityTemplates.passwordChanged(user.language, user.firstName, resetLink())),
 
     /** Mails the previous address a link that restores it (7 days). */
-    async emailChanged(user: Pick<User, 'id' | 'language' | 'firstName'>, previousEmail: string, newEmail: string): Promise<void> {
+    async emailChanged(
+      user: Pick<User, 'id' | 'language' | 'firstName'>,
+      previousEmail: string,
+      newEmail: string,
+    ): Promise<void> {
       // Not issueKey: a second change must not retire the link that undoes the first one.
       const key = createSecret();
       await db.insert(authKeys).values({
@@ -258,7 +318,9 @@ export function createSecurityService(app: FastifyInstance) {
         const [row] = await tx
           .update(authKeys)
           .set({ usedAt: new Date() })
-          .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, 'secure_account'), isNull(authKeys.usedAt)))
+          .where(
+            and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, 'secure_account'), isNull(authKeys.usedAt)),
+          )
           .returning();
         if (!row || row.expiresAt.getTime() <= Date.now() || !row.payload) throw new AppError('LINK_EXPIRED');
         const current = await userRow(tx, row.userId).catch(() => {
@@ -271,16 +333,32 @@ export function createSecurityService(app: FastifyInstance) {
         const now = new Date();
         const [updated] = await tx
           .update(users)
-          .set({ ...(taken ? {} : { email: row.payload }), totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+          .set({
+            ...(taken ? {} : { email: row.payload }),
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+            updatedAt: now,
+          })
           .where(eq(users.id, current.id))
           .returning();
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, current.id));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
         await recordActivity(tx, { actor: updated!, kind: 'account_secured' });
         return updated!;
       });
       const resetKey = await issueKey(db, user.id, 'reset_password');
-      await mail(user, securityTemplates.accountSecured(user.language, user.firstName, `${config.PUBLIC_URL}/auth/reset-password?key=${encodeURIComponent(resetKey)}`));
+      await mail(
+        user,
+        securityTemplates.accountSecured(
+          user.language,
+          user.firstName,
+          `${config.PUBLIC_URL}/auth/reset-password?key=${encodeURIComponent(resetKey)}`,
+        ),
+      );
     },
   };
 }

@@ -27,7 +27,10 @@ export function costLinesOf(row: Pick<SeminarRow, 'id' | 'title' | 'publicationC
   return lines;
 }
 
-export const totalOf = (lines: CostLine[]): Costs => ({ lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) });
+export const totalOf = (lines: CostLine[]): Costs => ({
+  lines,
+  totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
+});
 
 /** The next edition whose deadline has not passed, else the last one (null without editions). */
 export async function currentEdition(executor: Executor, today: string) {
@@ -44,11 +47,19 @@ export async function currentEdition(executor: Executor, today: string) {
 
 export async function globalSemester(executor: Executor, today: string): Promise<GlobalSemester> {
   const edition = await currentEdition(executor, today);
-  return edition ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline } : null;
+  return edition
+    ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline }
+    : null;
 }
 
 /** Records the cost lines a published seminar triggers in the current edition (each at most once). */
-export async function charge(tx: Tx, row: SeminarRow, userId: string, today: string, confirmationId: string | null = null): Promise<CostLine[]> {
+export async function charge(
+  tx: Tx,
+  row: SeminarRow,
+  userId: string,
+  today: string,
+  confirmationId: string | null = null,
+): Promise<CostLine[]> {
   const lines = costLinesOf(row);
   if (!lines.length || !isPublished(row.status)) return [];
   const edition = await currentEdition(tx, today);
@@ -82,7 +93,15 @@ export async function pendingCosts(executor: Executor, rows: SeminarRow[], today
   const charged = await executor
     .select({ seminarId: invoiceLines.seminarId, kind: invoiceLines.kind })
     .from(invoiceLines)
-    .where(and(inArray(invoiceLines.seminarId, rows.map((r) => r.id)), eq(invoiceLines.brochureEditionId, edition.id)));
+    .where(
+      and(
+        inArray(
+          invoiceLines.seminarId,
+          rows.map((r) => r.id),
+        ),
+        eq(invoiceLines.brochureEditionId, edition.id),
+      ),
+    );
   const done = new Set(charged.map((c) => `${c.seminarId}:${c.kind}`));
   return lines.filter((l) => !done.has(`${l.seminarId}:${l.kind}`));
 }

@@ -63,7 +63,9 @@ function listConditions(providerId: string, query: SeminarListQuery, today: stri
           : undefined,
     query.contactRequest === '1' || query.contactRequest === 'true' ? ne(seminars.status, 'draft') : undefined,
     query.selectedOwner ? eq(seminars.ownerId, query.selectedOwner) : undefined,
-    query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID ? eq(seminars.categoryId, query.categoryId) : undefined,
+    query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID
+      ? eq(seminars.categoryId, query.categoryId)
+      : undefined,
     query.q ? seminarTextCondition(query.q) : undefined,
   );
 }
@@ -71,22 +73,52 @@ function listConditions(providerId: string, query: SeminarListQuery, today: stri
 /** Every seminar column except the search vector, under the names of drizzle's row type. */
 const seminarColumns = sql.raw(
   [
-    's.id', 's.provider_id as "providerId"', 's.owner_id as "ownerId"', 's.title', 's.seminar_number as "seminarNumber"',
-    's.category_id as "categoryId"', 's.description_web as "descriptionWeb"', 's.description_brochure as "descriptionBrochure"',
-    's.seminar_type as "seminarType"', 's.seminar_form as "seminarForm"', 's.start_date as "startDate"', 's.end_date as "endDate"',
-    's.date_comment as "dateComment"', 's.price_type as "priceType"', 's.price_cents as "priceCents"',
-    's.price_min_cents as "priceMinCents"', 's.price_max_cents as "priceMaxCents"', 's.price_comment as "priceComment"',
-    's.location_id as "locationId"', 's.city_comment as "cityComment"', 's.formatted_address as "formattedAddress"',
-    's.target_group as "targetGroup"', 's.prerequisites', 's.max_participants as "maxParticipants"',
-    's.info_telephone as "infoTelephone"', 's.direct_link as "directLink"', 's.special_features as "specialFeatures"',
-    's.publication_channel as "publicationChannel"', 's.follow_up_booking as "followUpBooking"',
-    's.expanded_text as "expandedText"', 's.status', 's.created_from_dashboard as "createdFromDashboard"',
-    's.published_at as "publishedAt"', 's.created_at as "createdAt"', 's.updated_at as "updatedAt"',
+    's.id',
+    's.provider_id as "providerId"',
+    's.owner_id as "ownerId"',
+    's.title',
+    's.seminar_number as "seminarNumber"',
+    's.category_id as "categoryId"',
+    's.description_web as "descriptionWeb"',
+    's.description_brochure as "descriptionBrochure"',
+    's.seminar_type as "seminarType"',
+    's.seminar_form as "seminarForm"',
+    's.start_date as "startDate"',
+    's.end_date as "endDate"',
+    's.date_comment as "dateComment"',
+    's.price_type as "priceType"',
+    's.price_cents as "priceCents"',
+    's.price_min_cents as "priceMinCents"',
+    's.price_max_cents as "priceMaxCents"',
+    's.price_comment as "priceComment"',
+    's.location_id as "locationId"',
+    's.city_comment as "cityComment"',
+    's.formatted_address as "formattedAddress"',
+    's.target_group as "targetGroup"',
+    's.prerequisites',
+    's.max_participants as "maxParticipants"',
+    's.info_telephone as "infoTelephone"',
+    's.direct_link as "directLink"',
+    's.special_features as "specialFeatures"',
+    's.publication_channel as "publicationChannel"',
+    's.follow_up_booking as "followUpBooking"',
+    's.expanded_text as "expandedText"',
+    's.status',
+    's.created_from_dashboard as "createdFromDashboard"',
+    's.published_at as "publishedAt"',
+    's.created_at as "createdAt"',
+    's.updated_at as "updatedAt"',
   ].join(', '),
 );
 
-type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & { createdAt: string; updatedAt: string; publishedAt?: string | null };
-type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & { recognitions: { state: string; number: string | null }[] | null };
+type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  publishedAt?: string | null;
+};
+type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & {
+  recognitions: { state: string; number: string | null }[] | null;
+};
 type LocationJson = Json<Parameters<typeof toLocation>[0]>;
 
 interface ListRow {
@@ -119,7 +151,12 @@ export function createSeminarListQuery(db: Db) {
   async function loadReference(version: number, today: string): Promise<Reference> {
     const [categoryRows, [next], [last]] = await Promise.all([
       db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
-      db.select().from(brochureEditions).where(gte(brochureEditions.deadline, today)).orderBy(asc(brochureEditions.deadline)).limit(1),
+      db
+        .select()
+        .from(brochureEditions)
+        .where(gte(brochureEditions.deadline, today))
+        .orderBy(asc(brochureEditions.deadline))
+        .limit(1),
       db.select().from(brochureEditions).orderBy(desc(brochureEditions.deadline)).limit(1),
     ]);
     const edition = next ?? last;
@@ -127,13 +164,18 @@ export function createSeminarListQuery(db: Db) {
       version,
       today,
       categories: Object.fromEntries(categoryRows.map((r) => [String(r.id), { de: r.labelDe, en: r.labelEn }])),
-      globalSemester: edition ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline } : null,
+      globalSemester: edition
+        ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline }
+        : null,
     };
   }
 
   async function referenceData(version: number | null, today: string): Promise<Reference> {
     if (version === null) {
-      const rows = await rowsOf<{ version: number }>(db, sql`select version::int as version from reference_data_version`);
+      const rows = await rowsOf<{ version: number }>(
+        db,
+        sql`select version::int as version from reference_data_version`,
+      );
       version = Number(rows[0]?.version ?? 0);
     }
     if (!reference || reference.version !== version || reference.today !== today) {
@@ -160,7 +202,9 @@ export function createSeminarListQuery(db: Db) {
             select count(*)::int from leads l join conversations c on c.lead_id = l.id
             where l.seminar_id = page.id and c.provider_id = ${providerId})))::text from page)`
         : sql`null`;
-      const rows = await rowsOf<ListRow>(db, sql`
+      const rows = await rowsOf<ListRow>(
+        db,
+        sql`
         with page as materialized (
           select ${seminars.id} as id
           from ${seminars} where ${where}
@@ -184,7 +228,8 @@ export function createSeminarListQuery(db: Db) {
             order by u.last_name asc, u.first_name asc, u.id asc)::text
             from users u where u.provider_id = ${providerId}) as owners,
           ${counts} as counts
-      `);
+      `,
+      );
       const row = rows[0]!;
       const position = new Map((row.ids ? (JSON.parse(row.ids) as string[]) : []).map((id, i) => [id, i]));
       const listed: ListedRow[] = row.rows ? JSON.parse(row.rows) : [];

@@ -18,7 +18,14 @@ async function add(who: TestUser, key: string, overrides: Record<string, unknown
     method: 'POST',
     url: '/api/seminars/add',
     headers: { authorization: `Bearer ${who.token}` },
-    payload: { Status, ...seminarPayload({ descriptionWeb: '<p>Fünf Tage Bildungsurlaub.</p>', descriptionBrochure: null, ...overrides }) },
+    payload: {
+      Status,
+      ...seminarPayload({
+        descriptionWeb: '<p>Fünf Tage Bildungsurlaub.</p>',
+        descriptionBrochure: null,
+        ...overrides,
+      }),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   ids[key] = res.json().seminarId;
@@ -34,9 +41,18 @@ const titles = async (query: string) => (await list(query)).seminars.map((s) => 
 beforeAll(async () => {
   ctx = await createTestContext();
   user = await createProviderUser(ctx.database.db);
-  colleague = await createProviderUser(ctx.database.db, { providerId: user.providerId, firstName: 'Jonas', lastName: 'Albers' });
+  colleague = await createProviderUser(ctx.database.db, {
+    providerId: user.providerId,
+    firstName: 'Jonas',
+    lastName: 'Albers',
+  });
   // Created in this order; created_at grows with each insert.
-  await add(user, 'rhetorik', { title: 'Rhetorik für Führungskräfte', categoryId: 9, startDate: inDays(20), endDate: inDays(24) });
+  await add(user, 'rhetorik', {
+    title: 'Rhetorik für Führungskräfte',
+    categoryId: 9,
+    startDate: inDays(20),
+    endDate: inDays(24),
+  });
   await add(user, 'yoga', {
     title: 'Yoga und Achtsamkeit an der Ostsee',
     categoryId: 6,
@@ -44,16 +60,38 @@ beforeAll(async () => {
     endDate: inDays(14),
     descriptionWeb: '<p>Entspannungstechniken und Seminare zur Stressbewältigung.</p>',
   });
-  await add(user, 'klima', { title: 'Klimawandel verstehen', categoryId: 14, startDate: inDays(90), endDate: inDays(94), ownerId: colleague.userId });
-  await add(user, 'oeko', { title: 'Ökologie der Nordsee', categoryId: 14, startDate: inDays(5), endDate: inDays(9) }, 'DRAFT');
+  await add(user, 'klima', {
+    title: 'Klimawandel verstehen',
+    categoryId: 14,
+    startDate: inDays(90),
+    endDate: inDays(94),
+    ownerId: colleague.userId,
+  });
+  await add(
+    user,
+    'oeko',
+    { title: 'Ökologie der Nordsee', categoryId: 14, startDate: inDays(5), endDate: inDays(9) },
+    'DRAFT',
+  );
   await add(user, 'politik', { title: 'Demokratie im Wandel', categoryId: 1, seminarNumber: 'POL-7' });
-  await add(user, 'excel', { title: 'Excel für Einsteiger', categoryId: 12, startDate: inDays(30), endDate: inDays(31) });
+  await add(user, 'excel', {
+    title: 'Excel für Einsteiger',
+    categoryId: 12,
+    startDate: inDays(30),
+    endDate: inDays(31),
+  });
   // Two past seminars (start passed): one online (→ expired), one archived.
   await add(user, 'vergangen', { title: 'Achtsam kommunizieren', categoryId: 9 });
   await add(user, 'archiv', { title: 'Bremer Stadtgeschichte', categoryId: 15 });
   const db = ctx.database.db;
-  await db.update(seminars).set({ startDate: inDays(-30), endDate: inDays(-26) }).where(eq(seminars.id, ids.vergangen!));
-  await db.update(seminars).set({ startDate: inDays(-60), endDate: inDays(-56), status: 'archived' }).where(eq(seminars.id, ids.archiv!));
+  await db
+    .update(seminars)
+    .set({ startDate: inDays(-30), endDate: inDays(-26) })
+    .where(eq(seminars.id, ids.vergangen!));
+  await db
+    .update(seminars)
+    .set({ startDate: inDays(-60), endDate: inDays(-56), status: 'archived' })
+    .where(eq(seminars.id, ids.archiv!));
   await db.update(seminars).set({ status: 'paused' }).where(eq(seminars.id, ids.excel!));
   // Another provider's seminar never shows up.
   const other = await createProviderUser(db);
@@ -65,7 +103,11 @@ describe('GET /seminars', () => {
   it('answers every seed key', async () => {
     const body = await list('addConversationCounts=1');
     expect(body).toMatchObject({ success: true, total: 8, page: 1, pageSize: 25 });
-    expect(body.globalSemester).toMatchObject({ id: expect.any(Number), label: { de: expect.stringContaining('Broschüre'), en: expect.any(String) }, deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.globalSemester).toMatchObject({
+      id: expect.any(Number),
+      label: { de: expect.stringContaining('Broschüre'), en: expect.any(String) },
+      deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const categories = body.seminar_categories as Record<string, { de: string; en: string }>;
     expect(categories[String(INTERNAL_CATEGORY_ID)]).toBeDefined();
     expect(categories['1']).toEqual({ de: 'Politische Bildung', en: 'Political education' });
@@ -76,7 +118,9 @@ describe('GET /seminars', () => {
       { id: colleague.userId, firstName: 'Jonas', lastName: 'Albers' },
       { id: user.userId, firstName: 'Erika', lastName: 'Musterfrau' },
     ]);
-    expect(body.seminars.every((s) => (s as unknown as { created_from_dashboard: number }).created_from_dashboard === 1)).toBe(true);
+    expect(
+      body.seminars.every((s) => (s as unknown as { created_from_dashboard: number }).created_from_dashboard === 1),
+    ).toBe(true);
     expect((await list('')).seminar_conversation_counts).toEqual({});
   });
 
@@ -88,7 +132,10 @@ describe('GET /seminars', () => {
   });
 
   it('splits current and past by start date and derives expired', async () => {
-    expect((await titles('tab=past&sort=start_date')).sort()).toEqual(['Achtsam kommunizieren', 'Bremer Stadtgeschichte']);
+    expect((await titles('tab=past&sort=start_date')).sort()).toEqual([
+      'Achtsam kommunizieren',
+      'Bremer Stadtgeschichte',
+    ]);
     expect(await list('tab=current')).toMatchObject({ total: 6 });
     const all = await list('tab=all');
     const byId = Object.fromEntries(all.seminars.map((s) => [s.id, s.status]));
@@ -102,8 +149,16 @@ describe('GET /seminars', () => {
     expect(await titles('seminarStatus=draft')).toEqual(['Ökologie der Nordsee']);
     expect(await titles('seminarStatus=expired')).toEqual(['Achtsam kommunizieren']);
     expect(await titles('seminarStatus=paused')).toEqual(['Excel für Einsteiger']);
-    expect((await titles('seminarStatus=online')).sort()).toEqual(['Demokratie im Wandel', 'Klimawandel verstehen', 'Rhetorik für Führungskräfte', 'Yoga und Achtsamkeit an der Ostsee']);
-    expect((await titles('categoryId=14&sort=title')).sort()).toEqual(['Klimawandel verstehen', 'Ökologie der Nordsee']);
+    expect((await titles('seminarStatus=online')).sort()).toEqual([
+      'Demokratie im Wandel',
+      'Klimawandel verstehen',
+      'Rhetorik für Führungskräfte',
+      'Yoga und Achtsamkeit an der Ostsee',
+    ]);
+    expect((await titles('categoryId=14&sort=title')).sort()).toEqual([
+      'Klimawandel verstehen',
+      'Ökologie der Nordsee',
+    ]);
     expect((await list(`categoryId=${INTERNAL_CATEGORY_ID}`)).total).toBe(8);
     expect(await titles(`selectedOwner=${colleague.userId}`)).toEqual(['Klimawandel verstehen']);
     expect((await list('contactRequest=1')).total).toBe(7);
@@ -118,7 +173,10 @@ describe('GET /seminars', () => {
     expect(await titles('q=klima wandel')).toEqual([]);
     expect(await titles('q=Klimawandels')).toEqual(['Klimawandel verstehen']);
     expect(await titles('q=POL-7')).toEqual(['Demokratie im Wandel']);
-    expect((await titles('q=Achtsam&sort=title'))).toEqual(['Achtsam kommunizieren', 'Yoga und Achtsamkeit an der Ostsee']);
+    expect(await titles('q=Achtsam&sort=title')).toEqual([
+      'Achtsam kommunizieren',
+      'Yoga und Achtsamkeit an der Ostsee',
+    ]);
     expect(await titles(`q=${encodeURIComponent("'&|!:*()%_\\")}`)).toEqual([]);
     expect(await titles('q=Fremde')).toEqual([]);
   });
@@ -161,7 +219,10 @@ describe('GET /seminars', () => {
   it('paginates without gaps or repeats', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const body = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&pageSize=10&page=${page}&sort=title` });
+      const body = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/seminars?token=${user.token}&pageSize=10&page=${page}&sort=title`,
+      });
       expect(body.json().total).toBe(8);
       seen.push(...body.json().seminars.map((s: Listed) => s.id));
     }
@@ -169,7 +230,9 @@ describe('GET /seminars', () => {
     expect(new Set(seen).size).toBe(8);
     const bad = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&pageSize=20` });
     expect(bad.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&sort=price` })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&sort=price` })).statusCode,
+    ).toBe(400);
   });
 
   it('answers the overview cards', async () => {
@@ -177,7 +240,10 @@ describe('GET /seminars', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.counts).toEqual({ draft: 1, online: 4, paused: 1, archived: 1, expired: 1, total: 8 });
-    expect(body.expiringSoon.map((s: Listed) => s.title)).toEqual(['Yoga und Achtsamkeit an der Ostsee', 'Rhetorik für Führungskräfte']);
+    expect(body.expiringSoon.map((s: Listed) => s.title)).toEqual([
+      'Yoga und Achtsamkeit an der Ostsee',
+      'Rhetorik für Führungskräfte',
+    ]);
     expect(body.recentlyChanged.length).toBe(8);
   });
 });

@@ -37,12 +37,25 @@ export async function seminarOverview(db: Db, user: SessionUser) {
     .select(seminarStatusCounts(today))
     .from(seminars)
     .where(eq(seminars.providerId, user.providerId));
-  const summary = { id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate };
+  const summary = {
+    id: seminars.id,
+    title: seminars.title,
+    seminarNumber: seminars.seminarNumber,
+    status: seminars.status,
+    startDate: seminars.startDate,
+  };
   const [expiringSoon, recentlyChanged, leads] = await Promise.all([
     db
       .select(summary)
       .from(seminars)
-      .where(and(eq(seminars.providerId, user.providerId), inArray(seminars.status, ['online', 'paused']), gte(seminars.startDate, today), lt(seminars.startDate, soon)))
+      .where(
+        and(
+          eq(seminars.providerId, user.providerId),
+          inArray(seminars.status, ['online', 'paused']),
+          gte(seminars.startDate, today),
+          lt(seminars.startDate, soon),
+        ),
+      )
       .orderBy(asc(seminars.startDate), asc(seminars.id))
       .limit(50),
     db
@@ -57,7 +70,11 @@ export async function seminarOverview(db: Db, user: SessionUser) {
     success: true as const,
     counts,
     expiringSoon,
-    recentlyChanged: recentlyChanged.map((r) => ({ ...r, status: displayStatus(r, today), updatedAt: r.updatedAt.toISOString() })),
+    recentlyChanged: recentlyChanged.map((r) => ({
+      ...r,
+      status: displayStatus(r, today),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     leadActivity: leads,
   };
 }

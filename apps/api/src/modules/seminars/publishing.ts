@@ -14,18 +14,37 @@ import { publishCodes } from './rules';
 import { recognitionsOf, type SeminarRow } from './seminar-rows';
 
 /** The provider's drafts (all, or the given ones), split into publishable and failing ones. */
-async function draftsToPublish(executor: Executor, providerId: string, seminarIds: string[] | undefined, today: string, lock: boolean) {
+async function draftsToPublish(
+  executor: Executor,
+  providerId: string,
+  seminarIds: string[] | undefined,
+  today: string,
+  lock: boolean,
+) {
   const query = executor
     .select()
     .from(seminars)
-    .where(and(eq(seminars.providerId, providerId), eq(seminars.status, 'draft'), seminarIds ? inArray(seminars.id, seminarIds) : undefined))
+    .where(
+      and(
+        eq(seminars.providerId, providerId),
+        eq(seminars.status, 'draft'),
+        seminarIds ? inArray(seminars.id, seminarIds) : undefined,
+      ),
+    )
     .orderBy(asc(seminars.createdAt), asc(seminars.id));
   const drafts = lock ? await query.for('update') : await query;
-  const recognitions = await recognitionsOf(executor, drafts.map((d) => d.id));
+  const recognitions = await recognitionsOf(
+    executor,
+    drafts.map((d) => d.id),
+  );
   const publishable: SeminarRow[] = [];
   const failed: { seminarId: string; title: string; codes: number[] }[] = [];
   for (const draft of drafts) {
-    const codes = publishCodes(draft, recognitions.filter((r) => r.seminarId === draft.id), today);
+    const codes = publishCodes(
+      draft,
+      recognitions.filter((r) => r.seminarId === draft.id),
+      today,
+    );
     if (codes.length) failed.push({ seminarId: draft.id, title: draft.title, codes });
     else publishable.push(draft);
   }
@@ -47,7 +66,12 @@ export async function previewPublishDrafts(db: Db, user: SessionUser, seminarIds
   };
 }
 
-export async function publishDrafts(db: Db, user: SessionUser, seminarIds: string[] | undefined, expectedTotalCents: number | undefined) {
+export async function publishDrafts(
+  db: Db,
+  user: SessionUser,
+  seminarIds: string[] | undefined,
+  expectedTotalCents: number | undefined,
+) {
   const today = todayIso();
   return db.transaction(async (tx) => {
     const { publishable, failed } = await draftsToPublish(tx, user.providerId, seminarIds, today, true);
@@ -57,7 +81,12 @@ export async function publishDrafts(db: Db, user: SessionUser, seminarIds: strin
     }
     const [confirmation] = await tx
       .insert(publishConfirmations)
-      .values({ providerId: user.providerId, userId: user.id, seminarIds: publishable.map((d) => d.id), totalCents: expected.totalCents })
+      .values({
+        providerId: user.providerId,
+        userId: user.id,
+        seminarIds: publishable.map((d) => d.id),
+        totalCents: expected.totalCents,
+      })
       .returning();
     const lines: CostLine[] = [];
     if (publishable.length) {
@@ -65,17 +94,30 @@ export async function publishDrafts(db: Db, user: SessionUser, seminarIds: strin
       const rows = await tx
         .update(seminars)
         .set({ status: 'online', publishedAt: now, updatedAt: now })
-        .where(inArray(seminars.id, publishable.map((d) => d.id)))
+        .where(
+          inArray(
+            seminars.id,
+            publishable.map((d) => d.id),
+          ),
+        )
         .returning();
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const draft of publishable) {
         lines.push(...(await charge(tx, byId.get(draft.id)!, user.id, today, confirmation!.id)));
-        await recordActivity(tx, { actor: user, kind: 'seminar_published', subject: draft.title, details: { seminarId: draft.id, confirmationId: confirmation!.id } });
+        await recordActivity(tx, {
+          actor: user,
+          kind: 'seminar_published',
+          subject: draft.title,
+          details: { seminarId: draft.id, confirmationId: confirmation!.id },
+        });
       }
     }
     const costs = totalOf(lines);
     if (costs.totalCents !== expected.totalCents) {
-      await tx.update(publishConfirmations).set({ totalCents: costs.totalCents }).where(eq(publishConfirmations.id, confirmation!.id));
+      await tx
+        .update(publishConfirmations)
+        .set({ totalCents: costs.totalCents })
+        .where(eq(publishConfirmations.id, confirmation!.id));
     }
     return {
       success: true as const,

@@ -20,7 +20,11 @@ type ListAnswer = {
   globalSemester: { id: number; label: { de: string; en: string }; deadline: string } | null;
 };
 const list = async () => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/seminars', headers: { authorization: `Bearer ${user.token}` } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/seminars',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ListAnswer;
 };
@@ -49,8 +53,15 @@ describe('cached categories and brochure edition', () => {
     const deadline = inDays(1);
     expect(deadline < before!.deadline).toBe(true);
 
-    await sql(`insert into brochure_editions (id, label_de, label_en, deadline) values (900, 'Sonderausgabe', 'Special edition', $1)`, [deadline]);
-    expect((await list()).globalSemester).toEqual({ id: 900, label: { de: 'Sonderausgabe', en: 'Special edition' }, deadline });
+    await sql(
+      `insert into brochure_editions (id, label_de, label_en, deadline) values (900, 'Sonderausgabe', 'Special edition', $1)`,
+      [deadline],
+    );
+    expect((await list()).globalSemester).toEqual({
+      id: 900,
+      label: { de: 'Sonderausgabe', en: 'Special edition' },
+      deadline,
+    });
 
     await sql(`update brochure_editions set label_en = 'Extra edition' where id = 900`);
     expect((await list()).globalSemester?.label.en).toBe('Extra edition');

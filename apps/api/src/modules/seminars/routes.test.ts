@@ -11,7 +11,13 @@ import {
   todayIso,
 } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { createProviderUser, createSupportSession, inDays, seminarPayload, type TestUser } from '../../../test/factories';
+import {
+  createProviderUser,
+  createSupportSession,
+  inDays,
+  seminarPayload,
+  type TestUser,
+} from '../../../test/factories';
 import { invoiceLines, locations, publishConfirmations, seminars } from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -44,7 +50,13 @@ async function add(user: TestUser, overrides: Record<string, unknown> = {}, Stat
 }
 
 async function createLocation(user: TestUser) {
-  const res = await post('/locations', user, { street: 'Große Elbstraße 145', postalCode: '22767', city: 'Hamburg', country: 'DE', state: 'HH' });
+  const res = await post('/locations', user, {
+    street: 'Große Elbstraße 145',
+    postalCode: '22767',
+    city: 'Hamburg',
+    country: 'DE',
+    state: 'HH',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().location.id as string;
 }
@@ -71,27 +83,43 @@ describe('POST /seminars/add', () => {
     });
     expect(body.newlyCreatedSeminar.publishedAt).toBeTruthy();
     expect(body.providerSeminars.map((s: { id: string }) => s.id)).toContain(body.seminarId);
-    expect(body.owners).toEqual(expect.arrayContaining([{ id: alice.userId, firstName: 'Erika', lastName: 'Musterfrau' }]));
+    expect(body.owners).toEqual(
+      expect.arrayContaining([{ id: alice.userId, firstName: 'Erika', lastName: 'Musterfrau' }]),
+    );
   });
 
   it('saves a draft without recognitions', async () => {
     const res = await post('/seminars/add', alice, { Status: 'DRAFT', ...seminarPayload({ recognitions: [] }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().newlyCreatedSeminar).toMatchObject({ status: 'draft', publishedAt: null, startDateLocked: false });
+    expect(res.json().newlyCreatedSeminar).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      startDateLocked: false,
+    });
   });
 
   it('saves a draft with only a title; publishing it then asks for the rest', async () => {
     const res = await post('/seminars/add', alice, { Status: 'DRAFT', title: 'Nur ein Titel' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().newlyCreatedSeminar).toMatchObject({ title: 'Nur ein Titel', status: 'draft', categoryId: null, startDate: null });
-    const publish = await post('/seminars/edit', alice, { seminarId: res.json().seminarId, Status: 'SHOW', title: 'Nur ein Titel' });
+    expect(res.json().newlyCreatedSeminar).toMatchObject({
+      title: 'Nur ein Titel',
+      status: 'draft',
+      categoryId: null,
+      startDate: null,
+    });
+    const publish = await post('/seminars/edit', alice, {
+      seminarId: res.json().seminarId,
+      Status: 'SHOW',
+      title: 'Nur ein Titel',
+    });
     expect(publish.statusCode).toBe(422);
     expect(publish.json().codes).toEqual(expect.arrayContaining([4, 8, 9, 16, 19]));
   });
 
   it('sanitizes the description', async () => {
     const id = await add(alice, {
-      descriptionWeb: '<p onclick="x()">Hallo <script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://example.org">y</a></p>',
+      descriptionWeb:
+        '<p onclick="x()">Hallo <script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://example.org">y</a></p>',
     });
     const [row] = await ctx.database.db.select().from(seminars).where(eq(seminars.id, id));
     expect(row!.descriptionWeb).not.toMatch(/script|onclick|javascript/);
@@ -100,9 +128,15 @@ describe('POST /seminars/add', () => {
 
   it('uses a saved location and its formatted address', async () => {
     const locationId = await createLocation(alice);
-    const res = await post('/seminars/add', alice, { Status: 'SHOW', ...seminarPayload({ seminarType: 'presence', locationId }) });
+    const res = await post('/seminars/add', alice, {
+      Status: 'SHOW',
+      ...seminarPayload({ seminarType: 'presence', locationId }),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().newlyCreatedSeminar).toMatchObject({ locationId, formattedAddress: 'Große Elbstraße 145, 22767 Hamburg' });
+    expect(res.json().newlyCreatedSeminar).toMatchObject({
+      locationId,
+      formattedAddress: 'Große Elbstraße 145, 22767 Hamburg',
+    });
   });
 
   const long = (n: number) => 'x'.repeat(n);
@@ -125,12 +159,31 @@ describe('POST /seminars/add', () => {
     ['start after end', 11, { startDate: inDays(70), endDate: inDays(69) }, 'endDate'],
     ['exact price missing', 12, { priceType: 'exact', priceCents: null }, 'priceCents'],
     ['range without max', 13, { priceType: 'range', priceCents: null, priceMinCents: 10000 }, 'priceMaxCents'],
-    ['range min not below max', 15, { priceType: 'range', priceCents: null, priceMinCents: 20000, priceMaxCents: 20000 }, 'priceMaxCents'],
+    [
+      'range min not below max',
+      15,
+      { priceType: 'range', priceCents: null, priceMinCents: 20000, priceMaxCents: 20000 },
+      'priceMaxCents',
+    ],
     ['price type missing', 16, { priceType: null, priceCents: null }, 'priceType'],
     ['http link', 17, { directLink: 'http://example.org/kurs' }, 'directLink'],
     ['not a link', 17, { directLink: 'example' }, 'directLink'],
-    ['brochure text over 350', 18, { publicationChannel: 'online_brochure', descriptionBrochure: long(BROCHURE_TEXT_LIMIT + 1) }, 'descriptionBrochure'],
-    ['brochure text over 750 with expanded text', 18, { publicationChannel: 'online_brochure', expandedText: true, descriptionBrochure: long(BROCHURE_TEXT_LIMIT_EXPANDED + 1) }, 'descriptionBrochure'],
+    [
+      'brochure text over 350',
+      18,
+      { publicationChannel: 'online_brochure', descriptionBrochure: long(BROCHURE_TEXT_LIMIT + 1) },
+      'descriptionBrochure',
+    ],
+    [
+      'brochure text over 750 with expanded text',
+      18,
+      {
+        publicationChannel: 'online_brochure',
+        expandedText: true,
+        descriptionBrochure: long(BROCHURE_TEXT_LIMIT_EXPANDED + 1),
+      },
+      'descriptionBrochure',
+    ],
     ['publish without recognition', 19, { recognitions: [] }, 'recognitions'],
     ['recognition in Bayern', 20, { recognitions: [{ state: 'BY' }, { state: 'HH' }] }, 'recognitions'],
     ['recognition in Sachsen', 20, { recognitions: [{ state: 'SN' }, { state: 'HH' }] }, 'recognitions'],
@@ -139,10 +192,20 @@ describe('POST /seminars/add', () => {
     ['zero participants', 22, { maxParticipants: 0 }, 'maxParticipants'],
     ['fractional participants', 22, { maxParticipants: 2.5 }, 'maxParticipants'],
     ['price for a free seminar', 23, { priceType: 'free', priceCents: 100 }, 'priceCents'],
-    ['price on request with a range', 23, { priceType: 'on_request', priceCents: null, priceMinCents: 1 }, 'priceMinCents'],
+    [
+      'price on request with a range',
+      23,
+      { priceType: 'on_request', priceCents: null, priceMinCents: 1 },
+      'priceMinCents',
+    ],
     ['negative price', 24, { priceCents: -1 }, 'priceCents'],
     ['price in euros with decimals', 24, { priceCents: 490.5 }, 'priceCents'],
-    ['unknown location', 25, { seminarType: 'presence', locationId: '00000000-0000-4000-8000-000000000000' }, 'locationId'],
+    [
+      'unknown location',
+      25,
+      { seminarType: 'presence', locationId: '00000000-0000-4000-8000-000000000000' },
+      'locationId',
+    ],
     ['owner of another provider', 26, { ownerId: 'OWNER_OF_BOB' }, 'ownerId'],
     ['text field too long', 27, { dateComment: long(201) }, 'dateComment'],
     ['publication channel unknown', 28, { publicationChannel: 'print' }, 'publicationChannel'],
@@ -221,7 +284,11 @@ describe('POST /seminars/edit', () => {
     const id = await add(alice);
     let res = await post('/seminars/edit', alice, { seminarId: id, title: 'Neuer Titel' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, seminarId: id, seminar: { title: 'Neuer Titel', status: 'online' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      seminarId: id,
+      seminar: { title: 'Neuer Titel', status: 'online' },
+    });
     res = await post('/seminars/edit', alice, { seminarId: id, Status: 'DRAFT', title: 'Noch einer' });
     expect(res.json().seminar.status).toBe('online');
   });
@@ -247,10 +314,19 @@ describe('POST /seminars/edit', () => {
     const id = await add(alice);
     const res = await post('/seminars/edit', alice, { seminarId: id, startDate: inDays(61) }, 'en');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 14, codes: [14], fieldErrors: { startDate: 'seminarStartDateLocked' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 14,
+      codes: [14],
+      fieldErrors: { startDate: 'seminarStartDateLocked' },
+    });
     expect(res.json().message).toContain('support');
     // Same date again is no change.
-    const same = await post('/seminars/edit', alice, { seminarId: id, startDate: seminarPayload().startDate, endDate: inDays(65) });
+    const same = await post('/seminars/edit', alice, {
+      seminarId: id,
+      startDate: seminarPayload().startDate,
+      endDate: inDays(65),
+    });
     expect(same.statusCode, same.body).toBe(200);
   });
 
@@ -278,7 +354,10 @@ describe('POST /seminars/edit', () => {
 
   it('lets an expired published seminar be re-dated', async () => {
     const id = await add(alice);
-    await ctx.database.db.update(seminars).set({ startDate: inDays(-20), endDate: inDays(-16) }).where(eq(seminars.id, id));
+    await ctx.database.db
+      .update(seminars)
+      .set({ startDate: inDays(-20), endDate: inDays(-16) })
+      .where(eq(seminars.id, id));
     const list = await get(`/seminars?id=${id}`, alice);
     expect(list.json().seminars[0]).toMatchObject({ status: 'expired', isExpired: true, startDateLocked: false });
     const res = await post('/seminars/edit', alice, { seminarId: id, startDate: inDays(100), endDate: inDays(104) });
@@ -288,7 +367,11 @@ describe('POST /seminars/edit', () => {
 
   it('answers rule codes on edit', async () => {
     const id = await add(alice);
-    const res = await post('/seminars/edit', alice, { seminarId: id, title: 'x'.repeat(201), directLink: 'ftp://x.org' });
+    const res = await post('/seminars/edit', alice, {
+      seminarId: id,
+      title: 'x'.repeat(201),
+      directLink: 'ftp://x.org',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().codes).toEqual([2, 17]);
   });
@@ -370,12 +453,19 @@ describe('POST /seminars/delete', () => {
 describe('publish-drafts', () => {
   it('previews, requires confirmation, publishes what passes and records costs once', async () => {
     const user = await createProviderUser(ctx.database.db);
-    const brochure = await add(user, { publicationChannel: 'online_brochure', expandedText: true, title: 'Broschüre mit Langtext' }, 'DRAFT');
+    const brochure = await add(
+      user,
+      { publicationChannel: 'online_brochure', expandedText: true, title: 'Broschüre mit Langtext' },
+      'DRAFT',
+    );
     const plain = await add(user, { title: 'Nur online' }, 'DRAFT');
     const failing = await add(user, { recognitions: [], title: 'Ohne Anerkennung' }, 'DRAFT');
     await add(user, { publicationChannel: 'online_brochure', title: 'Schon online' });
 
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/seminars/publish-drafts/preview?token=${user.token}` });
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/seminars/publish-drafts/preview?token=${user.token}`,
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     const expectedTotal = BROCHURE_ENTRY_PRICE_CENTS + EXPANDED_TEXT_PRICE_CENTS;
     expect(preview.json()).toMatchObject({
@@ -390,7 +480,10 @@ describe('publish-drafts', () => {
         ],
       },
     });
-    expect(preview.json().globalSemester).toMatchObject({ id: expect.any(Number), label: { de: expect.any(String), en: expect.any(String) } });
+    expect(preview.json().globalSemester).toMatchObject({
+      id: expect.any(Number),
+      label: { de: expect.any(String), en: expect.any(String) },
+    });
 
     const unconfirmed = await post('/seminars/publish-drafts', user, {});
     expect(unconfirmed.statusCode).toBe(400);
@@ -405,11 +498,24 @@ describe('publish-drafts', () => {
     expect(body.failed).toEqual([{ seminarId: failing, title: 'Ohne Anerkennung', codes: [19] }]);
     expect(body.costs.totalCents).toBe(expectedTotal);
 
-    const [confirmation] = await ctx.database.db.select().from(publishConfirmations).where(eq(publishConfirmations.id, body.confirmationId));
-    expect(confirmation).toMatchObject({ userId: user.userId, providerId: user.providerId, seminarIds: [brochure, plain], totalCents: expectedTotal });
+    const [confirmation] = await ctx.database.db
+      .select()
+      .from(publishConfirmations)
+      .where(eq(publishConfirmations.id, body.confirmationId));
+    expect(confirmation).toMatchObject({
+      userId: user.userId,
+      providerId: user.providerId,
+      seminarIds: [brochure, plain],
+      totalCents: expectedTotal,
+    });
     const lines = await ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, user.providerId));
     // Three brochure entries: the one published by add (no confirmation) and the two lines of the draft.
-    expect(lines.filter((l) => l.confirmationId === body.confirmationId).map((l) => [l.seminarId, l.kind, l.amountCents]).sort()).toEqual(
+    expect(
+      lines
+        .filter((l) => l.confirmationId === body.confirmationId)
+        .map((l) => [l.seminarId, l.kind, l.amountCents])
+        .sort(),
+    ).toEqual(
       [
         [brochure, 'brochure_entry', BROCHURE_ENTRY_PRICE_CENTS],
         [brochure, 'expanded_text', EXPANDED_TEXT_PRICE_CENTS],
@@ -424,7 +530,9 @@ describe('publish-drafts', () => {
     await post('/seminars/status', user, { seminarId: brochure, status: 'paused' });
     const again = await post('/seminars/status', user, { seminarId: brochure, status: 'online' });
     expect(again.json().costs).toEqual({ lines: [], totalCents: 0 });
-    expect(await ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, user.providerId))).toHaveLength(3);
+    expect(
+      await ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, user.providerId)),
+    ).toHaveLength(3);
   });
 });
 
@@ -453,7 +561,15 @@ describe('access', () => {
 
   it('accepts the token as query parameter, body field and Bearer header', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${alice.token}` })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/seminars', headers: { authorization: `Bearer ${alice.token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/seminars',
+          headers: { authorization: `Bearer ${alice.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/seminars/add',
@@ -474,7 +590,12 @@ describe('access', () => {
       ctx.app.inject({
         method: 'PUT',
         url: '/api/dashboard/brevo/updated-seminar-attributes',
-        payload: { bu_auth_token: bob.token, seminarId: id, VeranstalterNummer: bob.providerNumber, sendPublishEvent: true },
+        payload: {
+          bu_auth_token: bob.token,
+          seminarId: id,
+          VeranstalterNummer: bob.providerNumber,
+          sendPublishEvent: true,
+        },
       }),
     ]);
     for (const res of results) {
@@ -489,7 +610,10 @@ describe('access', () => {
     // Bob cannot attach Alice's location either.
     const [location] = await ctx.database.db.select().from(locations).where(eq(locations.providerId, alice.providerId));
     if (location) {
-      const res = await post('/seminars/add', bob, { Status: 'DRAFT', ...seminarPayload({ seminarType: 'presence', locationId: location.id }) });
+      const res = await post('/seminars/add', bob, {
+        Status: 'DRAFT',
+        ...seminarPayload({ seminarType: 'presence', locationId: location.id }),
+      });
       expect(res.json().codes).toEqual([25]);
     }
   });

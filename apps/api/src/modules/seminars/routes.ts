@@ -31,7 +31,8 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSeminarService(app);
   /** Every publish path (status change, publish all drafts) and edits of published seminars sync. */
   const seminarChanged = async (userId: string, seminarIds: string[], published: boolean) => {
-    for (const seminarId of seminarIds) await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
+    for (const seminarId of seminarIds)
+      await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
   };
   const auth = { preHandler: app.authenticate };
   const tags = ['seminars'];
@@ -73,7 +74,8 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: seminarAddResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.add(request.auth!.user, request.body, request.language)),
+    async (request, reply) =>
+      reply.status(201).send(await service.add(request.auth!.user, request.body, request.language)),
   );
 
   app.post(
@@ -105,7 +107,12 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.setStatus(request.auth!.user, request.body.seminarId, request.body.status, request.language);
+      const result = await service.setStatus(
+        request.auth!.user,
+        request.body.seminarId,
+        request.body.status,
+        request.language,
+      );
       if (result.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], true);
       return result;
     },
@@ -158,7 +165,11 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.publishDrafts(request.auth!.user, request.body.seminarIds, request.body.expectedTotalCents);
+      const result = await service.publishDrafts(
+        request.auth!.user,
+        request.body.seminarIds,
+        request.body.expectedTotalCents,
+      );
       await seminarChanged(request.auth!.user.id, result.published, true);
       return result;
     },

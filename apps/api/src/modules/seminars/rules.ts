@@ -64,7 +64,10 @@ export async function validate(
   let location: typeof locations.$inferSelect | undefined;
 
   if (typeof c.categoryId === 'number' && c.categoryId > 0 && !fieldErrors.categoryId) {
-    const [category] = await executor.select({ id: seminarCategories.id }).from(seminarCategories).where(eq(seminarCategories.id, c.categoryId));
+    const [category] = await executor
+      .select({ id: seminarCategories.id })
+      .from(seminarCategories)
+      .where(eq(seminarCategories.id, c.categoryId));
     if (!category) fail(4);
   }
   if (typeof c.locationId === 'string' && c.locationId.trim() && !fieldErrors.locationId) {
@@ -86,7 +89,11 @@ export async function validate(
     if (!owner) fail(26);
   }
   if (codes.size || !parsed.success) {
-    throw seminarRulesError([...codes].sort((a, b) => a - b), fieldErrors, language);
+    throw seminarRulesError(
+      [...codes].sort((a, b) => a - b),
+      fieldErrors,
+      language,
+    );
   }
   const s = parsed.data;
   const values = {
@@ -125,19 +132,34 @@ export async function validate(
 
 /** Publish rules of a stored seminar: the codes that keep it from going online (empty = publishable). */
 export function publishCodes(row: SeminarRow, recognitions: RecognitionRow[], today: string): number[] {
-  const parsed = seminarInputSchemaFor({ publishFrom: today }).safeParse({ ...rowToInput(row, recognitions), Status: 'SHOW' });
+  const parsed = seminarInputSchemaFor({ publishFrom: today }).safeParse({
+    ...rowToInput(row, recognitions),
+    Status: 'SHOW',
+  });
   return parsed.success ? [] : seminarFailure(parsed.error.issues).codes;
 }
 
 /** The start date is locked: the seminar was ever published and has not started yet. */
-export const startDateLocked = (stored: SeminarRow, today: string) => isPublished(stored.status) && !startDatePassed(stored.startDate, today);
+export const startDateLocked = (stored: SeminarRow, today: string) =>
+  isPublished(stored.status) && !startDatePassed(stored.startDate, today);
 
 /**
  * Start-date lock: an ever-published seminar keeps its start date, except for support and once
  * the start date has passed (re-dating an expired seminar; docs/decisions/006).
  */
-export function checkStartDateLock(stored: SeminarRow, startDate: unknown, user: SessionUser, today: string, language: Language) {
-  if (startDate !== undefined && startDate !== stored.startDate && startDateLocked(stored, today) && !isSupportSession(user)) {
+export function checkStartDateLock(
+  stored: SeminarRow,
+  startDate: unknown,
+  user: SessionUser,
+  today: string,
+  language: Language,
+) {
+  if (
+    startDate !== undefined &&
+    startDate !== stored.startDate &&
+    startDateLocked(stored, today) &&
+    !isSupportSession(user)
+  ) {
     throw new AppError('CONFLICT', {
       status: 409,
       numericCode: SEMINAR_START_DATE_LOCKED,
@@ -149,14 +171,25 @@ export function checkStartDateLock(stored: SeminarRow, startDate: unknown, user:
 }
 
 /** A status change must be allowed from the stored status; going online re-runs the publish rules. */
-export async function checkStatusChange(executor: Executor, stored: SeminarRow, status: StoredSeminarStatus, today: string, language: Language) {
+export async function checkStatusChange(
+  executor: Executor,
+  stored: SeminarRow,
+  status: StoredSeminarStatus,
+  today: string,
+  language: Language,
+) {
   if (!seminarStatusTransitions[stored.status].includes(status)) {
     throw new AppError('CONFLICT', { fieldErrors: { status: 'seminarStatusTransitionInvalid' } });
   }
   if (status === 'online') {
     const codes = publishCodes(stored, await recognitionsOf(executor, [stored.id]), today);
     if (codes.length) {
-      const fieldErrors = Object.fromEntries(codes.map((c) => [seminarRules[c as keyof typeof seminarRules].field || '_', seminarRules[c as keyof typeof seminarRules].key]));
+      const fieldErrors = Object.fromEntries(
+        codes.map((c) => [
+          seminarRules[c as keyof typeof seminarRules].field || '_',
+          seminarRules[c as keyof typeof seminarRules].key,
+        ]),
+      );
       throw seminarRulesError(codes, fieldErrors, language);
     }
   }

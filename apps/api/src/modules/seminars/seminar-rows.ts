@@ -14,10 +14,35 @@ export type RecognitionRow = typeof seminarRecognitions.$inferSelect;
 
 /** Fields a client may send on add/edit (everything of `seminarFieldsSchema` except `Status`). */
 export const FIELD_NAMES = [
-  'title', 'seminarNumber', 'categoryId', 'descriptionWeb', 'descriptionBrochure', 'seminarType', 'seminarForm',
-  'startDate', 'endDate', 'dateComment', 'priceType', 'priceCents', 'priceMinCents', 'priceMaxCents', 'priceComment',
-  'locationId', 'cityComment', 'formattedAddress', 'targetGroup', 'prerequisites', 'maxParticipants', 'infoTelephone',
-  'directLink', 'specialFeatures', 'recognitions', 'publicationChannel', 'followUpBooking', 'expandedText', 'ownerId',
+  'title',
+  'seminarNumber',
+  'categoryId',
+  'descriptionWeb',
+  'descriptionBrochure',
+  'seminarType',
+  'seminarForm',
+  'startDate',
+  'endDate',
+  'dateComment',
+  'priceType',
+  'priceCents',
+  'priceMinCents',
+  'priceMaxCents',
+  'priceComment',
+  'locationId',
+  'cityComment',
+  'formattedAddress',
+  'targetGroup',
+  'prerequisites',
+  'maxParticipants',
+  'infoTelephone',
+  'directLink',
+  'specialFeatures',
+  'recognitions',
+  'publicationChannel',
+  'followUpBooking',
+  'expandedText',
+  'ownerId',
 ] as const;
 
 export const isPublished = (status: StoredSeminarStatus) => status !== 'draft';
@@ -85,7 +110,12 @@ export async function recognitionsOf(executor: Executor, ids: string[]): Promise
 }
 
 /** The caller's seminar, optionally locked for update; another provider's is 404. */
-export async function owned(executor: Executor, providerId: string, seminarId: string, lock = false): Promise<SeminarRow> {
+export async function owned(
+  executor: Executor,
+  providerId: string,
+  seminarId: string,
+  lock = false,
+): Promise<SeminarRow> {
   const query = executor
     .select()
     .from(seminars)

@@ -45,7 +45,11 @@ export function createSeminarService(app: FastifyInstance) {
     return toSeminar(row, await recognitionsOf(executor, [row.id]), today);
   }
 
-  async function replaceRecognitions(tx: Tx, seminarId: string, recognitions: { state: string; number: string | null }[]) {
+  async function replaceRecognitions(
+    tx: Tx,
+    seminarId: string,
+    recognitions: { state: string; number: string | null }[],
+  ) {
     await tx.delete(seminarRecognitions).where(eq(seminarRecognitions.seminarId, seminarId));
     if (recognitions.length) {
       await tx.insert(seminarRecognitions).values(recognitions.map((r) => ({ seminarId, ...r })));
@@ -54,7 +58,13 @@ export function createSeminarService(app: FastifyInstance) {
 
   async function providerSeminars(executor: Executor, providerId: string, today: string) {
     const rows = await executor
-      .select({ id: seminars.id, title: seminars.title, seminarNumber: seminars.seminarNumber, status: seminars.status, startDate: seminars.startDate })
+      .select({
+        id: seminars.id,
+        title: seminars.title,
+        seminarNumber: seminars.seminarNumber,
+        status: seminars.status,
+        startDate: seminars.startDate,
+      })
       .from(seminars)
       .where(eq(seminars.providerId, providerId))
       .orderBy(desc(seminars.createdAt), asc(seminars.id))
@@ -72,9 +82,15 @@ export function createSeminarService(app: FastifyInstance) {
       const publish = body.Status === 'SHOW';
       const candidate = Object.fromEntries(FIELD_NAMES.filter((n) => n in body).map((n) => [n, body[n]]));
       const result = await db.transaction(async (tx) => {
-        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: publish ? 'SHOW' : 'DRAFT' }, language, {
-          publishFrom: publish ? today : null,
-        });
+        const { values, recognitions } = await validate(
+          tx,
+          user,
+          { ...candidate, Status: publish ? 'SHOW' : 'DRAFT' },
+          language,
+          {
+            publishFrom: publish ? today : null,
+          },
+        );
         const now = new Date();
         const [row] = await tx
           .insert(seminars)
@@ -90,7 +106,13 @@ export function createSeminarService(app: FastifyInstance) {
           .returning();
         await replaceRecognitions(tx, row!.id, recognitions);
         const costs = await charge(tx, row!, user.id, today);
-        if (publish) await recordActivity(tx, { actor: user, kind: 'seminar_published', subject: row!.title, details: { seminarId: row!.id } });
+        if (publish)
+          await recordActivity(tx, {
+            actor: user,
+            kind: 'seminar_published',
+            subject: row!.title,
+            details: { seminarId: row!.id },
+          });
         return { row: row!, costs };
       });
       const [seminar, list, ownerList] = await Promise.all([
@@ -116,24 +138,41 @@ export function createSeminarService(app: FastifyInstance) {
         const storedRecognitions = await recognitionsOf(tx, [stored.id]);
         checkStartDateLock(stored, body.startDate, user, today, language);
         // An edit never unpublishes: DRAFT on a published seminar is ignored; SHOW publishes a draft.
-        const status: StoredSeminarStatus = stored.status === 'draft' ? (body.Status === 'SHOW' ? 'online' : 'draft') : stored.status;
+        const status: StoredSeminarStatus =
+          stored.status === 'draft' ? (body.Status === 'SHOW' ? 'online' : 'draft') : stored.status;
         const candidate = { ...rowToInput(stored, storedRecognitions) };
         for (const name of FIELD_NAMES) if (name in body && body[name] !== undefined) candidate[name] = body[name];
-        const { values, recognitions } = await validate(tx, user, { ...candidate, Status: status === 'draft' ? 'DRAFT' : 'SHOW' }, language, {
-          publishFrom: stored.status === 'draft' && status !== 'draft' ? today : null,
-        });
+        const { values, recognitions } = await validate(
+          tx,
+          user,
+          { ...candidate, Status: status === 'draft' ? 'DRAFT' : 'SHOW' },
+          language,
+          {
+            publishFrom: stored.status === 'draft' && status !== 'draft' ? today : null,
+          },
+        );
         if (!('ownerId' in body)) values.ownerId = stored.ownerId ?? user.id;
         const now = new Date();
         const [row] = await tx
           .update(seminars)
-          .set({ ...values, status, publishedAt: stored.publishedAt ?? (status !== 'draft' ? now : null), updatedAt: now })
+          .set({
+            ...values,
+            status,
+            publishedAt: stored.publishedAt ?? (status !== 'draft' ? now : null),
+            updatedAt: now,
+          })
           .where(eq(seminars.id, stored.id))
           .returning();
         await replaceRecognitions(tx, stored.id, recognitions);
         const costs = await charge(tx, row!, user.id, today);
         const subject = { subject: row!.title };
         if (stored.status === 'draft' && status !== 'draft') {
-          await recordActivity(tx, { actor: user, kind: 'seminar_published', ...subject, details: { seminarId: stored.id } });
+          await recordActivity(tx, {
+            actor: user,
+            kind: 'seminar_published',
+            ...subject,
+            details: { seminarId: stored.id },
+          });
         }
         if (row!.startDate !== stored.startDate && startDateLocked(stored, today)) {
           await recordActivity(tx, {
@@ -203,7 +242,11 @@ export function createSeminarService(app: FastifyInstance) {
           })
           .returning();
         const recognitions = await recognitionsOf(tx, [source.id]);
-        await replaceRecognitions(tx, copy!.id, recognitions.map((r) => ({ state: r.state, number: r.number })));
+        await replaceRecognitions(
+          tx,
+          copy!.id,
+          recognitions.map((r) => ({ state: r.state, number: r.number })),
+        );
         return copy!;
       });
       return { success: true as const, seminarId: row.id, seminar: await dto(db, row, today) };
@@ -212,9 +255,15 @@ export function createSeminarService(app: FastifyInstance) {
     async remove(user: SessionUser, seminarId: string) {
       await db.transaction(async (tx) => {
         const stored = await owned(tx, user.providerId, seminarId, true);
-        if (stored.status !== 'draft') throw new AppError('CONFLICT', { fieldErrors: { seminarId: 'seminarNotDraft' } });
+        if (stored.status !== 'draft')
+          throw new AppError('CONFLICT', { fieldErrors: { seminarId: 'seminarNotDraft' } });
         await tx.delete(seminars).where(eq(seminars.id, stored.id));
-        await recordActivity(tx, { actor: user, kind: 'seminar_deleted', subject: stored.title, details: { seminarId: stored.id } });
+        await recordActivity(tx, {
+          actor: user,
+          kind: 'seminar_deleted',
+          subject: stored.title,
+          details: { seminarId: stored.id },
+        });
       });
       return { success: true as const, seminarId };
     },

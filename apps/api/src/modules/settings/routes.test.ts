@@ -19,8 +19,18 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url: `/api${url}`, ...(user && { headers: { authorization: `Bearer ${user.token}` } }), ...(payload && { payload }) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  payload?: Record<string, unknown>,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(user && { headers: { authorization: `Bearer ${user.token}` } }),
+    ...(payload && { payload }),
+  });
 
 const address = { street: 'Große Elbstraße 145', postalCode: '22767', city: 'Hamburg', country: 'DE' };
 
@@ -28,7 +38,12 @@ describe('provider profile', () => {
   it('reads and updates provider_data with sanitized description and completeness', async () => {
     const before = await call('GET', '/provider-profile', alice);
     expect(before.statusCode).toBe(200);
-    expect(before.json().provider_data).toMatchObject({ id: alice.providerId, providerNumber: alice.providerNumber, city: 'Hamburg', completeness: 30 });
+    expect(before.json().provider_data).toMatchObject({
+      id: alice.providerId,
+      providerNumber: alice.providerNumber,
+      city: 'Hamburg',
+      completeness: 30,
+    });
     const res = await call('PUT', '/provider-profile', alice, {
       name: 'Akademie Nord',
       ...address,
@@ -49,60 +64,154 @@ describe('provider profile', () => {
   });
 
   it('requires the name and checks website, email and phone', async () => {
-    const res = await call('PUT', '/provider-profile', alice, { name: ' ', ...address, website: 'not a url', email: 'x@', phone: 'abc' });
+    const res = await call('PUT', '/provider-profile', alice, {
+      name: ' ',
+      ...address,
+      website: 'not a url',
+      email: 'x@',
+      phone: 'abc',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ name: 'required', website: 'invalidUrl', email: 'invalidEmail', phone: 'invalidTelephone' });
+    expect(res.json().fieldErrors).toEqual({
+      name: 'required',
+      website: 'invalidUrl',
+      email: 'invalidEmail',
+      phone: 'invalidTelephone',
+    });
   });
 });
 
 describe('master and personal data', () => {
   it('reads and updates master data (any team member)', async () => {
-    const res = await call('PUT', '/settings/master-data', member, { name: 'Akademie Süd', street: 'Marienplatz 1', postalCode: '80331', city: 'München', country: 'DE', phone: '089 123456' });
+    const res = await call('PUT', '/settings/master-data', member, {
+      name: 'Akademie Süd',
+      street: 'Marienplatz 1',
+      postalCode: '80331',
+      city: 'München',
+      country: 'DE',
+      phone: '089 123456',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().masterData).toMatchObject({ providerNumber: alice.providerNumber, name: 'Akademie Süd', city: 'München', phone: '089 123456', website: null });
+    expect(res.json().masterData).toMatchObject({
+      providerNumber: alice.providerNumber,
+      name: 'Akademie Süd',
+      city: 'München',
+      phone: '089 123456',
+      website: null,
+    });
     expect((await call('GET', '/settings/master-data', alice)).json().masterData.name).toBe('Akademie Süd');
     expect((await call('GET', '/settings/master-data', bob)).json().masterData.name).not.toBe('Akademie Süd');
   });
 
   it('updates personal data; an email of another account is refused', async () => {
-    const res = await call('PUT', '/settings/personal', member, { firstName: 'Maxi', lastName: 'Muster', email: 'Maxi@Example.org', telephone: '040 9999', language: 'en' });
+    const res = await call('PUT', '/settings/personal', member, {
+      firstName: 'Maxi',
+      lastName: 'Muster',
+      email: 'Maxi@Example.org',
+      telephone: '040 9999',
+      language: 'en',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().personal).toMatchObject({ id: member.userId, firstName: 'Maxi', email: 'maxi@example.org', language: 'en', role: 'member', isCreator: false });
+    expect(res.json().personal).toMatchObject({
+      id: member.userId,
+      firstName: 'Maxi',
+      email: 'maxi@example.org',
+      language: 'en',
+      role: 'member',
+      isCreator: false,
+    });
     expect((await call('GET', '/settings/personal', member)).json().personal.telephone).toBe('040 9999');
-    const taken = await call('PUT', '/settings/personal', member, { firstName: 'M', lastName: 'M', email: alice.email, language: 'de' });
+    const taken = await call('PUT', '/settings/personal', member, {
+      firstName: 'M',
+      lastName: 'M',
+      email: alice.email,
+      language: 'de',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors).toEqual({ email: 'emailTaken' });
-    const invalid = await call('PUT', '/settings/personal', member, { firstName: '', lastName: 'M', email: 'nope', language: 'fr' });
-    expect(invalid.json().fieldErrors).toEqual({ firstName: 'required', email: 'invalidEmail', language: 'invalidLanguage' });
+    const invalid = await call('PUT', '/settings/personal', member, {
+      firstName: '',
+      lastName: 'M',
+      email: 'nope',
+      language: 'fr',
+    });
+    expect(invalid.json().fieldErrors).toEqual({
+      firstName: 'required',
+      email: 'invalidEmail',
+      language: 'invalidLanguage',
+    });
   });
 });
 
 describe('password change', () => {
   it('requires all fields, matching confirmation, minimum length and the right current password', async () => {
-    await ctx.database.db.update(users).set({ passwordHash: await hashPassword('Alt-Passwort-1') }).where(eq(users.id, alice.userId));
-    const empty = await call('PUT', '/settings/password', alice, { currentPassword: '', password: '', passwordConfirmation: '' });
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Alt-Passwort-1') })
+      .where(eq(users.id, alice.userId));
+    const empty = await call('PUT', '/settings/password', alice, {
+      currentPassword: '',
+      password: '',
+      passwordConfirmation: '',
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toMatchObject({ currentPassword: 'required', password: 'required', passwordConfirmation: 'required' });
-    const mismatch = await call('PUT', '/settings/password', alice, { currentPassword: 'Alt-Passwort-1', password: 'Neu-Passwort-2', passwordConfirmation: 'Neu-Passwort-3' });
+    expect(empty.json().fieldErrors).toMatchObject({
+      currentPassword: 'required',
+      password: 'required',
+      passwordConfirmation: 'required',
+    });
+    const mismatch = await call('PUT', '/settings/password', alice, {
+      currentPassword: 'Alt-Passwort-1',
+      password: 'Neu-Passwort-2',
+      passwordConfirmation: 'Neu-Passwort-3',
+    });
     expect(mismatch.json().fieldErrors).toEqual({ passwordConfirmation: 'passwordsDoNotMatch' });
-    const short = await call('PUT', '/settings/password', alice, { currentPassword: 'Alt-Passwort-1', password: 'abc', passwordConfirmation: 'abc' });
+    const short = await call('PUT', '/settings/password', alice, {
+      currentPassword: 'Alt-Passwort-1',
+      password: 'abc',
+      passwordConfirmation: 'abc',
+    });
     expect(short.json().fieldErrors).toEqual({ password: 'passwordTooShort' });
-    const common = await call('PUT', '/settings/password', alice, { currentPassword: 'Alt-Passwort-1', password: 'passwort123', passwordConfirmation: 'passwort123' });
+    const common = await call('PUT', '/settings/password', alice, {
+      currentPassword: 'Alt-Passwort-1',
+      password: 'passwort123',
+      passwordConfirmation: 'passwort123',
+    });
     expect(common.json().fieldErrors).toEqual({ password: 'passwordTooCommon' });
-    const wrong = await call('PUT', '/settings/password', alice, { currentPassword: 'falsch', password: 'Neu-Passwort-2', passwordConfirmation: 'Neu-Passwort-2' });
+    const wrong = await call('PUT', '/settings/password', alice, {
+      currentPassword: 'falsch',
+      password: 'Neu-Passwort-2',
+      passwordConfirmation: 'Neu-Passwort-2',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: 'currentPasswordWrong' });
   });
 
   it('changes the password and signs out the other sessions only', async () => {
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: alice.email, password: 'Alt-Passwort-1' } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: alice.email, password: 'Alt-Passwort-1' },
+    });
     expect(other.statusCode).toBe(200);
-    const res = await call('PUT', '/settings/password', alice, { currentPassword: 'Alt-Passwort-1', password: 'Neu-Passwort-2', passwordConfirmation: 'Neu-Passwort-2' });
+    const res = await call('PUT', '/settings/password', alice, {
+      currentPassword: 'Alt-Passwort-1',
+      password: 'Neu-Passwort-2',
+      passwordConfirmation: 'Neu-Passwort-2',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call('GET', '/settings/personal', alice)).statusCode).toBe(200);
-    const stale = await ctx.app.inject({ method: 'GET', url: '/api/settings/personal', headers: { authorization: `Bearer ${other.json().token}` } });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings/personal',
+      headers: { authorization: `Bearer ${other.json().token}` },
+    });
     expect(stale.statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: alice.email, password: 'Neu-Passwort-2' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: alice.email, password: 'Neu-Passwort-2' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -123,7 +232,11 @@ describe('invoicing', () => {
   };
 
   it('starts empty and saves a different billing address with several invoice emails', async () => {
-    expect((await call('GET', '/settings/invoicing', alice)).json().invoicing).toMatchObject({ differentBillingAddress: false, invoiceEmails: [], updatedAt: null });
+    expect((await call('GET', '/settings/invoicing', alice)).json().invoicing).toMatchObject({
+      differentBillingAddress: false,
+      invoiceEmails: [],
+      updatedAt: null,
+    });
     const res = await call('PUT', '/settings/invoicing', alice, billing);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().invoicing).toMatchObject({
@@ -136,7 +249,11 @@ describe('invoicing', () => {
   });
 
   it('requires recipient, address and an invoice email when the billing address differs; checks the VAT ID format', async () => {
-    const res = await call('PUT', '/settings/invoicing', alice, { differentBillingAddress: true, vatId: 'DE12345', invoiceEmails: [] });
+    const res = await call('PUT', '/settings/invoicing', alice, {
+      differentBillingAddress: true,
+      vatId: 'DE12345',
+      invoiceEmails: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       recipient: 'required',
@@ -147,11 +264,21 @@ describe('invoicing', () => {
       vatId: 'invalidVatId',
       invoiceEmails: 'invoiceEmailRequired',
     });
-    const badEmail = await call('PUT', '/settings/invoicing', alice, { ...billing, invoiceEmails: ['ok@example.org', 'nope'] });
+    const badEmail = await call('PUT', '/settings/invoicing', alice, {
+      ...billing,
+      invoiceEmails: ['ok@example.org', 'nope'],
+    });
     expect(badEmail.json().fieldErrors).toEqual({ 'invoiceEmails.1': 'invalidEmail' });
-    const sameAddress = await call('PUT', '/settings/invoicing', alice, { differentBillingAddress: false, vatId: 'ATU12345678' });
+    const sameAddress = await call('PUT', '/settings/invoicing', alice, {
+      differentBillingAddress: false,
+      vatId: 'ATU12345678',
+    });
     expect(sameAddress.statusCode, sameAddress.body).toBe(200);
-    expect(sameAddress.json().invoicing).toMatchObject({ differentBillingAddress: false, vatId: 'ATU12345678', recipient: null });
+    expect(sameAddress.json().invoicing).toMatchObject({
+      differentBillingAddress: false,
+      vatId: 'ATU12345678',
+      recipient: null,
+    });
   });
 
   it('lets only admins change invoicing (403 for a member)', async () => {

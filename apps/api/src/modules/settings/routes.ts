@@ -28,7 +28,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/master-data',
     { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: masterDataResponseSchema } } },
-    async (request) => ({ success: true as const, masterData: await settings.masterData(request.auth!.user.providerId) }),
+    async (request) => ({
+      success: true as const,
+      masterData: await settings.masterData(request.auth!.user.providerId),
+    }),
   );
 
   app.put(
@@ -36,7 +39,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, body: masterDataInputSchema, response: { 200: masterDataResponseSchema } } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
-      return { success: true as const, masterData: await settings.updateMasterData(request.auth!.user.providerId, input) };
+      return {
+        success: true as const,
+        masterData: await settings.updateMasterData(request.auth!.user.providerId, input),
+      };
     },
   );
 
@@ -48,7 +54,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings/personal',
-    { preHandler: [app.authenticate, app.denyInSupport], schema: { tags, body: personalDataInputSchema, response: { 200: personalDataResponseSchema } } },
+    {
+      preHandler: [app.authenticate, app.denyInSupport],
+      schema: { tags, body: personalDataInputSchema, response: { 200: personalDataResponseSchema } },
+    },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return { success: true as const, personal: await settings.updatePersonal(request.auth!.user.id, input) };
@@ -63,7 +72,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { auth } = request;
-      await settings.changePassword(auth!.user.id, auth!.sessionId, request.body.currentPassword, request.body.password);
+      await settings.changePassword(
+        auth!.user.id,
+        auth!.sessionId,
+        request.body.currentPassword,
+        request.body.password,
+      );
       return { success: true as const };
     },
   );

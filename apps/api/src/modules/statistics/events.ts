@@ -24,14 +24,24 @@ import { rowsOf } from './rows';
 export async function saltOf(db: Executor, day: string): Promise<Buffer> {
   const [existing] = await db.select().from(statSalts).where(eq(statSalts.day, day));
   if (existing) return existing.salt;
-  await db.insert(statSalts).values({ day, salt: randomBytes(32) }).onConflictDoNothing();
+  await db
+    .insert(statSalts)
+    .values({ day, salt: randomBytes(32) })
+    .onConflictDoNothing();
   await db.delete(statSalts).where(lt(statSalts.day, day));
   const [row] = await db.select().from(statSalts).where(eq(statSalts.day, day));
   return row!.salt;
 }
 
 export function visitorHash(salt: Buffer, address: string, userAgent: string): Buffer {
-  return createHash('sha256').update(salt).update('\0').update(address).update('\0').update(userAgent).digest().subarray(0, 16);
+  return createHash('sha256')
+    .update(salt)
+    .update('\0')
+    .update(address)
+    .update('\0')
+    .update(userAgent)
+    .digest()
+    .subarray(0, 16);
 }
 
 interface Target {
@@ -71,11 +81,18 @@ export function createEventService(app: FastifyInstance) {
         ? db
             .select({ id: seminars.id, providerId: seminars.providerId })
             .from(seminars)
-            .where(and(inArray(seminars.id, seminarIds), eq(seminars.status, 'online'), gte(seminars.startDate, todayIso())))
+            .where(
+              and(inArray(seminars.id, seminarIds), eq(seminars.status, 'online'), gte(seminars.startDate, todayIso())),
+            )
         : [],
-      providerIds.length ? db.select({ id: providers.id }).from(providers).where(inArray(providers.id, providerIds)) : [],
+      providerIds.length
+        ? db.select({ id: providers.id }).from(providers).where(inArray(providers.id, providerIds))
+        : [],
     ]);
-    return { providerOfSeminar: new Map(publicSeminars.map((s) => [s.id, s.providerId])), known: new Set(knownProviders.map((p) => p.id)) };
+    return {
+      providerOfSeminar: new Map(publicSeminars.map((s) => [s.id, s.providerId])),
+      known: new Set(knownProviders.map((p) => p.id)),
+    };
   }
 
   /** The events of one call that are about something public, each with the provider it counts for; duplicates removed. */
@@ -89,7 +106,11 @@ export function createEventService(app: FastifyInstance) {
             ? { type: event.type, providerId: event.providerId!, seminarId: null }
             : undefined
           : found.providerOfSeminar.has(event.seminarId!)
-            ? { type: event.type, providerId: found.providerOfSeminar.get(event.seminarId!)!, seminarId: event.seminarId! }
+            ? {
+                type: event.type,
+                providerId: found.providerOfSeminar.get(event.seminarId!)!,
+                seminarId: event.seminarId!,
+              }
             : undefined;
       const key = target && `${target.type}:${target.seminarId ?? target.providerId}`;
       if (!target || seen.has(key!)) continue;
@@ -138,7 +159,9 @@ export function createEventService(app: FastifyInstance) {
         )
         returning visitor_hash as "hash", type, provider_id as "providerId", seminar_id as "seminarId"`);
     });
-    for (const r of rowsOf<{ hash: Buffer | Uint8Array; type: string; providerId: string; seminarId: string | null }>(inserted)) {
+    for (const r of rowsOf<{ hash: Buffer | Uint8Array; type: string; providerId: string; seminarId: string | null }>(
+      inserted,
+    )) {
       const index = owner.get(keyOf(Buffer.from(r.hash).toString('hex'), r.type, r.seminarId ?? r.providerId));
       if (index !== undefined) accepted[index]! += 1;
     }

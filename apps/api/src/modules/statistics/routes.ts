@@ -82,7 +82,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await service.exportCsv(request.auth!.user.providerId, request.query, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="statistics-${request.query.from}-${request.query.to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="statistics-${request.query.from}-${request.query.to}.csv"`,
+        )
         .header('cache-control', 'no-store')
         .send(csv);
     },

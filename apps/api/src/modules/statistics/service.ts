@@ -30,10 +30,31 @@ import { isUuid } from '../../lib/validation';
 import { rowsOf } from './rows';
 
 type Counts = Omit<StatisticsFigures, 'conversionRate'>;
-const counted = ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'profileViews', 'inquiries'] as const;
+const counted = [
+  'impressions',
+  'seminarViews',
+  'messageClicks',
+  'phoneClicks',
+  'websiteClicks',
+  'moreInfoClicks',
+  'profileViews',
+  'inquiries',
+] as const;
 
-const zero = (): Counts => ({ impressions: 0, seminarViews: 0, messageClicks: 0, phoneClicks: 0, websiteClicks: 0, moreInfoClicks: 0, profileViews: 0, inquiries: 0 });
-const withRate = (c: Counts): StatisticsFigures => ({ ...c, conversionRate: conversionRate(c.inquiries, c.seminarViews) });
+const zero = (): Counts => ({
+  impressions: 0,
+  seminarViews: 0,
+  messageClicks: 0,
+  phoneClicks: 0,
+  websiteClicks: 0,
+  moreInfoClicks: 0,
+  profileViews: 0,
+  inquiries: 0,
+});
+const withRate = (c: Counts): StatisticsFigures => ({
+  ...c,
+  conversionRate: conversionRate(c.inquiries, c.seminarViews),
+});
 function add(into: Counts, from: Partial<Counts>) {
   for (const key of counted) into[key] += Number(from[key] ?? 0);
 }
@@ -50,14 +71,19 @@ const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_
  * at either end from stat_daily_seminar — a year reads ~12 + ~30 rows a seminar instead of 365.
  */
 export function periodRows(where: SQL, from: string, to: string): SQL {
-  const columns = sql.raw('d.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks');
-  const daily = (a: string, b: string) => sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
+  const columns = sql.raw(
+    'd.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks',
+  );
+  const daily = (a: string, b: string) =>
+    sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
   const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
   const firstWhole = from.endsWith('-01') ? from : monthStart(addDaysIso(monthStart(from), 31));
   const afterTo = addDaysIso(to, 1);
   const afterWhole = afterTo.endsWith('-01') ? afterTo : monthStart(to);
   if (firstWhole >= afterWhole) return daily(from, to);
-  const parts = [sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`];
+  const parts = [
+    sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`,
+  ];
   if (from < firstWhole) parts.push(daily(from, addDaysIso(firstWhole, -1)));
   if (afterWhole <= to) parts.push(daily(afterWhole, to));
   return sql.join(parts, sql` union all `);
@@ -76,8 +102,30 @@ interface Benchmark {
 const BENCHMARK_SAMPLE_SEMINARS = 500;
 
 const csvHeaders: Record<Language, string[]> = {
-  de: ['Seminar', 'Status', 'Impressionen', 'Seminaraufrufe', 'Nachricht-Klicks', 'Telefon-Klicks', 'Website-Klicks', 'Mehr-Infos-Klicks', 'Anfragen', 'Konversionsrate (%)'],
-  en: ['Seminar', 'Status', 'Impressions', 'Seminar views', 'Message clicks', 'Phone clicks', 'Website clicks', 'More-info clicks', 'Inquiries', 'Conversion rate (%)'],
+  de: [
+    'Seminar',
+    'Status',
+    'Impressionen',
+    'Seminaraufrufe',
+    'Nachricht-Klicks',
+    'Telefon-Klicks',
+    'Website-Klicks',
+    'Mehr-Infos-Klicks',
+    'Anfragen',
+    'Konversionsrate (%)',
+  ],
+  en: [
+    'Seminar',
+    'Status',
+    'Impressions',
+    'Seminar views',
+    'Message clicks',
+    'Phone clicks',
+    'Website clicks',
+    'More-info clicks',
+    'Inquiries',
+    'Conversion rate (%)',
+  ],
 };
 
 export function createStatisticsService(app: FastifyInstance) {
@@ -88,7 +136,8 @@ export function createStatisticsService(app: FastifyInstance) {
 
   function checkRange(from: string, to: string) {
     if (from > to) throw new AppError('VALIDATION_FAILED', { fieldErrors: { from: 'invalid' } });
-    if (dayCountIso(from, to) > STATISTICS_MAX_RANGE_DAYS) throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
+    if (dayCountIso(from, to) > STATISTICS_MAX_RANGE_DAYS)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
   }
 
   function benchmarkOf(categoryIds: number[], from: string, to: string, updatedAt: string | null): Promise<Benchmark> {
@@ -103,8 +152,12 @@ export function createStatisticsService(app: FastifyInstance) {
   }
 
   async function computeBenchmark(categoryIds: number[], from: string, to: string): Promise<Benchmark> {
-    const cats = sql.join(categoryIds.map((c) => sql`${c}`), sql`, `);
-    const median = (column: string) => sql.raw(`coalesce(percentile_cont(0.5) within group (order by ${column}), 0)::float8`);
+    const cats = sql.join(
+      categoryIds.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    const median = (column: string) =>
+      sql.raw(`coalesce(percentile_cont(0.5) within group (order by ${column}), 0)::float8`);
     const [row] = rowsOf<Record<string, unknown> & { providerIds: string[] | null }>(
       await db.execute(sql`
         with peers as (
@@ -141,7 +194,9 @@ export function createStatisticsService(app: FastifyInstance) {
           coalesce((select percentile_cont(0.5) within group (order by views) from profiles), 0)::float8 as "profileViews"
         from rows`),
     );
-    const medians = Object.fromEntries([...counted, 'conversionRate'].map((k) => [k, Number(row?.[k] ?? 0)])) as StatisticsFigures;
+    const medians = Object.fromEntries(
+      [...counted, 'conversionRate'].map((k) => [k, Number(row?.[k] ?? 0)]),
+    ) as StatisticsFigures;
     return { providers: new Set(row?.providerIds ?? []), medians };
   }
 
@@ -151,7 +206,10 @@ export function createStatisticsService(app: FastifyInstance) {
     const seminarId = query.seminarId;
     if (seminarId) {
       const [own] = isUuid(seminarId)
-        ? await db.select({ id: seminars.id }).from(seminars).where(and(eq(seminars.id, seminarId), eq(seminars.providerId, providerId)))
+        ? await db
+            .select({ id: seminars.id })
+            .from(seminars)
+            .where(and(eq(seminars.id, seminarId), eq(seminars.providerId, providerId)))
         : [];
       if (!own) throw new AppError('NOT_FOUND');
     }
@@ -170,8 +228,12 @@ export function createStatisticsService(app: FastifyInstance) {
             group by d.day`)
         : { rows: [] },
       db.execute(sql`
-        select v.day::text as day, v.profile_views as "profileViews"${seminarId ? sql`` : sql`, v.impressions, v.seminar_views as "seminarViews",
-          v.message_clicks as "messageClicks", v.phone_clicks as "phoneClicks", v.website_clicks as "websiteClicks", v.more_info_clicks as "moreInfoClicks"`}
+        select v.day::text as day, v.profile_views as "profileViews"${
+          seminarId
+            ? sql``
+            : sql`, v.impressions, v.seminar_views as "seminarViews",
+          v.message_clicks as "messageClicks", v.phone_clicks as "phoneClicks", v.website_clicks as "websiteClicks", v.more_info_clicks as "moreInfoClicks"`
+        }
         from stat_daily_provider v
         where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}`),
       db.execute(sql`
@@ -204,7 +266,8 @@ export function createStatisticsService(app: FastifyInstance) {
     const inquiriesBySeminar = new Map<string, number>();
     for (const r of rowsOf<{ day: string; seminarId: string | null; n: number }>(inquiries)) {
       add(dayOf(r.day), { inquiries: r.n });
-      if (r.day >= from && r.seminarId) inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
+      if (r.day >= from && r.seminarId)
+        inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
     }
 
     const totals = zero();
@@ -217,7 +280,13 @@ export function createStatisticsService(app: FastifyInstance) {
     }
     for (let day = prevFrom; day <= prevTo; day = addDaysIso(day, 1)) add(previous, byDay.get(day) ?? zero());
 
-    type SeminarRow = Partial<Counts> & { seminarId: string; title: string; status: string; startDate: string | null; categoryId: number | null };
+    type SeminarRow = Partial<Counts> & {
+      seminarId: string;
+      title: string;
+      status: string;
+      startDate: string | null;
+      categoryId: number | null;
+    };
     const allSeminars = rowsOf<SeminarRow>(seminarRows);
     const table = allSeminars
       .map((r) => {
@@ -225,11 +294,23 @@ export function createStatisticsService(app: FastifyInstance) {
         add(c, { ...r, inquiries: inquiriesBySeminar.get(r.seminarId) ?? 0 });
         return { seminarId: r.seminarId, title: r.title, status: displayStatus(r, today), ...withRate(c) };
       })
-      .filter((r) => r.impressions + r.seminarViews + r.messageClicks + r.phoneClicks + r.websiteClicks + r.moreInfoClicks + r.inquiries > 0 || r.status === 'online')
+      .filter(
+        (r) =>
+          r.impressions +
+            r.seminarViews +
+            r.messageClicks +
+            r.phoneClicks +
+            r.websiteClicks +
+            r.moreInfoClicks +
+            r.inquiries >
+            0 || r.status === 'online',
+      )
       .sort((a, b) => b.seminarViews - a.seminarViews || a.title.localeCompare(b.title));
 
     const updatedAt = state?.updatedAt.toISOString() ?? null;
-    const categoryIds = [...new Set(allSeminars.map((s) => s.categoryId).filter((c): c is number => c !== null))].sort((a, b) => a - b);
+    const categoryIds = [...new Set(allSeminars.map((s) => s.categoryId).filter((c): c is number => c !== null))].sort(
+      (a, b) => a - b,
+    );
     let benchmark: StatisticsFigures | null = null;
     if (categoryIds.length) {
       const found = await benchmarkOf(categoryIds, from, to, updatedAt);

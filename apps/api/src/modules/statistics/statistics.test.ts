@@ -23,7 +23,8 @@ let draft: string;
 let expired: string;
 let bobs: string;
 
-const browser = (n: number | string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n} Safari/537.36`;
+const browser = (n: number | string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n} Safari/537.36`;
 const postEvents = (payload: unknown, options: { ua?: string; ip?: string; contentType?: string } = {}) =>
   ctx.app.inject({
     method: 'POST',
@@ -41,14 +42,27 @@ const accepted = async (...args: Parameters<typeof postEvents>) => {
   return json<{ accepted: number }>(res).accepted;
 };
 const stats = (user: TestUser, query: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/statistics?${query}`, headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'en' } });
-const runRollup = (options: Partial<Parameters<typeof rollup>[1]> = {}) => rollup(ctx.database.db, { retentionDays: 90, ...options });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/statistics?${query}`,
+    headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'en' },
+  });
+const runRollup = (options: Partial<Parameters<typeof rollup>[1]> = {}) =>
+  rollup(ctx.database.db, { retentionDays: 90, ...options });
 const today = todayIso();
 const day = (offset: number) => addDaysIso(today, offset);
 const at = (offset: number) => new Date(`${day(offset)}T10:00:00Z`);
 
 /** Raw events as the ingestion would have stored them on an earlier day. */
-async function backdate(rows: { type: (typeof statEvents.$inferInsert)['type']; seminarId?: string; providerId: string; offset: number; n?: number }[]) {
+async function backdate(
+  rows: {
+    type: (typeof statEvents.$inferInsert)['type'];
+    seminarId?: string;
+    providerId: string;
+    offset: number;
+    n?: number;
+  }[],
+) {
   const values = rows.flatMap((r) =>
     Array.from({ length: r.n ?? 1 }, (_, i) => ({
       type: r.type,
@@ -116,7 +130,9 @@ describe('POST /public/events', () => {
     // Five calls of one visitor at once: the pair is stored once in all; five visitors at once: each stores it.
     const same = await Promise.all(Array.from({ length: 5 }, () => accepted({ events }, { ua: browser('burst') })));
     expect(same.reduce((a, b) => a + b, 0)).toBe(2);
-    const many = await Promise.all(Array.from({ length: 5 }, (_, i) => accepted({ events }, { ua: browser(`burst-${i}`) })));
+    const many = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => accepted({ events }, { ua: browser(`burst-${i}`) })),
+    );
     expect(many).toEqual([2, 2, 2, 2, 2]);
   });
 
@@ -134,7 +150,9 @@ describe('POST /public/events', () => {
 
   it('drops bots, calls without user agent, drafts, expired, unknown seminars and providers', async () => {
     const watched = { events: [{ type: 'seminar_view', seminarId: watt }] };
-    expect(await accepted(watched, { ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(0);
+    expect(
+      await accepted(watched, { ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    ).toBe(0);
     expect(await accepted(watched, { ua: 'curl/8.5.0' })).toBe(0);
     expect(await accepted(watched, { ua: '' })).toBe(0);
     const unknown = '0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11';
@@ -154,13 +172,23 @@ describe('POST /public/events', () => {
   });
 
   it('counts a seminar event for the seminar’s provider, whatever providerId the caller claims', async () => {
-    expect(await accepted({ events: [{ type: 'phone_click', seminarId: bobs, providerId: alice.providerId }] }, { ua: browser('claim') })).toBe(1);
+    expect(
+      await accepted(
+        { events: [{ type: 'phone_click', seminarId: bobs, providerId: alice.providerId }] },
+        { ua: browser('claim') },
+      ),
+    ).toBe(1);
     const [row] = await ctx.database.db.select().from(statEvents).where(eq(statEvents.seminarId, bobs));
     expect(row!.providerId).toBe(bob.providerId);
   });
 
   it('accepts text/plain bodies (sendBeacon) and refuses bad bodies with 400', async () => {
-    expect(await accepted(JSON.stringify({ events: [{ type: 'more_info_click', seminarId: rhetorik }] }), { ua: browser('beacon'), contentType: 'text/plain;charset=UTF-8' })).toBe(1);
+    expect(
+      await accepted(JSON.stringify({ events: [{ type: 'more_info_click', seminarId: rhetorik }] }), {
+        ua: browser('beacon'),
+        contentType: 'text/plain;charset=UTF-8',
+      }),
+    ).toBe(1);
     const bad = [
       'not json',
       { events: [] },
@@ -180,7 +208,9 @@ describe('POST /public/events', () => {
   it('limits calls per client address (429)', async () => {
     const ip = freshIp();
     let status = 0;
-    for (let i = 0; i < 601 && status !== 429; i++) status = (await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ip, ua: 'Googlebot' })).statusCode;
+    for (let i = 0; i < 601 && status !== 429; i++)
+      status = (await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ip, ua: 'Googlebot' }))
+        .statusCode;
     expect(status).toBe(429);
   });
 });
@@ -197,7 +227,10 @@ describe('rollup', () => {
     expect(await ctx.database.db.select().from(statRollupState)).toEqual([]);
 
     await runRollup();
-    const first = await ctx.database.db.select().from(statDailySeminar).orderBy(statDailySeminar.day, statDailySeminar.seminarId);
+    const first = await ctx.database.db
+      .select()
+      .from(statDailySeminar)
+      .orderBy(statDailySeminar.day, statDailySeminar.seminarId);
     const old = first.find((r) => r.day === day(-40) && r.seminarId === watt);
     expect(old).toMatchObject({ providerId: alice.providerId, impressions: 9, seminarViews: 4 });
     const todays = first.find((r) => r.day === today && r.seminarId === watt)!;
@@ -205,7 +238,10 @@ describe('rollup', () => {
 
     await runRollup();
     await runRollup({ beforeCommit: async () => Promise.reject(new Error('crash')) }).catch(() => undefined);
-    const again = await ctx.database.db.select().from(statDailySeminar).orderBy(statDailySeminar.day, statDailySeminar.seminarId);
+    const again = await ctx.database.db
+      .select()
+      .from(statDailySeminar)
+      .orderBy(statDailySeminar.day, statDailySeminar.seminarId);
     expect(again).toEqual(first);
     const [state] = await ctx.database.db.select().from(statRollupState);
     expect(state!.runs).toBe(2);
@@ -221,8 +257,16 @@ describe('rollup', () => {
     await db.delete(statRollupState);
     await runRollup();
     const mismatches = async () => {
-      const columns = ['impressions', 'seminar_views', 'message_clicks', 'phone_clicks', 'website_clicks', 'more_info_clicks'];
-      const differs = (a: string, b: string) => sql.raw(columns.map((c) => `coalesce(${a}.${c}, 0) <> coalesce(${b}.${c}, 0)`).join(' or '));
+      const columns = [
+        'impressions',
+        'seminar_views',
+        'message_clicks',
+        'phone_clicks',
+        'website_clicks',
+        'more_info_clicks',
+      ];
+      const differs = (a: string, b: string) =>
+        sql.raw(columns.map((c) => `coalesce(${a}.${c}, 0) <> coalesce(${b}.${c}, 0)`).join(' or '));
       const sums = sql.raw(columns.map((c) => `sum(${c})::int as ${c}`).join(', '));
       const byProvider = await db.execute(sql`
         select 1 from (select provider_id, day, ${sums} from stat_daily_seminar group by 1, 2) d
@@ -232,7 +276,9 @@ describe('rollup', () => {
         full join stat_monthly_seminar m using (seminar_id, month) where ${differs('d', 'm')}`);
       return [rowsOf(byProvider).length, rowsOf(byMonth).length];
     };
-    const [monthly] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from stat_monthly_seminar where seminar_id = ${gone}`));
+    const [monthly] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from stat_monthly_seminar where seminar_id = ${gone}`),
+    );
     expect(monthly!.n).toBeGreaterThan(0);
     expect(await mismatches()).toEqual([0, 0]);
     await db.delete(seminars).where(eq(seminars.id, gone));
@@ -244,9 +290,15 @@ describe('rollup', () => {
     // Rows past the retention age and before the window the rollup recomputes are deleted; the counters stay.
     const result = await runRollup();
     expect(result.deleted).toBe(3);
-    const left = await ctx.database.db.select().from(statEvents).where(sql`${statEvents.occurredAt} < now() - interval '90 days'`);
+    const left = await ctx.database.db
+      .select()
+      .from(statEvents)
+      .where(sql`${statEvents.occurredAt} < now() - interval '90 days'`);
     expect(left).toEqual([]);
-    const counters = await ctx.database.db.select().from(statDailySeminar).where(eq(statDailySeminar.day, day(-40)));
+    const counters = await ctx.database.db
+      .select()
+      .from(statDailySeminar)
+      .where(eq(statDailySeminar.day, day(-40)));
     expect(counters.length).toBeGreaterThan(0);
   });
 });
@@ -276,16 +328,44 @@ describe('GET /statistics', () => {
     const body = json<StatisticsResponse>(res);
     expect(body.series).toHaveLength(9);
     expect(body.series[0]!.day).toBe(day(-9));
-    expect(body.totals).toMatchObject({ seminarViews: 15, messageClicks: 3, impressions: 20, profileViews: 4, inquiries: 2 });
+    expect(body.totals).toMatchObject({
+      seminarViews: 15,
+      messageClicks: 3,
+      impressions: 20,
+      profileViews: 4,
+      inquiries: 2,
+    });
     expect(body.totals.conversionRate).toBeCloseTo(2 / 15);
-    const keys = ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'profileViews', 'inquiries'] as const;
-    for (const key of keys) expect(body.series.reduce((s, d) => s + d[key], 0), key).toBe(body.totals[key]);
-    for (const key of keys.filter((k) => k !== 'profileViews')) expect(body.seminars.reduce((s, d) => s + d[key], 0), key).toBe(body.totals[key]);
+    const keys = [
+      'impressions',
+      'seminarViews',
+      'messageClicks',
+      'phoneClicks',
+      'websiteClicks',
+      'moreInfoClicks',
+      'profileViews',
+      'inquiries',
+    ] as const;
+    for (const key of keys)
+      expect(
+        body.series.reduce((s, d) => s + d[key], 0),
+        key,
+      ).toBe(body.totals[key]);
+    for (const key of keys.filter((k) => k !== 'profileViews'))
+      expect(
+        body.seminars.reduce((s, d) => s + d[key], 0),
+        key,
+      ).toBe(body.totals[key]);
     // Previous period: the 9 days before (day -18 … -10).
     expect(body.previous).toMatchObject({ seminarViews: 6, inquiries: 1 });
     expect(body.previous.conversionRate).toBeCloseTo(1 / 6);
     const wattRow = body.seminars.find((s) => s.seminarId === watt)!;
-    expect(wattRow).toMatchObject({ title: 'Klimawandel im Wattenmeer', seminarViews: 10, inquiries: 2, status: 'online' });
+    expect(wattRow).toMatchObject({
+      title: 'Klimawandel im Wattenmeer',
+      seminarViews: 10,
+      inquiries: 2,
+      status: 'online',
+    });
     expect(wattRow.conversionRate).toBeCloseTo(0.2);
     expect(body.seminars.map((s) => s.seminarId)).not.toContain(bobs);
     expect(body.seminarCounts).toMatchObject({ visible: 2 });
@@ -293,11 +373,26 @@ describe('GET /statistics', () => {
   });
 
   it('answers the same sums over a year (whole months and partial ones) in the series as in the per-seminar rows', async () => {
-    for (const query of [`from=${day(-364)}&to=${today}`, `from=${day(-364)}&to=${today}&seminarId=${watt}`, `from=${day(-45)}&to=${day(-35)}`]) {
+    for (const query of [
+      `from=${day(-364)}&to=${today}`,
+      `from=${day(-364)}&to=${today}&seminarId=${watt}`,
+      `from=${day(-45)}&to=${day(-35)}`,
+    ]) {
       const body = json<StatisticsResponse>(await stats(alice, query));
       expect(body.totals.seminarViews, query).toBeGreaterThan(0);
-      for (const key of ['impressions', 'seminarViews', 'messageClicks', 'phoneClicks', 'websiteClicks', 'moreInfoClicks', 'inquiries'] as const) {
-        expect(body.seminars.reduce((s, d) => s + d[key], 0), `${query} ${key}`).toBe(body.totals[key]);
+      for (const key of [
+        'impressions',
+        'seminarViews',
+        'messageClicks',
+        'phoneClicks',
+        'websiteClicks',
+        'moreInfoClicks',
+        'inquiries',
+      ] as const) {
+        expect(
+          body.seminars.reduce((s, d) => s + d[key], 0),
+          `${query} ${key}`,
+        ).toBe(body.totals[key]);
       }
     }
   });
@@ -314,7 +409,9 @@ describe('GET /statistics', () => {
     expect((await stats(alice, `from=${day(-400)}&to=${day(-1)}`)).statusCode).toBe(400);
     expect((await stats(alice, `from=${day(-365)}&to=${day(0)}`)).statusCode).toBe(200);
     expect((await stats(alice, 'from=yesterday&to=today')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/statistics?from=${day(-9)}&to=${day(-1)}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/statistics?from=${day(-9)}&to=${day(-1)}` })).statusCode,
+    ).toBe(401);
   });
 
   it('withholds the category benchmark under 5 other providers and shows medians from 5 on', async () => {
@@ -326,7 +423,15 @@ describe('GET /statistics', () => {
       const peer = await createProviderUser(db);
       peers.push(peer);
       const id = await insertSeminar(db, peer, { categoryId: 3 });
-      await db.insert(statDailySeminar).values({ seminarId: id, providerId: peer.providerId, day: day(-3), seminarViews: 10 * (i + 1), impressions: 100 });
+      await db
+        .insert(statDailySeminar)
+        .values({
+          seminarId: id,
+          providerId: peer.providerId,
+          day: day(-3),
+          seminarViews: 10 * (i + 1),
+          impressions: 100,
+        });
     }
     // Bob + 4 peers = 5 other providers with seminars in category 3 (after a rollup the cache key changes).
     await runRollup();
@@ -344,8 +449,13 @@ describe('GET /statistics', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Seminar;Status;Impressionen;Seminaraufrufe;Nachricht-Klicks;Telefon-Klicks;Website-Klicks;Mehr-Infos-Klicks;Anfragen;Konversionsrate (%)');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Seminar;Status;Impressionen;Seminaraufrufe;Nachricht-Klicks;Telefon-Klicks;Website-Klicks;Mehr-Infos-Klicks;Anfragen;Konversionsrate (%)',
+    );
     expect(lines).toContain('Klimawandel im Wattenmeer;online;0;10;3;0;0;0;2;20,0');
   });
 });

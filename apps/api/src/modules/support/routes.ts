@@ -18,7 +18,6 @@ import {
 import { clientInfoOf } from '../../lib/client-info';
 import { createSupportService } from './service';
 
-
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = createSupportService(app);
   const tags = ['support'];
@@ -26,28 +25,52 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support/providers',
-    { ...superadmin, schema: { tags, querystring: supportSearchQuerySchema, response: { 200: supportProvidersResponseSchema } } },
+    {
+      ...superadmin,
+      schema: { tags, querystring: supportSearchQuerySchema, response: { 200: supportProvidersResponseSchema } },
+    },
     async (request) => ({ success: true as const, ...(await support.search(request.query.q)) }),
   );
 
   app.get(
     '/support/providers/:id',
-    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, querystring: tokenQuerySchema, response: { 200: supportProviderResponseSchema } } },
+    {
+      ...superadmin,
+      schema: {
+        tags,
+        params: supportProviderParamsSchema,
+        querystring: tokenQuerySchema,
+        response: { 200: supportProviderResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, provider: await support.detail(request.params.id) }),
   );
 
   app.post(
     '/support/providers/:id/sessions',
-    { ...superadmin, schema: { tags, params: supportProviderParamsSchema, body: tokenBodySchema, response: { 201: supportSessionResponseSchema } } },
+    {
+      ...superadmin,
+      schema: {
+        tags,
+        params: supportProviderParamsSchema,
+        body: tokenBodySchema,
+        response: { 201: supportSessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(await support.startSession(request.auth!, request.params.id, clientInfoOf(request)));
+      return reply
+        .status(201)
+        .send(await support.startSession(request.auth!, request.params.id, clientInfoOf(request)));
     },
   );
 
   app.post(
     '/support/providers/:id/users/:userId/resend-verification',
-    { ...superadmin, schema: { tags, params: supportUserParamsSchema, body: tokenBodySchema, response: { 200: okSchema } } },
+    {
+      ...superadmin,
+      schema: { tags, params: supportUserParamsSchema, body: tokenBodySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await support.resendVerification(request.auth!, request.params.id, request.params.userId);
       return { success: true as const };

@@ -51,12 +51,21 @@ export function createSupportService(app: FastifyInstance) {
             ilike(providers.email, like),
             number !== undefined ? eq(providers.providerNumber, number) : undefined,
             inArray(providers.id, db.select({ id: users.providerId }).from(users).where(ilike(users.email, like))),
-            inArray(providers.id, db.select({ id: seminars.providerId }).from(seminars).where(ilike(seminars.seminarNumber, like))),
+            inArray(
+              providers.id,
+              db.select({ id: seminars.providerId }).from(seminars).where(ilike(seminars.seminarNumber, like)),
+            ),
           )
         : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: providers.id, providerNumber: providers.providerNumber, name: providers.name, city: providers.city, email: providers.email })
+          .select({
+            id: providers.id,
+            providerNumber: providers.providerNumber,
+            name: providers.name,
+            city: providers.city,
+            email: providers.email,
+          })
           .from(providers)
           .where(condition)
           .orderBy(providers.name, providers.id)
@@ -73,31 +82,50 @@ export function createSupportService(app: FastifyInstance) {
       const today = day;
       const ended = sql`(${boostBookings.endsOn} < ${day} or coalesce(${seminars.startDate} <= ${day}, false))`;
       const [members, lastSignIns, [counts], recent, [boosts], [invoiceCount], [latestInvoice]] = await Promise.all([
-        db.select().from(users).where(eq(users.providerId, id)).orderBy(desc(users.isCreator), users.createdAt, users.id),
+        db
+          .select()
+          .from(users)
+          .where(eq(users.providerId, id))
+          .orderBy(desc(users.isCreator), users.createdAt, users.id),
         db
           .select({ userId: sessions.userId, at: max(sessions.createdAt) })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(and(eq(users.providerId, id), isNull(sessions.supportProviderId)))
           .groupBy(sessions.userId),
+        db.select(seminarStatusCounts(today)).from(seminars).where(eq(seminars.providerId, id)),
         db
-          .select(seminarStatusCounts(today))
-          .from(seminars)
-          .where(eq(seminars.providerId, id)),
-        db.select().from(activityLog).where(eq(activityLog.providerId, id)).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(10),
+          .select()
+          .from(activityLog)
+          .where(eq(activityLog.providerId, id))
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(10),
         db
           .select({
             unconfirmed: sql<number>`count(*) filter (where ${boostBookings.status} = 'unconfirmed')`.mapWith(Number),
-            scheduled: sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and not ${ended} and ${boostBookings.startsOn} > ${day})`.mapWith(Number),
-            running: sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and not ${ended} and ${boostBookings.startsOn} <= ${day})`.mapWith(Number),
-            ended: sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and ${ended})`.mapWith(Number),
+            scheduled:
+              sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and not ${ended} and ${boostBookings.startsOn} > ${day})`.mapWith(
+                Number,
+              ),
+            running:
+              sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and not ${ended} and ${boostBookings.startsOn} <= ${day})`.mapWith(
+                Number,
+              ),
+            ended: sql<number>`count(*) filter (where ${boostBookings.status} = 'confirmed' and ${ended})`.mapWith(
+              Number,
+            ),
           })
           .from(boostBookings)
           .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
           .where(eq(boostBookings.providerId, id)),
         db.select({ n: count() }).from(invoices).where(eq(invoices.providerId, id)),
         db
-          .select({ number: invoices.number, kind: invoices.kind, issuedOn: invoices.issuedOn, grossCents: invoices.grossCents })
+          .select({
+            number: invoices.number,
+            kind: invoices.kind,
+            issuedOn: invoices.issuedOn,
+            grossCents: invoices.grossCents,
+          })
           .from(invoices)
           .where(eq(invoices.providerId, id))
           .orderBy(desc(invoices.issuedOn), desc(invoices.year), desc(invoices.sequence))
@@ -105,10 +133,13 @@ export function createSupportService(app: FastifyInstance) {
       ]);
       const signedIn = new Map(lastSignIns.map((r) => [r.userId, r.at]));
       // Locked by rate limits: the limits keyed by each member's email that refuse it now.
-      const isAccountScope = (scope: string): scope is AccountLimitScope => (accountLimitScopes as readonly string[]).includes(scope);
+      const isAccountScope = (scope: string): scope is AccountLimitScope =>
+        (accountLimitScopes as readonly string[]).includes(scope);
       const rateLimits = await Promise.all(
         members.map(async (u) =>
-          (await app.accountLimits(u.email)).flatMap(({ scope, retryAfterSeconds }) => (isAccountScope(scope) ? [{ scope, retryAfterSeconds }] : [])),
+          (await app.accountLimits(u.email)).flatMap(({ scope, retryAfterSeconds }) =>
+            isAccountScope(scope) ? [{ scope, retryAfterSeconds }] : [],
+          ),
         ),
       );
       return {
@@ -152,7 +183,12 @@ export function createSupportService(app: FastifyInstance) {
           userAgent: client.userAgent,
           ipPrefix: client.ipPrefix,
         });
-        await recordActivity(tx, { actor: null, providerId: target.id, supportUser: person, kind: 'support_access_started' });
+        await recordActivity(tx, {
+          actor: null,
+          providerId: target.id,
+          supportUser: person,
+          kind: 'support_access_started',
+        });
       });
       return { success: true, token, expiresAt: expiresAt.toISOString() };
     },
@@ -163,14 +199,22 @@ export function createSupportService(app: FastifyInstance) {
       const support = auth.support;
       await db.transaction(async (tx) => {
         await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, auth.sessionId));
-        await recordActivity(tx, { actor: null, providerId: support.providerId, supportUser: support.supportUser, kind: 'support_access_ended' });
+        await recordActivity(tx, {
+          actor: null,
+          providerId: support.providerId,
+          supportUser: support.supportUser,
+          kind: 'support_access_ended',
+        });
       });
     },
 
     /** A new verification mail for a member who has not confirmed the address yet. */
     async resendVerification(auth: AuthContext, providerId: string, userId: string): Promise<void> {
       await provider(providerId);
-      const [member] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.providerId, providerId)));
+      const [member] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.providerId, providerId)));
       if (!member) throw new AppError('NOT_FOUND');
       if (member.emailVerifiedAt) throw new AppError('CONFLICT');
       const key = await issueKey(db, member.id, 'verify_email');

@@ -55,21 +55,38 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       schema: { tags, params: uuidParamsSchema, response: { 200: teamMemberResponseSchema } },
     },
-    async (request) => ({ success: true as const, member: await team.resendInvitation(request.auth!.user, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      member: await team.resendInvitation(request.auth!.user, request.params.id),
+    }),
   );
 
   app.put(
     '/settings/team/:id',
-    { ...admin, schema: { tags, params: uuidParamsSchema, body: teamMemberUpdateSchema, response: { 200: teamMemberResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        body: teamMemberUpdateSchema,
+        response: { 200: teamMemberResponseSchema },
+      },
+    },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
-      return { success: true as const, member: await team.update(request.auth!.user, request.params.id, input, request.language) };
+      return {
+        success: true as const,
+        member: await team.update(request.auth!.user, request.params.id, input, request.language),
+      };
     },
   );
 
   app.delete(
     '/settings/team/:id',
-    { ...admin, schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await team.remove(request.auth!.user, request.params.id, request.language);
       return { success: true as const };
@@ -80,7 +97,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/accept-invitation',
     {
       preHandler: app.limit(15 * MINUTE, [20, byIp('accept-invitation')]),
-      schema: { tags: ['auth'], body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: sessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH),
+        response: { 200: sessionResponseSchema },
+      },
     },
     async (request) => team.acceptInvitation(request.body.key, request.body.password),
   );

@@ -30,14 +30,22 @@ export const toTeamMember = (u: UserRow): TeamMember => ({
   twoFactorEnabled: Boolean(u.totpEnabledAt),
 });
 
-const ruleError = (code: 'CONFLICT' | 'FORBIDDEN', field: string, key: 'lastAdmin' | 'creatorRemovalSupportOnly', language: Language) =>
+const ruleError = (
+  code: 'CONFLICT' | 'FORBIDDEN',
+  field: string,
+  key: 'lastAdmin' | 'creatorRemovalSupportOnly',
+  language: Language,
+) =>
   new AppError(code, { fieldErrors: { [field]: key }, message: interpolate(sharedMessages[language].validation[key]) });
 
 export function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   async function member(executor: Db | Tx, providerId: string, id: string, lock = false): Promise<UserRow> {
-    const query = executor.select().from(users).where(and(eq(users.id, id), eq(users.providerId, providerId)));
+    const query = executor
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.providerId, providerId)));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new AppError('NOT_FOUND');
     return row;
@@ -49,17 +57,33 @@ export function createTeamService(app: FastifyInstance) {
     const [row] = await tx
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.providerId, providerId), eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt), ne(users.id, exceptId)));
+      .where(
+        and(
+          eq(users.providerId, providerId),
+          eq(users.role, 'admin'),
+          isNotNull(users.emailVerifiedAt),
+          ne(users.id, exceptId),
+        ),
+      );
     return row?.n ?? 0;
   }
 
   async function sendInvitation(invitee: UserRow, inviter: SessionUser) {
     const key = await issueKey(db, invitee.id, 'invitation');
-    const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, invitee.providerId));
+    const [provider] = await db
+      .select({ name: providers.name })
+      .from(providers)
+      .where(eq(providers.id, invitee.providerId));
     const url = `${config.PUBLIC_URL}/auth/accept-invitation?key=${encodeURIComponent(key)}`;
     await mailer.send(
       invitee.email,
-      templates.invitation(invitee.language, invitee.firstName, `${inviter.firstName} ${inviter.lastName}`, provider?.name ?? '', url),
+      templates.invitation(
+        invitee.language,
+        invitee.firstName,
+        `${inviter.firstName} ${inviter.lastName}`,
+        provider?.name ?? '',
+        url,
+      ),
       { transactional: true },
     );
   }
@@ -90,21 +114,26 @@ export function createTeamService(app: FastifyInstance) {
       if (existing) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
-        .insert(users)
-        .values({
-          providerId: inviter.providerId,
-          email: input.email,
-          passwordHash: null,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          language: input.language ?? inviter.language,
-          role: input.role,
-          isCreator: false,
-        })
-        .onConflictDoNothing()
-        .returning();
+          .insert(users)
+          .values({
+            providerId: inviter.providerId,
+            email: input.email,
+            passwordHash: null,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            language: input.language ?? inviter.language,
+            role: input.role,
+            isCreator: false,
+          })
+          .onConflictDoNothing()
+          .returning();
         if (!row) throw new AppError('CONFLICT', { fieldErrors: { email: 'emailTaken' } });
-        await recordActivity(tx, { actor: inviter, kind: 'team_member_invited', subject: `${row.firstName} ${row.lastName}`, details: { memberId: row.id, role: row.role } });
+        await recordActivity(tx, {
+          actor: inviter,
+          kind: 'team_member_invited',
+          subject: `${row.firstName} ${row.lastName}`,
+          details: { memberId: row.id, role: row.role },
+        });
         return row;
       });
       await sendInvitation(created, inviter);
@@ -127,7 +156,11 @@ export function createTeamService(app: FastifyInstance) {
     ): Promise<TeamMember> {
       const row = await db.transaction(async (tx) => {
         const target = await member(tx, actor.providerId, id, true);
-        if (input.role === 'member' && target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
+        if (
+          input.role === 'member' &&
+          target.role === 'admin' &&
+          (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0
+        ) {
           throw ruleError('CONFLICT', 'role', 'lastAdmin', language);
         }
         const [updated] = await tx
@@ -139,7 +172,10 @@ export function createTeamService(app: FastifyInstance) {
           actor,
           kind: 'team_member_updated',
           subject: `${updated!.firstName} ${updated!.lastName}`,
-          details: { memberId: target.id, ...(input.role && input.role !== target.role && { from: target.role, to: input.role }) },
+          details: {
+            memberId: target.id,
+            ...(input.role && input.role !== target.role && { from: target.role, to: input.role }),
+          },
         });
         return updated!;
       });
@@ -153,7 +189,8 @@ export function createTeamService(app: FastifyInstance) {
     async remove(actor: SessionUser, id: string, language: Language): Promise<void> {
       await db.transaction(async (tx) => {
         const target = await member(tx, actor.providerId, id, true);
-        if (target.isCreator && !isSupportSession(actor)) throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
+        if (target.isCreator && !isSupportSession(actor))
+          throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
         if (target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
           throw ruleError('CONFLICT', 'id', 'lastAdmin', language);
         }

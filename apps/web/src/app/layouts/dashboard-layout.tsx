@@ -50,7 +50,15 @@ export function DashboardLayout() {
           </Dialog.Portal>
         </Dialog.Root>
         <Brand />
-        <ButtonLink to="/seminars/create" variant="primary" size="sm" icon={Plus} iconOnly aria-label={t('nav.newSeminar')} className="topbar__cta" />
+        <ButtonLink
+          to="/seminars/create"
+          variant="primary"
+          size="sm"
+          icon={Plus}
+          iconOnly
+          aria-label={t('nav.newSeminar')}
+          className="topbar__cta"
+        />
       </header>
       <aside className="sidebar">
         <SidebarContent />
@@ -88,15 +96,17 @@ function SidebarContent() {
       </ButtonLink>
       <nav aria-label={t('nav.label')}>
         <ul className="sidebar__nav">
-          {navItems.filter((item) => !item.superadminOnly || (user?.isSuperadmin && !support)).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="sidebar__link">
-                {item.icon ? <item.icon aria-hidden="true" size={18} className="sidebar__icon" /> : null}
-                <span className="sidebar__label">{t(item.labelKey)}</span>
-                {item.badge ? <SidebarBadge badge={item.badge} /> : null}
-              </NavLink>
-            </li>
-          ))}
+          {navItems
+            .filter((item) => !item.superadminOnly || (user?.isSuperadmin && !support))
+            .map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="sidebar__link">
+                  {item.icon ? <item.icon aria-hidden="true" size={18} className="sidebar__icon" /> : null}
+                  <span className="sidebar__label">{t(item.labelKey)}</span>
+                  {item.badge ? <SidebarBadge badge={item.badge} /> : null}
+                </NavLink>
+              </li>
+            ))}
           <li>
             <button type="button" className="sidebar__link sidebar__link--button" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" size={18} className="sidebar__icon" />

@@ -13,7 +13,11 @@ export function requireAuthLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
   let path = `${url.pathname}${url.search}`;
   // On a first page load the browser still shows the requested URL, hash included.
-  if (typeof window !== 'undefined' && window.location.pathname === url.pathname && window.location.search === url.search) {
+  if (
+    typeof window !== 'undefined' &&
+    window.location.pathname === url.pathname &&
+    window.location.search === url.search
+  ) {
     path += window.location.hash;
   }
   throw redirect(loginPathFor(path));

@@ -33,7 +33,8 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="action-menu" align="end" sideOffset={4} collisionPadding={8}>
           {items.map((item) => {
-            if ('separator' in item) return <DropdownMenu.Separator key={item.key} className="action-menu__separator" />;
+            if ('separator' in item)
+              return <DropdownMenu.Separator key={item.key} className="action-menu__separator" />;
             const Icon = item.icon;
             const content = (
               <>
@@ -42,7 +43,8 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
                 {item.href ? <span className="visually-hidden"> {t('ui.opensInNewTab')}</span> : null}
               </>
             );
-            const className = item.tone === 'danger' ? 'action-menu__item action-menu__item--danger' : 'action-menu__item';
+            const className =
+              item.tone === 'danger' ? 'action-menu__item action-menu__item--danger' : 'action-menu__item';
             if (item.to || item.href) {
               return (
                 <DropdownMenu.Item key={item.key} className={className} disabled={item.disabled} asChild>
@@ -57,7 +59,12 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
               );
             }
             return (
-              <DropdownMenu.Item key={item.key} className={className} disabled={item.disabled} onSelect={() => item.onSelect?.()}>
+              <DropdownMenu.Item
+                key={item.key}
+                className={className}
+                disabled={item.disabled}
+                onSelect={() => item.onSelect?.()}
+              >
                 {content}
               </DropdownMenu.Item>
             );

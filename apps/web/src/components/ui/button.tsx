@@ -76,9 +76,20 @@ export function Button({
 
 export interface ButtonLinkProps extends CommonProps, LinkProps {}
 
-export function ButtonLink({ variant = 'secondary', size = 'md', icon, iconOnly, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  iconOnly,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
-    <Link className={buttonClass(variant, size, [iconOnly ? 'button--icon' : '', className ?? ''].join(' ').trim())} {...rest}>
+    <Link
+      className={buttonClass(variant, size, [iconOnly ? 'button--icon' : '', className ?? ''].join(' ').trim())}
+      {...rest}
+    >
       <Content icon={icon} iconOnly={iconOnly}>
         {children}
       </Content>

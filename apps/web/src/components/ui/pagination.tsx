@@ -32,11 +32,22 @@ export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onP
         })}
       </p>
       <nav className="pagination__nav" aria-label={t('ui.pagination.label')}>
-        <Button size="sm" icon={ChevronLeft} aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && onPageChange(page - 1)}>
+        <Button
+          size="sm"
+          icon={ChevronLeft}
+          aria-disabled={page <= 1 || undefined}
+          onClick={() => page > 1 && onPageChange(page - 1)}
+        >
           {t('ui.pagination.previous')}
         </Button>
-        <span className="pagination__page">{t('ui.pagination.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
-        <Button size="sm" aria-disabled={page >= pages || undefined} onClick={() => page < pages && onPageChange(page + 1)}>
+        <span className="pagination__page">
+          {t('ui.pagination.pageOf', { page: number.format(page), pages: number.format(pages) })}
+        </span>
+        <Button
+          size="sm"
+          aria-disabled={page >= pages || undefined}
+          onClick={() => page < pages && onPageChange(page + 1)}
+        >
           {t('ui.pagination.next')}
           <ChevronRight aria-hidden="true" size={18} className="button__icon" />
         </Button>
@@ -45,7 +56,12 @@ export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onP
         <label htmlFor={sizeId} className="field__label">
           {t('ui.pagination.pageSize')}
         </label>
-        <select id={sizeId} className="field__control" value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+        <select
+          id={sizeId}
+          className="field__control"
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

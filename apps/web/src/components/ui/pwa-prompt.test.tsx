@@ -21,7 +21,9 @@ describe('PwaPrompt', () => {
       </>,
     );
     act(() => pwaEvents.offlineReady());
-    expect(await screen.findByText('Das Dashboard funktioniert ab jetzt auch ohne Internetverbindung.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Das Dashboard funktioniert ab jetzt auch ohne Internetverbindung.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'App-Aktualisierung' })).not.toBeInTheDocument();
   });
 

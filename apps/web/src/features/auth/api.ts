@@ -21,17 +21,11 @@ export const authApi = {
   resendVerification: (email: string) => api.post<OkResponse>('/auth/resend-verification', { email }),
   confirmRegistration: (key: string) =>
     api.post<SessionResponse>('/auth/confirm-registration', { key }, { handleUnauthorized: false }),
-  login: (input: LoginInput) =>
-    api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
+  login: (input: LoginInput) => api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
   logout: () => api.post<OkResponse>('/auth/logout', {}, { handleUnauthorized: false }),
   requestPasswordReset: (email: string) => api.post<OkResponse>('/auth/request-password-reset', { email }),
   resetPassword: (input: ResetPasswordInput) => api.post<OkResponse>('/auth/reset-password', input),
-  validateSession: () =>
-    api.post<ValidateSessionResponse>(
-      '/validate-session',
-      {},
-      { handleUnauthorized: false },
-    ),
+  validateSession: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
   updateLanguage: (language: Language) => api.put<OkResponse>('/me/language', { language }),
   secureAccount: (key: string) => api.post<OkResponse>('/auth/secure-account', { key }),
 };

@@ -3,7 +3,13 @@
  * cart, cancelling a cart entry and the binding confirmation, with one key factory.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoostBookBody, BoostBookResponse, BoostConfirmResponse, BoostInvoiceResponse, OkResponse } from '@bu/contracts';
+import type {
+  BoostBookBody,
+  BoostBookResponse,
+  BoostConfirmResponse,
+  BoostInvoiceResponse,
+  OkResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 
 export const boostKeys = {
@@ -13,8 +19,7 @@ export const boostKeys = {
 
 export const boostsApi = {
   overview: (signal?: AbortSignal) => api.get<BoostInvoiceResponse>('/seminars/boost-invoice', { signal }),
-  book: (input: Omit<BoostBookBody, 'bu_auth_token'>) =>
-    api.post<BoostBookResponse>('/seminars/boost', input),
+  book: (input: Omit<BoostBookBody, 'bu_auth_token'>) => api.post<BoostBookResponse>('/seminars/boost', input),
   cancel: (bookingId: string) => api.post<OkResponse>('/seminars/boost/cancel', { bookingId }),
   confirm: (seminarIds: string[]) => api.post<BoostConfirmResponse>('/seminars/confirm-boost', { seminarIds }),
 };

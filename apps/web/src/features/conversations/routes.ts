@@ -19,7 +19,8 @@ export const conversationsRoutes: RouteObject[] = [
       {
         path: ':id',
         handle: { titleKey: 'titles.conversation' },
-        lazy: () => import('./components/conversation-detail-page').then((m) => ({ Component: m.ConversationDetailPage })),
+        lazy: () =>
+          import('./components/conversation-detail-page').then((m) => ({ Component: m.ConversationDetailPage })),
       },
     ],
   },

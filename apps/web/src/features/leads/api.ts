@@ -61,10 +61,10 @@ const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unr
 export const leadsApi = {
   list: (params: LeadListParams, signal?: AbortSignal) =>
     api.get<LeadListResponse>('/leads', { query: filterQuery(params), signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<LeadDetailResponse>(`/leads/${encodeURIComponent(id)}`, { signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.get<LeadDetailResponse>(`/leads/${encodeURIComponent(id)}`, { signal }),
   create: (input: LeadInput) => api.post<LeadResponse>('/leads', input),
-  update: (id: string, body: LeadUpdate) =>
-    api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
+  update: (id: string, body: LeadUpdate) => api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
   markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
   /** Published seminars of the provider (no drafts), searchable, for the seminar picker. */
   seminarOptions: (q: string, signal?: AbortSignal) =>
@@ -110,7 +110,12 @@ export const useSeminarOptions = (q: string, enabled: boolean) =>
     enabled,
     placeholderData: keepPreviousData,
     select: (data): { seminars: SeminarOption[]; total: number } => ({
-      seminars: data.seminars.map((s) => ({ id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate })),
+      seminars: data.seminars.map((s) => ({
+        id: s.id,
+        title: s.title,
+        seminarNumber: s.seminarNumber,
+        startDate: s.startDate,
+      })),
       total: data.total,
     }),
   });
@@ -119,8 +124,7 @@ export const useSeminarOptions = (q: string, enabled: boolean) =>
 export const useSeminarOption = (id: string | undefined) =>
   useQuery({
     queryKey: leadKeys.seminarOption(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
     enabled: Boolean(id),
     select: (data): SeminarOption | undefined => {
       const s = data.seminars[0];

@@ -30,6 +30,11 @@ export const leadsRoutes: RouteObject[] = [
 const useUnreadLeads = () => useUnreadCounts().data?.leads;
 
 export const leadsNav: NavItem[] = [
-  { to: '/leads', labelKey: 'nav.leads', order: 30,
-    icon: Inbox, badge: { useCount: useUnreadLeads, labelKey: 'leads.nav.unread' } },
+  {
+    to: '/leads',
+    labelKey: 'nav.leads',
+    order: 30,
+    icon: Inbox,
+    badge: { useCount: useUnreadLeads, labelKey: 'leads.nav.unread' },
+  },
 ];

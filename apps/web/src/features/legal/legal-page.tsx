@@ -2,10 +2,10 @@
  * Terms of use and privacy policy (public, both languages): the pages the sign-up consent
  * refers to. The texts live in locales/<language>/legal.json as headed sections.
  */
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-type Doc = "terms" | "privacy";
+type Doc = 'terms' | 'privacy';
 
 export function LegalPage({ doc }: { doc: Doc }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function LegalPage({ doc }: { doc: Doc }) {
   return (
     <article className="stack legal">
       <h1>{t(`legal.${doc}.title`)}</h1>
-      <p className="muted">{t("legal.updated")}</p>
+      <p className="muted">{t('legal.updated')}</p>
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
@@ -24,11 +24,11 @@ export function LegalPage({ doc }: { doc: Doc }) {
         </section>
       ))}
       <p>
-        <Link to={doc === "terms" ? "/privacy" : "/terms"}>
-          {t(doc === "terms" ? "legal.privacy.title" : "legal.terms.title")}
+        <Link to={doc === 'terms' ? '/privacy' : '/terms'}>
+          {t(doc === 'terms' ? 'legal.privacy.title' : 'legal.terms.title')}
         </Link>
-        {" · "}
-        <Link to="/auth/signup">{t("legal.backToSignup")}</Link>
+        {' · '}
+        <Link to="/auth/signup">{t('legal.backToSignup')}</Link>
       </p>
     </article>
   );

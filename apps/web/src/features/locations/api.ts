@@ -29,8 +29,7 @@ export const locationsApi = {
   update: (id: string, input: LocationInput) =>
     api.put<LocationResponse>(`/locations/${encodeURIComponent(id)}`, input),
   remove: (id: string) => api.delete<OkResponse>(`/locations/${encodeURIComponent(id)}`),
-  verify: (id: string) =>
-    api.post<LocationVerifyResponse>('/locations/verify', { id }),
+  verify: (id: string) => api.post<LocationVerifyResponse>('/locations/verify', { id }),
 };
 
 export const locationListQuery = (filter: LocationFilter) =>

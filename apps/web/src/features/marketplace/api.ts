@@ -35,7 +35,8 @@ export const marketplaceApi = {
     api.get<PublicSeminarResponse>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
   provider: (id: string, signal?: AbortSignal) =>
     api.get<PublicProviderResponse>(`/public/providers/${encodeURIComponent(id)}`, { signal }),
-  inquire: (id: string, body: InquiryBody) => api.post<OkResponse>(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
+  inquire: (id: string, body: InquiryBody) =>
+    api.post<OkResponse>(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
 };
 
 export const searchQuery = (params: SearchParams) =>

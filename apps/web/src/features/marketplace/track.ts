@@ -17,7 +17,9 @@ function send(events: StatEvent[]) {
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     if (navigator.sendBeacon(url, body)) return;
   }
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
+    () => undefined,
+  );
 }
 
 export function flushEvents() {

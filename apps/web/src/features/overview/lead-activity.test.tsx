@@ -38,7 +38,9 @@ const activity = leadActivitySchema.parse({
 
 async function renderActivity(language: Language, data = activity) {
   await initI18n(language);
-  const router = createMemoryRouter([{ path: '/', element: <LeadActivity activity={data} /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', element: <LeadActivity activity={data} /> }], {
+    initialEntries: ['/'],
+  });
   return render(<RouterProvider router={router} />);
 }
 
@@ -46,7 +48,12 @@ describe.each([
   {
     language: 'de' as const,
     heading: 'Anfragen',
-    counts: { 'Neu in den letzten 7 Tagen': '5', Ungelesen: '3', 'Unterhaltungen mit ungelesenen Nachrichten': '2', Gesamt: '40' },
+    counts: {
+      'Neu in den letzten 7 Tagen': '5',
+      Ungelesen: '3',
+      'Unterhaltungen mit ungelesenen Nachrichten': '2',
+      Gesamt: '40',
+    },
     first: 'Jana Berg Nachricht erhalten · Rhetorik im Beruf 20.11.2026 15:30',
     second: 'Tom Kurz neue Anfrage 19.11.2026 09:05',
     empty: 'Noch keine Anfragen.',
@@ -76,7 +83,14 @@ describe.each([
   });
 
   it('says so when there is no lead activity yet', async () => {
-    await renderActivity(language, { ...activity, total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] });
+    await renderActivity(language, {
+      ...activity,
+      total: 0,
+      unread: 0,
+      unreadConversations: 0,
+      newLast7Days: 0,
+      recent: [],
+    });
     expect(screen.getByText(empty)).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toEqual([]);
   });

@@ -41,7 +41,11 @@ export function OverviewPage() {
       <p className="lead">{t('overview.intro')}</p>
       {overview.error ? <Alert>{overview.error.message}</Alert> : null}
       <div className="overview-cards">
-        <section className="card overview-card" aria-labelledby="overview-seminars" aria-busy={overview.isPending || undefined}>
+        <section
+          className="card overview-card"
+          aria-labelledby="overview-seminars"
+          aria-busy={overview.isPending || undefined}
+        >
           <h2 id="overview-seminars">{t('overview.seminars.heading')}</h2>
           {counts ? (
             <>
@@ -65,7 +69,9 @@ export function OverviewPage() {
                     <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
                       <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
                       <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                      <span className="muted">{t('overview.seminars.startsOn', { date: formatDay(seminar.startDate) })}</span>
+                      <span className="muted">
+                        {t('overview.seminars.startsOn', { date: formatDay(seminar.startDate) })}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -79,7 +85,11 @@ export function OverviewPage() {
           )}
         </section>
 
-        <section className="card overview-card" aria-labelledby="overview-activities" aria-busy={overview.isPending || undefined}>
+        <section
+          className="card overview-card"
+          aria-labelledby="overview-activities"
+          aria-busy={overview.isPending || undefined}
+        >
           <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
           {data ? (
             <>
@@ -89,8 +99,11 @@ export function OverviewPage() {
                 <ul className="overview-list">
                   {recent.map((seminar) => (
                     <li key={seminar.id} className="overview-list__item">
-                      <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />{' '}
-                      <span className="muted">{t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}</span>
+                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
+                      <SeminarStatusBadge status={seminar.status} />{' '}
+                      <span className="muted">
+                        {t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}
+                      </span>
                     </li>
                   ))}
                 </ul>

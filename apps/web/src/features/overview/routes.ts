@@ -11,4 +11,6 @@ export const overviewRoutes: RouteObject[] = [
   },
 ];
 
-export const overviewNav: NavItem[] = [{ to: '/', labelKey: 'nav.overview', end: true, order: 10, icon: LayoutDashboard }];
+export const overviewNav: NavItem[] = [
+  { to: '/', labelKey: 'nav.overview', end: true, order: 10, icon: LayoutDashboard },
+];

@@ -26,7 +26,15 @@ import type {
 import { api } from '../../lib/api-client';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
 
-export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListResponse, SeminarOverviewResponse, SeminarSummary };
+export type {
+  Owner,
+  PublishFailure,
+  PublishPreview,
+  PublishResult,
+  SeminarListResponse,
+  SeminarOverviewResponse,
+  SeminarSummary,
+};
 
 export interface SeminarListParams {
   tab?: SeminarTab;
@@ -71,9 +79,7 @@ export const seminarsApi = {
   providerProfile: (signal?: AbortSignal) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
   /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
   syncMarketing: (seminarId: string, sendPublishEvent: boolean) => {
-    api
-      .put('/dashboard/brevo/updated-seminar-attributes', { seminarId, sendPublishEvent })
-      .catch(() => undefined);
+    api.put('/dashboard/brevo/updated-seminar-attributes', { seminarId, sendPublishEvent }).catch(() => undefined);
   },
 };
 
@@ -92,8 +98,7 @@ export const useSeminarDetail = (id: string | null) =>
   useQuery({ ...seminarDetailQuery(id ?? ''), enabled: Boolean(id) });
 
 /** Categories, owners and the brochure edition for the create form (one short list page). */
-export const useSeminarMeta = (enabled = true) =>
-  useQuery({ ...seminarListQuery({ page: 1, pageSize: 10 }), enabled });
+export const useSeminarMeta = (enabled = true) => useQuery({ ...seminarListQuery({ page: 1, pageSize: 10 }), enabled });
 
 export const useSeminarOverview = () =>
   useQuery({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
@@ -104,8 +109,7 @@ export const useProviderCompleteness = () =>
     queryKey: providerKeys.detail(),
     queryFn: ({ signal }) => seminarsApi.providerProfile(signal),
     retry: false,
-    select: (data) =>
-      typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null,
+    select: (data) => (typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null),
   });
 
 export const usePublishPreview = (enabled: boolean) =>

@@ -36,13 +36,11 @@ export const settingsKeys = {
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
 };
 
-
 export const settingsApi = {
   masterData: (signal?: AbortSignal) => api.get<MasterDataResponse>('/settings/master-data', { signal }),
   personal: (signal?: AbortSignal) => api.get<PersonalDataResponse>('/settings/personal', { signal }),
   updatePersonal: (input: PersonalDataInput) => api.put<PersonalDataResponse>('/settings/personal', input),
-  changePassword: (input: ChangePasswordInput) =>
-    api.put<OkResponse>('/settings/password', input),
+  changePassword: (input: ChangePasswordInput) => api.put<OkResponse>('/settings/password', input),
   team: (signal?: AbortSignal) => api.get<TeamListResponse>('/settings/team', { signal }),
   invite: (input: InviteInput) => api.post<TeamMemberResponse>('/settings/team', input),
   updateMember: (id: string, changes: { role?: 'admin' | 'member' }) =>
@@ -95,7 +93,8 @@ export function useSavePersonalData() {
 
 export const useChangePassword = () => useMutation({ mutationFn: settingsApi.changePassword });
 
-export const useTeam = () => useQuery({ queryKey: settingsKeys.team(), queryFn: ({ signal }) => settingsApi.team(signal) });
+export const useTeam = () =>
+  useQuery({ queryKey: settingsKeys.team(), queryFn: ({ signal }) => settingsApi.team(signal) });
 
 function useTeamMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();

@@ -44,7 +44,11 @@ export const securityApi = {
 };
 
 export function useSessions(enabled = true) {
-  return useQuery({ queryKey: securityKeys.sessions(), queryFn: ({ signal }) => securityApi.sessions(signal), enabled });
+  return useQuery({
+    queryKey: securityKeys.sessions(),
+    queryFn: ({ signal }) => securityApi.sessions(signal),
+    enabled,
+  });
 }
 
 export function useRevokeSession() {
@@ -64,7 +68,11 @@ export function useRevokeOtherSessions() {
 }
 
 export function useTwoFactor(enabled = true) {
-  return useQuery({ queryKey: securityKeys.twoFactor(), queryFn: ({ signal }) => securityApi.twoFactor(signal), enabled });
+  return useQuery({
+    queryKey: securityKeys.twoFactor(),
+    queryFn: ({ signal }) => securityApi.twoFactor(signal),
+    enabled,
+  });
 }
 
 export function useTwoFactorSetup() {

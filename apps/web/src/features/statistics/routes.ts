@@ -11,4 +11,6 @@ export const statisticsRoutes: RouteObject[] = [
   },
 ];
 
-export const statisticsNav: NavItem[] = [{ to: '/statistics', labelKey: 'nav.statistics', order: 50, icon: ChartColumn }];
+export const statisticsNav: NavItem[] = [
+  { to: '/statistics', labelKey: 'nav.statistics', order: 50, icon: ChartColumn },
+];

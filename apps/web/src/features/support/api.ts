@@ -22,10 +22,15 @@ export const supportKeys = {
 export const supportApi = {
   search: (q: string, signal?: AbortSignal) =>
     api.get<SupportProvidersResponse>('/support/providers', { query: { q }, signal }),
-  provider: (id: string, signal?: AbortSignal) => api.get<SupportProviderResponse>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
-  startSession: (id: string) => api.post<SupportSessionResponse>(`/support/providers/${encodeURIComponent(id)}/sessions`, {}),
+  provider: (id: string, signal?: AbortSignal) =>
+    api.get<SupportProviderResponse>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
+  startSession: (id: string) =>
+    api.post<SupportSessionResponse>(`/support/providers/${encodeURIComponent(id)}/sessions`, {}),
   resendVerification: (providerId: string, userId: string) =>
-    api.post<OkResponse>(`/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`, {}),
+    api.post<OkResponse>(
+      `/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`,
+      {},
+    ),
   endSession: () => api.post<OkResponse>('/support/sessions/end', {}, { handleUnauthorized: false }),
   validate: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
 };
@@ -34,13 +39,19 @@ export const useSupportSearch = (q: string) =>
   useQuery({ queryKey: supportKeys.search(q), queryFn: ({ signal }) => supportApi.search(q, signal) });
 
 export const useSupportProvider = (id: string | null) =>
-  useQuery({ queryKey: supportKeys.provider(id ?? ''), queryFn: ({ signal }) => supportApi.provider(id!, signal), enabled: Boolean(id) });
+  useQuery({
+    queryKey: supportKeys.provider(id ?? ''),
+    queryFn: ({ signal }) => supportApi.provider(id!, signal),
+    enabled: Boolean(id),
+  });
 
 export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ providerId, userId }: { providerId: string; userId: string }) => supportApi.resendVerification(providerId, userId),
-    onSuccess: (_answer, { providerId }) => queryClient.invalidateQueries({ queryKey: supportKeys.provider(providerId) }),
+    mutationFn: ({ providerId, userId }: { providerId: string; userId: string }) =>
+      supportApi.resendVerification(providerId, userId),
+    onSuccess: (_answer, { providerId }) =>
+      queryClient.invalidateQueries({ queryKey: supportKeys.provider(providerId) }),
   });
 }
 

@@ -11,4 +11,6 @@ export const supportRoutes: RouteObject[] = [
   },
 ];
 
-export const supportNav: NavItem[] = [{ to: '/support', labelKey: 'nav.support', order: 90, icon: LifeBuoy, superadminOnly: true }];
+export const supportNav: NavItem[] = [
+  { to: '/support', labelKey: 'nav.support', order: 90, icon: LifeBuoy, superadminOnly: true },
+];

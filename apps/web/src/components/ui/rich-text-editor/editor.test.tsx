@@ -10,7 +10,7 @@ beforeAll(() => {
   const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects = rects;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
-  (Text.prototype as unknown as Pick<Range, "getClientRects">).getClientRects = rects;
+  (Text.prototype as unknown as Pick<Range, 'getClientRects'>).getClientRects = rects;
   document.elementFromPoint = () => null;
 });
 
@@ -45,7 +45,9 @@ describe('RichTextEditor link dialog', () => {
 
     await user.clear(field);
     await user.type(field, 'http://beispiel.de{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib eine vollständige Adresse an, die mit https:// beginnt');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte gib eine vollständige Adresse an, die mit https:// beginnt',
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(dialog).toBeInTheDocument();
 
@@ -54,7 +56,10 @@ describe('RichTextEditor link dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Link übernehmen' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Unser Programm' })).toHaveAttribute('href', 'https://www.beispiel.de/programm');
+    expect(screen.getByRole('link', { name: 'Unser Programm' })).toHaveAttribute(
+      'href',
+      'https://www.beispiel.de/programm',
+    );
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://www.beispiel.de/programm"'));
     expect(onSubmit).not.toHaveBeenCalled();
   });

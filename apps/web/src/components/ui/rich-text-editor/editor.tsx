@@ -3,11 +3,11 @@
  * hands HTML to the form; the server sanitizes it on save. Import `RichTextEditor` from
  * ./index instead, which loads this file (and TipTap) as its own chunk.
  */
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { LinkDialog } from "./link-dialog";
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkDialog } from './link-dialog';
 
 /** A chain-link glyph drawn inline: emoji fonts are missing on many office machines. */
 const linkIcon = (
@@ -54,34 +54,33 @@ export default function RichTextEditor({
         link: {
           openOnClick: false,
           autolink: true,
-          protocols: ["https", "http", "mailto"],
+          protocols: ['https', 'http', 'mailto'],
         },
       }),
     ],
-    content: value ?? "",
+    content: value ?? '',
     editorProps: {
       attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: "rich-text__content",
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'rich-text__content',
       },
     },
-    onUpdate: ({ editor: current }) =>
-      onChange(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
-      orderedList: current?.isActive("orderedList") ?? false,
-      link: current?.isActive("link") ?? false,
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
     }),
   });
 
@@ -90,28 +89,21 @@ export default function RichTextEditor({
 
   const openLinkDialog = () => {
     if (!editor) return;
-    setCurrentLink(
-      (editor.getAttributes("link").href as string | undefined) ?? null,
-    );
+    setCurrentLink((editor.getAttributes('link').href as string | undefined) ?? null);
     setLinkOpen(true);
   };
 
   const applyLink = (href: string) => {
     setLinkOpen(false);
-    editor?.chain().focus().extendMarkRange("link").setLink({ href }).run();
+    editor?.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
   const removeLink = () => {
     setLinkOpen(false);
-    editor?.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
   };
 
-  const button = (
-    key: keyof NonNullable<typeof state>,
-    label: string,
-    text: ReactNode,
-    run: () => void,
-  ) => (
+  const button = (key: keyof NonNullable<typeof state>, label: string, text: ReactNode, run: () => void) => (
     <button
       type="button"
       className="rich-text__button"
@@ -124,25 +116,13 @@ export default function RichTextEditor({
   );
 
   return (
-    <div className={invalid ? "rich-text rich-text--invalid" : "rich-text"}>
-      <div
-        className="rich-text__toolbar"
-        role="toolbar"
-        aria-label={t("editor.toolbar")}
-      >
-        {button("bold", t("editor.bold"), "B", () =>
-          editor?.chain().focus().toggleBold().run(),
-        )}
-        {button("italic", t("editor.italic"), "I", () =>
-          editor?.chain().focus().toggleItalic().run(),
-        )}
-        {button("bulletList", t("editor.bulletList"), "•", () =>
-          editor?.chain().focus().toggleBulletList().run(),
-        )}
-        {button("orderedList", t("editor.orderedList"), "1.", () =>
-          editor?.chain().focus().toggleOrderedList().run(),
-        )}
-        {button("link", t("editor.link"), linkIcon, openLinkDialog)}
+    <div className={invalid ? 'rich-text rich-text--invalid' : 'rich-text'}>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+        {button('bold', t('editor.bold'), 'B', () => editor?.chain().focus().toggleBold().run())}
+        {button('italic', t('editor.italic'), 'I', () => editor?.chain().focus().toggleItalic().run())}
+        {button('bulletList', t('editor.bulletList'), '•', () => editor?.chain().focus().toggleBulletList().run())}
+        {button('orderedList', t('editor.orderedList'), '1.', () => editor?.chain().focus().toggleOrderedList().run())}
+        {button('link', t('editor.link'), linkIcon, openLinkDialog)}
       </div>
       <EditorContent editor={editor} />
       <LinkDialog

@@ -73,7 +73,9 @@ function LinkForm({
         {t('editor.linkDialog.description')}
       </Dialog.Description>
       <div className="field">
-        <label htmlFor={fieldId} className="field__label">{t('editor.linkDialog.address')}</label>
+        <label htmlFor={fieldId} className="field__label">
+          {t('editor.linkDialog.address')}
+        </label>
         <input
           id={fieldId}
           className="field__control"

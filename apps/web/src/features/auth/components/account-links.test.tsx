@@ -53,7 +53,12 @@ describe('verify email', () => {
 
 describe('request password reset', () => {
   it.each([
-    ['de', 'E-Mail-Adresse', 'Link anfordern', 'Falls ein Konto mit dieser Adresse existiert, haben wir dir einen Link geschickt.'],
+    [
+      'de',
+      'E-Mail-Adresse',
+      'Link anfordern',
+      'Falls ein Konto mit dieser Adresse existiert, haben wir dir einen Link geschickt.',
+    ],
     ['en', 'Email address', 'Request link', 'If an account exists for this address, we have sent a link'],
   ] as const)('(%s) confirms without revealing the account', async (language, label, submit, success) => {
     mockApi({ 'POST /auth/request-password-reset': ok() });

@@ -29,7 +29,9 @@ describe.each(['de', 'en'] as const)('confirm registration (%s)', (language) => 
   const x = texts[language];
 
   it('a link used again for a confirmed account says so and leads to sign-in', async () => {
-    mockApi({ 'POST /auth/confirm-registration': fail(409, { success: false, code: 'ALREADY_CONFIRMED', message: x.already }) });
+    mockApi({
+      'POST /auth/confirm-registration': fail(409, { success: false, code: 'ALREADY_CONFIRMED', message: x.already }),
+    });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/auth/confirm-registration?key=${KEY}`, { language });
     // The loading line is a status too; the answer replaces it.
@@ -42,7 +44,10 @@ describe.each(['de', 'en'] as const)('confirm registration (%s)', (language) => 
 
   it.each([
     ['an unknown key (400 LINK_INVALID)', { code: 'LINK_INVALID', message: 'x' }],
-    ['a malformed key (400 VALIDATION_FAILED)', { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { key: 'invalid' } }],
+    [
+      'a malformed key (400 VALIDATION_FAILED)',
+      { code: 'VALIDATION_FAILED', message: 'x', fieldErrors: { key: 'invalid' } },
+    ],
   ])('%s says the link is not valid, not "check your input"', async (_, failure) => {
     mockApi({ 'POST /auth/confirm-registration': fail(400, { success: false, ...failure }) });
     await renderRoute(`/auth/confirm-registration?key=${KEY}`, { language });

@@ -105,7 +105,8 @@ describe('route guard', () => {
     expect(screen.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     // The sidebar's button and the phone top bar's icon button (CSS shows one of them).
-    for (const link of screen.getAllByRole('link', { name: 'Neues Seminar' })) expect(link).toHaveAttribute('href', '/seminars/create');
+    for (const link of screen.getAllByRole('link', { name: 'Neues Seminar' }))
+      expect(link).toHaveAttribute('href', '/seminars/create');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     // The title follows the route once navigation has settled.
     await waitFor(() => expect(document.title).toBe('Übersicht – Anbieter-Dashboard'));

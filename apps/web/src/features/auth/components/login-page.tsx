@@ -45,7 +45,12 @@ export function LoginPage() {
         <TotpStep
           pending={login.isPending}
           error={login.error}
-          onSubmit={(second) => login.mutate({ ...secondStep, ...second }, { onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }) })}
+          onSubmit={(second) =>
+            login.mutate(
+              { ...secondStep, ...second },
+              { onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }) },
+            )
+          }
           onCancel={() => {
             setSecondStep(null);
             login.reset();
@@ -64,7 +69,9 @@ export function LoginPage() {
           <p>{error.message}</p>
           {isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED' ? (
             <p>
-              <Link to={`/auth/verify-email?email=${encodeURIComponent(email)}`}>{t('auth.login.resendVerification')}</Link>
+              <Link to={`/auth/verify-email?email=${encodeURIComponent(email)}`}>
+                {t('auth.login.resendVerification')}
+              </Link>
             </p>
           ) : null}
         </Alert>

@@ -6,7 +6,22 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const federalStates = [
-  'BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH',
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
 ] as const;
 /** States without an educational-leave law (DESIGN §6). */
 const statesWithoutLaw = new Set<string>(['BY', 'SN']);

@@ -71,7 +71,11 @@ describe.each(['de', 'en'] as const)('reset password (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: x.submit }));
     expect(await screen.findByRole('heading', { name: x.login })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(api.body('POST /auth/reset-password')).toEqual({ key: KEY, password: 'abcdefg', passwordConfirmation: 'abcdefg' });
+    expect(api.body('POST /auth/reset-password')).toEqual({
+      key: KEY,
+      password: 'abcdefg',
+      passwordConfirmation: 'abcdefg',
+    });
     expect(await screen.findByText(x.success)).toBeInTheDocument();
   });
 

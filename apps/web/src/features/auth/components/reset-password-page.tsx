@@ -42,7 +42,8 @@ export function ResetPasswordPage() {
         toast.success(t('auth.resetPassword.success'));
         navigate('/auth/login', { replace: true });
       },
-      onError: (error) => applyServerErrors(form, error, { fields: ['password', 'passwordConfirmation'], onUnnamed: () => undefined }),
+      onError: (error) =>
+        applyServerErrors(form, error, { fields: ['password', 'passwordConfirmation'], onUnnamed: () => undefined }),
     });
   });
 

@@ -78,8 +78,12 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
 
   it('links the consent to the terms and privacy pages, which exist in this language', async () => {
     await openForm();
-    const terms = screen.getByRole('link', { name: new RegExp(language === 'de' ? 'Nutzungsbedingungen lesen' : 'Read the terms of use') });
-    const privacy = screen.getByRole('link', { name: new RegExp(language === 'de' ? 'Datenschutzerklärung lesen' : 'Read the privacy policy') });
+    const terms = screen.getByRole('link', {
+      name: new RegExp(language === 'de' ? 'Nutzungsbedingungen lesen' : 'Read the terms of use'),
+    });
+    const privacy = screen.getByRole('link', {
+      name: new RegExp(language === 'de' ? 'Datenschutzerklärung lesen' : 'Read the privacy policy'),
+    });
     expect(terms).toHaveAttribute('href', '/terms');
     expect(privacy).toHaveAttribute('href', '/privacy');
     expect(terms).toHaveAttribute('target', '_blank');
@@ -87,9 +91,19 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
 
   it('shows the terms and privacy pages to visitors', async () => {
     await renderRoute('/terms', { language });
-    expect(await screen.findByRole('heading', { level: 1, name: language === 'de' ? 'Nutzungsbedingungen' : 'Terms of use' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: language === 'de' ? 'Nutzungsbedingungen' : 'Terms of use',
+      }),
+    ).toBeInTheDocument();
     await renderRoute('/privacy', { language });
-    expect(await screen.findByRole('heading', { level: 1, name: language === 'de' ? 'Datenschutzerklärung' : 'Privacy policy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: language === 'de' ? 'Datenschutzerklärung' : 'Privacy policy',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('asks the approval question before anything else', async () => {
@@ -203,6 +217,8 @@ describe.each(['de', 'en'] as const)('sign-up (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: x.submit }));
     const password = screen.getByLabelText(x.password);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveAccessibleDescription(expect.stringMatching(language === 'de' ? /zu verbreitet/ : /too common/));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringMatching(language === 'de' ? /zu verbreitet/ : /too common/),
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('two-factor sign-in step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code aus der App' }), '123 456');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(sharedMessages.de.errors.TOTP_INVALID);
-    expect(api.body('POST /auth/login', 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', totp: '123456' });
+    expect(api.body('POST /auth/login', 1)).toEqual({
+      email: 'anna@example.org',
+      password: 'secret-pw',
+      totp: '123456',
+    });
 
     await user.clear(screen.getByRole('textbox', { name: 'Code aus der App' }));
     await user.type(screen.getByRole('textbox', { name: 'Code aus der App' }), '654321');
@@ -47,6 +51,10 @@ describe('two-factor sign-in step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Wiederherstellungscode' }), 'abcde-fghij');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(getSession().token).toBe('tok'));
-    expect(api.body('POST /auth/login', 1)).toEqual({ email: 'anna@example.org', password: 'secret-pw', recoveryCode: 'abcde-fghij' });
+    expect(api.body('POST /auth/login', 1)).toEqual({
+      email: 'anna@example.org',
+      password: 'secret-pw',
+      recoveryCode: 'abcde-fghij',
+    });
   });
 });

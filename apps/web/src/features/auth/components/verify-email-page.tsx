@@ -14,9 +14,7 @@ export function VerifyEmailPage() {
   return (
     <>
       <h1>{t('auth.verifyEmail.heading')}</h1>
-      <p className="lead">
-        {email ? t('auth.verifyEmail.text', { email }) : t('auth.verifyEmail.textNoEmail')}
-      </p>
+      <p className="lead">{email ? t('auth.verifyEmail.text', { email }) : t('auth.verifyEmail.textNoEmail')}</p>
       <p>{t('auth.verifyEmail.hint')}</p>
       {resend.error ? (
         <Alert>

@@ -31,7 +31,9 @@ function BookingForm({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const preselected = params.get('seminarId');
-  const [seminarId, setSeminarId] = useState(() => (seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? '')));
+  const [seminarId, setSeminarId] = useState(() =>
+    seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? ''),
+  );
   const maxOf = (id: string) => seminars.find((s) => s.id === id)?.maxDays ?? 0;
   // A preset that does not fit before course start becomes the longest custom duration that does.
   const initialMax = maxOf(seminarId);
@@ -92,7 +94,12 @@ function BookingForm({
         <label className="field__label" htmlFor={ids.seminar}>
           {t('boosts.form.seminar')}
         </label>
-        <select id={ids.seminar} className="field__control" value={seminarId} onChange={(e) => chooseSeminar(e.target.value)}>
+        <select
+          id={ids.seminar}
+          className="field__control"
+          value={seminarId}
+          onChange={(e) => chooseSeminar(e.target.value)}
+        >
           {seminars.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title} ({t('boosts.form.starts', { date: day(s.startDate) })})
@@ -117,7 +124,13 @@ function BookingForm({
             </label>
           ))}
           <label className="radio-group__option">
-            <input type="radio" name="duration" value="custom" checked={duration === 'custom'} onChange={() => setDuration('custom')} />
+            <input
+              type="radio"
+              name="duration"
+              value="custom"
+              checked={duration === 'custom'}
+              onChange={() => setDuration('custom')}
+            />
             {t('boosts.form.custom')}
           </label>
         </div>
@@ -303,7 +316,13 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         <ul className="boost-confirm-list">
           {chosen.map((b) => (
             <li key={b.id}>
-              {t('boosts.confirm.line', { title: b.title, count: b.days, from: day(b.startsOn), to: day(b.endsOn), amount: money(b.amountCents) })}
+              {t('boosts.confirm.line', {
+                title: b.title,
+                count: b.days,
+                from: day(b.startsOn),
+                to: day(b.endsOn),
+                amount: money(b.amountCents),
+              })}
             </li>
           ))}
         </ul>
@@ -378,7 +397,9 @@ export function BoostPage() {
         <>
           <section className="card stack" aria-labelledby="boost-book-heading">
             <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
-            <p className="muted">{t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: percent(data.vatRatePercent) })}</p>
+            <p className="muted">
+              {t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: percent(data.vatRatePercent) })}
+            </p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
           </section>
           <section className="card stack" aria-labelledby="boost-cart-heading">

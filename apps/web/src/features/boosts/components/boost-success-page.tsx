@@ -40,7 +40,8 @@ export function BoostSuccessPage() {
                 <li key={b.id}>
                   <strong>{b.title}</strong>
                   <span>
-                    {t('boosts.success.runs', { from: day(b.startsOn), to: day(b.endsOn), count: b.days })} · {money(b.amountCents)}
+                    {t('boosts.success.runs', { from: day(b.startsOn), to: day(b.endsOn), count: b.days })} ·{' '}
+                    {money(b.amountCents)}
                   </span>
                 </li>
               ))}

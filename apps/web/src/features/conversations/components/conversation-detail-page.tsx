@@ -26,7 +26,12 @@ export function ConversationDetailPage() {
       </section>
     );
   }
-  if (!data) return <p className="muted" aria-busy="true">{t('conversations.detail.loading')}</p>;
+  if (!data)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('conversations.detail.loading')}
+      </p>
+    );
 
   const name = `${data.lead.firstName} ${data.lead.lastName}`;
   return (

@@ -21,19 +21,34 @@ export function ConversationListPage() {
   const { t } = useTranslation();
   const { params, raw, setParams, reset, filtered } = useListParams(conversationListQuerySchema);
   const q = useDebouncedValue(params.q, 300);
-  const list = useConversationList({ unread: params.unread || undefined, q, page: params.page, pageSize: params.pageSize });
+  const list = useConversationList({
+    unread: params.unread || undefined,
+    q,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
   const data = list.data;
 
   return (
     <section className="stack" aria-labelledby="conversations-heading">
       <div className="page-header">
         <h1 id="conversations-heading">{t('conversations.list.heading')}</h1>
-        {data ? <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p> : null}
+        {data ? (
+          <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p>
+        ) : null}
       </div>
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
-        <SearchField label={t('conversations.list.search')} value={raw('q')} onChange={(value) => setParams({ q: value }, { replace: true })} />
+        <SearchField
+          label={t('conversations.list.search')}
+          value={raw('q')}
+          onChange={(value) => setParams({ q: value }, { replace: true })}
+        />
         <label className="leads-check">
-          <input type="checkbox" checked={Boolean(params.unread)} onChange={(event) => setParams({ unread: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={Boolean(params.unread)}
+            onChange={(event) => setParams({ unread: event.target.checked })}
+          />
           {t('conversations.list.unreadOnly')}
         </label>
       </FilterBar>
@@ -53,7 +68,10 @@ export function ConversationListPage() {
             const name = `${conversation.lead.firstName} ${conversation.lead.lastName}`;
             const isUnread = conversation.unreadCount > 0;
             return (
-              <li key={conversation.id} className={isUnread ? 'conversation-item conversation-item--unread' : 'conversation-item'}>
+              <li
+                key={conversation.id}
+                className={isUnread ? 'conversation-item conversation-item--unread' : 'conversation-item'}
+              >
                 <div className="conversation-item__head">
                   <Link to={`/conversations/${conversation.id}`} className="conversation-item__name">
                     {isUnread ? <span className="unread-dot" aria-hidden="true" /> : null}
@@ -62,17 +80,23 @@ export function ConversationListPage() {
                   {isUnread ? (
                     <span className="count-badge">
                       <span aria-hidden="true">{conversation.unreadCount}</span>
-                      <span className="visually-hidden">{t('conversations.list.unreadCount', { count: conversation.unreadCount })}</span>
+                      <span className="visually-hidden">
+                        {t('conversations.list.unreadCount', { count: conversation.unreadCount })}
+                      </span>
                     </span>
                   ) : null}
                   <time className="muted conversation-item__time" dateTime={conversation.lastMessageAt ?? undefined}>
                     {formatDateTime(conversation.lastMessageAt)}
                   </time>
                 </div>
-                <p className="muted conversation-item__seminar">{conversation.seminarTitle ?? t('conversations.list.noSeminar')}</p>
+                <p className="muted conversation-item__seminar">
+                  {conversation.seminarTitle ?? t('conversations.list.noSeminar')}
+                </p>
                 {conversation.lastMessage ? (
                   <p className="conversation-item__excerpt">
-                    <span className="muted">{t(`conversations.list.lastFrom.${conversation.lastMessage.direction}`)}: </span>
+                    <span className="muted">
+                      {t(`conversations.list.lastFrom.${conversation.lastMessage.direction}`)}:{' '}
+                    </span>
                     {conversation.lastMessage.text}
                   </p>
                 ) : null}

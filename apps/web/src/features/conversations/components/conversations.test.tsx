@@ -21,7 +21,9 @@ describe('conversations', () => {
     signIn();
     mockApi({
       'GET /leads/unread-count': unreadAnswer,
-      'GET /conversations': { body: { success: true, conversations: [item], total: 1, page: 1, pageSize: 25, unreadConversations: 1 } },
+      'GET /conversations': {
+        body: { success: true, conversations: [item], total: 1, page: 1, pageSize: 25, unreadConversations: 1 },
+      },
     });
     await renderRoute('/conversations');
     const link = await screen.findByRole('link', { name: 'Lena Vogel' });
@@ -47,8 +49,22 @@ describe('conversations', () => {
             lead,
             seminar: { ...seminarOne, status: 'online', endDate: null },
             messages: [
-              { id: 'm1', direction: 'in', text: 'Gibt es noch Plätze?', createdAt: '2026-11-20T09:15:00.000Z', author: null, readAt: null },
-              { id: 'm2', direction: 'out', text: 'Ja.', createdAt: '2026-11-20T10:00:00.000Z', author: owners[0], readAt: null },
+              {
+                id: 'm1',
+                direction: 'in',
+                text: 'Gibt es noch Plätze?',
+                createdAt: '2026-11-20T09:15:00.000Z',
+                author: null,
+                readAt: null,
+              },
+              {
+                id: 'm2',
+                direction: 'out',
+                text: 'Ja.',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                author: owners[0],
+                readAt: null,
+              },
             ],
           },
         },
@@ -56,12 +72,16 @@ describe('conversations', () => {
     });
     await renderRoute(`/conversations/${item.id}`);
     expect(await screen.findByRole('heading', { name: 'Unterhaltung mit Lena Vogel' })).toBeInTheDocument();
-    const [incoming, outgoing] = within(screen.getByRole('list', { name: 'Nachrichten, älteste zuerst' })).getAllByRole('listitem');
+    const [incoming, outgoing] = within(screen.getByRole('list', { name: 'Nachrichten, älteste zuerst' })).getAllByRole(
+      'listitem',
+    );
     expect(incoming).toHaveClass('message--in');
     expect(incoming).toHaveTextContent('Eingegangen: Lena Vogel 20.11.2026 10:15');
     expect(outgoing).toHaveClass('message--out');
     expect(outgoing).toHaveTextContent('Gesendet: Anna Schmidt 20.11.2026 11:00');
     expect(screen.getByRole('link', { name: 'Zum Lead' })).toHaveAttribute('href', `/leads/${lead.id}`);
-    await waitFor(() => expect(api.calls('GET /leads/unread-count').map((call) => call.url).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(api.calls('GET /leads/unread-count').map((call) => call.url).length).toBeGreaterThanOrEqual(2),
+    );
   });
 });

@@ -22,9 +22,7 @@ function detailAnswer(overrides: Partial<typeof lead> = {}, messages: Message[] 
       success: true,
       lead: { ...lead, unread: false, ...overrides },
       seminar: { ...seminarOne, status: 'online', endDate: '2027-03-05' },
-      events: [
-        { id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt },
-      ],
+      events: [{ id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt }],
       conversation: { id: lead.conversationId, leadId: lead.id, unreadCount: 0, messages },
       owners,
     },
@@ -120,7 +118,17 @@ describe('lead detail', () => {
     const api = mockApi({
       'GET /leads/unread-count': unreadAnswer,
       'GET /leads/:id': detailAnswer(),
-      'GET /leads': { body: { success: true, leads: [], total: 0, page: 1, pageSize: 25, counts: { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 }, owners } },
+      'GET /leads': {
+        body: {
+          success: true,
+          leads: [],
+          total: 0,
+          page: 1,
+          pageSize: 25,
+          counts: { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 },
+          owners,
+        },
+      },
       'PUT /leads/:id': (_url, init) => ({
         body: { success: true, lead: { ...lead, unread: false, notes: JSON.parse(String(init!.body)).notes } },
       }),

@@ -66,7 +66,9 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
 
   const stageValue = stageChange.isPending && stageChange.variables?.stage ? stageChange.variables.stage : lead.stage;
   const ownerValue =
-    ownerChange.isPending && ownerChange.variables?.ownerId !== undefined ? ownerChange.variables.ownerId : lead.ownerId;
+    ownerChange.isPending && ownerChange.variables?.ownerId !== undefined
+      ? ownerChange.variables.ownerId
+      : lead.ownerId;
 
   return (
     <section className="stack lead-detail" aria-labelledby="lead-heading">
@@ -229,7 +231,9 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
               </time>{' '}
               <span>{eventText(event, owners, t)}</span>{' '}
               <span className="muted">
-                {event.user ? t('leads.history.by', { name: personName(event.user) }) : t('leads.history.byParticipant')}
+                {event.user
+                  ? t('leads.history.by', { name: personName(event.user) })
+                  : t('leads.history.byParticipant')}
               </span>
             </li>
           ))}
@@ -245,7 +249,9 @@ function eventText(event: LeadEvent, owners: Person[], t: T): string {
   const stageLabel = (stage: string | null) =>
     stage && (leadStages as readonly string[]).includes(stage) ? t(`leads.stages.${stage as LeadStage}`) : '—';
   const ownerLabel = (id: string | null) =>
-    id ? personName(owners.find((owner) => owner.id === id)) || t('leads.history.formerMember') : t('leads.list.noOwner');
+    id
+      ? personName(owners.find((owner) => owner.id === id)) || t('leads.history.formerMember')
+      : t('leads.list.noOwner');
   switch (event.kind) {
     case 'stage':
       return t('leads.history.stage', { from: stageLabel(event.from), to: stageLabel(event.to) });
@@ -288,7 +294,11 @@ function NotesForm({ leadId, notes }: { leadId: string; notes: string | null }) 
         error={form.formState.errors.notes}
         {...form.register('notes')}
       />
-      <SubmitButton pending={save.isPending} pendingLabel={t('leads.detail.savingNotes')} className="button button--secondary">
+      <SubmitButton
+        pending={save.isPending}
+        pendingLabel={t('leads.detail.savingNotes')}
+        className="button button--secondary"
+      >
         {t('leads.detail.saveNotes')}
       </SubmitButton>
     </form>

@@ -92,8 +92,20 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
 
     await user.type(search, 'klima');
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(1));
-    expect(api.calls('GET /seminars').map((call) => call.url).at(-1)!.searchParams.get('q')).toBe('klima');
-    expect(api.calls('GET /seminars').map((call) => call.url).at(-1)!.searchParams.get('contactRequest')).toBe('1');
+    expect(
+      api
+        .calls('GET /seminars')
+        .map((call) => call.url)
+        .at(-1)!
+        .searchParams.get('q'),
+    ).toBe('klima');
+    expect(
+      api
+        .calls('GET /seminars')
+        .map((call) => call.url)
+        .at(-1)!
+        .searchParams.get('contactRequest'),
+    ).toBe('1');
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { name: new RegExp(seminarTwo.title) })).toHaveAttribute(
       'aria-selected',

@@ -27,7 +27,16 @@ export function LeadFormPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [seminar, setSeminar] = useState<SeminarOption | null>(null);
   const form = useZodForm(leadInputSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', seminarId: '', state: '', stage: 'new' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      message: '',
+      seminarId: '',
+      state: '',
+      stage: 'new',
+    },
   });
   const { errors } = form.formState;
   const seminarErrorId = 'lead-seminar-error';

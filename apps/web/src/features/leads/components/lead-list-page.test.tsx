@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
-import { listAnswer, sampleLead, seminarOne, seminarTwo, seminarsAnswer, unreadAnswer } from '../../../test/lead-fixtures';
+import {
+  listAnswer,
+  sampleLead,
+  seminarOne,
+  seminarTwo,
+  seminarsAnswer,
+  unreadAnswer,
+} from '../../../test/lead-fixtures';
 
 const unreadLead = sampleLead();
 const readLead = sampleLead({
@@ -30,7 +37,10 @@ describe('lead list', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('unread')).toBe('1'));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('last_activity');
     await waitFor(() => expect(screen.queryByRole('link', { name: /Jonas Weber/ })).not.toBeInTheDocument());
-    const last = api.calls('GET /leads').map((call) => call.url).at(-1)!;
+    const last = api
+      .calls('GET /leads')
+      .map((call) => call.url)
+      .at(-1)!;
     expect(last.searchParams.get('unread')).toBe('1');
     expect(last.searchParams.get('sort')).toBe('last_activity');
     expect(screen.getByRole('checkbox', { name: /Nur ungelesene/ })).toBeChecked();
@@ -77,7 +87,10 @@ describe('lead list', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(await within(nav).findByRole('link', { name: 'Leads 3 ungelesen' })).toHaveAttribute('href', '/leads');
-    expect(within(nav).getByRole('link', { name: 'Unterhaltungen 2 ungelesen' })).toHaveAttribute('href', '/conversations');
+    expect(within(nav).getByRole('link', { name: 'Unterhaltungen 2 ungelesen' })).toHaveAttribute(
+      'href',
+      '/conversations',
+    );
   });
 
   it('filters by any seminar: the picker searches all seminars on the server', async () => {
@@ -98,8 +111,21 @@ describe('lead list', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Seminar suchen' }), 'zwei');
     await user.click(await within(dialog).findByRole('option', { name: new RegExp(seminarTwo.title) }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('seminarId')).toBe(seminarTwo.id));
-    expect(api.calls('GET /seminars').map((call) => call.url).some((url) => url.searchParams.get('q') === 'zwei')).toBe(true);
-    await waitFor(() => expect(api.calls('GET /leads').map((call) => call.url).at(-1)!.searchParams.get('seminarId')).toBe(seminarTwo.id));
+    expect(
+      api
+        .calls('GET /seminars')
+        .map((call) => call.url)
+        .some((url) => url.searchParams.get('q') === 'zwei'),
+    ).toBe(true);
+    await waitFor(() =>
+      expect(
+        api
+          .calls('GET /leads')
+          .map((call) => call.url)
+          .at(-1)!
+          .searchParams.get('seminarId'),
+      ).toBe(seminarTwo.id),
+    );
     expect(await screen.findByRole('button', { name: `Seminar ${seminarTwo.title}` })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download, Inbox, Plus } from 'lucide-react';
-import { LEAD_PAGE_SIZES, LEAD_SORT_DEFAULT, leadListQuerySchema, leadSorts, leadStages, type Lead, type LeadStage } from '@bu/contracts';
+import {
+  LEAD_PAGE_SIZES,
+  LEAD_SORT_DEFAULT,
+  leadListQuerySchema,
+  leadSorts,
+  leadStages,
+  type Lead,
+  type LeadStage,
+} from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -41,7 +49,14 @@ export function LeadListPage() {
   const { t } = useTranslation();
   const { params, raw, setParams, reset, filtered } = useListParams(leadListQuerySchema);
   const q = useDebouncedValue(params.q, 300);
-  const filter = { stage: params.stage, unread: params.unread, seminarId: params.seminarId, ownerId: params.ownerId, q, sort: params.sort };
+  const filter = {
+    stage: params.stage,
+    unread: params.unread,
+    seminarId: params.seminarId,
+    ownerId: params.ownerId,
+    q,
+    sort: params.sort,
+  };
   const list = useLeadList({ ...filter, page: params.page, pageSize: params.pageSize });
   const [exporting, setExporting] = useState(false);
 
@@ -65,7 +80,12 @@ export function LeadListPage() {
       <div className="page-header">
         <h1 id="leads-heading">{t('leads.list.heading')}</h1>
         <div className="page-header__actions">
-          <Button icon={Download} pending={exporting} pendingLabel={t('leads.list.exporting')} onClick={() => void exportCsv()}>
+          <Button
+            icon={Download}
+            pending={exporting}
+            pendingLabel={t('leads.list.exporting')}
+            onClick={() => void exportCsv()}
+          >
             {t('leads.list.export')}
           </Button>
           <ButtonLink to="/leads/new" variant="primary" icon={Plus}>
@@ -81,8 +101,14 @@ export function LeadListPage() {
           value={raw('q')}
           onChange={(value) => setParams({ q: value }, { replace: true })}
         />
-        <FilterSelect label={t('leads.list.stage')} value={params.stage ?? ''} onChange={(value) => setParams({ stage: value })}>
-          <option value="">{data ? t('leads.list.allStagesCount', { count: data.counts.all }) : t('leads.list.allStages')}</option>
+        <FilterSelect
+          label={t('leads.list.stage')}
+          value={params.stage ?? ''}
+          onChange={(value) => setParams({ stage: value })}
+        >
+          <option value="">
+            {data ? t('leads.list.allStagesCount', { count: data.counts.all }) : t('leads.list.allStages')}
+          </option>
           {leadStages.map((stage) => (
             <option key={stage} value={stage}>
               {data ? `${t(`leads.stages.${stage}`)} (${data.counts[stage]})` : t(`leads.stages.${stage}`)}
@@ -96,7 +122,11 @@ export function LeadListPage() {
           value={params.seminarId}
           onChange={(seminarId) => setParams({ seminarId: seminarId ?? null })}
         />
-        <FilterSelect label={t('leads.list.owner')} value={params.ownerId ?? ''} onChange={(value) => setParams({ ownerId: value })}>
+        <FilterSelect
+          label={t('leads.list.owner')}
+          value={params.ownerId ?? ''}
+          onChange={(value) => setParams({ ownerId: value })}
+        >
           <option value="">{t('leads.list.allOwners')}</option>
           <option value="none">{t('leads.list.noOwner')}</option>
           {(data?.owners ?? []).map((owner) => (
@@ -117,7 +147,11 @@ export function LeadListPage() {
           ))}
         </FilterSelect>
         <label className="leads-check">
-          <input type="checkbox" checked={Boolean(params.unread)} onChange={(event) => setParams({ unread: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={Boolean(params.unread)}
+            onChange={(event) => setParams({ unread: event.target.checked })}
+          />
           {data ? t('leads.list.unreadOnlyCount', { count: data.counts.unread }) : t('leads.list.unreadOnly')}
         </label>
       </FilterBar>
@@ -183,15 +217,23 @@ function LeadRow({ lead }: { lead: Lead }) {
           ) : null}
         </Link>
         {lead.unreadMessages > 0 ? (
-          <span className="data-table__meta muted">{t('leads.list.unreadMessages', { count: lead.unreadMessages })}</span>
+          <span className="data-table__meta muted">
+            {t('leads.list.unreadMessages', { count: lead.unreadMessages })}
+          </span>
         ) : null}
       </td>
-      <td data-label={t('leads.list.columns.seminar')}>{lead.seminarTitle ?? <span className="muted">{t('leads.list.noSeminar')}</span>}</td>
+      <td data-label={t('leads.list.columns.seminar')}>
+        {lead.seminarTitle ?? <span className="muted">{t('leads.list.noSeminar')}</span>}
+      </td>
       <td data-label={t('leads.list.columns.stage')}>
         <LeadStageBadge stage={lead.stage} />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
-        {lead.owner ? `${lead.owner.firstName} ${lead.owner.lastName}` : <span className="muted">{t('leads.list.noOwner')}</span>}
+        {lead.owner ? (
+          `${lead.owner.firstName} ${lead.owner.lastName}`
+        ) : (
+          <span className="muted">{t('leads.list.noOwner')}</span>
+        )}
       </td>
       <td data-label={t('leads.list.columns.created')}>
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>

@@ -33,11 +33,17 @@ export function SeminarFilter({
       </span>
       <div className="seminar-filter">
         <SeminarPickerDialog open={open} onOpenChange={setOpen} onChoose={(seminar) => onChange(seminar.id)}>
-          <button type="button" className="field__control seminar-filter__button" aria-labelledby={`${id}-label ${id}-value`}>
+          <button
+            type="button"
+            className="field__control seminar-filter__button"
+            aria-labelledby={`${id}-label ${id}-value`}
+          >
             <span id={`${id}-value`}>{value ? (chosen.data?.title ?? '…') : allLabel}</span>
           </button>
         </SeminarPickerDialog>
-        {value ? <Button variant="ghost" iconOnly icon={X} aria-label={clearLabel} onClick={() => onChange(undefined)} /> : null}
+        {value ? (
+          <Button variant="ghost" iconOnly icon={X} aria-label={clearLabel} onClick={() => onChange(undefined)} />
+        ) : null}
       </div>
     </div>
   );

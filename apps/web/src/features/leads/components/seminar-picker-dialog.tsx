@@ -107,7 +107,9 @@ export function SeminarPickerDialog({
           </p>
           {options.error ? <p className="field__error">{options.error.message}</p> : null}
           {options.data && seminars.length === 0 ? <p className="muted">{t('leads.picker.none')}</p> : null}
-          {total > seminars.length ? <p className="muted field__hint">{t('leads.picker.more', { shown: seminars.length, total })}</p> : null}
+          {total > seminars.length ? (
+            <p className="muted field__hint">{t('leads.picker.more', { shown: seminars.length, total })}</p>
+          ) : null}
           <ul id={ids.list} role="listbox" aria-label={t('leads.picker.listLabel')} className="picker-list">
             {seminars.map((seminar, index) => (
               <li

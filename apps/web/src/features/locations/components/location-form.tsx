@@ -13,7 +13,16 @@ import { CountrySelect, StateSelect } from '../../../components/ui/region-select
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
-const FIELDS = ['street', 'postalCode', 'city', 'country', 'state', 'cityAddition', 'status', 'isBusinessAddress'] as const;
+const FIELDS = [
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'state',
+  'cityAddition',
+  'status',
+  'isBusinessAddress',
+] as const;
 
 export interface LocationFormProps {
   /** The saved location when editing. */
@@ -110,7 +119,12 @@ export function LocationForm({
         {...form.register('cityAddition')}
       />
       <div className="form__row">
-        <CountrySelect label={t('locations.fields.country')} required error={errors.country} {...form.register('country')} />
+        <CountrySelect
+          label={t('locations.fields.country')}
+          required
+          error={errors.country}
+          {...form.register('country')}
+        />
         <StateSelect
           label={t('locations.fields.state')}
           error={errors.state}

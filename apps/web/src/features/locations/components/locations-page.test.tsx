@@ -35,10 +35,15 @@ function stubLocations(overrides: Parameters<typeof mockApi>[0] = {}) {
     },
     'POST /locations/verify': () => {
       current = { ...current, validated: true };
-      return { body: { success: true, valid: true, reason: 'addressValid', state: 'HH', source: 'dataset', location: current } };
+      return {
+        body: { success: true, valid: true, reason: 'addressValid', state: 'HH', source: 'dataset', location: current },
+      };
     },
     'POST /locations': (_url, init) => ({
-      body: { success: true, location: { ...hamburg, ...JSON.parse(init.body!), id: '22222222-2222-4222-8222-222222222222' } },
+      body: {
+        success: true,
+        location: { ...hamburg, ...JSON.parse(init.body!), id: '22222222-2222-4222-8222-222222222222' },
+      },
     }),
     ...overrides,
   });
@@ -76,7 +81,9 @@ describe('locations page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuen Ort anlegen' });
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Postleitzahl')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'),
+      expect(within(dialog).getByLabelText('Postleitzahl')).toHaveAccessibleDescription(
+        'Dieses Feld ist erforderlich.',
+      ),
     );
     expect(within(dialog).getByLabelText('Ort')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
     expect(api.calls().some((call) => call.method === 'POST')).toBe(false);
@@ -102,7 +109,8 @@ describe('locations page', () => {
     const answer = {
       success: false,
       code: 'LOCATION_IN_USE',
-      message: 'Dieser Ort wird von 2 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+      message:
+        'Dieser Ort wird von 2 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
       fieldErrors: { id: 'locationInUse' },
       params: { count: 2 },
     };

@@ -69,7 +69,8 @@ export function LocationsPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'LOCATION_IN_USE') setInUse({ address: deleting.formattedAddress, message: error.message });
+        if (isApiError(error) && error.code === 'LOCATION_IN_USE')
+          setInUse({ address: deleting.formattedAddress, message: error.message });
         else toast.error(error.message);
         setDeleting(null);
       },
@@ -89,7 +90,11 @@ export function LocationsPage() {
       <p className="lead">{t('locations.intro')}</p>
 
       <FilterBar label={t('ui.filters')}>
-        <FilterSelect label={t('locations.filter.label')} value={filter} onChange={(value) => setParams({ status: value === 'all' ? null : value })}>
+        <FilterSelect
+          label={t('locations.filter.label')}
+          value={filter}
+          onChange={(value) => setParams({ status: value === 'all' ? null : value })}
+        >
           <option value="all">{t('locations.filter.all')}</option>
           <option value="active">{t('locations.filter.active')}</option>
           <option value="inactive">{t('locations.filter.inactive')}</option>
@@ -136,8 +141,12 @@ export function LocationsPage() {
                   {[stateName(location.state), location.country].filter(Boolean).join(' · ')}
                 </p>
                 <p className="ps-list__badges">
-                  <StatusBadge tone={location.status === 'active' ? 'success' : 'neutral'}>{t(`locations.status.${location.status}`)}</StatusBadge>
-                  {location.isBusinessAddress ? <StatusBadge tone="info">{t('locations.businessAddress')}</StatusBadge> : null}
+                  <StatusBadge tone={location.status === 'active' ? 'success' : 'neutral'}>
+                    {t(`locations.status.${location.status}`)}
+                  </StatusBadge>
+                  {location.isBusinessAddress ? (
+                    <StatusBadge tone="info">{t('locations.businessAddress')}</StatusBadge>
+                  ) : null}
                   <ValidatedBadge validated={location.validated} />
                 </p>
               </div>
@@ -148,13 +157,22 @@ export function LocationsPage() {
                     { key: 'edit', label: t('locations.edit'), icon: Pencil, onSelect: () => setEditing(location) },
                     {
                       key: 'verify',
-                      label: verify.isPending && verify.variables === location.id ? t('locations.verifying') : t('locations.verify'),
+                      label:
+                        verify.isPending && verify.variables === location.id
+                          ? t('locations.verifying')
+                          : t('locations.verify'),
                       icon: ShieldCheck,
                       disabled: verify.isPending,
                       onSelect: () => onVerify(location),
                     },
                     { key: 'sep', separator: true },
-                    { key: 'delete', label: t('locations.delete'), icon: Trash2, tone: 'danger', onSelect: () => setDeleting(location) },
+                    {
+                      key: 'delete',
+                      label: t('locations.delete'),
+                      icon: Trash2,
+                      tone: 'danger',
+                      onSelect: () => setDeleting(location),
+                    },
                   ]}
                 />
               </div>

@@ -42,14 +42,43 @@ export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabl
       {send.error && !(isApiError(send.error) && send.error.fieldErrors) ? <Alert>{send.error.message}</Alert> : null}
       {disabled ? <Alert tone="info">{t('marketplace.inquiry.previewDisabled')}</Alert> : null}
       <div className="mp-form-row">
-        <TextField label={t('marketplace.inquiry.firstName')} required autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-        <TextField label={t('marketplace.inquiry.lastName')} required autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+        <TextField
+          label={t('marketplace.inquiry.firstName')}
+          required
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('marketplace.inquiry.lastName')}
+          required
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...form.register('lastName')}
+        />
       </div>
       <div className="mp-form-row">
-        <TextField label={t('marketplace.inquiry.email')} required type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <TextField label={t('marketplace.inquiry.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+        <TextField
+          label={t('marketplace.inquiry.email')}
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('marketplace.inquiry.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          {...form.register('phone')}
+        />
       </div>
-      <SelectField label={t('marketplace.inquiry.state')} error={errors.employerState} {...form.register('employerState')}>
+      <SelectField
+        label={t('marketplace.inquiry.state')}
+        error={errors.employerState}
+        {...form.register('employerState')}
+      >
         <option value="">{t('marketplace.inquiry.stateNone')}</option>
         {germanStates.map((s) => (
           <option key={s.code} value={s.code}>
@@ -57,7 +86,13 @@ export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabl
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={t('marketplace.inquiry.message')} required rows={5} error={errors.message} {...form.register('message')} />
+      <TextAreaField
+        label={t('marketplace.inquiry.message')}
+        required
+        rows={5}
+        error={errors.message}
+        {...form.register('message')}
+      />
       {/* Honeypot: invisible to people, filled by bots; the server then stores nothing. */}
       <div className="mp-honeypot" aria-hidden="true">
         <label>

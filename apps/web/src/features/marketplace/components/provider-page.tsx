@@ -25,7 +25,10 @@ export function ProviderPage() {
   useEffect(() => {
     if (!provider || reported.current === provider.id) return;
     reported.current = provider.id;
-    track({ type: 'profile_view', providerId: provider.id }, ...provider.seminars.map((s) => ({ type: 'impression' as const, seminarId: s.id })));
+    track(
+      { type: 'profile_view', providerId: provider.id },
+      ...provider.seminars.map((s) => ({ type: 'impression' as const, seminarId: s.id })),
+    );
   }, [provider]);
 
   if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
@@ -42,9 +45,19 @@ export function ProviderPage() {
 
   return (
     <article className="mp-provider stack" aria-labelledby="mp-provider-name">
-      {provider.cover ? <img className="mp-cover" src={provider.cover.url} alt={provider.cover.description ?? ''} /> : null}
+      {provider.cover ? (
+        <img className="mp-cover" src={provider.cover.url} alt={provider.cover.description ?? ''} />
+      ) : null}
       <header className="mp-seminar__header">
-        {provider.logo ? <img src={provider.logo.url} alt={t('marketplace.provider.logo', { name: provider.name })} className="mp-logo" width="88" height="88" /> : null}
+        {provider.logo ? (
+          <img
+            src={provider.logo.url}
+            alt={t('marketplace.provider.logo', { name: provider.name })}
+            className="mp-logo"
+            width="88"
+            height="88"
+          />
+        ) : null}
         <div>
           <h1 id="mp-provider-name">{provider.name}</h1>
           <p className="muted">{provider.city}</p>
@@ -69,7 +82,12 @@ export function ProviderPage() {
                 </a>
               ) : null}
               {provider.website ? (
-                <a className="button button--secondary" href={provider.website} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--secondary"
+                  href={provider.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('marketplace.seminar.website')}
                 </a>
               ) : null}

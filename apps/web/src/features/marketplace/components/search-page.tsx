@@ -66,13 +66,25 @@ export function SearchPage() {
           <label htmlFor={ids.q} className="field__label">
             {t('marketplace.search.q')}
           </label>
-          <input id={ids.q} type="search" className="field__control" value={q} placeholder={t('marketplace.search.qPlaceholder')} onChange={(e) => setQ(e.target.value)} />
+          <input
+            id={ids.q}
+            type="search"
+            className="field__control"
+            value={q}
+            placeholder={t('marketplace.search.qPlaceholder')}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.category} className="field__label">
             {t('marketplace.search.category')}
           </label>
-          <select id={ids.category} className="field__control" value={params.categoryId ?? ''} onChange={(e) => update({ categoryId: e.target.value || undefined })}>
+          <select
+            id={ids.category}
+            className="field__control"
+            value={params.categoryId ?? ''}
+            onChange={(e) => update({ categoryId: e.target.value || undefined })}
+          >
             <option value="">{t('marketplace.search.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -85,7 +97,12 @@ export function SearchPage() {
           <label htmlFor={ids.state} className="field__label">
             {t('marketplace.search.state')}
           </label>
-          <select id={ids.state} className="field__control" value={params.state ?? ''} onChange={(e) => update({ state: e.target.value || undefined })}>
+          <select
+            id={ids.state}
+            className="field__control"
+            value={params.state ?? ''}
+            onChange={(e) => update({ state: e.target.value || undefined })}
+          >
             <option value="">{t('marketplace.search.allStates')}</option>
             {germanStates
               .filter((s) => s.hasLaw)
@@ -100,7 +117,13 @@ export function SearchPage() {
           <label htmlFor={ids.month} className="field__label">
             {t('marketplace.search.month')}
           </label>
-          <input id={ids.month} type="month" className="field__control" value={params.month ?? ''} onChange={(e) => update({ month: e.target.value || undefined })} />
+          <input
+            id={ids.month}
+            type="month"
+            className="field__control"
+            value={params.month ?? ''}
+            onChange={(e) => update({ month: e.target.value || undefined })}
+          />
         </div>
         <button type="submit" className="button button--primary">
           {t('marketplace.search.submit')}
@@ -131,10 +154,20 @@ export function SearchPage() {
         <nav className="pagination" aria-label={t('marketplace.search.pagination')}>
           <p className="pagination__info">{t('marketplace.search.page', { page: params.page, pages })}</p>
           <div className="pagination__nav">
-            <button type="button" className="button button--secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={params.page <= 1}
+              onClick={() => update({ page: params.page - 1 })}
+            >
               {t('marketplace.search.previous')}
             </button>
-            <button type="button" className="button button--secondary" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={params.page >= pages}
+              onClick={() => update({ page: params.page + 1 })}
+            >
               {t('marketplace.search.next')}
             </button>
           </div>

@@ -52,7 +52,12 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
   };
   const phone = seminar.infoTelephone ?? seminar.provider.phone;
   const price = formatPrice(seminar, i18n.language, t);
-  const place = [seminar.seminarType === 'online' ? t('marketplace.online') : seminar.formattedAddress ?? seminar.city, seminar.cityComment].filter(Boolean).join(' · ');
+  const place = [
+    seminar.seminarType === 'online' ? t('marketplace.online') : (seminar.formattedAddress ?? seminar.city),
+    seminar.cityComment,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   const openForm = () => {
     report('message_click');
@@ -71,11 +76,16 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
         <Link to="/marketplace">{t('marketplace.backToSearch')}</Link>
       </p>
       <header className="mp-seminar__header">
-        {seminar.provider.logo ? <img src={seminar.provider.logo.url} alt="" className="mp-logo mp-logo--small" width="56" height="56" /> : null}
+        {seminar.provider.logo ? (
+          <img src={seminar.provider.logo.url} alt="" className="mp-logo mp-logo--small" width="56" height="56" />
+        ) : null}
         <div>
           <h1 id="mp-seminar-title">{seminar.title}</h1>
           <p className="mp-card__provider">
-            {t('marketplace.seminar.by')} <Link to={providerPath({ id: seminar.provider.id, name: seminar.provider.name })}>{seminar.provider.name}</Link>
+            {t('marketplace.seminar.by')}{' '}
+            <Link to={providerPath({ id: seminar.provider.id, name: seminar.provider.name })}>
+              {seminar.provider.name}
+            </Link>
           </p>
         </div>
       </header>
@@ -109,7 +119,11 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
                   <dt>{t('marketplace.facts.recognized')}</dt>
                   <dd>
                     {seminar.recognitions
-                      .map((r) => (r.number ? `${stateName(r.state, i18n.language)} (${r.number})` : stateName(r.state, i18n.language)))
+                      .map((r) =>
+                        r.number
+                          ? `${stateName(r.state, i18n.language)} (${r.number})`
+                          : stateName(r.state, i18n.language),
+                      )
                       .join(', ')}
                   </dd>
                 </div>
@@ -151,17 +165,33 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
               {t('marketplace.seminar.message')}
             </button>
             {phone ? (
-              <a className="button button--secondary" href={`tel:${phone.replace(/[^+\d]/g, '')}`} onClick={() => report('phone_click')}>
+              <a
+                className="button button--secondary"
+                href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                onClick={() => report('phone_click')}
+              >
                 {t('marketplace.seminar.phone', { phone })}
               </a>
             ) : null}
             {seminar.provider.website ? (
-              <a className="button button--secondary" href={seminar.provider.website} target="_blank" rel="noopener noreferrer" onClick={() => report('website_click')}>
+              <a
+                className="button button--secondary"
+                href={seminar.provider.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => report('website_click')}
+              >
                 {t('marketplace.seminar.website')}
               </a>
             ) : null}
             {seminar.directLink ? (
-              <a className="button button--secondary" href={seminar.directLink} target="_blank" rel="noopener noreferrer" onClick={() => report('more_info_click')}>
+              <a
+                className="button button--secondary"
+                href={seminar.directLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => report('more_info_click')}
+              >
                 {t('marketplace.seminar.moreInfo')}
               </a>
             ) : null}

@@ -6,11 +6,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  SEMINAR_DESCRIPTION_TEXT_LIMIT,
-  providerProfileInputSchema,
-  type Provider,
-} from '@bu/contracts';
+import { SEMINAR_DESCRIPTION_TEXT_LIMIT, providerProfileInputSchema, type Provider } from '@bu/contracts';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';

@@ -47,7 +47,14 @@ function FilePicker({ label, onFile, disabled }: { label: string; onFile: (file:
   };
   return (
     <span className="file-picker">
-      <input id={id} type="file" accept={ACCEPT} className="file-picker__input" onChange={onChange} disabled={disabled} />
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        className="file-picker__input"
+        onChange={onChange}
+        disabled={disabled}
+      />
       <label htmlFor={id} className="button button--secondary button--small file-picker__label">
         {label}
       </label>
@@ -81,7 +88,12 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
   // Inside a sentence ("Replace cover image"): English lower-cases the noun, German keeps it.
   const object = t(`profile.images.kindsInSentence.${kind}`);
   return (
-    <section id={`profile-image-${kind}`} tabIndex={-1} className={`image-slot image-slot--${kind}`} aria-labelledby={headingId}>
+    <section
+      id={`profile-image-${kind}`}
+      tabIndex={-1}
+      className={`image-slot image-slot--${kind}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{name}</h3>
       <p className="field__hint">{t(`profile.images.hints.${kind}`)}</p>
       <div className="image-slot__preview">
@@ -225,7 +237,12 @@ function Gallery({ images }: { images: ProviderImage[] }) {
       {images.length ? (
         <ol className="gallery__list">
           {images.map((image, index) => (
-            <GalleryItem key={`${image.id}-${image.description ?? ''}`} image={image} index={index} count={images.length} />
+            <GalleryItem
+              key={`${image.id}-${image.description ?? ''}`}
+              image={image}
+              index={index}
+              count={images.length}
+            />
           ))}
         </ol>
       ) : (

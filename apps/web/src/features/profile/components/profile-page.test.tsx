@@ -19,7 +19,16 @@ const provider: Provider = {
   description: '<p>Wir bilden.</p>',
   completeness: 60,
 };
-const logo = { id: 'i1', kind: 'logo', url: '/logo.webp', description: null, order: 0, width: 120, height: 60, format: 'webp' };
+const logo = {
+  id: 'i1',
+  kind: 'logo',
+  url: '/logo.webp',
+  description: null,
+  order: 0,
+  width: 120,
+  height: 60,
+  format: 'webp',
+};
 
 function stub() {
   mockApi({

@@ -62,7 +62,9 @@ function Completeness({ provider }: { provider: Provider }) {
     : null;
   return (
     <div className="completeness">
-      <label htmlFor="profile-completeness">{t('profile.completeness', { percent: formatPercent(provider.completeness / 100) })}</label>
+      <label htmlFor="profile-completeness">
+        {t('profile.completeness', { percent: formatPercent(provider.completeness / 100) })}
+      </label>
       <progress id="profile-completeness" max={100} value={provider.completeness}>
         {formatPercent(provider.completeness / 100)}
       </progress>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { calendarDay, isoDateOf } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 
-
 export default function CalendarDialog({
   title,
   value,

@@ -48,7 +48,10 @@ export function RecognitionsField({
           const checkboxId = `${id}-${state.code}`;
           const noLawId = `${id}-${state.code}-nolaw`;
           return (
-            <li key={state.code} className={state.hasLaw ? 'recognitions__item' : 'recognitions__item recognitions__item--nolaw'}>
+            <li
+              key={state.code}
+              className={state.hasLaw ? 'recognitions__item' : 'recognitions__item recognitions__item--nolaw'}
+            >
               <div className="field__checkbox-row">
                 <input
                   id={checkboxId}

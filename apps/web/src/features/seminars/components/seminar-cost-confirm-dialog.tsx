@@ -58,7 +58,9 @@ export function SeminarCostConfirmDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const items = costs.map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) })).join(', ');
+  const items = costs
+    .map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) }))
+    .join(', ');
   const total = formatMoney(costs.reduce((sum, line) => sum + line.amountCents, 0));
   const publishing = action === 'publish';
   return (

@@ -2,7 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../../lib/format';
 
-export function SeminarDates({ startDate, endDate, dateComment }: { startDate: string | null; endDate: string | null; dateComment: string | null }) {
+export function SeminarDates({
+  startDate,
+  endDate,
+  dateComment,
+}: {
+  startDate: string | null;
+  endDate: string | null;
+  dateComment: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const range = formatDayRange(startDate, endDate, i18n.language === 'en' ? 'en' : 'de');
   return (

@@ -56,26 +56,30 @@ describe.each(['de', 'en'] as const)('seminar form messages (%s)', (language) =>
   const t = x[language];
   const v = sharedMessages[language].validation;
 
-  it('asks for a title, a price and a recognition before publishing, and sends nothing', { timeout: 20_000 }, async () => {
-    signIn();
-    const fetchMock = apiStub();
-    const user = userEvent.setup();
-    await renderRoute('/seminars/create', { language });
-    const title = await screen.findByRole('textbox', { name: t.title });
-    await user.click(screen.getByRole('button', { name: t.publish }));
-    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
-    expect(title).toHaveAccessibleDescription(v.seminarTitleRequired);
-    expect(screen.getByRole('textbox', { name: t.price })).toHaveAccessibleDescription(
-      expect.stringContaining(v.seminarPriceRequired),
-    );
-    expect(screen.getByRole('textbox', { name: t.start })).toHaveAccessibleDescription(
-      expect.stringContaining(v.seminarStartDateRequired),
-    );
-    expect(screen.getByRole('combobox', { name: t.category })).toHaveAccessibleDescription(v.seminarCategoryRequired);
-    expect(screen.getByRole('combobox', { name: t.location })).toHaveAccessibleDescription(v.seminarLocationRequired);
-    expect(screen.getByText(v.seminarRecognitionRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
-  });
+  it(
+    'asks for a title, a price and a recognition before publishing, and sends nothing',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const fetchMock = apiStub();
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      const title = await screen.findByRole('textbox', { name: t.title });
+      await user.click(screen.getByRole('button', { name: t.publish }));
+      await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+      expect(title).toHaveAccessibleDescription(v.seminarTitleRequired);
+      expect(screen.getByRole('textbox', { name: t.price })).toHaveAccessibleDescription(
+        expect.stringContaining(v.seminarPriceRequired),
+      );
+      expect(screen.getByRole('textbox', { name: t.start })).toHaveAccessibleDescription(
+        expect.stringContaining(v.seminarStartDateRequired),
+      );
+      expect(screen.getByRole('combobox', { name: t.category })).toHaveAccessibleDescription(v.seminarCategoryRequired);
+      expect(screen.getByRole('combobox', { name: t.location })).toHaveAccessibleDescription(v.seminarLocationRequired);
+      expect(screen.getByText(v.seminarRecognitionRequired)).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+    },
+  );
 
   it('checks length, date order, price range, https link and the brochure limit', { timeout: 20_000 }, async () => {
     signIn();
@@ -125,47 +129,53 @@ describe('seminar form saving', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Veranstaltungsort' }), hamburg.formattedAddress);
   }
 
-  it('publishes with ISO dates and cents, then syncs marketing and returns to the list', { timeout: 40_000 }, async () => {
-    signIn();
-    const fetchMock = apiStub({
-      'POST /seminars/add': addAnswer(seminar({ id: 'new-1' })),
-    });
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/seminars/create');
-    await fillValidDraft(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Hamburg' }));
-    await user.type(screen.getByRole('textbox', { name: 'Anerkennungsnummer Hamburg' }), 'HH-2027-17');
-    expect(screen.getByRole('checkbox', { name: 'Bayern' })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Sachsen' })).toHaveAccessibleDescription(
-      'Kein Bildungsurlaubsgesetz – keine Anerkennung möglich.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
-    const confirm = await screen.findByRole('dialog', { name: '„Resilienz am Meer“ veröffentlichen?' });
-    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Dabei entstehen keine Kosten.'));
-    expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Veröffentlichen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
-    const [add] = callsTo(fetchMock, 'POST /seminars/add');
-    expect(add!.body).toMatchObject({
-      Status: 'SHOW',
-      title: 'Resilienz am Meer',
-      categoryId: 9,
-      startDate: '2027-05-10',
-      endDate: '2027-05-14',
-      priceType: 'exact',
-      priceCents: 54050,
-      priceMinCents: null,
-      locationId: 'loc-1',
-      recognitions: [{ state: 'HH', number: 'HH-2027-17' }],
-      ownerId: 'u1',
-    });
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')[0]!.body).toEqual({
-      seminarId: 'new-1',
-      sendPublishEvent: true,
-    });
-    expect(await screen.findByText('„Resilienz am Meer“ veröffentlicht')).toBeInTheDocument();
-  });
+  it(
+    'publishes with ISO dates and cents, then syncs marketing and returns to the list',
+    { timeout: 40_000 },
+    async () => {
+      signIn();
+      const fetchMock = apiStub({
+        'POST /seminars/add': addAnswer(seminar({ id: 'new-1' })),
+      });
+      const user = userEvent.setup();
+      const { router } = await renderRoute('/seminars/create');
+      await fillValidDraft(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Hamburg' }));
+      await user.type(screen.getByRole('textbox', { name: 'Anerkennungsnummer Hamburg' }), 'HH-2027-17');
+      expect(screen.getByRole('checkbox', { name: 'Bayern' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Sachsen' })).toHaveAccessibleDescription(
+        'Kein Bildungsurlaubsgesetz – keine Anerkennung möglich.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+      const confirm = await screen.findByRole('dialog', { name: '„Resilienz am Meer“ veröffentlichen?' });
+      expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Dabei entstehen keine Kosten.'));
+      expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+      await user.click(within(confirm).getByRole('button', { name: 'Veröffentlichen' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+      const [add] = callsTo(fetchMock, 'POST /seminars/add');
+      expect(add!.body).toMatchObject({
+        Status: 'SHOW',
+        title: 'Resilienz am Meer',
+        categoryId: 9,
+        startDate: '2027-05-10',
+        endDate: '2027-05-14',
+        priceType: 'exact',
+        priceCents: 54050,
+        priceMinCents: null,
+        locationId: 'loc-1',
+        recognitions: [{ state: 'HH', number: 'HH-2027-17' }],
+        ownerId: 'u1',
+      });
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')).toHaveLength(1),
+      );
+      expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')[0]!.body).toEqual({
+        seminarId: 'new-1',
+        sendPublishEvent: true,
+      });
+      expect(await screen.findByText('„Resilienz am Meer“ veröffentlicht')).toBeInTheDocument();
+    },
+  );
 
   it('puts server rule failures at their fields and toasts only an unnamed failure', { timeout: 20_000 }, async () => {
     signIn();
@@ -197,40 +207,54 @@ describe('seminar form saving', () => {
     expect(await screen.findByText('Etwas ist schiefgelaufen.')).toBeInTheDocument();
   });
 
-  it('shows a locked start date read-only, leaves it out and answers code 14 distinctly', { timeout: 20_000 }, async () => {
-    signIn();
-    const published = seminar();
-    const fetchMock = apiStub({
-      'GET /seminars': { body: listResponse([published]) },
-      'POST /seminars/edit': {
-        status: 409,
-        body: {
-          success: false,
-          code: 14,
-          codes: [14],
-          message: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
-          fieldErrors: { startDate: 'seminarStartDateLocked' },
+  it(
+    'shows a locked start date read-only, leaves it out and answers code 14 distinctly',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const published = seminar();
+      const fetchMock = apiStub({
+        'GET /seminars': { body: listResponse([published]) },
+        'POST /seminars/edit': {
+          status: 409,
+          body: {
+            success: false,
+            code: 14,
+            codes: [14],
+            message:
+              'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
+            fieldErrors: { startDate: 'seminarStartDateLocked' },
+          },
         },
-      },
-    });
-    const user = userEvent.setup();
-    await renderRoute(`/seminars/edit?id=${published.id}`);
-    const start = await screen.findByRole('textbox', { name: 'Startdatum' });
-    expect(start).toHaveValue('10.05.2027');
-    expect(start).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: 'Als Entwurf speichern' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Startdatum gesperrt')).toBeInTheDocument();
-    const [edit] = callsTo(fetchMock, 'POST /seminars/edit');
-    expect(edit!.body).not.toHaveProperty('startDate');
-    expect(edit!.body).not.toHaveProperty('Status');
-    expect(edit!.body).toMatchObject({ seminarId: published.id, priceCents: 54000 });
-  });
+      });
+      const user = userEvent.setup();
+      await renderRoute(`/seminars/edit?id=${published.id}`);
+      const start = await screen.findByRole('textbox', { name: 'Startdatum' });
+      expect(start).toHaveValue('10.05.2027');
+      expect(start).toHaveAttribute('readonly');
+      expect(screen.queryByRole('button', { name: 'Als Entwurf speichern' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Startdatum gesperrt')).toBeInTheDocument();
+      const [edit] = callsTo(fetchMock, 'POST /seminars/edit');
+      expect(edit!.body).not.toHaveProperty('startDate');
+      expect(edit!.body).not.toHaveProperty('Status');
+      expect(edit!.body).toMatchObject({ seminarId: published.id, priceCents: 54000 });
+    },
+  );
 
   it('creates a location in the embedded form and selects it', { timeout: 20_000 }, async () => {
     signIn();
-    const created = { ...hamburg, id: 'loc-2', street: 'Seestraße 3', postalCode: '78464', city: 'Konstanz', state: 'BW', cityAddition: null, formattedAddress: 'Seestraße 3, 78464 Konstanz' };
+    const created = {
+      ...hamburg,
+      id: 'loc-2',
+      street: 'Seestraße 3',
+      postalCode: '78464',
+      city: 'Konstanz',
+      state: 'BW',
+      cityAddition: null,
+      formattedAddress: 'Seestraße 3, 78464 Konstanz',
+    };
     const saved: unknown[] = [hamburg];
     const fetchMock = apiStub({
       'GET /locations': () => ({ body: { success: true, locations: saved, total: saved.length } }),
@@ -245,13 +269,17 @@ describe('seminar form saving', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuen Veranstaltungsort anlegen' });
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'),
+      expect(within(dialog).getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription(
+        'Dieses Feld ist erforderlich.',
+      ),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Postleitzahl' }), '78464');
     await user.type(within(dialog).getByRole('textbox', { name: 'Ort' }), 'Konstanz');
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
     // The address is required for a seminar held in person.
-    expect(await within(dialog).findByText('Bitte gib die Adresse an (nur bei Online-Orten nicht nötig).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Bitte gib die Adresse an (nur bei Online-Orten nicht nötig).'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /locations')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Straße und Hausnummer' }), 'Seestraße 3');
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
@@ -270,21 +298,27 @@ describe('seminar form saving', () => {
 });
 
 describe('seminar form: unsaved changes', () => {
-  it('asks before leaving with unsaved changes; staying keeps them, leaving discards them', { timeout: 20_000 }, async () => {
-    signIn();
-    apiStub();
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/seminars/create');
-    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Neues Seminar');
-    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
-    expect(router.state.location.pathname).toBe('/seminars/create');
-    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Neues Seminar');
-    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
-  });
+  it(
+    'asks before leaving with unsaved changes; staying keeps them, leaving discards them',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      apiStub();
+      const user = userEvent.setup();
+      const { router } = await renderRoute('/seminars/create');
+      await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Neues Seminar');
+      await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+      expect(router.state.location.pathname).toBe('/seminars/create');
+      expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Neues Seminar');
+      await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen und verlassen' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    },
+  );
 
   it('leaves without asking when nothing changed', { timeout: 20_000 }, async () => {
     signIn();
@@ -320,25 +354,35 @@ describe('seminar form: drafts and hidden fields', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Nur ein Titel');
     await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT', title: 'Nur ein Titel' });
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({
+      Status: 'DRAFT',
+      title: 'Nur ein Titel',
+    });
   });
 
-  it('keeps but does not check a long brochure text once the channel has no brochure', { timeout: 20_000 }, async () => {
-    signIn();
-    const fetchMock = apiStub({
-      'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
-    });
-    const user = userEvent.setup();
-    await renderRoute('/seminars/create');
-    await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Mit Broschüre');
-    await user.click(screen.getByRole('radio', { name: 'Online und in der Broschüre' }));
-    await user.click(screen.getByRole('textbox', { name: 'Text für die Broschüre' }));
-    await user.paste('a'.repeat(400));
-    await user.click(screen.getByRole('radio', { name: 'Nur online' }));
-    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ publicationChannel: 'online', descriptionBrochure: 'a'.repeat(400) });
-  });
+  it(
+    'keeps but does not check a long brochure text once the channel has no brochure',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const fetchMock = apiStub({
+        'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create');
+      await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Mit Broschüre');
+      await user.click(screen.getByRole('radio', { name: 'Online und in der Broschüre' }));
+      await user.click(screen.getByRole('textbox', { name: 'Text für die Broschüre' }));
+      await user.paste('a'.repeat(400));
+      await user.click(screen.getByRole('radio', { name: 'Nur online' }));
+      await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+      expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({
+        publicationChannel: 'online',
+        descriptionBrochure: 'a'.repeat(400),
+      });
+    },
+  );
 });
 
 describe('seminar form: dates (defect 6)', () => {
@@ -354,13 +398,18 @@ describe('seminar form: dates (defect 6)', () => {
     await user.type(start, formatGermanDate(addDaysIso(todayIso(), -1)));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
-      expect(start).toHaveAccessibleDescription(expect.stringContaining('To publish, the start date must be today or later.')),
+      expect(start).toHaveAccessibleDescription(
+        expect.stringContaining('To publish, the start date must be today or later.'),
+      ),
     );
     expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT', startDate: addDaysIso(todayIso(), -1) });
+    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({
+      Status: 'DRAFT',
+      startDate: addDaysIso(todayIso(), -1),
+    });
   });
 
   it('opens the end-date calendar on the start month, without days before the start', { timeout: 20_000 }, async () => {
@@ -392,7 +441,9 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     });
     const fetchMock = apiStub({
       'GET /seminars': { body: listResponse([draft]) },
-      'POST /seminars/edit': { body: { success: true, seminarId: draft.id, seminar: { ...draft, status: 'online', storedStatus: 'online' } } },
+      'POST /seminars/edit': {
+        body: { success: true, seminarId: draft.id, seminar: { ...draft, status: 'online', storedStatus: 'online' } },
+      },
     });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/seminars/edit?id=${draft.id}`);
@@ -413,25 +464,33 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     expect(await screen.findByText('„Gesund im Schichtdienst“ veröffentlicht')).toBeInTheDocument();
   });
 
-  it('confirms a save that puts a published seminar into the brochure; a save without new costs does not ask', { timeout: 20_000 }, async () => {
-    signIn();
-    const published = seminar({ descriptionBrochure: 'Kurz und bündig.' });
-    const fetchMock = apiStub({
-      'GET /seminars': { body: listResponse([published]) },
-      'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
-    });
-    const user = userEvent.setup();
-    const { router } = await renderRoute(`/seminars/edit?id=${published.id}`, { language: 'en' });
-    await user.click(await screen.findByRole('radio', { name: 'Online and in the brochure' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save “Rhetorik im Beruf” with costs?' });
-    expect(dialog).toHaveAccessibleDescription(expect.stringMatching(/brochure entry €39\.00.*€39\.00 in total, excl\. VAT/));
-    expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Save with costs' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
-    expect(callsTo(fetchMock, 'POST /seminars/edit')[0]!.body).toMatchObject({ publicationChannel: 'online_brochure' });
-    expect(await screen.findByText('“Rhetorik im Beruf” saved')).toBeInTheDocument();
-  });
+  it(
+    'confirms a save that puts a published seminar into the brochure; a save without new costs does not ask',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const published = seminar({ descriptionBrochure: 'Kurz und bündig.' });
+      const fetchMock = apiStub({
+        'GET /seminars': { body: listResponse([published]) },
+        'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
+      });
+      const user = userEvent.setup();
+      const { router } = await renderRoute(`/seminars/edit?id=${published.id}`, { language: 'en' });
+      await user.click(await screen.findByRole('radio', { name: 'Online and in the brochure' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save “Rhetorik im Beruf” with costs?' });
+      expect(dialog).toHaveAccessibleDescription(
+        expect.stringMatching(/brochure entry €39\.00.*€39\.00 in total, excl\. VAT/),
+      );
+      expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Save with costs' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+      expect(callsTo(fetchMock, 'POST /seminars/edit')[0]!.body).toMatchObject({
+        publicationChannel: 'online_brochure',
+      });
+      expect(await screen.findByText('“Rhetorik im Beruf” saved')).toBeInTheDocument();
+    },
+  );
 
   it('saves a published seminar without new costs at once', { timeout: 20_000 }, async () => {
     signIn();
@@ -449,17 +508,29 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
 
   it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
     signIn();
-    const expired = seminar({ status: 'expired', isExpired: true, startDate: '2020-01-06', endDate: '2020-01-10', startDateLocked: false });
+    const expired = seminar({
+      status: 'expired',
+      isExpired: true,
+      startDate: '2020-01-06',
+      endDate: '2020-01-10',
+      startDateLocked: false,
+    });
     const fetchMock = apiStub({
       'GET /seminars': { body: listResponse([expired]) },
       'POST /seminars/status': { body: { success: true, seminarId: expired.id, status: 'archived' } },
     });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/seminars/edit?id=${expired.id}`);
-    const hint = await screen.findByText('Dieses Seminar ist abgelaufen. Trage neue Termine ein, damit es wieder buchbar ist.');
+    const hint = await screen.findByText(
+      'Dieses Seminar ist abgelaufen. Trage neue Termine ein, damit es wieder buchbar ist.',
+    );
     const box = hint.closest('.alert') as HTMLElement;
     expect(within(box).getByRole('link', { name: 'Termine bearbeiten' })).toHaveAttribute('href', '#section-dates');
-    expect(within(box).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archivieren']);
+    expect(
+      within(box)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Archivieren']);
     expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Vorschau/ })).not.toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Archivieren' }));

@@ -3,10 +3,10 @@
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message.
  */
-import { useId, useMemo, useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useId, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   brochureTextLimit,
   EXPANDED_TEXT_PRICE_CENTS,
@@ -22,67 +22,37 @@ import {
   type PriceType,
   type Seminar,
   type SeminarInput,
-} from "@bu/contracts";
-import { Archive, CalendarClock, Eye } from "lucide-react";
-import { Alert } from "../../../components/ui/alert";
-import {
-  Button,
-  buttonClass,
-  ExternalButtonLink,
-} from "../../../components/ui/button";
-import { SectionIndex } from "../../../components/ui/section-index";
-import {
-  CheckboxField,
-  FieldError,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "../../../components/ui/field";
-import { RichTextEditor } from "../../../components/ui/rich-text-editor";
-import { isApiError } from "../../../lib/api-client";
-import { currentLanguage } from "../../../lib/i18n";
-import { seminarPath } from "../../../lib/marketplace-paths";
-import {
-  UnsavedChangesDialog,
-  useUnsavedChangesGuard,
-} from "../../../lib/unsaved-changes";
-import { applyServerErrors, useZodForm } from "../../../lib/forms";
-import { toast } from "../../../lib/toast";
-import { useLocationList } from "../../locations";
-import {
-  seminarsApi,
-  useSaveSeminar,
-  useSeminarStatusChange,
-  type SeminarListResponse,
-} from "../api";
-import {
-  emptySeminarValues,
-  priceFieldsOf,
-  seminarToValues,
-  valuesToPayload,
-} from "../form-values";
-import { DateField, EuroField } from "./form-controls";
-import { LocationDialog } from "./location-dialog";
-import {
-  SeminarCostConfirmDialog,
-  triggeredCosts,
-  type SeminarCostLine,
-} from "./seminar-cost-confirm-dialog";
-import { RecognitionsField } from "./recognitions-field";
+} from '@bu/contracts';
+import { Archive, CalendarClock, Eye } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass, ExternalButtonLink } from '../../../components/ui/button';
+import { SectionIndex } from '../../../components/ui/section-index';
+import { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { isApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { seminarPath } from '../../../lib/marketplace-paths';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { toast } from '../../../lib/toast';
+import { useLocationList } from '../../locations';
+import { seminarsApi, useSaveSeminar, useSeminarStatusChange, type SeminarListResponse } from '../api';
+import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload } from '../form-values';
+import { DateField, EuroField } from './form-controls';
+import { LocationDialog } from './location-dialog';
+import { SeminarCostConfirmDialog, triggeredCosts, type SeminarCostLine } from './seminar-cost-confirm-dialog';
+import { RecognitionsField } from './recognitions-field';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = Object.keys(emptySeminarValues(null));
 
-type Meta = Pick<
-  SeminarListResponse,
-  "seminar_categories" | "owners" | "globalSemester"
->;
+type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester'>;
 
 const optionalNumber = (value: unknown) =>
-  value === "" || value === null || value === undefined ? null : Number(value);
-const optionalText = (value: unknown) => (value === "" ? null : value);
+  value === '' || value === null || value === undefined ? null : Number(value);
+const optionalText = (value: unknown) => (value === '' ? null : value);
 
 export function SeminarForm({
   seminar,
@@ -97,14 +67,14 @@ export function SeminarForm({
   const language = currentLanguage();
   const navigate = useNavigate();
   const save = useSaveSeminar();
-  const locations = useLocationList("active");
+  const locations = useLocationList('active');
   const [locationDialogOpen, setLocationDialogOpen] = useState(false);
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{
     values: SeminarInput;
     title: string;
     costs: SeminarCostLine[];
-    action: "publish" | "save";
+    action: 'publish' | 'save';
   } | null>(null);
   const statusChange = useSeminarStatusChange();
   const descriptionLabelId = useId();
@@ -119,39 +89,26 @@ export function SeminarForm({
 
   // Publishing a new or draft seminar needs a start date today or later (rule 30); an
   // already published one is edited without that rule, as on the server.
-  const schema = useMemo(
-    () => seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }),
-    [published],
-  );
+  const schema = useMemo(() => seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }), [published]);
   const form = useZodForm(schema, {
-    defaultValues: seminar
-      ? seminarToValues(seminar)
-      : emptySeminarValues(currentUserId),
+    defaultValues: seminar ? seminarToValues(seminar) : emptySeminarValues(currentUserId),
   });
   const { errors } = form.formState;
-  const startDate = useWatch({ control: form.control, name: "startDate" });
-  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(
-    form.formState.isDirty && !save.isSuccess,
-  );
-  const [priceType, seminarType, channel, expandedText, brochure, description] =
-    useWatch({
-      control: form.control,
-      name: [
-        "priceType",
-        "seminarType",
-        "publicationChannel",
-        "expandedText",
-        "descriptionBrochure",
-        "descriptionWeb",
-      ],
-    });
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(form.formState.isDirty && !save.isSuccess);
+  const [priceType, seminarType, channel, expandedText, brochure, description] = useWatch({
+    control: form.control,
+    name: ['priceType', 'seminarType', 'publicationChannel', 'expandedText', 'descriptionBrochure', 'descriptionWeb'],
+  });
 
-  const categories = useMemo(() => buildCategoryList(meta.seminar_categories, language), [meta.seminar_categories, language]);
+  const categories = useMemo(
+    () => buildCategoryList(meta.seminar_categories, language),
+    [meta.seminar_categories, language],
+  );
 
   const brochureLimit = brochureTextLimit(expandedText);
-  const brochureCount = (brochure ?? "").trim().length;
-  const brochureOver =
-    channel === "online_brochure" && brochureCount > brochureLimit;
+  const brochureCount = (brochure ?? '').trim().length;
+  const brochureOver = channel === 'online_brochure' && brochureCount > brochureLimit;
   const descriptionCount = htmlTextLength(description);
 
   const saveValues = async (values: SeminarInput) => {
@@ -159,7 +116,7 @@ export function SeminarForm({
     const payload = valuesToPayload(values, { editing, startDateLocked });
     // A published seminar keeps its status: the status only served the publish rules.
     if (published) delete payload.Status;
-    const publishing = values.Status === "SHOW" && !published;
+    const publishing = values.Status === 'SHOW' && !published;
     try {
       const result = await save.mutateAsync({
         seminarId: seminar?.id,
@@ -167,30 +124,22 @@ export function SeminarForm({
       });
       if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
       toast.success(
-        t(
-          publishing
-            ? "seminars.form.published"
-            : published
-              ? "seminars.form.saved"
-              : "seminars.form.draftSaved",
-          { title: payload.title },
-        ),
+        t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved', {
+          title: payload.title,
+        }),
       );
       allowNextNavigation();
-      await navigate("/seminars");
+      await navigate('/seminars');
     } catch (error) {
       if (!isApiError(error)) {
-        toast.error(t("errors.INTERNAL"));
+        toast.error(t('errors.INTERNAL'));
         return;
       }
-      if (
-        error.code === SEMINAR_START_DATE_LOCKED ||
-        error.codes?.includes(SEMINAR_START_DATE_LOCKED)
-      ) {
+      if (error.code === SEMINAR_START_DATE_LOCKED || error.codes?.includes(SEMINAR_START_DATE_LOCKED)) {
         setLockedMessage(error.message);
-        form.setError("startDate", {
-          type: "server",
-          message: "seminarStartDateLocked",
+        form.setError('startDate', {
+          type: 'server',
+          message: 'seminarStartDateLocked',
         });
         return;
       }
@@ -200,133 +149,114 @@ export function SeminarForm({
 
   // Publishing, and a save that adds costs (brochure entry, expanded text), confirm first.
   const onValid = (values: SeminarInput) => {
-    const title = values.title?.trim() ?? "";
-    if (values.Status === "SHOW" && !published) {
+    const title = values.title?.trim() ?? '';
+    if (values.Status === 'SHOW' && !published) {
       const costs = triggeredCosts(values, seminar?.publishedAt ? seminar : null);
-      setConfirming({ values, title, costs, action: "publish" });
+      setConfirming({ values, title, costs, action: 'publish' });
       return;
     }
     const costs = published ? triggeredCosts(values, seminar) : [];
-    if (costs.length) setConfirming({ values, title, costs, action: "save" });
+    if (costs.length) setConfirming({ values, title, costs, action: 'save' });
     else void saveValues(values);
   };
 
   const archive = () => {
     if (!seminar) return;
     statusChange.mutate(
-      { seminarId: seminar.id, status: "archived" },
+      { seminarId: seminar.id, status: 'archived' },
       {
         onSuccess: () => {
           toast.success(
-            t("seminars.list.statusChanged", {
+            t('seminars.list.statusChanged', {
               title: seminar.title,
-              status: t("seminars.statusOption.archived"),
+              status: t('seminars.statusOption.archived'),
             }),
           );
           allowNextNavigation();
-          void navigate("/seminars");
+          void navigate('/seminars');
         },
         onError: (error) => toast.error(error.message),
       },
     );
   };
 
-  const submitWith = (status: "SHOW" | "DRAFT") => {
-    form.setValue("Status", status);
+  const submitWith = (status: 'SHOW' | 'DRAFT') => {
+    form.setValue('Status', status);
     void form.handleSubmit(onValid)();
   };
 
   const changePriceType = (next: PriceType | null) => {
-    form.setValue("priceType", next);
+    form.setValue('priceType', next);
     const keep = next ? priceFieldsOf[next] : [];
-    for (const field of [
-      "priceCents",
-      "priceMinCents",
-      "priceMaxCents",
-    ] as const) {
+    for (const field of ['priceCents', 'priceMinCents', 'priceMaxCents'] as const) {
       if (!keep.includes(field)) form.setValue(field, null);
     }
-    form.clearErrors(["priceCents", "priceMinCents", "priceMaxCents"]);
+    form.clearErrors(['priceCents', 'priceMinCents', 'priceMaxCents']);
   };
 
-  const online = seminarType === "online";
+  const online = seminarType === 'online';
 
   return (
     <>
       {seminar?.isExpired ? (
         // An expired seminar offers only new dates or the archive (defect 5).
         <Alert tone="info">
-          <p>{t("seminars.form.expiredHint")}</p>
+          <p>{t('seminars.form.expiredHint')}</p>
           <div className="alert__actions">
-            <a href="#section-dates" className={buttonClass("secondary", "sm")}>
+            <a href="#section-dates" className={buttonClass('secondary', 'sm')}>
               <CalendarClock aria-hidden="true" size={18} className="button__icon" />
-              {t("seminars.list.editDates")}
+              {t('seminars.list.editDates')}
             </a>
-            {seminar.storedStatus !== "archived" ? (
+            {seminar.storedStatus !== 'archived' ? (
               <Button
                 size="sm"
                 icon={Archive}
                 aria-disabled={statusChange.isPending || undefined}
                 onClick={() => !statusChange.isPending && archive()}
               >
-                {t("seminars.list.statusTo.archived")}
+                {t('seminars.list.statusTo.archived')}
               </Button>
             ) : null}
           </div>
         </Alert>
       ) : null}
-      {lockedMessage ? (
-        <Alert title={t("seminars.form.lockedTitle")}>{lockedMessage}</Alert>
-      ) : null}
+      {lockedMessage ? <Alert title={t('seminars.form.lockedTitle')}>{lockedMessage}</Alert> : null}
       <div className="with-index">
         <SectionIndex
-          label={t("ui.sections")}
-          sections={(
-            [
-              "basics",
-              "dates",
-              "price",
-              "location",
-              "details",
-              "recognitions",
-              "publication",
-            ] as const
-          ).map((key) => ({
-            id: `section-${key}`,
-            label: t(`seminars.form.sections.${key}`),
-          }))}
+          label={t('ui.sections')}
+          sections={(['basics', 'dates', 'price', 'location', 'details', 'recognitions', 'publication'] as const).map(
+            (key) => ({
+              id: `section-${key}`,
+              label: t(`seminars.form.sections.${key}`),
+            }),
+          )}
         />
         <form
           noValidate
           className="form seminar-form"
           onSubmit={(event) => {
             event.preventDefault();
-            submitWith(published ? "SHOW" : "DRAFT");
+            submitWith(published ? 'SHOW' : 'DRAFT');
           }}
         >
           <fieldset className="form__section card" id="section-basics">
-            <legend>{t("seminars.form.sections.basics")}</legend>
-            <TextField
-              label={t("seminars.fields.title")}
-              required
-              error={errors.title}
-              {...form.register("title")}
-            />
+            <legend>{t('seminars.form.sections.basics')}</legend>
+            <TextField label={t('seminars.fields.title')} required error={errors.title} {...form.register('title')} />
             <div className="form__row">
               <TextField
-                label={t("seminars.fields.seminarNumber")}
+                label={t('seminars.fields.seminarNumber')}
                 error={errors.seminarNumber}
-                {...form.register("seminarNumber", {
+                {...form.register('seminarNumber', {
                   setValueAs: optionalText,
                 })}
               />
               <SelectField
-                label={t("seminars.fields.categoryId")}
+                label={t('seminars.fields.categoryId')}
                 required
                 error={errors.categoryId}
-                {...form.register("categoryId", { setValueAs: optionalNumber })}
+                {...form.register('categoryId', { setValueAs: optionalNumber })}
               >
-                <option value="">{t("seminars.form.choose")}</option>
+                <option value="">{t('seminars.form.choose')}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.label}
@@ -336,12 +266,12 @@ export function SeminarForm({
             </div>
             <div className="form__row">
               <SelectField
-                label={t("seminars.fields.seminarType")}
+                label={t('seminars.fields.seminarType')}
                 required
                 error={errors.seminarType}
-                {...form.register("seminarType", { setValueAs: optionalText })}
+                {...form.register('seminarType', { setValueAs: optionalText })}
               >
-                <option value="">{t("seminars.form.choose")}</option>
+                <option value="">{t('seminars.form.choose')}</option>
                 {seminarTypes.map((type) => (
                   <option key={type} value={type}>
                     {t(`seminars.seminarType.${type}`)}
@@ -349,12 +279,12 @@ export function SeminarForm({
                 ))}
               </SelectField>
               <SelectField
-                label={t("seminars.fields.seminarForm")}
+                label={t('seminars.fields.seminarForm')}
                 required
                 error={errors.seminarForm}
-                {...form.register("seminarForm", { setValueAs: optionalText })}
+                {...form.register('seminarForm', { setValueAs: optionalText })}
               >
-                <option value="">{t("seminars.form.choose")}</option>
+                <option value="">{t('seminars.form.choose')}</option>
                 {seminarForms.map((value) => (
                   <option key={value} value={value}>
                     {t(`seminars.seminarForm.${value}`)}
@@ -362,9 +292,9 @@ export function SeminarForm({
                 ))}
               </SelectField>
               <SelectField
-                label={t("seminars.fields.ownerId")}
+                label={t('seminars.fields.ownerId')}
                 error={errors.ownerId}
-                {...form.register("ownerId", { setValueAs: optionalText })}
+                {...form.register('ownerId', { setValueAs: optionalText })}
               >
                 {(meta.owners ?? []).map((owner) => (
                   <option key={owner.id} value={owner.id}>
@@ -375,7 +305,7 @@ export function SeminarForm({
             </div>
             <div className="field">
               <span id={descriptionLabelId} className="field__label">
-                {t("seminars.fields.descriptionWeb")}
+                {t('seminars.fields.descriptionWeb')}
               </span>
               <Controller
                 control={form.control}
@@ -386,12 +316,9 @@ export function SeminarForm({
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     labelId={descriptionLabelId}
-                    describedBy={[
-                      descriptionCounterId,
-                      errors.descriptionWeb ? descriptionErrorId : null,
-                    ]
+                    describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null]
                       .filter(Boolean)
-                      .join(" ")}
+                      .join(' ')}
                     invalid={Boolean(errors.descriptionWeb)}
                   />
                 )}
@@ -400,31 +327,28 @@ export function SeminarForm({
                 id={descriptionCounterId}
                 className={
                   descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT
-                    ? "field__counter field__counter--over"
-                    : "field__counter"
+                    ? 'field__counter field__counter--over'
+                    : 'field__counter'
                 }
               >
-                {t("seminars.form.descriptionCounter", {
+                {t('seminars.form.descriptionCounter', {
                   count: descriptionCount,
                   max: SEMINAR_DESCRIPTION_TEXT_LIMIT,
                 })}
               </p>
-              <FieldError
-                id={descriptionErrorId}
-                error={errors.descriptionWeb}
-              />
+              <FieldError id={descriptionErrorId} error={errors.descriptionWeb} />
             </div>
           </fieldset>
 
           <fieldset className="form__section card" id="section-dates">
-            <legend>{t("seminars.form.sections.dates")}</legend>
+            <legend>{t('seminars.form.sections.dates')}</legend>
             <div className="form__row">
               <Controller
                 control={form.control}
                 name="startDate"
                 render={({ field }) => (
                   <DateField
-                    label={t("seminars.fields.startDate")}
+                    label={t('seminars.fields.startDate')}
                     required
                     name={field.name}
                     value={field.value ?? null}
@@ -432,11 +356,7 @@ export function SeminarForm({
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
                     earliest={published ? null : todayIso()}
-                    hint={
-                      startDateLocked
-                        ? t("seminars.form.startDateLocked")
-                        : t("seminars.form.dateHint")
-                    }
+                    hint={startDateLocked ? t('seminars.form.startDateLocked') : t('seminars.form.dateHint')}
                     error={errors.startDate}
                   />
                 )}
@@ -446,7 +366,7 @@ export function SeminarForm({
                 name="endDate"
                 render={({ field }) => (
                   <DateField
-                    label={t("seminars.fields.endDate")}
+                    label={t('seminars.fields.endDate')}
                     required
                     name={field.name}
                     value={field.value ?? null}
@@ -454,48 +374,44 @@ export function SeminarForm({
                     earliest={startDate}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    hint={t("seminars.form.dateHint")}
+                    hint={t('seminars.form.dateHint')}
                     error={errors.endDate}
                   />
                 )}
               />
             </div>
             <TextField
-              label={t("seminars.fields.dateComment")}
-              hint={t("seminars.form.dateCommentHint")}
+              label={t('seminars.fields.dateComment')}
+              hint={t('seminars.form.dateCommentHint')}
               error={errors.dateComment}
-              {...form.register("dateComment", { setValueAs: optionalText })}
+              {...form.register('dateComment', { setValueAs: optionalText })}
             />
           </fieldset>
 
           <fieldset className="form__section card" id="section-price">
-            <legend>{t("seminars.form.sections.price")}</legend>
+            <legend>{t('seminars.form.sections.price')}</legend>
             <SelectField
-              label={t("seminars.fields.priceType")}
+              label={t('seminars.fields.priceType')}
               required
               error={errors.priceType}
-              value={priceType ?? ""}
-              onChange={(event) =>
-                changePriceType(
-                  (event.target.value || null) as PriceType | null,
-                )
-              }
+              value={priceType ?? ''}
+              onChange={(event) => changePriceType((event.target.value || null) as PriceType | null)}
             >
-              <option value="">{t("seminars.form.choose")}</option>
+              <option value="">{t('seminars.form.choose')}</option>
               {priceTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`seminars.priceType.${type}`)}
                 </option>
               ))}
             </SelectField>
-            {priceType === "exact" ? (
+            {priceType === 'exact' ? (
               <Controller
                 control={form.control}
                 name="priceCents"
                 render={({ field }) => (
                   <EuroField
-                    label={t("seminars.fields.priceCents")}
-                    hint={t("seminars.form.priceHint")}
+                    label={t('seminars.fields.priceCents')}
+                    hint={t('seminars.form.priceHint')}
                     required
                     name={field.name}
                     value={field.value ?? null}
@@ -506,14 +422,14 @@ export function SeminarForm({
                 )}
               />
             ) : null}
-            {priceType === "range" ? (
+            {priceType === 'range' ? (
               <div className="form__row">
                 <Controller
                   control={form.control}
                   name="priceMinCents"
                   render={({ field }) => (
                     <EuroField
-                      label={t("seminars.fields.priceMinCents")}
+                      label={t('seminars.fields.priceMinCents')}
                       required
                       name={field.name}
                       value={field.value ?? null}
@@ -528,7 +444,7 @@ export function SeminarForm({
                   name="priceMaxCents"
                   render={({ field }) => (
                     <EuroField
-                      label={t("seminars.fields.priceMaxCents")}
+                      label={t('seminars.fields.priceMaxCents')}
                       required
                       name={field.name}
                       value={field.value ?? null}
@@ -541,35 +457,31 @@ export function SeminarForm({
               </div>
             ) : null}
             <TextField
-              label={t("seminars.fields.priceComment")}
+              label={t('seminars.fields.priceComment')}
               error={errors.priceComment}
-              {...form.register("priceComment", { setValueAs: optionalText })}
+              {...form.register('priceComment', { setValueAs: optionalText })}
             />
           </fieldset>
 
           <fieldset className="form__section card" id="section-location">
-            <legend>{t("seminars.form.sections.location")}</legend>
+            <legend>{t('seminars.form.sections.location')}</legend>
             <div className="location-picker">
               <Controller
                 control={form.control}
                 name="locationId"
                 render={({ field }) => (
                   <SelectField
-                    label={t("seminars.fields.locationId")}
+                    label={t('seminars.fields.locationId')}
                     required={!online}
-                    hint={
-                      online ? t("seminars.form.locationOptional") : undefined
-                    }
+                    hint={online ? t('seminars.form.locationOptional') : undefined}
                     error={errors.locationId}
                     aria-busy={locations.isPending || undefined}
                     name={field.name}
-                    value={field.value ?? ""}
-                    onChange={(event) =>
-                      field.onChange(event.target.value || null)
-                    }
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
                     onBlur={field.onBlur}
                   >
-                    <option value="">{t("seminars.form.noLocation")}</option>
+                    <option value="">{t('seminars.form.noLocation')}</option>
                     {(locations.data?.locations ?? []).map((location) => (
                       <option key={location.id} value={location.id}>
                         {location.formattedAddress}
@@ -578,76 +490,72 @@ export function SeminarForm({
                   </SelectField>
                 )}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setLocationDialogOpen(true)}
-              >
-                {t("seminars.form.newLocation")}
+              <button type="button" className="button button--secondary" onClick={() => setLocationDialogOpen(true)}>
+                {t('seminars.form.newLocation')}
               </button>
             </div>
             <TextField
-              label={t("seminars.fields.cityComment")}
+              label={t('seminars.fields.cityComment')}
               error={errors.cityComment}
-              {...form.register("cityComment", { setValueAs: optionalText })}
+              {...form.register('cityComment', { setValueAs: optionalText })}
             />
           </fieldset>
 
           <fieldset className="form__section card" id="section-details">
-            <legend>{t("seminars.form.sections.details")}</legend>
+            <legend>{t('seminars.form.sections.details')}</legend>
             <TextAreaField
-              label={t("seminars.fields.targetGroup")}
+              label={t('seminars.fields.targetGroup')}
               rows={2}
               error={errors.targetGroup}
-              {...form.register("targetGroup", { setValueAs: optionalText })}
+              {...form.register('targetGroup', { setValueAs: optionalText })}
             />
             <TextAreaField
-              label={t("seminars.fields.prerequisites")}
+              label={t('seminars.fields.prerequisites')}
               rows={2}
               error={errors.prerequisites}
-              {...form.register("prerequisites", { setValueAs: optionalText })}
+              {...form.register('prerequisites', { setValueAs: optionalText })}
             />
             <TextAreaField
-              label={t("seminars.fields.specialFeatures")}
+              label={t('seminars.fields.specialFeatures')}
               rows={2}
               error={errors.specialFeatures}
-              {...form.register("specialFeatures", {
+              {...form.register('specialFeatures', {
                 setValueAs: optionalText,
               })}
             />
             <div className="form__row">
               <TextField
-                label={t("seminars.fields.maxParticipants")}
+                label={t('seminars.fields.maxParticipants')}
                 type="number"
                 min={1}
                 inputMode="numeric"
                 error={errors.maxParticipants}
-                {...form.register("maxParticipants", {
+                {...form.register('maxParticipants', {
                   setValueAs: optionalNumber,
                 })}
               />
               <TextField
-                label={t("seminars.fields.infoTelephone")}
+                label={t('seminars.fields.infoTelephone')}
                 type="tel"
                 autoComplete="tel"
                 error={errors.infoTelephone}
-                {...form.register("infoTelephone", {
+                {...form.register('infoTelephone', {
                   setValueAs: optionalText,
                 })}
               />
             </div>
             <TextField
-              label={t("seminars.fields.directLink")}
+              label={t('seminars.fields.directLink')}
               type="url"
               placeholder="https://"
-              hint={t("seminars.form.directLinkHint")}
+              hint={t('seminars.form.directLinkHint')}
               error={errors.directLink}
-              {...form.register("directLink", { setValueAs: optionalText })}
+              {...form.register('directLink', { setValueAs: optionalText })}
             />
             <CheckboxField
-              label={t("seminars.fields.followUpBooking")}
-              hint={t("seminars.form.followUpBookingHint")}
-              {...form.register("followUpBooking")}
+              label={t('seminars.fields.followUpBooking')}
+              hint={t('seminars.form.followUpBookingHint')}
+              {...form.register('followUpBooking')}
             />
           </fieldset>
 
@@ -658,114 +566,88 @@ export function SeminarForm({
               <RecognitionsField
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={
-                  errors.recognitions?.message
-                    ? errors.recognitions
-                    : errors.recognitions?.root
-                }
+                error={errors.recognitions?.message ? errors.recognitions : errors.recognitions?.root}
               />
             )}
           />
 
           <fieldset className="form__section card" id="section-publication">
-            <legend>{t("seminars.form.sections.publication")}</legend>
+            <legend>{t('seminars.form.sections.publication')}</legend>
             <fieldset className="radio-group">
-              <legend className="field__label">
-                {t("seminars.fields.publicationChannel")}
-              </legend>
+              <legend className="field__label">{t('seminars.fields.publicationChannel')}</legend>
               {publicationChannels.map((value) => (
                 <label key={value} className="radio-group__option">
-                  <input
-                    type="radio"
-                    value={value}
-                    {...form.register("publicationChannel")}
-                  />
+                  <input type="radio" value={value} {...form.register('publicationChannel')} />
                   <span>{t(`seminars.publicationChannel.${value}`)}</span>
                 </label>
               ))}
             </fieldset>
-            {channel === "online_brochure" ? (
+            {channel === 'online_brochure' ? (
               <>
                 {meta.globalSemester ? (
                   <p className="muted">
-                    {t("seminars.form.brochureEdition", {
+                    {t('seminars.form.brochureEdition', {
                       edition: meta.globalSemester.label[language],
-                      deadline: meta.globalSemester.deadline
-                        .split("-")
-                        .reverse()
-                        .join("."),
+                      deadline: meta.globalSemester.deadline.split('-').reverse().join('.'),
                     })}
                   </p>
                 ) : null}
                 <TextAreaField
-                  label={t("seminars.fields.descriptionBrochure")}
+                  label={t('seminars.fields.descriptionBrochure')}
                   rows={5}
                   counter={{ count: brochureCount, max: brochureLimit }}
                   error={
-                    errors.descriptionBrochure ??
-                    (brochureOver
-                      ? { message: "seminarBrochureTextTooLong" }
-                      : undefined)
+                    errors.descriptionBrochure ?? (brochureOver ? { message: 'seminarBrochureTextTooLong' } : undefined)
                   }
                   errorValues={{ max: brochureLimit }}
-                  {...form.register("descriptionBrochure", {
+                  {...form.register('descriptionBrochure', {
                     setValueAs: optionalText,
                   })}
                 />
                 <CheckboxField
-                  label={t("seminars.fields.expandedText", {
+                  label={t('seminars.fields.expandedText', {
                     price: formatMoney(EXPANDED_TEXT_PRICE_CENTS),
                   })}
-                  hint={t("seminars.form.expandedTextHint")}
-                  {...form.register("expandedText")}
+                  hint={t('seminars.form.expandedTextHint')}
+                  {...form.register('expandedText')}
                 />
               </>
             ) : null}
           </fieldset>
 
           <div className="action-bar">
-            {seminar && seminar.status === "online" ? (
+            {seminar && seminar.status === 'online' ? (
               <ExternalButtonLink
                 href={seminarPath(seminar)}
                 variant="ghost"
                 icon={Eye}
-                newTabLabel={t("ui.opensInNewTab")}
+                newTabLabel={t('ui.opensInNewTab')}
               >
-                {t("seminars.list.preview")}
+                {t('seminars.list.preview')}
               </ExternalButtonLink>
             ) : null}
             {published ? (
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-disabled={save.isPending || undefined}
-              >
-                {save.isPending
-                  ? t("seminars.form.saving")
-                  : t("seminars.form.saveChanges")}
+              <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
+                {save.isPending ? t('seminars.form.saving') : t('seminars.form.saveChanges')}
               </button>
             ) : (
               <>
-                <button
-                  type="submit"
-                  className="button button--secondary"
-                  aria-disabled={save.isPending || undefined}
-                >
-                  {t("seminars.form.saveDraft")}
+                <button type="submit" className="button button--secondary" aria-disabled={save.isPending || undefined}>
+                  {t('seminars.form.saveDraft')}
                 </button>
                 <button
                   type="button"
                   className="button button--primary"
                   aria-disabled={save.isPending || undefined}
-                  onClick={() => submitWith("SHOW")}
+                  onClick={() => submitWith('SHOW')}
                 >
-                  {t("seminars.form.publish")}
+                  {t('seminars.form.publish')}
                 </button>
               </>
             )}
             {save.isPending ? (
               <span role="status" className="muted">
-                {t("seminars.form.saving")}
+                {t('seminars.form.saving')}
               </span>
             ) : null}
           </div>
@@ -790,10 +672,10 @@ export function SeminarForm({
         onOpenChange={setLocationDialogOpen}
         online={online}
         onCreated={(location) => {
-          form.setValue("locationId", location.id, {
+          form.setValue('locationId', location.id, {
             shouldValidate: form.formState.isSubmitted,
           });
-          toast.success(t("seminars.location.created"));
+          toast.success(t('seminars.location.created'));
         }}
       />
     </>

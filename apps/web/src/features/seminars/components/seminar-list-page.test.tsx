@@ -27,8 +27,16 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) 
 
 describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
   const x = {
-    de: { actions: 'Aktionen für Rhetorik im Beruf', invisible: 'Unsichtbar schalten', toast: '„Rhetorik im Beruf“: Status ist jetzt Unsichtbar' },
-    en: { actions: 'Actions for Rhetorik im Beruf', invisible: 'Make invisible', toast: '“Rhetorik im Beruf”: status is now Invisible' },
+    de: {
+      actions: 'Aktionen für Rhetorik im Beruf',
+      invisible: 'Unsichtbar schalten',
+      toast: '„Rhetorik im Beruf“: Status ist jetzt Unsichtbar',
+    },
+    en: {
+      actions: 'Actions for Rhetorik im Beruf',
+      invisible: 'Make invisible',
+      toast: '“Rhetorik im Beruf”: status is now Invisible',
+    },
   }[language];
 
   it('changes a status from the row menu and names the seminar in the toast', { timeout: 20_000 }, async () => {
@@ -47,54 +55,76 @@ describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
 });
 
 describe('seminar list', () => {
-  it('shows rows with dates and date comment, one badge, number, category and conversation count', { timeout: 20_000 }, async () => {
-    signIn();
-    const fetchMock = routeFetch({ 'GET /seminars': { body: listResponse([seminar({ dateComment: 'Täglich 9–16 Uhr' }), draft]) } });
-    await renderRoute('/seminars');
-    const row = (await screen.findByRole('link', { name: 'Rhetorik im Beruf' })).closest('tr')!;
-    // The comment is shown beside the real dates, never instead of them.
-    expect(within(row).getByText('10.05.2027 – 14.05.2027')).toBeInTheDocument();
-    expect(within(row).getByText('Täglich 9–16 Uhr')).toBeInTheDocument();
-    expect(within(row).getByText('BWE-101 · Kommunikation')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Anfragen: 2')).toBeInTheDocument();
-    // One status: a badge, no select.
-    expect(within(row).getByText('Online')).toBeInTheDocument();
-    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
-    const query = callsTo(fetchMock, 'GET /seminars')[0]!.url.searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ tab: 'all', sort: 'created_at', page: '1', pageSize: '25', addConversationCounts: '1' });
-    // The internal category is never offered.
-    expect(screen.queryByRole('option', { name: 'Intern' })).not.toBeInTheDocument();
-  });
+  it(
+    'shows rows with dates and date comment, one badge, number, category and conversation count',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const fetchMock = routeFetch({
+        'GET /seminars': { body: listResponse([seminar({ dateComment: 'Täglich 9–16 Uhr' }), draft]) },
+      });
+      await renderRoute('/seminars');
+      const row = (await screen.findByRole('link', { name: 'Rhetorik im Beruf' })).closest('tr')!;
+      // The comment is shown beside the real dates, never instead of them.
+      expect(within(row).getByText('10.05.2027 – 14.05.2027')).toBeInTheDocument();
+      expect(within(row).getByText('Täglich 9–16 Uhr')).toBeInTheDocument();
+      expect(within(row).getByText('BWE-101 · Kommunikation')).toBeInTheDocument();
+      expect(within(row).getByLabelText('Anfragen: 2')).toBeInTheDocument();
+      // One status: a badge, no select.
+      expect(within(row).getByText('Online')).toBeInTheDocument();
+      expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+      const query = callsTo(fetchMock, 'GET /seminars')[0]!.url.searchParams;
+      expect(Object.fromEntries(query)).toMatchObject({
+        tab: 'all',
+        sort: 'created_at',
+        page: '1',
+        pageSize: '25',
+        addConversationCounts: '1',
+      });
+      // The internal category is never offered.
+      expect(screen.queryByRole('option', { name: 'Intern' })).not.toBeInTheDocument();
+    },
+  );
 
-  it('offers edit, preview, duplicate, boost, status changes for an online seminar; delete only for drafts', { timeout: 20_000 }, async () => {
-    signIn();
-    routeFetch({ 'GET /seminars': { body: listResponse([online, draft]) } });
-    const user = userEvent.setup();
-    await renderRoute('/seminars');
-    let menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Bearbeiten',
-      'Vorschau (öffnet in neuem Tab)',
-      'Als Vorlage kopieren',
-      'Boost buchen',
-      'Unsichtbar schalten',
-      'Archivieren',
-    ]);
-    expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute(
-      'href',
-      `/marketplace/seminars/rhetorik-im-beruf-${online.id}`,
-    );
-    expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute('target', '_blank');
-    expect(within(menu).getByRole('menuitem', { name: 'Boost buchen' })).toHaveAttribute('href', `/seminars/boost?seminarId=${online.id}`);
-    await user.keyboard('{Escape}');
-    menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Bearbeiten',
-      'Als Vorlage kopieren',
-      'Veröffentlichen',
-      'Löschen',
-    ]);
-  });
+  it(
+    'offers edit, preview, duplicate, boost, status changes for an online seminar; delete only for drafts',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      routeFetch({ 'GET /seminars': { body: listResponse([online, draft]) } });
+      const user = userEvent.setup();
+      await renderRoute('/seminars');
+      let menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Bearbeiten',
+        'Vorschau (öffnet in neuem Tab)',
+        'Als Vorlage kopieren',
+        'Boost buchen',
+        'Unsichtbar schalten',
+        'Archivieren',
+      ]);
+      expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute(
+        'href',
+        `/marketplace/seminars/rhetorik-im-beruf-${online.id}`,
+      );
+      expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute('target', '_blank');
+      expect(within(menu).getByRole('menuitem', { name: 'Boost buchen' })).toHaveAttribute(
+        'href',
+        `/seminars/boost?seminarId=${online.id}`,
+      );
+      await user.keyboard('{Escape}');
+      menu = await openMenu(user, 'Aktionen für Gesund im Schichtdienst');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Bearbeiten', 'Als Vorlage kopieren', 'Veröffentlichen', 'Löschen']);
+    },
+  );
 
   it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
     signIn();
@@ -103,12 +133,11 @@ describe('seminar list', () => {
     const user = userEvent.setup();
     await renderRoute('/seminars');
     const menu = await openMenu(user, 'Aktionen für Rhetorik im Beruf');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Bearbeiten',
-      'Als Vorlage kopieren',
-      'Termine bearbeiten',
-      'Archivieren',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bearbeiten', 'Als Vorlage kopieren', 'Termine bearbeiten', 'Archivieren']);
     const row = screen.getByRole('link', { name: 'Rhetorik im Beruf' }).closest('tr')!;
     expect(within(row).getByText('Abgelaufen')).toBeInTheDocument();
     expect(within(row).queryByText('Online')).not.toBeInTheDocument();
@@ -141,7 +170,12 @@ describe('seminar list', () => {
       'GET /seminars': { body: listResponse([draft]) },
       'POST /seminars/status': {
         status: 422,
-        body: { success: false, code: 'SEMINAR_RULES', codes: [19], message: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung.' },
+        body: {
+          success: false,
+          code: 'SEMINAR_RULES',
+          codes: [19],
+          message: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung.',
+        },
       },
     });
     const user = userEvent.setup();
@@ -193,9 +227,25 @@ describe('seminar list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pro Seite' }), '50');
     await waitFor(() => expect(search().get('pageSize')).toBe('50'));
     expect(search().get('page')).toBeNull();
-    expect(Object.fromEntries(search())).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: OWNER_ID, sort: 'start_date', q: 'rhet' });
+    expect(Object.fromEntries(search())).toMatchObject({
+      tab: 'current',
+      categoryId: '1',
+      selectedOwner: OWNER_ID,
+      sort: 'start_date',
+      q: 'rhet',
+    });
     const last = () => Object.fromEntries(callsTo(fetchMock, 'GET /seminars').at(-1)!.url.searchParams);
-    await waitFor(() => expect(last()).toMatchObject({ tab: 'current', categoryId: '1', selectedOwner: OWNER_ID, sort: 'start_date', q: 'rhet', pageSize: '50', page: '1' }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({
+        tab: 'current',
+        categoryId: '1',
+        selectedOwner: OWNER_ID,
+        sort: 'start_date',
+        q: 'rhet',
+        pageSize: '50',
+        page: '1',
+      }),
+    );
     // "Reset filters" clears everything.
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -242,37 +292,54 @@ describe('publish all drafts', () => {
     globalSemester: listResponse([]).globalSemester,
   };
 
-  it('lists the costs and failing drafts and publishes only after the binding confirmation', { timeout: 20_000 }, async () => {
-    signIn();
-    const fetchMock = routeFetch({
-      'GET /seminars': { body: listResponse([online, draft]) },
-      'GET /seminars/publish-drafts/preview': { body: preview },
-      'POST /seminars/publish-drafts': {
-        body: { success: true, confirmationId: 'c1', published: [draft.id], failed: preview.failed, costs: preview.costs },
-      },
-    });
-    const user = userEvent.setup();
-    await renderRoute('/seminars');
-    await user.click(await screen.findByRole('button', { name: 'Alle Entwürfe veröffentlichen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Alle Entwürfe veröffentlichen' });
-    const table = await within(dialog).findByRole('table', { name: 'Kosten dieser Veröffentlichung' });
-    expect(within(table).getByRole('row', { name: /Eintrag in der Broschüre/ })).toHaveTextContent('39,00 €');
-    expect(within(table).getByRole('row', { name: /Erweiterter Broschürentext/ })).toHaveTextContent('17,00 €');
-    expect(within(table).getByRole('row', { name: /Summe \(zzgl. MwSt.\)/ })).toHaveTextContent('56,00 €');
-    expect(within(dialog).getByText('1 von 2 Entwürfen können veröffentlicht werden.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Wandern im Harz')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.'),
-    ).toBeInTheDocument();
+  it(
+    'lists the costs and failing drafts and publishes only after the binding confirmation',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const fetchMock = routeFetch({
+        'GET /seminars': { body: listResponse([online, draft]) },
+        'GET /seminars/publish-drafts/preview': { body: preview },
+        'POST /seminars/publish-drafts': {
+          body: {
+            success: true,
+            confirmationId: 'c1',
+            published: [draft.id],
+            failed: preview.failed,
+            costs: preview.costs,
+          },
+        },
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars');
+      await user.click(await screen.findByRole('button', { name: 'Alle Entwürfe veröffentlichen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alle Entwürfe veröffentlichen' });
+      const table = await within(dialog).findByRole('table', { name: 'Kosten dieser Veröffentlichung' });
+      expect(within(table).getByRole('row', { name: /Eintrag in der Broschüre/ })).toHaveTextContent('39,00 €');
+      expect(within(table).getByRole('row', { name: /Erweiterter Broschürentext/ })).toHaveTextContent('17,00 €');
+      expect(within(table).getByRole('row', { name: /Summe \(zzgl. MwSt.\)/ })).toHaveTextContent('56,00 €');
+      expect(within(dialog).getByText('1 von 2 Entwürfen können veröffentlicht werden.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Wandern im Harz')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.',
+        ),
+      ).toBeInTheDocument();
 
-    const confirm = within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' });
-    expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await user.click(confirm);
-    expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('checkbox', { name: /verbindlich die kostenpflichtigen Leistungen über 56,00\s€/ }));
-    await user.click(confirm);
-    expect(await screen.findByText('Veröffentlicht: 1, nicht veröffentlicht: 1')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')[0]!.body).toEqual({ confirm: true, expectedTotalCents: 5600 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+      const confirm = within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' });
+      expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      await user.click(confirm);
+      expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')).toHaveLength(0);
+      await user.click(
+        within(dialog).getByRole('checkbox', { name: /verbindlich die kostenpflichtigen Leistungen über 56,00\s€/ }),
+      );
+      await user.click(confirm);
+      expect(await screen.findByText('Veröffentlicht: 1, nicht veröffentlicht: 1')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')[0]!.body).toEqual({
+        confirm: true,
+        expectedTotalCents: 5600,
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 });

@@ -7,19 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  Archive,
-  CalendarClock,
-  Copy,
-  Eye,
-  EyeOff,
-  FileStack,
-  Pencil,
-  Plus,
-  Rocket,
-  Send,
-  Trash2,
-} from 'lucide-react';
+import { Archive, CalendarClock, Copy, Eye, EyeOff, FileStack, Pencil, Plus, Rocket, Send, Trash2 } from 'lucide-react';
 import {
   SEMINAR_PAGE_SIZES,
   SEMINAR_SORT_CLIENT_DEFAULT,
@@ -67,7 +55,10 @@ export function SeminarListPage() {
   const [publishOpen, setPublishOpen] = useState(false);
 
   const data = list.data;
-  const categories = useMemo(() => buildCategoryList(data?.seminar_categories, language), [data?.seminar_categories, language]);
+  const categories = useMemo(
+    () => buildCategoryList(data?.seminar_categories, language),
+    [data?.seminar_categories, language],
+  );
   const categoryLabel = (id: number | null) => categories.find((c) => c.id === id)?.label ?? '';
   const total = data?.total ?? 0;
 
@@ -109,7 +100,11 @@ export function SeminarListPage() {
           value={raw('q')}
           onChange={(value) => setParams({ q: value }, { replace: true })}
         />
-        <FilterSelect label={t('seminars.list.category')} value={params.categoryId ?? ''} onChange={(value) => setParams({ categoryId: value })}>
+        <FilterSelect
+          label={t('seminars.list.category')}
+          value={params.categoryId ?? ''}
+          onChange={(value) => setParams({ categoryId: value })}
+        >
           <option value="">{t('seminars.list.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -117,7 +112,11 @@ export function SeminarListPage() {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label={t('seminars.list.owner')} value={params.selectedOwner ?? ''} onChange={(value) => setParams({ selectedOwner: value })}>
+        <FilterSelect
+          label={t('seminars.list.owner')}
+          value={params.selectedOwner ?? ''}
+          onChange={(value) => setParams({ selectedOwner: value })}
+        >
           <option value="">{t('seminars.list.allOwners')}</option>
           {(data?.owners ?? []).map((owner) => (
             <option key={owner.id} value={owner.id}>
@@ -146,9 +145,7 @@ export function SeminarListPage() {
         filtered ? (
           <EmptyState
             title={t('seminars.list.emptyFiltered')}
-            action={
-              <Button onClick={reset}>{t('seminars.list.resetFilters')}</Button>
-            }
+            action={<Button onClick={reset}>{t('seminars.list.resetFilters')}</Button>}
           />
         ) : (
           <EmptyState
@@ -212,7 +209,15 @@ export function statusTargets(seminar: Pick<Seminar, 'status' | 'storedStatus'>)
 
 const statusIcons = { online: Send, paused: EyeOff, archived: Archive, draft: Pencil } as const;
 
-function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; category: string; conversations: number }) {
+function SeminarRow({
+  seminar,
+  category,
+  conversations,
+}: {
+  seminar: Seminar;
+  category: string;
+  conversations: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const statusChange = useSeminarStatusChange();
@@ -229,7 +234,9 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
       {
         onSuccess: () => {
           setConfirmStatus(null);
-          toast.success(t('seminars.list.statusChanged', { title: seminar.title, status: t(`seminars.statusOption.${status}`) }));
+          toast.success(
+            t('seminars.list.statusChanged', { title: seminar.title, status: t(`seminars.statusOption.${status}`) }),
+          );
         },
         onError: (error) => toast.error(error.message),
       },
@@ -237,7 +244,9 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
 
   const items: ActionMenuItem[] = [
     { key: 'edit', label: t('seminars.list.edit'), icon: Pencil, to: editPath },
-    ...(seminar.status === 'online' ? [{ key: 'preview', label: t('seminars.list.preview'), icon: Eye, href: seminarPath(seminar) }] : []),
+    ...(seminar.status === 'online'
+      ? [{ key: 'preview', label: t('seminars.list.preview'), icon: Eye, href: seminarPath(seminar) }]
+      : []),
     {
       key: 'duplicate',
       label: t('seminars.list.duplicate'),
@@ -253,13 +262,33 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
         }),
     },
     ...(seminar.status === 'online' && !seminar.isExpired
-      ? [{ key: 'boost', label: t('seminars.list.boost'), icon: Rocket, to: `/seminars/boost?seminarId=${encodeURIComponent(seminar.id)}` }]
+      ? [
+          {
+            key: 'boost',
+            label: t('seminars.list.boost'),
+            icon: Rocket,
+            to: `/seminars/boost?seminarId=${encodeURIComponent(seminar.id)}`,
+          },
+        ]
       : []),
     { key: 'sep-status', separator: true as const },
-    ...(seminar.status === 'expired' ? [{ key: 'edit-dates', label: t('seminars.list.editDates'), icon: CalendarClock, to: `${editPath}#section-dates` }] : []),
+    ...(seminar.status === 'expired'
+      ? [
+          {
+            key: 'edit-dates',
+            label: t('seminars.list.editDates'),
+            icon: CalendarClock,
+            to: `${editPath}#section-dates`,
+          },
+        ]
+      : []),
     ...statusTargets(seminar).map((status) => ({
       key: `status-${status}`,
-      label: t(status === 'online' && seminar.storedStatus === 'draft' ? 'seminars.list.publish' : `seminars.list.statusTo.${status}`),
+      label: t(
+        status === 'online' && seminar.storedStatus === 'draft'
+          ? 'seminars.list.publish'
+          : `seminars.list.statusTo.${status}`,
+      ),
       icon: statusIcons[status],
       disabled: statusChange.isPending,
       onSelect: () => (status === 'online' ? setConfirmStatus(status) : applyStatus(status)),
@@ -267,7 +296,13 @@ function SeminarRow({ seminar, category, conversations }: { seminar: Seminar; ca
     ...(seminar.storedStatus === 'draft'
       ? [
           { key: 'sep-delete', separator: true as const },
-          { key: 'delete', label: t('seminars.list.delete'), icon: Trash2, tone: 'danger' as const, onSelect: () => setConfirmDelete(true) },
+          {
+            key: 'delete',
+            label: t('seminars.list.delete'),
+            icon: Trash2,
+            tone: 'danger' as const,
+            onSelect: () => setConfirmDelete(true),
+          },
         ]
       : []),
   ];

@@ -76,7 +76,17 @@ export const noCosts = { lines: [], totalCents: 0 };
 
 /** POST /seminars/add as the server answers it. */
 export function addAnswer(created: Seminar) {
-  return { status: 201, body: { success: true, seminarId: created.id, newlyCreatedSeminar: created, providerSeminars: [], owners: [], costs: noCosts } };
+  return {
+    status: 201,
+    body: {
+      success: true,
+      seminarId: created.id,
+      newlyCreatedSeminar: created,
+      providerSeminars: [],
+      owners: [],
+      costs: noCosts,
+    },
+  };
 }
 
 /** POST /seminars/status as the server answers it. */

@@ -11,7 +11,12 @@ describe('accept invitation', () => {
   it('sets the password, signs the member in and opens the dashboard', async () => {
     const api = mockApi({
       'POST /auth/accept-invitation': {
-        body: { success: true, token: 'new-token', userId: 'u9', user: { ...anna, id: 'u9', firstName: 'Mia', role: 'member' } },
+        body: {
+          success: true,
+          token: 'new-token',
+          userId: 'u9',
+          user: { ...anna, id: 'u9', firstName: 'Mia', role: 'member' },
+        },
       },
     });
     const user = userEvent.setup();
@@ -20,7 +25,9 @@ describe('accept invitation', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Mitglied-2');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen und beitreten' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Neues Passwort wiederholen')).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein'),
+      expect(screen.getByLabelText('Neues Passwort wiederholen')).toHaveAccessibleDescription(
+        'Die Passwörter stimmen nicht überein',
+      ),
     );
     expect(api.calls()).toHaveLength(0);
 
@@ -28,7 +35,11 @@ describe('accept invitation', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Mitglied-26');
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen und beitreten' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.body('POST /auth/accept-invitation')).toEqual({ key: KEY, password: 'Mitglied-26', passwordConfirmation: 'Mitglied-26' });
+    expect(api.body('POST /auth/accept-invitation')).toEqual({
+      key: KEY,
+      password: 'Mitglied-26',
+      passwordConfirmation: 'Mitglied-26',
+    });
     expect(getSession()).toMatchObject({ token: 'new-token', userId: 'u9' });
   });
 
@@ -37,7 +48,10 @@ describe('accept invitation', () => {
     ['no key', '/auth/accept-invitation', false],
   ])('says the link is invalid for %s', async (_name, path, submit) => {
     mockApi({
-      'POST /auth/accept-invitation': { status: 410, body: { success: false, code: 'LINK_EXPIRED', message: 'Dieser Link ist nicht mehr gültig.' } },
+      'POST /auth/accept-invitation': {
+        status: 410,
+        body: { success: false, code: 'LINK_EXPIRED', message: 'Dieser Link ist nicht mehr gültig.' },
+      },
     });
     const user = userEvent.setup();
     await renderRoute(path);

@@ -37,7 +37,8 @@ export function AcceptInvitationPage() {
       onError: (error) => {
         if (!isApiError(error) || !error.fieldErrors) return;
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'password' || field === 'passwordConfirmation') form.setError(field, { type: 'server', message });
+          if (field === 'password' || field === 'passwordConfirmation')
+            form.setError(field, { type: 'server', message });
         }
       },
     });

@@ -30,7 +30,12 @@ function What({ entry, label }: { entry: ActivityEntry; label: string }) {
           ({String(from)} → {String(to)})
         </span>
       ) : null}
-      {typeof entry.details.call === 'string' ? <span className="muted"> ({String(entry.details.method)} {entry.details.call})</span> : null}
+      {typeof entry.details.call === 'string' ? (
+        <span className="muted">
+          {' '}
+          ({String(entry.details.method)} {entry.details.call})
+        </span>
+      ) : null}
     </>
   );
 }
@@ -106,7 +111,12 @@ export function ActivitySection() {
             ))}
           </select>
         </div>
-        <button type="button" className="button button--secondary button--small" disabled={exporting} onClick={() => void exportCsv()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
           {t('security.activity.export')}
         </button>
       </div>
@@ -145,11 +155,21 @@ export function ActivitySection() {
       ) : null}
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('security.activity.pages')}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('security.activity.previous')}
           </button>
           <span>{t('security.activity.page', { page, pages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('security.activity.next')}
           </button>
         </nav>

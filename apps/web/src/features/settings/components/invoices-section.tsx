@@ -20,7 +20,8 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
   const { t, i18n } = useTranslation();
   const invoices = useQuery({
     queryKey: invoicesKey,
-    queryFn: ({ signal }) => api.get<{ success: true; invoices: InvoiceSummary[]; total: number }>('/settings/invoices', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ success: true; invoices: InvoiceSummary[]; total: number }>('/settings/invoices', { signal }),
     enabled: isAdmin,
   });
   if (!isAdmin) {
@@ -31,12 +32,15 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
     );
   }
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const month = (period: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${period}-01T00:00:00Z`),
+    );
   const download = (invoice: InvoiceSummary, format: 'pdf' | 'xml') =>
-    downloadFile(`/settings/invoices/${invoice.id}.${format}`, {}, `${invoice.number}.${format}`).catch((error: Error) =>
-      toast.error(error.message),
+    downloadFile(`/settings/invoices/${invoice.id}.${format}`, {}, `${invoice.number}.${format}`).catch(
+      (error: Error) => toast.error(error.message),
     );
 
   return (
@@ -72,10 +76,14 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                   <th scope="row">
                     {invoice.number}
                     {invoice.kind === 'cancellation' ? (
-                      <span className="invoice-table__note">{t('settings.invoices.cancels', { number: invoice.cancelsNumber })}</span>
+                      <span className="invoice-table__note">
+                        {t('settings.invoices.cancels', { number: invoice.cancelsNumber })}
+                      </span>
                     ) : null}
                     {invoice.cancelledByNumber ? (
-                      <span className="invoice-table__note">{t('settings.invoices.cancelledBy', { number: invoice.cancelledByNumber })}</span>
+                      <span className="invoice-table__note">
+                        {t('settings.invoices.cancelledBy', { number: invoice.cancelledByNumber })}
+                      </span>
                     ) : null}
                   </th>
                   <td>{month(invoice.period)}</td>

@@ -38,18 +38,31 @@ const MAX_EMAILS = 10;
 function InvoicingFacts({ invoicing }: { invoicing: Invoicing }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const country = countryOptions(language).find((option) => option.code === invoicing.country)?.name ?? invoicing.country;
+  const country =
+    countryOptions(language).find((option) => option.code === invoicing.country)?.name ?? invoicing.country;
   const none = t('settings.invoicing.notGiven');
   const facts: [string, string | null][] = [
-    [t('settings.invoicing.billingAddress'), invoicing.differentBillingAddress
-      ? [invoicing.recipient, invoicing.department, invoicing.street, [invoicing.postalCode, invoicing.city].filter(Boolean).join(' '), country]
-          .filter(Boolean)
-          .join(', ')
-      : t('settings.invoicing.sameAsBusiness')],
+    [
+      t('settings.invoicing.billingAddress'),
+      invoicing.differentBillingAddress
+        ? [
+            invoicing.recipient,
+            invoicing.department,
+            invoicing.street,
+            [invoicing.postalCode, invoicing.city].filter(Boolean).join(' '),
+            country,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : t('settings.invoicing.sameAsBusiness'),
+    ],
     [t('settings.invoicing.vatId'), invoicing.vatId],
     [t('settings.invoicing.invoiceEmails'), invoicing.invoiceEmails.join(', ')],
     [t('settings.invoicing.comment'), invoicing.comment],
-    [t('settings.invoicing.showBrochureFields'), t(invoicing.showBrochureFields ? 'settings.invoicing.yes' : 'settings.invoicing.no')],
+    [
+      t('settings.invoicing.showBrochureFields'),
+      t(invoicing.showBrochureFields ? 'settings.invoicing.yes' : 'settings.invoicing.no'),
+    ],
   ];
   return (
     <>
@@ -171,7 +184,9 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
           {...form.register('vatId')}
         />
         <fieldset className="form__section" aria-describedby={emailsError ? `${emailsId}-error` : `${emailsId}-hint`}>
-          <legend className={differs ? 'field__label--required' : undefined}>{t('settings.invoicing.invoiceEmails')}</legend>
+          <legend className={differs ? 'field__label--required' : undefined}>
+            {t('settings.invoicing.invoiceEmails')}
+          </legend>
           <p id={`${emailsId}-hint`} className="field__hint">
             {t('settings.invoicing.invoiceEmailsHint', { max: MAX_EMAILS })}
           </p>

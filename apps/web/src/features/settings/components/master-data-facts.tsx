@@ -13,7 +13,8 @@ import { currentLanguage } from '../../../lib/i18n';
 export function MasterDataFacts({ masterData }: { masterData: MasterData }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const country = countryOptions(language).find((option) => option.code === masterData.country)?.name ?? masterData.country;
+  const country =
+    countryOptions(language).find((option) => option.code === masterData.country)?.name ?? masterData.country;
   const address = [masterData.street, [masterData.postalCode, masterData.city].filter(Boolean).join(' '), country]
     .filter(Boolean)
     .join(', ');

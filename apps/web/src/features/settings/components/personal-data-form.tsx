@@ -69,7 +69,12 @@ export function PersonalDataForm({ personal }: { personal: PersonalData }) {
         errorValues={{ max: 40 }}
         {...form.register('telephone')}
       />
-      <SelectField label={t('settings.personal.language')} required error={errors.language} {...form.register('language')}>
+      <SelectField
+        label={t('settings.personal.language')}
+        required
+        error={errors.language}
+        {...form.register('language')}
+      >
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>
             {t(`language.names.${language}`)}

@@ -33,7 +33,11 @@ export function SessionsSection() {
         {list.map((session) => (
           <li key={session.id} className="session-list__item">
             <div>
-              <strong>{deviceName(session, t('security.sessions.unknown'), (browser, os) => t('security.sessions.device', { browser, os }))}</strong>
+              <strong>
+                {deviceName(session, t('security.sessions.unknown'), (browser, os) =>
+                  t('security.sessions.device', { browser, os }),
+                )}
+              </strong>
               {session.current ? <span className="badge"> {t('security.sessions.thisDevice')}</span> : null}
               <p className="muted">
                 {t('security.sessions.details', {

@@ -61,7 +61,12 @@ describe.each(['de', 'en'] as const)('password change (%s)', (language) => {
     routeFetch({
       'PUT /settings/password': {
         status: 400,
-        body: { success: false, code: 'VALIDATION_FAILED', message: x.wrong, fieldErrors: { currentPassword: 'currentPasswordWrong' } },
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: x.wrong,
+          fieldErrors: { currentPassword: 'currentPasswordWrong' },
+        },
       },
     });
     signIn({ ...anna, language });
@@ -101,7 +106,10 @@ describe('master data (defect 11)', () => {
     expect(section.getByText('Seestraße 3, 78464 Konstanz, Deutschland')).toBeInTheDocument();
     expect(section.getByText('1001')).toBeInTheDocument();
     expect(section.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(section.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute('href', '/profile#profile-details-heading');
+    expect(section.getByRole('link', { name: 'Im Profil bearbeiten' })).toHaveAttribute(
+      'href',
+      '/profile#profile-details-heading',
+    );
   });
 });
 
@@ -116,7 +124,9 @@ describe('invoicing', () => {
     await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
 
     for (const label of ['Empfänger', 'Straße und Hausnummer', 'Postleitzahl', 'Ort']) {
-      await waitFor(() => expect(section.getByLabelText(label)).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'));
+      await waitFor(() =>
+        expect(section.getByLabelText(label)).toHaveAccessibleDescription('Dieses Feld ist erforderlich.'),
+      );
     }
     // The billing country starts as Germany; the message about invoice emails shows once,
     // and the (only) email field stays on screen after the failed save.
@@ -131,7 +141,20 @@ describe('invoicing', () => {
   it('checks the VAT ID format and saves several invoice emails', async () => {
     const fetchMock = routeFetch({
       'PUT /settings/invoicing': (init) => ({
-        body: { success: true, invoicing: { ...JSON.parse(String(init?.body)), recipient: null, department: null, comment: null, street: null, city: null, postalCode: null, country: null, updatedAt: '2026-03-01T10:00:00Z' } },
+        body: {
+          success: true,
+          invoicing: {
+            ...JSON.parse(String(init?.body)),
+            recipient: null,
+            department: null,
+            comment: null,
+            street: null,
+            city: null,
+            postalCode: null,
+            country: null,
+            updatedAt: '2026-03-01T10:00:00Z',
+          },
+        },
       }),
     });
     signIn();
@@ -164,7 +187,12 @@ describe('invoicing after a failed save (defect 10)', () => {
     const fetchMock = routeFetch({
       'PUT /settings/invoicing': {
         status: 422,
-        body: { success: false, code: 'VALIDATION_FAILED', message, fieldErrors: { invoiceEmails: 'invoiceEmailRequired' } },
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message,
+          fieldErrors: { invoiceEmails: 'invoiceEmailRequired' },
+        },
       },
     });
     signIn();
@@ -186,7 +214,16 @@ describe('API key', () => {
     const fetchMock = routeFetch({
       'POST /settings/api-key': {
         status: 201,
-        body: { success: true, apiKey: secret, key: { prefix: secret.slice(0, 11), createdAt: '2026-03-01T10:00:00Z', lastUsedAt: null, createdBy: { id: 'u1', firstName: 'Anna', lastName: 'Schmidt' } } },
+        body: {
+          success: true,
+          apiKey: secret,
+          key: {
+            prefix: secret.slice(0, 11),
+            createdAt: '2026-03-01T10:00:00Z',
+            lastUsedAt: null,
+            createdBy: { id: 'u1', firstName: 'Anna', lastName: 'Schmidt' },
+          },
+        },
       },
     });
     signIn();
@@ -273,7 +310,17 @@ describe('roles', () => {
     const fetchMock = routeFetch({
       'POST /settings/team': (init) => ({
         status: 201,
-        body: { success: true, member: { id: 'u3', ...JSON.parse(String(init?.body)), isCreator: false, status: 'invited', createdAt: '2026-03-01T10:00:00Z', twoFactorEnabled: false } },
+        body: {
+          success: true,
+          member: {
+            id: 'u3',
+            ...JSON.parse(String(init?.body)),
+            isCreator: false,
+            status: 'invited',
+            createdAt: '2026-03-01T10:00:00Z',
+            twoFactorEnabled: false,
+          },
+        },
       }),
       'POST /settings/team/u2/resend-invitation': { body: { success: true, member: members[1] } },
       'DELETE /settings/team/u2': { body: { success: true } },
@@ -287,7 +334,12 @@ describe('roles', () => {
     await user.type(team.getByLabelText('Nachname'), 'Neu');
     await user.click(team.getByRole('button', { name: 'Einladung senden' }));
     expect(await screen.findByText('Die Einladung an neu@example.org wurde gesendet.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /settings/team')[0]).toMatchObject({ email: 'neu@example.org', firstName: 'Nora', lastName: 'Neu', role: 'member' });
+    expect(callsTo(fetchMock, 'POST /settings/team')[0]).toMatchObject({
+      email: 'neu@example.org',
+      firstName: 'Nora',
+      lastName: 'Neu',
+      role: 'member',
+    });
 
     // Anna created the provider and is its only admin: nothing in her row could succeed.
     const annaRow = within(team.getByRole('cell', { name: 'anna@example.org' }).closest('tr')!);
@@ -312,9 +364,13 @@ describe('roles', () => {
   });
 
   it('inviting a pending address again offers to resend the invitation instead of "already has an account"', async () => {
-    const message = 'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.';
+    const message =
+      'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.';
     const fetchMock = routeFetch({
-      'POST /settings/team': { status: 409, body: { success: false, code: 'INVITATION_PENDING', message, params: { memberId: 'u2' } } },
+      'POST /settings/team': {
+        status: 409,
+        body: { success: false, code: 'INVITATION_PENDING', message, params: { memberId: 'u2' } },
+      },
       'POST /settings/team/u2/resend-invitation': { body: { success: true, member: members[1] } },
     });
     signIn();

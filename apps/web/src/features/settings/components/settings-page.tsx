@@ -20,7 +20,16 @@ import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 import { TwoFactorSection } from './two-factor-section';
 
-const SECTIONS = ['master-data', 'personal', 'password', 'team', 'invoicing', 'invoices', 'api-key', 'activity'] as const;
+const SECTIONS = [
+  'master-data',
+  'personal',
+  'password',
+  'team',
+  'invoicing',
+  'invoices',
+  'api-key',
+  'activity',
+] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const titleKeys: Record<SectionId, TranslationKey> = {

@@ -44,7 +44,8 @@ function InviteForm() {
           toast.success(t('settings.team.invited', { email: member.email }));
         },
         onError: (error) => {
-          const memberId = isApiError(error) && error.code === 'INVITATION_PENDING' ? error.params?.memberId : undefined;
+          const memberId =
+            isApiError(error) && error.code === 'INVITATION_PENDING' ? error.params?.memberId : undefined;
           if (memberId) setPending({ memberId: String(memberId), email: values.email, message: error.message });
           else applyServerErrors(form, error, { fields: INVITE_FIELDS });
         },
@@ -130,7 +131,8 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
   const members = team.data?.members ?? [];
   const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
   const activeAdmins = members.filter((m) => m.role === 'admin' && m.status === 'active').length;
-  const isOnlyAdmin = (member: TeamMember) => member.role === 'admin' && member.status === 'active' && activeAdmins <= 1;
+  const isOnlyAdmin = (member: TeamMember) =>
+    member.role === 'admin' && member.status === 'active' && activeAdmins <= 1;
   const canRemove = (member: TeamMember) => !isOnlyAdmin(member) && (!member.isCreator || Boolean(support));
   const revoking = removing?.status === 'invited';
 
@@ -148,7 +150,9 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
     remove.mutate(removing.id, {
       onSuccess: () =>
         toast.success(
-          revoking ? t('settings.team.revoked', { email: removing.email }) : t('settings.team.removed', { name: nameOf(removing) }),
+          revoking
+            ? t('settings.team.revoked', { email: removing.email })
+            : t('settings.team.removed', { name: nameOf(removing) }),
         ),
       // 409: the creator account or the last admin; the server's text says why.
       onError: (error) => toast.error(error.message),

@@ -31,7 +31,15 @@ function QrCode({ url, label }: { url: string; label: string }) {
       active = false;
     };
   }, [url]);
-  return svg ? <img className="two-factor__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} width={200} height={200} /> : null;
+  return svg ? (
+    <img
+      className="two-factor__qr"
+      src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+      alt={label}
+      width={200}
+      height={200}
+    />
+  ) : null;
 }
 
 function SetupFlow({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (codes: string[]) => void }) {
@@ -130,7 +138,11 @@ function DisableForm() {
         onChange={(event) => setCode(event.target.value)}
         error={fieldError(disable.error, 'code')}
       />
-      <SubmitButton pending={disable.isPending} pendingLabel={t('security.twoFactor.checking')} className="button button--danger-outline">
+      <SubmitButton
+        pending={disable.isPending}
+        pendingLabel={t('security.twoFactor.checking')}
+        className="button button--danger-outline"
+      >
         {t('security.twoFactor.disable')}
       </SubmitButton>
     </form>
@@ -148,7 +160,8 @@ function TeamUsage() {
       <ul className="two-factor__team">
         {members.map((m) => (
           <li key={m.id}>
-            {m.firstName} {m.lastName}: <strong>{m.twoFactorEnabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
+            {m.firstName} {m.lastName}:{' '}
+            <strong>{m.twoFactorEnabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
           </li>
         ))}
       </ul>
@@ -167,8 +180,11 @@ export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
     <div className="stack security-block" aria-labelledby="two-factor-heading">
       <h3 id="two-factor-heading">{t('security.twoFactor.heading')}</h3>
       <p>
-        {t('security.twoFactor.status')} <strong>{enabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
-        {enabled && status.data ? ` · ${t('security.twoFactor.codesLeft', { count: status.data.twoFactor.recoveryCodesLeft })}` : null}
+        {t('security.twoFactor.status')}{' '}
+        <strong>{enabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</strong>
+        {enabled && status.data
+          ? ` · ${t('security.twoFactor.codesLeft', { count: status.data.twoFactor.recoveryCodesLeft })}`
+          : null}
       </p>
       {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
       {!enabled && !codes ? (
@@ -189,7 +205,12 @@ export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
               </Alert>
             ) : null}
             <p>
-              <button type="button" className="button button--primary" disabled={setup.isPending} onClick={() => setup.mutate()}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={setup.isPending}
+                onClick={() => setup.mutate()}
+              >
                 {t('security.twoFactor.start')}
               </button>
             </p>

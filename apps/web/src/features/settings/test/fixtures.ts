@@ -41,8 +41,28 @@ export const invoicing: Invoicing = {
 };
 
 export const members: TeamMember[] = [
-  { id: 'u1', firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.org', role: 'admin', isCreator: true, status: 'active', createdAt: '2026-01-01T10:00:00Z', twoFactorEnabled: true },
-  { id: 'u2', firstName: 'Ben', lastName: 'Berg', email: 'ben@example.org', role: 'member', isCreator: false, status: 'invited', createdAt: '2026-02-01T10:00:00Z', twoFactorEnabled: false },
+  {
+    id: 'u1',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    email: 'anna@example.org',
+    role: 'admin',
+    isCreator: true,
+    status: 'active',
+    createdAt: '2026-01-01T10:00:00Z',
+    twoFactorEnabled: true,
+  },
+  {
+    id: 'u2',
+    firstName: 'Ben',
+    lastName: 'Berg',
+    email: 'ben@example.org',
+    role: 'member',
+    isCreator: false,
+    status: 'invited',
+    createdAt: '2026-02-01T10:00:00Z',
+    twoFactorEnabled: false,
+  },
 ];
 
 type Answer = Fixture | ((init: RequestInfo) => Fixture);
@@ -59,7 +79,10 @@ export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
   };
   return mockApi(
     Object.fromEntries(
-      Object.entries(answers).map(([route, answer]) => [route, typeof answer === 'function' ? (_url: URL, init: RequestInfo) => answer(init) : answer]),
+      Object.entries(answers).map(([route, answer]) => [
+        route,
+        typeof answer === 'function' ? (_url: URL, init: RequestInfo) => answer(init) : answer,
+      ]),
     ),
   );
 }

@@ -14,7 +14,12 @@ describe('readStatisticsParams', () => {
     expect(read('range=year')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
   });
   it('reads a custom range and the seminar; a broken custom range falls back to 30 days', () => {
-    expect(read('range=custom&from=2026-01-05&to=2026-02-01&seminarId=abc')).toEqual({ preset: 'custom', from: '2026-01-05', to: '2026-02-01', seminarId: 'abc' });
+    expect(read('range=custom&from=2026-01-05&to=2026-02-01&seminarId=abc')).toEqual({
+      preset: 'custom',
+      from: '2026-01-05',
+      to: '2026-02-01',
+      seminarId: 'abc',
+    });
     expect(read('range=custom&from=x')).toMatchObject({ preset: '30', from: '2026-10-25' });
     expect(read('range=bogus')).toMatchObject({ preset: '30' });
   });

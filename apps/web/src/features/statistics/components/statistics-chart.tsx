@@ -23,8 +23,19 @@ export default function StatisticsChart({
         <CartesianGrid stroke="#e3e7eb" vertical={false} />
         <XAxis dataKey="day" tickFormatter={formatDay} minTickGap={24} tick={{ fill: '#505b6b', fontSize: 12 }} />
         <YAxis allowDecimals={false} width={44} tickFormatter={formatValue} tick={{ fill: '#505b6b', fontSize: 12 }} />
-        <Tooltip labelFormatter={(day) => formatDay(String(day))} formatter={(value) => [formatValue(Number(value)), label]} />
-        <Line type="monotone" dataKey="value" name={label} stroke="#155e75" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Tooltip
+          labelFormatter={(day) => formatDay(String(day))}
+          formatter={(value) => [formatValue(Number(value)), label]}
+        />
+        <Line
+          type="monotone"
+          dataKey="value"
+          name={label}
+          stroke="#155e75"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

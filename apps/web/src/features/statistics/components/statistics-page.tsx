@@ -33,9 +33,14 @@ const StatisticsChart = lazy(() => import('./statistics-chart'));
 const isIsoDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
 
 /** The range and filter from the URL: a preset, or `custom` with from/to. */
-export function readStatisticsParams(params: URLSearchParams, today = todayIso()): StatisticsParams & { preset: StatisticsPreset } {
+export function readStatisticsParams(
+  params: URLSearchParams,
+  today = todayIso(),
+): StatisticsParams & { preset: StatisticsPreset } {
   const raw = params.get('range');
-  const preset = (statisticsPresets as readonly string[]).includes(raw ?? '') ? (raw as StatisticsPreset) : STATISTICS_DEFAULT_PRESET;
+  const preset = (statisticsPresets as readonly string[]).includes(raw ?? '')
+    ? (raw as StatisticsPreset)
+    : STATISTICS_DEFAULT_PRESET;
   const seminarId = params.get('seminarId') || undefined;
   if (preset === 'custom') {
     const from = params.get('from');
@@ -44,11 +49,19 @@ export function readStatisticsParams(params: URLSearchParams, today = todayIso()
   }
   if (preset === 'year') return { preset, from: `${today.slice(0, 4)}-01-01`, to: today, seminarId };
   const days = preset === 'custom' ? 30 : Number(preset);
-  return { preset: preset === 'custom' ? STATISTICS_DEFAULT_PRESET : preset, from: addDaysIso(today, -(days - 1)), to: today, seminarId };
+  return {
+    preset: preset === 'custom' ? STATISTICS_DEFAULT_PRESET : preset,
+    from: addDaysIso(today, -(days - 1)),
+    to: today,
+    seminarId,
+  };
 }
 
 type Sortable = 'title' | Exclude<StatisticsMetric, 'profileViews'>;
-const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Exclude<StatisticsMetric, 'profileViews'>[];
+const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Exclude<
+  StatisticsMetric,
+  'profileViews'
+>[];
 
 export function StatisticsPage() {
   const { t, i18n } = useTranslation();
@@ -63,10 +76,20 @@ export function StatisticsPage() {
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
 
   const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
-  const percent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }), [locale]);
-  const signedPercent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }), [locale]);
-  const shortDay = useMemo(() => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [locale]);
-  const formatValue = (m: StatisticsMetric, value: number) => (m === 'conversionRate' ? percent.format(value) : number.format(value));
+  const percent = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    [locale],
+  );
+  const signedPercent = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+    [locale],
+  );
+  const shortDay = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
+    [locale],
+  );
+  const formatValue = (m: StatisticsMetric, value: number) =>
+    m === 'conversionRate' ? percent.format(value) : number.format(value);
 
   const update = (changes: Record<string, string | undefined>) =>
     setSearchParams((previous) => {
@@ -79,7 +102,12 @@ export function StatisticsPage() {
     });
 
   const rangeError =
-    preset === 'custom' && (query.from > query.to ? t('statistics.range.reversed') : dayCountIso(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS ? t('statistics.range.tooLong') : null);
+    preset === 'custom' &&
+    (query.from > query.to
+      ? t('statistics.range.reversed')
+      : dayCountIso(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS
+        ? t('statistics.range.tooLong')
+        : null);
 
   const exportCsv = async () => {
     if (exporting) return;
@@ -119,7 +147,11 @@ export function StatisticsPage() {
               update(
                 e.target.value === 'custom'
                   ? { range: 'custom', from: query.from, to: query.to }
-                  : { range: e.target.value === STATISTICS_DEFAULT_PRESET ? undefined : e.target.value, from: undefined, to: undefined },
+                  : {
+                      range: e.target.value === STATISTICS_DEFAULT_PRESET ? undefined : e.target.value,
+                      from: undefined,
+                      to: undefined,
+                    },
               )
             }
           >
@@ -136,13 +168,27 @@ export function StatisticsPage() {
               <label htmlFor={ids.from} className="field__label">
                 {t('statistics.range.from')}
               </label>
-              <input id={ids.from} type="date" className="field__control" value={query.from} max={query.to} onChange={(e) => e.target.value && update({ from: e.target.value })} />
+              <input
+                id={ids.from}
+                type="date"
+                className="field__control"
+                value={query.from}
+                max={query.to}
+                onChange={(e) => e.target.value && update({ from: e.target.value })}
+              />
             </div>
             <div className="field">
               <label htmlFor={ids.to} className="field__label">
                 {t('statistics.range.to')}
               </label>
-              <input id={ids.to} type="date" className="field__control" value={query.to} min={query.from} onChange={(e) => e.target.value && update({ to: e.target.value })} />
+              <input
+                id={ids.to}
+                type="date"
+                className="field__control"
+                value={query.to}
+                min={query.from}
+                onChange={(e) => e.target.value && update({ to: e.target.value })}
+              />
             </div>
           </>
         ) : null}
@@ -157,9 +203,15 @@ export function StatisticsPage() {
 
       <p className="stats__note muted">
         {t('statistics.delay', { hours: STATISTICS_DELAY_HOURS })}{' '}
-        {data ? (data.updatedAt ? t('statistics.updatedAt', { at: formatDateTime(data.updatedAt) }) : t('statistics.notUpdated')) : null}
+        {data
+          ? data.updatedAt
+            ? t('statistics.updatedAt', { at: formatDateTime(data.updatedAt) })
+            : t('statistics.notUpdated')
+          : null}
       </p>
-      <p className="muted stats__range">{t('statistics.rangeShown', { from: formatDay(query.from), to: formatDay(query.to) })}</p>
+      <p className="muted stats__range">
+        {t('statistics.rangeShown', { from: formatDay(query.from), to: formatDay(query.to) })}
+      </p>
 
       {rangeError ? <Alert>{rangeError}</Alert> : stats.error ? <Alert>{stats.error.message}</Alert> : null}
 
@@ -192,7 +244,12 @@ export function StatisticsPage() {
                 <label htmlFor={ids.metric} className="field__label">
                   {t('statistics.chart.metric')}
                 </label>
-                <select id={ids.metric} className="field__control" value={metric} onChange={(e) => setMetric(e.target.value as StatisticsMetric)}>
+                <select
+                  id={ids.metric}
+                  className="field__control"
+                  value={metric}
+                  onChange={(e) => setMetric(e.target.value as StatisticsMetric)}
+                >
                   {statisticsMetrics.map((m) => (
                     <option key={m} value={m}>
                       {t(`statistics.metrics.${m}`)}
@@ -270,14 +327,22 @@ function KpiCard({
       <p className={`stats__change stats__change--${direction}`}>
         {delta === null
           ? t('statistics.change.new', { previous: formatValue(metric, data.previous[metric]) })
-          : t('statistics.change.vsPrevious', { change: signedPercent.format(delta), previous: formatValue(metric, data.previous[metric]) })}
+          : t('statistics.change.vsPrevious', {
+              change: signedPercent.format(delta),
+              previous: formatValue(metric, data.previous[metric]),
+            })}
       </p>
       {data.benchmark ? (
         <p className="stats__benchmark muted">
-          {t(metric === 'profileViews' || metric === 'conversionRate' ? 'statistics.benchmark.median' : 'statistics.benchmark.perSeminar', {
-            median: formatValue(metric, data.benchmark[metric]),
-            yours: formatValue(metric, perSeminar),
-          })}
+          {t(
+            metric === 'profileViews' || metric === 'conversionRate'
+              ? 'statistics.benchmark.median'
+              : 'statistics.benchmark.perSeminar',
+            {
+              median: formatValue(metric, data.benchmark[metric]),
+              yours: formatValue(metric, perSeminar),
+            },
+          )}
         </p>
       ) : null}
     </li>
@@ -299,11 +364,18 @@ function SeminarTable({
   const [sort, setSort] = useState<{ key: Sortable; dir: 'asc' | 'desc' }>({ key: 'seminarViews', dir: 'desc' });
   const rows = useMemo(() => {
     const collator = new Intl.Collator(i18n.language);
-    const sorted = [...data.seminars].sort((a, b) => (sort.key === 'title' ? collator.compare(a.title, b.title) : a[sort.key] - b[sort.key]));
+    const sorted = [...data.seminars].sort((a, b) =>
+      sort.key === 'title' ? collator.compare(a.title, b.title) : a[sort.key] - b[sort.key],
+    );
     return sort.dir === 'asc' ? sorted : sorted.reverse();
   }, [data.seminars, sort, i18n.language]);
-  const toggle = (key: Sortable) => setSort((s) => ({ key, dir: s.key === key ? (s.dir === 'asc' ? 'desc' : 'asc') : key === 'title' ? 'asc' : 'desc' }));
-  const ariaSort = (key: Sortable) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  const toggle = (key: Sortable) =>
+    setSort((s) => ({
+      key,
+      dir: s.key === key ? (s.dir === 'asc' ? 'desc' : 'asc') : key === 'title' ? 'asc' : 'desc',
+    }));
+  const ariaSort = (key: Sortable) =>
+    sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
   const header = (key: Sortable, label: string) => (
     <th scope="col" aria-sort={ariaSort(key)} className={key === 'title' ? undefined : 'stats__num'}>
       <button type="button" className="stats__sort" onClick={() => toggle(key)}>
@@ -316,7 +388,13 @@ function SeminarTable({
     <section className="stack" aria-labelledby="stats-table-heading">
       <div className="page-header">
         <h2 id="stats-table-heading">{t('statistics.table.heading')}</h2>
-        <button type="button" className="button button--secondary" aria-disabled={exporting || undefined} onClick={onExport} disabled={!data.seminars.length}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={exporting || undefined}
+          onClick={onExport}
+          disabled={!data.seminars.length}
+        >
           {exporting ? t('statistics.table.exporting') : t('statistics.table.export')}
         </button>
       </div>
@@ -335,7 +413,9 @@ function SeminarTable({
                 <tr key={row.seminarId}>
                   <th scope="row">
                     <span className="seminar-table__title">{row.title}</span>
-                    <span className="muted seminar-table__meta">{t(`statistics.status.${row.status}`, { defaultValue: row.status })}</span>
+                    <span className="muted seminar-table__meta">
+                      {t(`statistics.status.${row.status}`, { defaultValue: row.status })}
+                    </span>
                   </th>
                   {tableMetrics.map((m) => (
                     <td key={m} className="stats__num">

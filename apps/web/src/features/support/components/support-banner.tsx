@@ -27,7 +27,12 @@ export function SupportBanner() {
           {t('support.banner.who', { name: `${support.supportUser.firstName} ${support.supportUser.lastName}` })}
         </span>
       </p>
-      <button type="button" className="button button--small support-banner__end" disabled={end.isPending} onClick={() => void onEnd()}>
+      <button
+        type="button"
+        className="button button--small support-banner__end"
+        disabled={end.isPending}
+        onClick={() => void onEnd()}
+      >
         {t('support.banner.end')}
       </button>
     </div>

@@ -26,7 +26,11 @@ describe('support', () => {
     signIn({ ...anna, isSuperadmin: true });
     mockApi({
       'GET /support/providers': {
-        body: { success: true, providers: [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }], total: 1 },
+        body: {
+          success: true,
+          providers: [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }],
+          total: 1,
+        },
       },
     });
     await renderRoute('/support');
@@ -47,7 +51,10 @@ describe('support', () => {
       users: [],
       seminars: { draft: 0, online: 1, paused: 0, archived: 0, expired: 0, total: 1 },
       boosts: { unconfirmed: 1, scheduled: 2, running: 1234, ended: 4 },
-      invoices: { count: 3, latest: { number: 'RE-2026-00042', kind: 'invoice', issuedOn: '2026-11-01', grossCents: 123456 } },
+      invoices: {
+        count: 3,
+        latest: { number: 'RE-2026-00042', kind: 'invoice', issuedOn: '2026-11-01', grossCents: 123456 },
+      },
       recentActivity: [],
     };
     // The page asks for both: the (empty) search and the provider.
@@ -58,12 +65,11 @@ describe('support', () => {
     await renderRoute('/support?provider=p2');
     expect(await screen.findByRole('heading', { name: 'Top-Platzierungen' })).toBeInTheDocument();
     const boosts = screen.getByRole('heading', { name: 'Top-Platzierungen' }).nextElementSibling as HTMLElement;
-    expect(within(boosts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Unbestätigt: 1',
-      'Bestätigt, geplant: 2',
-      'Läuft: 1.234',
-      'Beendet: 4',
-    ]);
+    expect(
+      within(boosts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unbestätigt: 1', 'Bestätigt, geplant: 2', 'Läuft: 1.234', 'Beendet: 4']);
     const invoices = screen.getByRole('heading', { name: 'Rechnungen' }).nextElementSibling as HTMLElement;
     expect(invoices).toHaveTextContent('Ausgestellt: 3');
     expect(invoices).toHaveTextContent('Letzte: RE-2026-00042 vom 01.11.2026 über 1.234,56 €');
@@ -80,7 +86,17 @@ describe('support', () => {
       email: null,
       createdAt: '2026-01-05T09:00:00Z',
       users: [
-        { ...person, id: 'u1', firstName: 'Dora', lastName: 'Dreher', email: 'dora@example.org', rateLimits: [{ scope: 'login', retryAfterSeconds: 61 }, { scope: 'reset', retryAfterSeconds: 3540 }] },
+        {
+          ...person,
+          id: 'u1',
+          firstName: 'Dora',
+          lastName: 'Dreher',
+          email: 'dora@example.org',
+          rateLimits: [
+            { scope: 'login', retryAfterSeconds: 61 },
+            { scope: 'reset', retryAfterSeconds: 3540 },
+          ],
+        },
         { ...person, id: 'u2', firstName: 'Emil', lastName: 'Eck', email: 'emil@example.org', rateLimits: [] },
       ],
       seminars: { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 },
@@ -99,19 +115,21 @@ describe('support', () => {
     });
     const { unmount } = await renderRoute('/support?provider=p3');
     await screen.findByRole('heading', { name: 'Akademie Süd' });
-    expect(within(cellOf('Dora', 'Durch Limits gesperrt')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Anmeldung von neuen Adressen: frei in 2 Minuten',
-      'Passwort zurücksetzen: frei in 59 Minuten',
-    ]);
+    expect(
+      within(cellOf('Dora', 'Durch Limits gesperrt'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Anmeldung von neuen Adressen: frei in 2 Minuten', 'Passwort zurücksetzen: frei in 59 Minuten']);
     expect(cellOf('Emil', 'Durch Limits gesperrt')).toHaveTextContent(/^nein$/);
     unmount();
 
     await renderRoute('/support?provider=p3', { language: 'en' });
     await screen.findByRole('heading', { name: 'Akademie Süd' });
-    expect(within(cellOf('Dora', 'Locked by rate limits')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sign-in from new addresses: released in 2 minutes',
-      'Password reset: released in 59 minutes',
-    ]);
+    expect(
+      within(cellOf('Dora', 'Locked by rate limits'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sign-in from new addresses: released in 2 minutes', 'Password reset: released in 59 minutes']);
     expect(cellOf('Emil', 'Locked by rate limits')).toHaveTextContent(/^no$/);
   });
 

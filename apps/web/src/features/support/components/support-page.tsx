@@ -47,7 +47,11 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
     <section className="card stack" aria-labelledby="support-provider-heading">
       <h2 id="support-provider-heading">{provider.name}</h2>
       <p className="muted">
-        {t('support.providerMeta', { number: provider.providerNumber, city: provider.city, since: formatDateTime(provider.createdAt) })}
+        {t('support.providerMeta', {
+          number: provider.providerNumber,
+          city: provider.city,
+          since: formatDateTime(provider.createdAt),
+        })}
         {provider.email ? ` · ${provider.email}` : null}
       </p>
       <p>
@@ -92,7 +96,10 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
                         onClick={() =>
                           resend.mutate(
                             { providerId: provider.id, userId: u.id },
-                            { onSuccess: () => toast.success(t('support.resent')), onError: (error) => toast.error(error.message) },
+                            {
+                              onSuccess: () => toast.success(t('support.resent')),
+                              onError: (error) => toast.error(error.message),
+                            },
                           )
                         }
                       >
@@ -108,7 +115,8 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
                     <ul className="support__limits">
                       {u.rateLimits.map((limit) => (
                         <li key={limit.scope}>
-                          {t(`support.limits.${limit.scope}`)}: {t('support.releasesIn', { count: Math.ceil(limit.retryAfterSeconds / 60) })}
+                          {t(`support.limits.${limit.scope}`)}:{' '}
+                          {t('support.releasesIn', { count: Math.ceil(limit.retryAfterSeconds / 60) })}
                         </li>
                       ))}
                     </ul>
@@ -157,7 +165,8 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
           {provider.recentActivity.map((e) => (
             <li key={e.id}>
               {formatDateTime(e.createdAt)} · {activityKindLabels[e.kind][language]}
-              {e.subject ? `: ${e.subject}` : ''} · {e.supportUser ? t('support.bySupport', { name: e.supportUser.name }) : (e.user?.name ?? '')}
+              {e.subject ? `: ${e.subject}` : ''} ·{' '}
+              {e.supportUser ? t('support.bySupport', { name: e.supportUser.name }) : (e.user?.name ?? '')}
             </li>
           ))}
         </ul>
@@ -197,7 +206,13 @@ export function SupportPage() {
           {t('support.searchLabel')}
         </label>
         <div className="support__search-row">
-          <input id={searchId} type="search" className="field__control" value={input} onChange={(event) => setInput(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            className="field__control"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
           <button type="submit" className="button button--primary">
             {t('support.search')}
           </button>
@@ -214,12 +229,13 @@ export function SupportPage() {
           <ul className="support__results">
             {results.data.providers.map((p) => (
               <li key={p.id}>
-                <Link to={`/support?${new URLSearchParams({ ...(q && { q }), provider: p.id })}`} aria-current={p.id === selected ? 'true' : undefined}>
+                <Link
+                  to={`/support?${new URLSearchParams({ ...(q && { q }), provider: p.id })}`}
+                  aria-current={p.id === selected ? 'true' : undefined}
+                >
                   {p.name}
                 </Link>{' '}
-                <span className="muted">
-                  {t('support.providerShort', { number: p.providerNumber, city: p.city })}
-                </span>
+                <span className="muted">{t('support.providerShort', { number: p.providerNumber, city: p.city })}</span>
               </li>
             ))}
           </ul>
