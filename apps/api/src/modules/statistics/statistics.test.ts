@@ -423,15 +423,13 @@ describe('GET /statistics', () => {
       const peer = await createProviderUser(db);
       peers.push(peer);
       const id = await insertSeminar(db, peer, { categoryId: 3 });
-      await db
-        .insert(statDailySeminar)
-        .values({
-          seminarId: id,
-          providerId: peer.providerId,
-          day: day(-3),
-          seminarViews: 10 * (i + 1),
-          impressions: 100,
-        });
+      await db.insert(statDailySeminar).values({
+        seminarId: id,
+        providerId: peer.providerId,
+        day: day(-3),
+        seminarViews: 10 * (i + 1),
+        impressions: 100,
+      });
     }
     // Bob + 4 peers = 5 other providers with seminars in category 3 (after a rollup the cache key changes).
     await runRollup();
