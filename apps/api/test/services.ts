@@ -10,7 +10,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -180,9 +180,14 @@ export async function startApi(env: Record<string, string>, args: string[] = [])
         return 'starting'; // not listening yet
       }
     };
-    await expect
-      .poll(probe, { timeout: 60_000, interval: 200 })
-      .not.toBe('starting')
+    // vi.waitFor, not expect.poll: servers also start in beforeAll, outside any test.
+    await vi
+      .waitFor(
+        async () => {
+          if ((await probe()) === 'starting') throw new Error('starting');
+        },
+        { timeout: 60_000, interval: 200 },
+      )
       .catch(() => {
         throw new Error(`server did not start:\n${output}`);
       });
@@ -204,5 +209,14 @@ export async function startApi(env: Record<string, string>, args: string[] = [])
 /** Polls until `check` answers true (or throws after the deadline with `what`). */
 export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
   // A check that throws counts as "not yet", like one that answers false.
-  await expect.poll(check, { timeout: timeoutMs, interval: 200, message: `timed out waiting for ${what}` }).toBe(true);
+  await vi
+    .waitFor(
+      async () => {
+        if (!(await check())) throw new Error('not yet');
+      },
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .catch(() => {
+      throw new Error(`timed out waiting for ${what}`);
+    });
 }

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, formatGermanDate, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
-import { addAnswer, callsTo, hamburg, listResponse, routeFetch, seminar } from '../test/fixtures';
+import {
+  addAnswer,
+  callsTo,
+  hamburg,
+  listResponse,
+  noCosts,
+  routeFetch,
+  seminar,
+  statusAnswer,
+} from '../test/fixtures';
 
 const x = {
   de: {
@@ -442,7 +451,12 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     const fetchMock = apiStub({
       'GET /seminars': { body: listResponse([draft]) },
       'POST /seminars/edit': {
-        body: { success: true, seminarId: draft.id, seminar: { ...draft, status: 'online', storedStatus: 'online' } },
+        body: {
+          success: true,
+          seminarId: draft.id,
+          seminar: { ...draft, status: 'online', storedStatus: 'online' },
+          costs: noCosts,
+        },
       },
     });
     const user = userEvent.setup();
@@ -472,7 +486,7 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
       const published = seminar({ descriptionBrochure: 'Kurz und bündig.' });
       const fetchMock = apiStub({
         'GET /seminars': { body: listResponse([published]) },
-        'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
+        'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published, costs: noCosts } },
       });
       const user = userEvent.setup();
       const { router } = await renderRoute(`/seminars/edit?id=${published.id}`, { language: 'en' });
@@ -497,7 +511,7 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     const published = seminar();
     const fetchMock = apiStub({
       'GET /seminars': { body: listResponse([published]) },
-      'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published } },
+      'POST /seminars/edit': { body: { success: true, seminarId: published.id, seminar: published, costs: noCosts } },
     });
     const user = userEvent.setup();
     await renderRoute(`/seminars/edit?id=${published.id}`);
@@ -517,7 +531,7 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     });
     const fetchMock = apiStub({
       'GET /seminars': { body: listResponse([expired]) },
-      'POST /seminars/status': { body: { success: true, seminarId: expired.id, status: 'archived' } },
+      'POST /seminars/status': statusAnswer(expired, 'archived'),
     });
     const user = userEvent.setup();
     const { router } = await renderRoute(`/seminars/edit?id=${expired.id}`);

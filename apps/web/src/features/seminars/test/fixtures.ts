@@ -84,6 +84,7 @@ export function addAnswer(created: Seminar) {
       newlyCreatedSeminar: created,
       providerSeminars: [],
       owners: [],
+      codes: [],
       costs: noCosts,
     },
   };
