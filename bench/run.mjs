@@ -60,6 +60,8 @@ function startServer(env) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       NODE_ENV: 'production',
+      // Required with DATABASE_URL; a fixed bench value (the bench data holds no secrets).
+      ENCRYPTION_KEY: 'bench-only-encryption-key-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
