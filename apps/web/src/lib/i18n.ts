@@ -86,6 +86,11 @@ export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
+/** Starts fetching a language's texts early (start-up); i18next's backend then gets them from the module cache. */
+export function preloadTexts(language: Language = storedLanguage()) {
+  void loaders[language]().catch(() => undefined);
+}
+
 /** Initialises i18next with the language's texts loaded; safe to call more than once. */
 export async function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {

@@ -1,13 +1,12 @@
 /**
  * The signed-in shell. Wide screens: a sidebar (new seminar, navigation from `navItems`,
  * logout, language, user) beside the page. Narrow screens (< 64rem): a top bar with a menu
- * button that opens the same sidebar as a drawer (Radix Dialog: focus trapped, Escape and the
+ * button that opens the same sidebar as a drawer (./drawer: focus trapped, Escape and the
  * overlay close it, and any route change closes it).
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, Menu, Plus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -20,10 +19,14 @@ import { navItems } from '../nav';
 import { FadeOutlet } from '../navigation-effects';
 import { Brand } from './brand';
 
+const loadDrawer = () => import('./drawer');
+const Drawer = lazy(loadDrawer);
+
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [drawerPath, setDrawerPath] = useState(pathname);
   if (drawerPath !== pathname) {
     // A route change closes the drawer (also for links that did not come from the drawer).
@@ -34,21 +37,26 @@ export function DashboardLayout() {
   return (
     <div className="dashboard-layout">
       <header className="topbar">
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="button button--ghost button--icon topbar__menu" aria-label={t('ui.openMenu')}>
-            <Menu aria-hidden="true" size={22} />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="drawer__overlay" />
-            <Dialog.Content className="drawer" aria-describedby={undefined}>
-              <Dialog.Title className="visually-hidden">{t('ui.menu')}</Dialog.Title>
-              <Dialog.Close className="button button--ghost button--icon drawer__close" aria-label={t('ui.closeMenu')}>
-                <X aria-hidden="true" size={22} />
-              </Dialog.Close>
+        <button
+          ref={menuButton}
+          type="button"
+          className="button button--ghost button--icon topbar__menu"
+          aria-label={t('ui.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu aria-hidden="true" size={22} />
+        </button>
+        {drawerOpen ? (
+          <Suspense fallback={null}>
+            <Drawer onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>
               <SidebarContent />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </Drawer>
+          </Suspense>
+        ) : null}
         <Brand />
         <ButtonLink
           to="/seminars/create"
