@@ -81,8 +81,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // their check before the first failure is counted: every attempt also counts up front
   // against a cap per address that no office signing in normally comes near.
   const attemptCap = app.limit(15 * MINUTE, [300, byIp('login-attempt')]);
-  // Wrong second-factor codes are limited per account on top.
-  const codeLimit = app.failureLimit(15 * MINUTE, [5, byEmail('login-code')]);
+  // Wrong second-factor codes after a right password are limited on top: per address and
+  // account, and per account from addresses that have not signed in to it before. Only
+  // someone who knows the password can count here, and never against the owner's known places.
+  const codeLimit = app.failureLimit(
+    15 * MINUTE,
+    [5, byIpAndEmail('login-code')],
+    [
+      10,
+      byEmail('login-code'),
+      (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip),
+    ],
+  );
   const hasCode = (request: FastifyRequest) => {
     const body = request.body as { totp?: string; recoveryCode?: string };
     return Boolean(body.totp || body.recoveryCode);
@@ -105,7 +115,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof AppError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'TOTP_INVALID')) {
           await loginLimit.fail(request);
-          if (hasCode(request)) await codeLimit.fail(request);
+          // TOTP_INVALID comes only after the right password: a wrong password with any code
+          // is a password guess and must not use up the owner's code attempts.
+          if (err.code === 'TOTP_INVALID') await codeLimit.fail(request);
         }
         throw err;
       }
