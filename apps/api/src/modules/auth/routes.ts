@@ -50,14 +50,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Mail requests for an address (resend, reset): refused with 429 per client address and per
+   * address+email, so nobody elsewhere can block the owner's request; per email from anywhere
+   * only the mail is throttled, silently, so the answer stays the same for every address. The
+   * owner still holds the link of the last mail sent: it lives longer than the window.
+   */
+  const mailRequestLimits = (
+    scope: string,
+    perIp: number,
+    perAddressAndEmail: number,
+    perEmail: number,
+    windowMs: number,
+  ) => ({
+    refuse: app.limit(windowMs, [perIp, byIp(scope)], [perAddressAndEmail, byIpAndEmail(scope)]),
+    mailAllowed: app.silentLimit(windowMs, [perEmail, byEmail(scope)]),
+  });
+
+  const resendLimits = mailRequestLimits('resend', 20, 3, 6, 15 * MINUTE);
   app.post(
     '/auth/resend-verification',
     {
       schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
-      preHandler: limits('resend', 20, 3, 15 * MINUTE),
+      preHandler: resendLimits.refuse,
     },
     async (request) => {
-      await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
+      if (await resendLimits.mailAllowed(request))
+        await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );
@@ -133,14 +152,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const resetLimits = mailRequestLimits('reset', 20, 5, 10, 60 * MINUTE);
   app.post(
     '/auth/request-password-reset',
     {
       schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
-      preHandler: limits('reset', 20, 5, 60 * MINUTE),
+      preHandler: resetLimits.refuse,
     },
     async (request) => {
-      await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
+      if (await resetLimits.mailAllowed(request))
+        await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );

@@ -100,8 +100,8 @@ describe('account state', () => {
     const before = (await call('GET', `/support/providers/${dora.providerId}`, superadmin.token)).json().provider;
     expect(before.users.map((u: { rateLimits: unknown[] }) => u.rateLimits)).toEqual([[], []]);
 
-    // Reset requests are limited to 5 an hour per address; the sixth would be refused.
-    for (let i = 0; i < 5; i++) {
+    // Reset mails for an address are limited to 10 an hour from anywhere; more are answered alike but not mailed.
+    for (let i = 0; i < 10; i++) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
@@ -117,13 +117,18 @@ describe('account state', () => {
     const [lock] = byEmail.get(dora.email) as { retryAfterSeconds: number }[];
     expect(lock!.retryAfterSeconds).toBeGreaterThan(55 * 60);
     expect(lock!.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      remoteAddress: '198.51.100.9',
-      payload: { email: dora.email },
-    });
-    expect(refused.statusCode).toBe(429);
+    // Per address the limit refuses with 429 (five an hour for one address and account).
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '198.51.100.99',
+        payload: { email: dora.email },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
