@@ -1,21 +1,57 @@
 /**
  * Real dependencies for tests that need their own (never the machine's shared ones):
- * a PostgreSQL 15 cluster and a Redis server in a temporary directory on a free port, and
+ * a PostgreSQL cluster and a Redis server in a temporary directory on a free port, and
  * the API started as its own process (`src/server.ts`) on them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-export const hasPostgresBinaries = () => existsSync(path.join(PG_BIN, 'initdb'));
+const commandOutput = (cmd: string, args: string[]) => {
+  try {
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The directory with the PostgreSQL server binaries (initdb, pg_ctl): PG_BIN when set, else
+ * what `pg_config --bindir` names, else the newest /usr/lib/postgresql/<version>/bin (Debian
+ * and Ubuntu install the server there, outside PATH); only a directory holding initdb counts.
+ */
+function findPostgresBin(): string | undefined {
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const candidates = [
+    process.env.PG_BIN,
+    commandOutput('pg_config', ['--bindir']),
+    ...versions.map((v) => path.join(debian, v, 'bin')),
+  ];
+  return candidates.find((dir) => dir && existsSync(path.join(dir, 'initdb')));
+}
+const PG_BIN = findPostgresBin();
+
+export const hasPostgresBinaries = () => PG_BIN !== undefined;
+
+/**
+ * Whether a test that starts its own PostgreSQL must be skipped: only on a machine without the
+ * server binaries, and never in CI (`CI` set), where startPostgres then fails the test instead.
+ */
+export const skipWithoutPostgres = () => !hasPostgresBinaries() && !process.env.CI;
 export const hasRedisServer = () => {
   try {
     execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
@@ -55,6 +91,11 @@ export interface PostgresServer {
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
+  if (!PG_BIN)
+    throw new Error(
+      'PostgreSQL server binaries not found (PG_BIN, `pg_config --bindir`, /usr/lib/postgresql/*/bin): install PostgreSQL or set PG_BIN',
+    );
+  const bin = PG_BIN;
   const dir = mkdtempSync(path.join(tmpdir(), 'bu-pg-'));
   if (process.getuid?.() === 0)
     chownSync(
@@ -64,14 +105,13 @@ export async function startPostgres(): Promise<PostgresServer> {
     );
   const data = path.join(dir, 'data');
   const port = await freePort();
-  run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
   const server: PostgresServer = {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () =>
-      run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']),
-    stop: () => run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    start: () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']),
+    stop: () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
     destroy() {
       try {
         server.stop();

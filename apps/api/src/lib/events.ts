@@ -31,3 +31,14 @@ export async function emit(app: FastifyInstance, name: string, data: object): Pr
     app.log.warn({ err, event: name }, 'event could not be queued');
   }
 }
+
+/** Every publish path and every edit of a published seminar syncs (seed §4); `published` adds the publish event. */
+export async function emitSeminarsChanged(
+  app: FastifyInstance,
+  userId: string,
+  seminarIds: string[],
+  published: boolean,
+): Promise<void> {
+  for (const seminarId of seminarIds)
+    await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
+}

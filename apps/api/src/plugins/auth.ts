@@ -84,8 +84,9 @@ export default fp(
         await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
       }
       if (row.session.supportProviderId) {
-        // Support access ends when the superadmin right is withdrawn.
-        if (!row.user.isSuperadmin) throw new AppError('UNAUTHORIZED');
+        // Support access ends when the superadmin right is withdrawn, and after its hour on the
+        // app's clock (the one that set it; sessions of days are judged by the system clock above).
+        if (!row.user.isSuperadmin || row.session.expiresAt <= app.now()) throw new AppError('UNAUTHORIZED');
         request.auth = await supportContext(
           row.session.id,
           row.session.supportProviderId,

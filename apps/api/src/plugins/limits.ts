@@ -4,7 +4,9 @@
  * @fastify/rate-limit (memory, or Redis with REDIS_URL) and answers 429 `RATE_LIMITED`
  * with Retry-After when any one is exceeded. Off with RATE_LIMIT_ENABLED=false.
  * `app.failureLimit(…)` counts only the attempts the route reports as failed (sign-in
- * guesses), so someone who signs in often is never throttled; `app.accountLimits(email)`
+ * guesses), so someone who signs in often is never throttled; `app.silentLimit(…)` counts
+ * like `limit` but only answers whether the request is within it, for routes whose answer
+ * must not change (mail throttles that must not tell known addresses apart); `app.accountLimits(email)`
  * answers which limits keyed by an email address refuse it right now (support view).
  *
  * When Redis cannot be reached the limits go on with per-process counters (logged, and
@@ -41,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     limit: (windowMs: number, ...rules: LimitRule[]) => LimitHandler;
     failureLimit: (windowMs: number, ...rules: LimitRule[]) => FailureLimit;
+    /** Counts the request like `limit`; answers false once a rule is exceeded, refusing nothing itself. */
+    silentLimit: (windowMs: number, ...rules: LimitRule[]) => (request: FastifyRequest) => Promise<boolean>;
     accountLimits: (email: string) => Promise<AccountLimitState[]>;
     /** Where the counters live right now; `redis-unavailable` means per-process fallback. */
     rateLimitStore: () => RateLimitStore;
@@ -179,6 +183,21 @@ export default fp<LimitsOptions>(
           const result = await run(request, check);
           if (!result.isAllowed && result.isExceeded) throw refuse(reply, request, result.ttlInSeconds);
         }
+      };
+    });
+
+    app.decorate('silentLimit', (windowMs: number, ...rules: LimitRule[]) => {
+      if (!app.config.RATE_LIMIT_ENABLED) return async () => true;
+      const checks = prepare(windowMs, rules);
+      return async (request: FastifyRequest) => {
+        let within = true;
+        // Every rule counts the request, so each one's window sees all the traffic.
+        for (const check of checks) {
+          if (check.skip && (await check.skip(request))) continue;
+          const result = await run(request, check);
+          if (!result.isAllowed && result.isExceeded) within = false;
+        }
+        return within;
       };
     });
 

@@ -1,7 +1,7 @@
 /**
  * The one way to build a form: `useZodForm(schema)` (react-hook-form with the shared zod
  * schema, typed from the schema — input type for the fields, output type for submit) and
- * `applyServerErrors(form, error)`: field-keyed server errors (`fieldErrors`) land at their
+ * `applyServerErrors(form, failure)`: field-keyed server errors (`fieldErrors`) land at their
  * fields via `setError`, and only a failure that names no field of this form becomes a toast.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,15 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
 }
+
+/** A failure that may name fields: an `ApiError`, or a rule answer a call resolved with (seminar add/edit). */
+export interface FieldFailure {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const isFieldFailure = (error: unknown): error is FieldFailure =>
+  isApiError(error) || (typeof error === 'object' && error !== null && 'message' in error && 'fieldErrors' in error);
 
 /**
  * Hands a failed save to the form. `fields` limits which server field names belong to this
@@ -38,7 +47,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   const known = fields ?? Object.keys(form.getValues() ?? {});
   const named =
-    isApiError(error) && error.fieldErrors
+    isFieldFailure(error) && error.fieldErrors
       ? Object.entries(error.fieldErrors).filter(([field]) => known.includes(field.split('.')[0]!))
       : [];
   named.forEach(([field, key], index) =>
@@ -46,7 +55,10 @@ export function applyServerErrors<T extends FieldValues>(
   );
   if (named.length === 0) {
     if (onUnnamed) onUnnamed(error);
-    else toast.error(error instanceof Error && error.message ? error.message : (fallback ?? 'Error'));
+    else
+      toast.error(
+        (isFieldFailure(error) || error instanceof Error) && error.message ? error.message : (fallback ?? 'Error'),
+      );
   }
   return named.length > 0;
 }

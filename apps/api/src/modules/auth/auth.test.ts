@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authKeys, sessions, users } from '../../db/schema/index';
 import { createTestContext, keyFrom, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
+import { createProviderUser } from '../../../test/factories';
 import { MAIL_JOB } from '../mail/mailer';
 import { PASSWORD_RESET_JOB } from './service';
 
@@ -495,14 +496,49 @@ describe('rate limits', () => {
     expect(last!.statusCode).toBe(429);
   });
 
-  it('limits resend and reset requests per account', async () => {
+  it('limits resend and reset requests per address and account, never for the owner elsewhere', async () => {
+    const from = (remoteAddress: string, url: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, remoteAddress, payload: { email: 'flood@example.org' } });
     const resend = [];
-    for (let i = 0; i < 4; i++)
-      resend.push((await post('/auth/resend-verification', { email: 'flood@example.org' })).statusCode);
+    for (let i = 0; i < 4; i++) resend.push((await from('203.0.113.70', '/auth/resend-verification')).statusCode);
     expect(resend).toEqual([200, 200, 200, 429]);
     const reset = [];
-    for (let i = 0; i < 6; i++)
-      reset.push((await post('/auth/request-password-reset', { email: 'flood@example.org' })).statusCode);
-    expect(reset.at(-1)).toBe(429);
+    for (let i = 0; i < 6; i++) reset.push((await from('203.0.113.70', '/auth/request-password-reset')).statusCode);
+    expect(reset).toEqual([200, 200, 200, 200, 200, 429]);
+    // The owner, elsewhere, is not held up by someone else's requests for the address.
+    expect((await from('198.51.100.70', '/auth/resend-verification')).statusCode).toBe(200);
+    expect((await from('198.51.100.70', '/auth/request-password-reset')).statusCode).toBe(200);
+  });
+
+  it('throttles reset mails per account from many addresses silently; the owner keeps a working link', async () => {
+    const { email } = await createProviderUser(ctx.database.db);
+    const jobs = watchJobs(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: `10.6.0.${i + 1}`,
+        payload: { email },
+      });
+      statuses.push(res.statusCode);
+    }
+    // The same answer throughout (known and unknown addresses alike); ten mails an hour at most.
+    expect(statuses).toEqual(Array(12).fill(200));
+    expect(jobs.sent(PASSWORD_RESET_JOB)).toHaveLength(10);
+    jobs.restore();
+    const resets = await waitForMail(ctx.app, email, 10);
+    expect(resets).toHaveLength(10);
+    const answers = [];
+    for (const mail of resets) {
+      const res = await post('/auth/reset-password', {
+        key: keyFrom(mail.text),
+        password: 'Neues-Passwort-1',
+        passwordConfirmation: 'Neues-Passwort-1',
+      });
+      answers.push(res.statusCode);
+    }
+    // Each mail retired the one before; the last one still works.
+    expect(answers).toContain(200);
   });
 });

@@ -50,14 +50,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Mail requests for an address (resend, reset): refused with 429 per client address and per
+   * address+email, so nobody elsewhere can block the owner's request; per email from anywhere
+   * only the mail is throttled, silently, so the answer stays the same for every address. The
+   * owner still holds the link of the last mail sent: it lives longer than the window.
+   */
+  const mailRequestLimits = (
+    scope: string,
+    perIp: number,
+    perAddressAndEmail: number,
+    perEmail: number,
+    windowMs: number,
+  ) => ({
+    refuse: app.limit(windowMs, [perIp, byIp(scope)], [perAddressAndEmail, byIpAndEmail(scope)]),
+    mailAllowed: app.silentLimit(windowMs, [perEmail, byEmail(scope)]),
+  });
+
+  const resendLimits = mailRequestLimits('resend', 20, 3, 6, 15 * MINUTE);
   app.post(
     '/auth/resend-verification',
     {
       schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
-      preHandler: limits('resend', 20, 3, 15 * MINUTE),
+      preHandler: resendLimits.refuse,
     },
     async (request) => {
-      await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
+      if (await resendLimits.mailAllowed(request))
+        await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );
@@ -81,8 +100,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // their check before the first failure is counted: every attempt also counts up front
   // against a cap per address that no office signing in normally comes near.
   const attemptCap = app.limit(15 * MINUTE, [300, byIp('login-attempt')]);
-  // Wrong second-factor codes are limited per account on top.
-  const codeLimit = app.failureLimit(15 * MINUTE, [5, byEmail('login-code')]);
+  // Wrong second-factor codes after a right password are limited on top: per address and
+  // account, and per account from addresses that have not signed in to it before. Only
+  // someone who knows the password can count here, and never against the owner's known places.
+  const codeLimit = app.failureLimit(
+    15 * MINUTE,
+    [5, byIpAndEmail('login-code')],
+    [
+      10,
+      byEmail('login-code'),
+      (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip),
+    ],
+  );
   const hasCode = (request: FastifyRequest) => {
     const body = request.body as { totp?: string; recoveryCode?: string };
     return Boolean(body.totp || body.recoveryCode);
@@ -105,7 +134,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof AppError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'TOTP_INVALID')) {
           await loginLimit.fail(request);
-          if (hasCode(request)) await codeLimit.fail(request);
+          // TOTP_INVALID comes only after the right password: a wrong password with any code
+          // is a password guess and must not use up the owner's code attempts.
+          if (err.code === 'TOTP_INVALID') await codeLimit.fail(request);
         }
         throw err;
       }
@@ -121,14 +152,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const resetLimits = mailRequestLimits('reset', 20, 5, 10, 60 * MINUTE);
   app.post(
     '/auth/request-password-reset',
     {
       schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
-      preHandler: limits('reset', 20, 5, 60 * MINUTE),
+      preHandler: resetLimits.refuse,
     },
     async (request) => {
-      await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
+      if (await resetLimits.mailAllowed(request))
+        await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
       return { success: true as const };
     },
   );

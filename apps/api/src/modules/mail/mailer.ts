@@ -6,13 +6,27 @@
  * 48 hours (MAIL_RETRY), after which the job stays `failed` for operators
  * (`npm run admin -- mail failed|retry`). Transactional mail (verification, reset,
  * invitation) is fetched ahead of bulk mail; several mails are sent at once.
+ *
+ * The dev mailbox holds live keys in plain text, so an hourly job deletes its mails once
+ * they are DEV_MAIL_RETENTION_HOURS old (links have served their purpose in development by then).
  */
+import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Executor } from '../../db/client';
 import { devMails } from '../../db/schema/index';
 import type { MailContent } from './templates';
 
 export const MAIL_JOB = 'mail.send';
+export const DEV_MAILBOX_RETENTION_JOB = 'mail.dev-mailbox-retention';
+export const DEV_MAIL_RETENTION_HOURS = 24;
+
+/** Deletes dev mailbox mails older than DEV_MAIL_RETENTION_HOURS; answers how many went. */
+export async function purgeDevMails(executor: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DEV_MAIL_RETENTION_HOURS * 3600_000);
+  const deleted = await executor.delete(devMails).where(lt(devMails.createdAt, cutoff)).returning({ id: devMails.id });
+  return deleted.length;
+}
 
 /**
  * pg-boss waits retryDelay·2^n·(1…2) seconds before retry n+1, so the waits add up to at
@@ -62,6 +76,13 @@ export default fp(
       },
       { ...MAIL_RETRY, expireInSeconds: 120, concurrency: MAIL_CONCURRENCY, deleteOnSuccess: true },
     );
+
+    // Also with SMTP: mails a dev mailbox kept before SMTP was configured go too.
+    app.jobs.define(DEV_MAILBOX_RETENTION_JOB, async () => {
+      const deleted = await purgeDevMails(app.db);
+      if (deleted) app.log.info({ deleted }, 'dev mailbox: old mails deleted');
+    });
+    app.jobs.schedule(DEV_MAILBOX_RETENTION_JOB, '40 * * * *');
 
     app.decorate('mailer', {
       transport: smtp ? 'smtp' : 'dev-mailbox',

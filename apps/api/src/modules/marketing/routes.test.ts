@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, watchJobs, type TestContext } from '../../../test/helpers';
 import { createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
 import { marketingSyncLog } from '../../db/schema/index';
+import { EVENTS } from '../../lib/events';
 
 async function waitForLog(ctx: TestContext, providerId: string, status: string, count = 1, timeoutMs = 15_000) {
   const logs = () => ctx.database.db.select().from(marketingSyncLog).where(eq(marketingSyncLog.providerId, providerId));
@@ -172,6 +173,42 @@ describe('without BREVO_API_KEY', () => {
     const viaStatusSyncs = payloads.filter((p) => p.attributes.LAST_SEMINAR_ID === viaStatus);
     expect(viaStatusSyncs.map((p) => p.event?.name ?? 'none').sort()).toEqual(['none', 'seminar_published']);
     expect(viaStatusSyncs.some((p) => p.attributes.LAST_SEMINAR_TITLE === 'Neuer Titel')).toBe(true);
+  });
+
+  it('syncs publishing and edits of published seminars through the provider API /v1 too', async () => {
+    const dave = await createProviderUser(ctx.database.db);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/settings/api-key',
+      headers: { authorization: `Bearer ${dave.token}` },
+    });
+    const apiKey = created.json().apiKey as string;
+    const v1 = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${apiKey}` }, payload });
+    const add = async (status: 'SHOW' | 'DRAFT', title: string) => {
+      const res = await v1('POST', '/seminars', { Status: status, ...seminarPayload({ title }) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().seminarId as string;
+    };
+    const jobs = watchJobs(ctx);
+    const stillDraft = await add('DRAFT', 'Bleibt Entwurf');
+    expect((await v1('PUT', `/seminars/${stillDraft}`, { title: 'Immer noch Entwurf' })).statusCode).toBe(200);
+    expect(jobs.sent(EVENTS.seminarChanged)).toEqual([]);
+    const shown = await add('SHOW', 'Gleich veröffentlicht');
+    const laterShown = await add('DRAFT', 'Später veröffentlicht');
+    expect((await v1('PUT', `/seminars/${laterShown}`, { Status: 'SHOW' })).statusCode).toBe(200);
+    expect((await v1('PUT', `/seminars/${shown}`, { title: 'Neuer Titel über die API' })).statusCode).toBe(200);
+    jobs.restore();
+
+    const rows = await waitForLog(ctx, dave.providerId, 'recorded', 3);
+    const payloads = rows.map(
+      (r) => r.payload as { attributes: { LAST_SEMINAR_ID: string }; event?: { name: string } },
+    );
+    const eventsOf = (id: string) =>
+      payloads.filter((p) => p.attributes.LAST_SEMINAR_ID === id).map((p) => p.event?.name ?? 'none');
+    expect(eventsOf(shown).sort()).toEqual(['none', 'seminar_published']);
+    expect(eventsOf(laterShown)).toEqual(['seminar_published']);
+    expect(eventsOf(stillDraft)).toEqual([]);
   });
 
   it('limits add-contact per email across client addresses and per client address', async () => {

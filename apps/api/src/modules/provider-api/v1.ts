@@ -1,7 +1,8 @@
 /**
  * Provider API `/v1/…` (registered under /api, so /api/v1/seminars): the provider's seminars
  * with the dashboard's schemas and rules (the same seminar service), authenticated by
- * `Authorization: Bearer <api key>` and rate-limited per key.
+ * `Authorization: Bearer <api key>` and rate-limited per key. Publishing here, and editing a
+ * published seminar, syncs to marketing like the dashboard does (seed §4).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +16,7 @@ import {
   v1SeminarUpdateResponseSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { emitSeminarsChanged } from '../../lib/events';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createSeminarService } from '../seminars/service';
 import { createApiKeyService } from './keys';
@@ -86,6 +88,9 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await seminars.add(request.auth!.user, request.body, request.language);
+      // No client sends the publish event here (the dashboard form does): the API sends it itself.
+      if (result.newlyCreatedSeminar.status === 'online')
+        await emitSeminarsChanged(app, request.auth!.user.id, [result.seminarId], true);
       return reply.status(201).send({
         success: true as const,
         seminarId: result.seminarId,
@@ -109,8 +114,17 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: v1SeminarUpdateResponseSchema },
       },
     },
-    async (request) =>
-      seminars.edit(request.auth!.user, { ...request.body, seminarId: request.params.id }, request.language),
+    async (request) => {
+      const { published, ...result } = await seminars.edit(
+        request.auth!.user,
+        { ...request.body, seminarId: request.params.id },
+        request.language,
+      );
+      // Publishing a draft sends the publish event; edits of a published seminar sync without it.
+      if (result.seminar.status === 'online')
+        await emitSeminarsChanged(app, request.auth!.user.id, [result.seminarId], published);
+      return result;
+    },
   );
 };
 

@@ -170,6 +170,51 @@ describe('two-factor sign-in', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it("never lets wrong passwords with a code use up the owner's code attempts", async () => {
+    const user = await userWithPassword();
+    const { secret } = await enable2fa(user);
+    const from = (remoteAddress: string, body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: user.email, ...body },
+      });
+    // Password guesses that carry a code, from one address and from many.
+    for (let i = 0; i < 6; i++)
+      expect((await from('203.0.113.60', { password: 'x', totp: '000000' })).json().code).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < 12; i++)
+      expect((await from(`10.8.0.${i + 1}`, { password: 'x', totp: '000000' })).json().code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    const owner = await from('198.51.100.40', {
+      password: PASSWORD,
+      totp: totpOf(secret).generate({ timestamp: Date.now() + 30_000 }),
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('limits code guessing after a right password, but not from an address the owner signed in from', async () => {
+    const user = await userWithPassword();
+    const { recoveryCodes } = await enable2fa(user);
+    const from = (remoteAddress: string, body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: user.email, ...body },
+      });
+    expect((await from('198.51.100.41', { password: PASSWORD, recoveryCode: recoveryCodes[0] })).statusCode).toBe(200);
+    // Someone with the password guesses codes from many addresses: ten wrong codes per account.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await from(`10.7.0.${i + 1}`, { password: PASSWORD, totp: '12345' + (i % 10) })).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // A right code from yet another address is refused too, while the owner's place is not.
+    expect((await from('10.7.1.1', { password: PASSWORD, recoveryCode: recoveryCodes[1] })).statusCode).toBe(429);
+    expect((await from('198.51.100.41', { password: PASSWORD, recoveryCode: recoveryCodes[2] })).statusCode).toBe(200);
+  });
+
   it('does not count successful code sign-ins against the code limit', async () => {
     const user = await userWithPassword();
     const { recoveryCodes } = await enable2fa(user);

@@ -23,17 +23,15 @@ import {
   seminarStatusResponseSchema,
   tokenQuerySchema,
 } from '@bu/contracts';
-import { EVENTS, emit, type SeminarChanged } from '../../lib/events';
+import { emitSeminarsChanged } from '../../lib/events';
 import { plainJson } from '../../lib/plain-json';
 import { createSeminarService } from './service';
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSeminarService(app);
   /** Every publish path (status change, publish all drafts) and edits of published seminars sync. */
-  const seminarChanged = async (userId: string, seminarIds: string[], published: boolean) => {
-    for (const seminarId of seminarIds)
-      await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
-  };
+  const seminarChanged = (userId: string, seminarIds: string[], published: boolean) =>
+    emitSeminarsChanged(app, userId, seminarIds, published);
   const auth = { preHandler: app.authenticate };
   const tags = ['seminars'];
 
@@ -89,7 +87,11 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.edit(request.auth!.user, request.body, request.language);
+      const { published: _published, ...result } = await service.edit(
+        request.auth!.user,
+        request.body,
+        request.language,
+      );
       // Edits of published seminars reach the marketing sync too (the client adds the publish event).
       if (result.seminar.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], false);
       return result;

@@ -182,13 +182,15 @@ export function createSeminarService(app: FastifyInstance) {
             details: { seminarId: stored.id, from: stored.startDate, to: row!.startDate },
           });
         }
-        return { row: row!, costs };
+        return { row: row!, costs, published: stored.status === 'draft' && status !== 'draft' };
       });
       return {
         success: true as const,
         seminarId: result.row.id,
         seminar: await dto(db, result.row, today),
         costs: totalOf(result.costs),
+        /** This edit published a draft (not part of the answer: the routes decide the publish event by it). */
+        published: result.published,
       };
     },
 

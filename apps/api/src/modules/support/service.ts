@@ -173,7 +173,8 @@ export function createSupportService(app: FastifyInstance) {
       const target = await provider(providerId);
       const person = supportPerson(auth);
       const token = createSecret();
-      const expiresAt = new Date(Date.now() + SUPPORT_SESSION_MINUTES * 60_000);
+      // The support hour runs on the app's clock (set here, judged by the auth plugin).
+      const expiresAt = new Date(app.now().getTime() + SUPPORT_SESSION_MINUTES * 60_000);
       await db.transaction(async (tx) => {
         await tx.insert(sessions).values({
           userId: person.id,

@@ -2,6 +2,8 @@
  * The seminar and marketing-sync calls (docs/api.md) with their query keys and hooks.
  * One key factory per resource (all/lists/list/details/detail) so every change invalidates the
  * same way: provider data, general stats (overview), the seminar lists and the seminar itself.
+ * Add and edit resolve with the server's rule codes as `error_codes` (seed §5, DESIGN §8),
+ * code 14 as its own outcome; every other failure throws `ApiError` like any call.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
@@ -10,6 +12,7 @@ import type {
   PublishFailure,
   PublishPreview,
   PublishResult,
+  Seminar,
   SeminarAddResponse,
   SeminarDeleteResponse,
   SeminarDuplicateResponse,
@@ -23,7 +26,8 @@ import type {
   SeminarTab,
   StoredSeminarStatus,
 } from '@bu/contracts';
-import { api } from '../../lib/api-client';
+import { SEMINAR_START_DATE_LOCKED } from '@bu/contracts';
+import { api, isApiError } from '../../lib/api-client';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
 
 export type {
@@ -50,6 +54,34 @@ export interface SeminarListParams {
 /** Body of POST /seminars/add and /seminars/edit: the seminar fields plus the payload status. */
 export type SeminarPayload = Record<string, unknown> & { Status?: 'SHOW' | 'DRAFT' };
 
+/** How a seminar add or edit ended: saved, refused by seminar rules, or refused for the locked start date (code 14). */
+export type SeminarSaveResult =
+  | { ok: true; seminarId: string; seminar: Seminar }
+  | {
+      ok: false;
+      startDateLocked: false;
+      error_codes: number[];
+      message: string;
+      fieldErrors: Record<string, string>;
+    }
+  | { ok: false; startDateLocked: true; error_codes: number[]; message: string };
+
+/** The rule answers (422 codes, 409 code 14) become a result; anything else stays an ApiError. */
+async function seminarSave<T>(
+  request: Promise<T>,
+  saved: (answer: T) => { seminarId: string; seminar: Seminar },
+): Promise<SeminarSaveResult> {
+  try {
+    return { ok: true, ...saved(await request) };
+  } catch (error) {
+    if (!isApiError(error) || !error.codes?.length || (error.status !== 422 && error.status !== 409)) throw error;
+    const { codes: error_codes, message } = error;
+    if (error.code === SEMINAR_START_DATE_LOCKED || error_codes.includes(SEMINAR_START_DATE_LOCKED))
+      return { ok: false, startDateLocked: true, error_codes, message };
+    return { ok: false, startDateLocked: false, error_codes, message, fieldErrors: error.fieldErrors ?? {} };
+  }
+}
+
 export const seminarKeys = {
   all: ['seminars'] as const,
   lists: () => [...seminarKeys.all, 'list'] as const,
@@ -67,8 +99,16 @@ export const seminarsApi = {
     api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
   get: (id: string, signal?: AbortSignal) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
   overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
-  add: (payload: SeminarPayload) => api.post<SeminarAddResponse>('/seminars/add', payload),
-  edit: (payload: SeminarPayload & { seminarId: string }) => api.post<SeminarEditResponse>('/seminars/edit', payload),
+  add: (payload: SeminarPayload) =>
+    seminarSave(api.post<SeminarAddResponse>('/seminars/add', payload), (answer) => ({
+      seminarId: answer.seminarId,
+      seminar: answer.newlyCreatedSeminar,
+    })),
+  edit: (payload: SeminarPayload & { seminarId: string }) =>
+    seminarSave(api.post<SeminarEditResponse>('/seminars/edit', payload), (answer) => ({
+      seminarId: answer.seminarId,
+      seminar: answer.seminar,
+    })),
   setStatus: (seminarId: string, status: StoredSeminarStatus) =>
     api.post<SeminarStatusResponse>('/seminars/status', { seminarId, status }),
   duplicate: (seminarId: string) => api.post<SeminarDuplicateResponse>('/seminars/duplicate', { seminarId }),
@@ -167,17 +207,12 @@ export function usePublishDrafts() {
   });
 }
 
+/** Adds (no `seminarId`) or edits; resolves with the `SeminarSaveResult`, throws only what is not a rule answer. */
 export function useSaveSeminar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ seminarId, payload }: { seminarId?: string; payload: SeminarPayload }) => {
-      if (seminarId) {
-        const result = await seminarsApi.edit({ ...payload, seminarId });
-        return { seminarId: result.seminarId, seminar: result.seminar };
-      }
-      const result = await seminarsApi.add(payload);
-      return { seminarId: result.seminarId, seminar: result.newlyCreatedSeminar };
-    },
-    onSuccess: ({ seminarId }) => invalidateSeminarData(queryClient, seminarId),
+    mutationFn: ({ seminarId, payload }: { seminarId?: string; payload: SeminarPayload }) =>
+      seminarId ? seminarsApi.edit({ ...payload, seminarId }) : seminarsApi.add(payload),
+    onSuccess: (result) => (result.ok ? invalidateSeminarData(queryClient, result.seminarId) : undefined),
   });
 }

@@ -200,7 +200,7 @@ describe('seminar form saving', () => {
     };
     const fetchMock = apiStub({ 'POST /seminars/add': () => answer });
     const user = userEvent.setup();
-    await renderRoute('/seminars/create');
+    const { router } = await renderRoute('/seminars/create');
     await fillValidDraft(user);
     await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
     await waitFor(() =>
@@ -210,6 +210,11 @@ describe('seminar form saving', () => {
     );
     expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT' });
     expect(callsTo(fetchMock, 'PUT /dashboard/brevo/updated-seminar-attributes')).toHaveLength(0);
+    // The call resolved with the rule codes, yet nothing was saved: the form stays and leaving still asks.
+    expect(router.state.location.pathname).toBe('/seminars/create');
+    await user.click(screen.getAllByRole('link', { name: 'Seminare' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
 
     answer = { status: 500, body: { success: false, code: 'INTERNAL', message: 'Etwas ist schiefgelaufen.' } as never };
     await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
@@ -237,7 +242,7 @@ describe('seminar form saving', () => {
         },
       });
       const user = userEvent.setup();
-      await renderRoute(`/seminars/edit?id=${published.id}`);
+      const { router } = await renderRoute(`/seminars/edit?id=${published.id}`);
       const start = await screen.findByRole('textbox', { name: 'Startdatum' });
       expect(start).toHaveValue('10.05.2027');
       expect(start).toHaveAttribute('readonly');
@@ -245,6 +250,12 @@ describe('seminar form saving', () => {
       await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Startdatum gesperrt')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/seminars/edit');
       const [edit] = callsTo(fetchMock, 'POST /seminars/edit');
       expect(edit!.body).not.toHaveProperty('startDate');
       expect(edit!.body).not.toHaveProperty('Status');

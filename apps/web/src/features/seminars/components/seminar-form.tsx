@@ -1,7 +1,8 @@
 /**
  * The seminar form (seed §2–5): every Seminar field, validated by the shared
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
- * land at their fields, code 14 (locked start date) gets its own message.
+ * land at their fields, code 14 (locked start date) gets its own message — both come back
+ * as the save call's result, not as an error.
  */
 import { useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -14,7 +15,6 @@ import {
   priceTypes,
   publicationChannels,
   SEMINAR_DESCRIPTION_TEXT_LIMIT,
-  SEMINAR_START_DATE_LOCKED,
   seminarForms,
   seminarInputSchemaFor,
   todayIso,
@@ -36,7 +36,13 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../lib/unsav
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useLocationList } from '../../locations';
-import { seminarsApi, useSaveSeminar, useSeminarStatusChange, type SeminarListResponse } from '../api';
+import {
+  seminarsApi,
+  useSaveSeminar,
+  useSeminarStatusChange,
+  type SeminarListResponse,
+  type SeminarSaveResult,
+} from '../api';
 import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload } from '../form-values';
 import { DateField, EuroField } from './form-controls';
 import { LocationDialog } from './location-dialog';
@@ -95,7 +101,8 @@ export function SeminarForm({
   });
   const { errors } = form.formState;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
-  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(form.formState.isDirty && !save.isSuccess);
+  // A save refused by the rules resolves too: only a saved seminar may leave without asking.
+  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(form.formState.isDirty && !save.data?.ok);
   const [priceType, seminarType, channel, expandedText, brochure, description] = useWatch({
     control: form.control,
     name: ['priceType', 'seminarType', 'publicationChannel', 'expandedText', 'descriptionBrochure', 'descriptionWeb'],
@@ -117,34 +124,32 @@ export function SeminarForm({
     // A published seminar keeps its status: the status only served the publish rules.
     if (published) delete payload.Status;
     const publishing = values.Status === 'SHOW' && !published;
+    let result: SeminarSaveResult;
     try {
-      const result = await save.mutateAsync({
-        seminarId: seminar?.id,
-        payload,
-      });
-      if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
-      toast.success(
-        t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved', {
-          title: payload.title,
-        }),
-      );
-      allowNextNavigation();
-      await navigate('/seminars');
+      result = await save.mutateAsync({ seminarId: seminar?.id, payload });
     } catch (error) {
-      if (!isApiError(error)) {
-        toast.error(t('errors.INTERNAL'));
-        return;
-      }
-      if (error.code === SEMINAR_START_DATE_LOCKED || error.codes?.includes(SEMINAR_START_DATE_LOCKED)) {
-        setLockedMessage(error.message);
-        form.setError('startDate', {
-          type: 'server',
-          message: 'seminarStartDateLocked',
-        });
-        return;
-      }
-      applyServerErrors(form, error, { fields: FORM_FIELDS });
+      // Not a rule answer (network, server failure, schema 400): its message, or fields it names.
+      if (isApiError(error)) applyServerErrors(form, error, { fields: FORM_FIELDS });
+      else toast.error(t('errors.INTERNAL'));
+      return;
     }
+    if (!result.ok && result.startDateLocked) {
+      setLockedMessage(result.message);
+      form.setError('startDate', { type: 'server', message: 'seminarStartDateLocked' });
+      return;
+    }
+    if (!result.ok) {
+      applyServerErrors(form, result, { fields: FORM_FIELDS });
+      return;
+    }
+    if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
+    toast.success(
+      t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved', {
+        title: payload.title,
+      }),
+    );
+    allowNextNavigation();
+    await navigate('/seminars');
   };
 
   // Publishing, and a save that adds costs (brochure entry, expanded text), confirm first.
