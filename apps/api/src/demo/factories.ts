@@ -5,6 +5,7 @@
  * so the demo data and the test data cannot drift apart; app code never imports test code.
  */
 import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIso } from '@bu/contracts';
 import type { Db, Executor } from '../db/client';
 import { locations, providers, seminarRecognitions, seminars, users } from '../db/schema/index';
 
@@ -16,9 +17,8 @@ export interface DemoIds {
 /** A feature's demo rows for the demo provider (seminars, locations, leads …). */
 export type DemoSeeder = (db: Db, ids: DemoIds) => Promise<void>;
 
-const DAY_MS = 86_400_000;
-/** ISO date `days` from today (UTC is close enough: tests and demo keep a margin of several days). */
-export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** ISO date `days` from today in Berlin, the "today" the server compares against (dates module). */
+export const inDays = (days: number) => addDaysIso(todayIso(), days);
 
 const suffix = () => randomUUID().slice(0, 8);
 
