@@ -21,8 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
 import { publicSql } from '../seminars/status-sql';
-import { recordEvent } from '../leads/history';
-import { leadTemplates } from '../leads/mail-templates';
+import { leadTemplates, recordEvent } from '../leads';
 
 type Inquiry = z.output<typeof inquiryBodySchema>;
 

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations/service';
 import { seminarTextCondition } from './full-text';
 import { toSeminar, type SeminarRow } from './seminar-rows';
@@ -193,11 +194,8 @@ export function createSeminarListQuery(db: Db) {
       const where = listConditions(providerId, query, today);
       const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';
       const offset = (query.page - 1) * query.pageSize;
-      // Per listed seminar through the lead index (a join on the page would scan all leads).
       const counts = wantCounts
-        ? sql`(select json_agg(json_build_array(page.id, (
-            select count(*)::int from leads l join conversations c on c.lead_id = l.id
-            where l.seminar_id = page.id and c.provider_id = ${providerId})))::text from page)`
+        ? sql`(select json_agg(json_build_array(page.id, ${conversationCountSql(providerId, sql`page.id`)}))::text from page)`
         : sql`null`;
       const rows = await rowsOf<ListRow>(
         db,
