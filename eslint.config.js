@@ -6,8 +6,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Module boundaries (docs/decisions/013-module-boundaries.md): the apps do not import each
-// other, contracts import no app, shared web code imports no feature, and a web feature uses
-// another feature only through that feature's `index.ts`. No import cycles anywhere.
+// other, contracts import no app, shared web code imports no feature, a web feature uses
+// another feature only through that feature's `index.ts`, and API modules use leads only
+// through `modules/leads/index.ts`. No import cycles anywhere.
 const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -28,6 +29,12 @@ const boundaries = [
     target: 'apps/api/src/**/!(*.test).ts',
     from: 'apps/api/test',
     message: 'App code does not import test code; shared factories live in apps/api/src/demo/factories.ts.',
+  },
+  {
+    target: 'apps/api/src/modules/!(leads)/**',
+    from: 'apps/api/src/modules/leads',
+    except: ['./index.ts'],
+    message: 'Other modules use leads through its index.ts (reads, history events, mails), not its internals.',
   },
   {
     target: ['apps/web/src/components', 'apps/web/src/lib'],

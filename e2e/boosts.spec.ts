@@ -5,13 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addDaysIso, todayIso } from '@bu/contracts';
 import { linkIn, mailsFor, uniqueEmail } from './support';
 
 const PASSWORD = 'Boost-Journey-2026';
 
-function inDays(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** ISO date `days` from today in Berlin, as the server counts days. */
+const inDays = (days: number) => addDaysIso(todayIso(), days);
 
 async function signUp(request: APIRequestContext, email: string): Promise<string> {
   const signup = await request.post('/api/auth/signup', {

@@ -7,13 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { addDaysIso, formatGermanDate, todayIso } from '@bu/contracts';
 import { mailsFor, uniqueEmail } from './support';
 
 const SUPPORT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 const PASSWORD = 'Anbieter-Passwort-7';
 
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const germanIn = (days: number) => isoIn(days).split('-').reverse().join('.');
+/** ISO date `days` from today in Berlin (as the server counts days), and as the form shows it. */
+const isoIn = (days: number) => addDaysIso(todayIso(), days);
+const germanIn = (days: number) => formatGermanDate(isoIn(days));
 
 /** A new provider with a published seminar, made through the API (sign-up, confirmation, add). */
 async function providerWithSeminar(request: APIRequestContext) {

@@ -1,8 +1,11 @@
-/** Factories of the leads tests: seminars inserted directly (any status or date) and inquiries. */
+/**
+ * Factories of the leads tests: seminars and leads inserted directly (any status or date) on a
+ * test user's provider, through the demo seed's factories, and inquiries through the API.
+ */
 import type { Db } from '../src/db/client';
-import type { seminars } from '../src/db/schema/index';
+import type { leads, seminars } from '../src/db/schema/index';
 import type { App } from '../src/app';
-import { insertSeminar as insertSeminarRow } from '../src/demo/factories';
+import { insertLead as insertLeadRow, insertSeminar as insertSeminarRow } from '../src/demo/factories';
 import type { TestUser } from './factories';
 
 export async function insertSeminar(
@@ -11,6 +14,16 @@ export async function insertSeminar(
   overrides: Partial<typeof seminars.$inferInsert> = {},
 ): Promise<string> {
   const row = await insertSeminarRow(db, { providerId: user.providerId, ownerId: user.userId, ...overrides });
+  return row.id;
+}
+
+/** A lead of the user's provider, inserted directly: no mails, no conversation, no history. */
+export async function insertLead(
+  db: Db,
+  user: TestUser,
+  overrides: Partial<typeof leads.$inferInsert> = {},
+): Promise<string> {
+  const row = await insertLeadRow(db, { providerId: user.providerId, ...overrides });
   return row.id;
 }
 

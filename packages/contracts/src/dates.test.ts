@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  addMonthsIso,
   calendarDay,
   dayCountIso,
   daysBetweenIso,
@@ -9,8 +10,11 @@ import {
   formatDateRange,
   formatDateTime,
   formatGermanDate,
+  formatMonth,
   isoDateIn,
   isoDateOf,
+  monthBoundsIso,
+  monthOfIso,
   parseGermanDate,
   shiftDays,
   todayIso,
@@ -89,6 +93,31 @@ describe('days on ISO dates', () => {
   it('shifts instants by whole 24-hour days', () => {
     expect(shiftDays(new Date('2026-12-31T12:00:00Z'), 1).toISOString()).toBe('2027-01-01T12:00:00.000Z');
     expect(shiftDays(new Date('2026-11-23T12:00:00Z'), -7).toISOString()).toBe('2026-11-16T12:00:00.000Z');
+  });
+});
+
+describe('months', () => {
+  it('names the month of a date and steps over year ends', () => {
+    expect(monthOfIso('2026-12-31')).toBe('2026-12');
+    expect(monthOfIso('2027-01-01T08:00:00Z')).toBe('2027-01');
+    expect(addMonthsIso('2026-12', 1)).toBe('2027-01');
+    expect(addMonthsIso('2027-01', -1)).toBe('2026-12');
+    expect(addMonthsIso('2026-03', -1)).toBe('2026-02');
+    expect(addMonthsIso('2026-11', 14)).toBe('2028-01');
+  });
+
+  it('gives the first and last day of a month, leap years and DST months included', () => {
+    expect(monthBoundsIso('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(monthBoundsIso('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthBoundsIso('2026-03')).toEqual({ first: '2026-03-01', last: '2026-03-31' });
+    expect(monthBoundsIso('2026-10')).toEqual({ first: '2026-10-01', last: '2026-10-31' });
+    expect(monthBoundsIso('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+
+  it('shows a month in words in the UI language', () => {
+    expect(formatMonth('2027-01', 'de')).toBe('Januar 2027');
+    expect(formatMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatMonth(null, 'de')).toBe('');
   });
 });
 

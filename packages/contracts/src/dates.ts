@@ -1,11 +1,11 @@
 /**
  * Dates, one way for the server and the web app (docs/decisions/011-dates-module.md): calendar
  * days are ISO `YYYY-MM-DD` on the wire and counted in Berlin time ("today", expired seminars,
- * statistics days, invoice months); instants are ISO 8601 UTC. Day arithmetic and time zones
+ * statistics days, invoice months); months are `YYYY-MM`; instants are ISO 8601 UTC. Day arithmetic and time zones
  * come from date-fns and @date-fns/tz; the UI formats through Intl in the UI language.
  */
 import { tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
 export const TIME_ZONE = 'Europe/Berlin';
@@ -62,6 +62,29 @@ export function dayCountIso(from: string, to: string): number {
   return daysBetweenIso(from, to) + 1;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Months (YYYY-MM): invoice periods, the marketplace's month filter
+// ---------------------------------------------------------------------------------------------
+
+const ISO_MONTH = 'yyyy-MM';
+const monthStart = (month: string) => parseISO(`${month.slice(0, 7)}-01`);
+
+/** The month (YYYY-MM) an ISO date is in. */
+export function monthOfIso(iso: string): string {
+  return format(dayOf(iso), ISO_MONTH);
+}
+
+/** The month `months` after `month` (before it when negative), as YYYY-MM. */
+export function addMonthsIso(month: string, months: number): string {
+  return format(addMonths(monthStart(month), months), ISO_MONTH);
+}
+
+/** First and last day of a month (YYYY-MM) as ISO dates. */
+export function monthBoundsIso(month: string): { first: string; last: string } {
+  const start = monthStart(month);
+  return { first: format(start, ISO_DAY), last: format(endOfMonth(start), ISO_DAY) };
+}
+
 const DAY_MS = 86_400_000;
 
 /** The instant `days` × 24 hours after `at` (before it when negative): lifetimes, retention windows. */
@@ -106,6 +129,13 @@ export function formatDateRange(
   if (!start) return '';
   if (!end || end === start) return formatDate(start, language);
   return `${formatDate(start, language)} – ${formatDate(end, language)}`;
+}
+
+/** A month (YYYY-MM) in words: "Januar 2027" / "January 2027"; '' when missing. */
+export function formatMonth(month: string | null | undefined, language: Language): string {
+  if (!month || !/^\d{4}-\d{2}/.test(month)) return '';
+  const first = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  return formatter('month', language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
 }
 
 /**

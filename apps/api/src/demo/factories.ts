@@ -1,12 +1,23 @@
 /**
  * Row factories shared by the demo seed and the tests (Epic Stack's seed): one way to insert a
- * provider, a user, a location and a seminar, each with valid defaults and every column
- * overridable. The tests' factories (`test/factories.ts`) and the demo seeders build on these,
+ * provider, a user, a location, a seminar and a lead with its conversation and history, each
+ * with valid defaults and every column overridable. The tests' factories (`test/factories.ts`) and the demo seeders build on these,
  * so the demo data and the test data cannot drift apart; app code never imports test code.
  */
 import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIso } from '@bu/contracts';
 import type { Db, Executor } from '../db/client';
-import { locations, providers, seminarRecognitions, seminars, users } from '../db/schema/index';
+import {
+  conversationMessages,
+  conversations,
+  leadEvents,
+  leads,
+  locations,
+  providers,
+  seminarRecognitions,
+  seminars,
+  users,
+} from '../db/schema/index';
 
 /** Ids the feature seeders receive once the demo account exists. */
 export interface DemoIds {
@@ -16,9 +27,8 @@ export interface DemoIds {
 /** A feature's demo rows for the demo provider (seminars, locations, leads …). */
 export type DemoSeeder = (db: Db, ids: DemoIds) => Promise<void>;
 
-const DAY_MS = 86_400_000;
-/** ISO date `days` from today (UTC is close enough: tests and demo keep a margin of several days). */
-export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** ISO date `days` from today in Berlin, the "today" the server compares against (dates module). */
+export const inDays = (days: number) => addDaysIso(todayIso(), days);
 
 const suffix = () => randomUUID().slice(0, 8);
 
@@ -109,4 +119,54 @@ export async function insertSeminar(
   if (recognitions.length)
     await db.insert(seminarRecognitions).values(recognitions.map((r) => ({ seminarId: row!.id, ...r })));
   return row!;
+}
+
+/** A lead inserted directly (no mails, no history): a new, unread inquiry unless told otherwise. */
+export async function insertLead(
+  db: Executor,
+  values: Pick<typeof leads.$inferInsert, 'providerId'> & Partial<typeof leads.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      firstName: 'Jonas',
+      lastName: 'Petersen',
+      email: 'jonas.petersen@example.org',
+      message: 'Guten Tag, ist der Kurs in Hamburg als Bildungsurlaub anerkannt?',
+      state: 'HH',
+      source: 'inquiry',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A message of a conversation (`insertConversation` sets the conversation). */
+export type MessageValues = Omit<typeof conversationMessages.$inferInsert, 'conversationId'>;
+
+/**
+ * A lead's conversation with its messages; its last message time is the last message's unless
+ * given. (Every lead has one: a lead entered by hand has one without messages.)
+ */
+export async function insertConversation(
+  db: Executor,
+  values: Pick<typeof conversations.$inferInsert, 'providerId' | 'leadId'> & Partial<typeof conversations.$inferInsert>,
+  messages: MessageValues[] = [],
+) {
+  const [row] = await db
+    .insert(conversations)
+    .values({ lastMessageAt: messages.at(-1)?.createdAt ?? null, ...values })
+    .returning();
+  if (messages.length)
+    await db.insert(conversationMessages).values(messages.map((m) => ({ ...m, conversationId: row!.id })));
+  return row!;
+}
+
+/** History entries of a lead, in the order given. */
+export async function insertLeadEvents(
+  db: Executor,
+  leadId: string,
+  events: Omit<typeof leadEvents.$inferInsert, 'leadId' | 'seq'>[],
+) {
+  if (events.length) await db.insert(leadEvents).values(events.map((e) => ({ ...e, leadId })));
 }

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LeadStage } from '@bu/contracts';
-import type { DemoSeeder } from './factories';
-import { conversationMessages, conversations, leadEvents, leads, seminars } from '../db/schema/index';
+import { insertConversation, insertLead, insertLeadEvents, type DemoSeeder } from './factories';
+import { seminars } from '../db/schema/index';
 
 const people: [string, string, string][] = [
   ['Jonas', 'Petersen', 'HH'],
@@ -165,54 +165,47 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
         });
       const lastActivityAt = messages.at(-1)?.at ?? createdAt;
       const unread = messages.some((m) => m.direction === 'in' && !m.read);
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          providerId,
-          seminarId: seminar.id,
-          ownerId: stage === 'new' && i % 2 === 1 ? null : userId,
-          firstName,
-          lastName,
-          email,
-          phone: i % 3 === 2 ? null : `+49 ${150 + (i % 30)} ${String(1000000 + i * 7919).slice(0, 7)}`,
-          message: manual ? 'Telefonische Anfrage: möchte Infomaterial und einen Rückruf.' : question,
-          state,
-          notes:
-            stage === 'waiting'
-              ? 'Platz bis Ende der Woche reserviert.'
-              : stage === 'booked'
-                ? 'Anmeldung und Rechnung verschickt.'
-                : null,
-          stage,
-          unread,
-          source: manual ? 'manual' : 'inquiry',
-          language: 'de',
-          createdAt,
-          updatedAt: lastActivityAt,
-          lastActivityAt:
-            stage === 'new' || stage === 'open' ? lastActivityAt : new Date(lastActivityAt.getTime() + 24 * HOUR),
-        })
-        .returning({ id: leads.id });
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({ providerId, leadId: lead!.id, createdAt, lastMessageAt: messages.at(-1)?.at ?? null })
-        .returning({ id: conversations.id });
-      for (const m of messages) {
-        await tx.insert(conversationMessages).values({
-          conversationId: conversation!.id,
+      const lead = await insertLead(tx, {
+        providerId,
+        seminarId: seminar.id,
+        ownerId: stage === 'new' && i % 2 === 1 ? null : userId,
+        firstName,
+        lastName,
+        email,
+        phone: i % 3 === 2 ? null : `+49 ${150 + (i % 30)} ${String(1000000 + i * 7919).slice(0, 7)}`,
+        message: manual ? 'Telefonische Anfrage: möchte Infomaterial und einen Rückruf.' : question,
+        state,
+        notes:
+          stage === 'waiting'
+            ? 'Platz bis Ende der Woche reserviert.'
+            : stage === 'booked'
+              ? 'Anmeldung und Rechnung verschickt.'
+              : null,
+        stage,
+        unread,
+        source: manual ? 'manual' : 'inquiry',
+        language: 'de',
+        createdAt,
+        updatedAt: lastActivityAt,
+        lastActivityAt:
+          stage === 'new' || stage === 'open' ? lastActivityAt : new Date(lastActivityAt.getTime() + 24 * HOUR),
+      });
+      await insertConversation(
+        tx,
+        { providerId, leadId: lead.id, createdAt },
+        messages.map((m) => ({
           direction: m.direction,
           text: m.text,
           userId: m.direction === 'out' ? userId : null,
           readAt: m.direction === 'in' && m.read ? new Date(m.at.getTime() + HOUR) : null,
           createdAt: m.at,
-        });
-      }
-      const events: (typeof leadEvents.$inferInsert)[] = [
-        { leadId: lead!.id, userId: manual ? userId : null, kind: 'created', toValue: 'new', createdAt },
+        })),
+      );
+      const events: Parameters<typeof insertLeadEvents>[2] = [
+        { userId: manual ? userId : null, kind: 'created', toValue: 'new', createdAt },
       ];
       for (const m of messages.slice(manual ? 0 : 1)) {
         events.push({
-          leadId: lead!.id,
           userId: m.direction === 'out' ? userId : null,
           kind: m.direction === 'out' ? 'message_out' : 'message_in',
           createdAt: m.at,
@@ -220,7 +213,6 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
       }
       if (stage !== 'new') {
         events.push({
-          leadId: lead!.id,
           userId,
           kind: 'stage',
           fromValue: 'new',
@@ -228,7 +220,7 @@ export const seedLeadDemo: DemoSeeder = async (db, { providerId, userId }) => {
           createdAt: new Date(lastActivityAt.getTime() + (stage === 'open' ? 0 : 24 * HOUR)),
         });
       }
-      await tx.insert(leadEvents).values(events);
+      await insertLeadEvents(tx, lead.id, events);
     }
   });
 };

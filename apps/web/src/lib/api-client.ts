@@ -2,7 +2,8 @@
  * The one API client. Every call goes through `apiRequest`: JSON in and out (a `FormData`
  * body goes out as multipart, its boundary set by the browser), the current
  * UI language as Accept-Language, the session token as a Bearer header, and the envelope
- * of DESIGN §5 — `success:false` becomes an `ApiError` carrying the server's message.
+ * of DESIGN §5 — `success:false` becomes an `ApiError` carrying the server's message. File
+ * answers (`api.file`: CSV exports, invoices) go the same way and fail with the same ApiError.
  * A 401 on an authenticated call signs the user out and hands over to the registered
  * unauthorized handler (the app navigates to the login page with a redirect back).
  */
@@ -62,23 +63,20 @@ function isFailure(value: unknown): value is Partial<ApiFailure> & { success: fa
   return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
 }
 
-export async function apiRequest<T = { success: true }>(
+/** Sends a request with the headers every call carries; a network failure becomes UNAVAILABLE. */
+async function send(
   path: string,
-  { method = 'GET', body, query, signal, handleUnauthorized = true }: ApiRequestOptions = {},
-): Promise<T> {
-  const { token } = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language || 'de',
-  };
+  { method = 'GET', body, query, signal }: ApiRequestOptions,
+  token: string,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language || 'de' };
   const isMultipart = body instanceof FormData;
   // Multipart bodies carry their own Content-Type with the boundary; setting it here would break them.
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    return await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
@@ -89,33 +87,63 @@ export async function apiRequest<T = { success: true }>(
     if (signal?.aborted) throw error;
     throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
   }
+}
 
-  let payload: unknown = undefined;
+/** The JSON body of an answer; undefined when it has none or it is not JSON (a proxy's HTML page). */
+async function jsonOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
+}
 
+/** The ApiError of a failed answer; a 401 of an authenticated call signs out first. */
+function failure(status: number, payload: unknown, token: string, handleUnauthorized: boolean): ApiError {
+  const envelope = isFailure(payload) ? payload : undefined;
+  if (status === 401 && token && handleUnauthorized) {
+    logout();
+    unauthorizedHandler?.();
+  }
+  const code = envelope?.code ?? fallbackCode(status);
+  const message =
+    envelope?.message ||
+    i18n.t(`errors.${typeof code === 'string' ? code : 'INTERNAL'}`, {
+      defaultValue: i18n.t('errors.INTERNAL'),
+    });
+  return new ApiError(code, message, status, envelope?.fieldErrors, envelope?.codes, envelope?.params);
+}
+
+export async function apiRequest<T = { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { token } = getSession();
+  const response = await send(path, options, token, 'application/json');
+  const payload = await jsonOf(response);
   if (!response.ok || isFailure(payload)) {
-    const failure = isFailure(payload) ? payload : undefined;
-    const status = response.ok ? 400 : response.status;
-    if (status === 401 && token && handleUnauthorized) {
-      logout();
-      unauthorizedHandler?.();
-    }
-    const code = failure?.code ?? fallbackCode(status);
-    const message =
-      failure?.message ||
-      i18n.t(`errors.${typeof code === 'string' ? code : 'INTERNAL'}`, {
-        defaultValue: i18n.t('errors.INTERNAL'),
-      });
-    throw new ApiError(code, message, status, failure?.fieldErrors, failure?.codes, failure?.params);
+    throw failure(response.ok ? 400 : response.status, payload, token, options.handleUnauthorized ?? true);
   }
   return payload as T;
+}
+
+/** A file answer (CSV export, invoice PDF/XML) with the name the server gives in Content-Disposition. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** GET of a file: the same headers and the same ApiError as every JSON call. */
+export async function apiFileRequest(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<ApiFile> {
+  const { token } = getSession();
+  const response = await send(path, { ...options, method: 'GET' }, token, '*/*');
+  if (!response.ok) {
+    throw failure(response.status, await jsonOf(response), token, options.handleUnauthorized ?? true);
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 function fallbackCode(status: number): string {
@@ -140,4 +168,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  file: apiFileRequest,
 };

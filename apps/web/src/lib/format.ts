@@ -4,7 +4,12 @@
  * shown in German time (the provider, the mails and the CSV export all speak German time); the
  * date formats themselves live in @bu/contracts (dates.ts), shared with the server.
  */
-import { formatDate, formatDateRange, formatDateTime as formatDateTimeIn } from '@bu/contracts';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime as formatDateTimeIn,
+  formatMonth as formatMonthIn,
+} from '@bu/contracts';
 import { currentLanguage } from './i18n';
 
 const locales = { de: 'de-DE', en: 'en-GB' } as const;
@@ -19,6 +24,10 @@ export const formatDayRange = (
   end: string | null | undefined,
   language = currentLanguage(),
 ) => formatDateRange(start, end, language);
+
+/** A month (YYYY-MM, e.g. an invoice period) in words: "Januar 2027" / "January 2027". */
+export const formatMonth = (month: string | null | undefined, language = currentLanguage()) =>
+  formatMonthIn(month, language);
 
 /** An instant in German time: "20.11.2026 15:30" / "20/11/2026 15:30". */
 export const formatDateTime = (iso: string | null | undefined, language = currentLanguage()) =>

@@ -1,14 +1,28 @@
 /**
  * Query keys read by more than one feature, with a single owner each (STYLE: one key
- * factory per resource, all/lists/list/details/detail). A feature's own keys stay in its
- * api.ts; a key another feature invalidates or reads lives here.
+ * factory per resource, all/lists/list/details/detail), and the one query of such a key. A
+ * feature's own keys stay in its api.ts; a key another feature invalidates or reads lives here.
  */
+import { queryOptions } from '@tanstack/react-query';
+import type { ProviderProfileResponse } from '@bu/contracts';
+import { api } from './api-client';
+
 export const providerKeys = {
   all: ['provider'] as const,
   /** Profile data incl. completeness (profile page, overview card, settings master data). */
   detail: () => [...providerKeys.all, 'detail'] as const,
   images: () => [...providerKeys.all, 'images'] as const,
 };
+
+/**
+ * GET /provider-profile, the one query of `providerKeys.detail()`: the profile page reads it
+ * whole, the overview's completeness card through `select`, so both share options and cache.
+ */
+export const providerProfileQuery = () =>
+  queryOptions({
+    queryKey: providerKeys.detail(),
+    queryFn: ({ signal }) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
+  });
 
 export const statsKeys = {
   all: ['stats'] as const,

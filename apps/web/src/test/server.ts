@@ -19,6 +19,8 @@ export interface Answer {
   readonly body?: unknown;
   /** A body that is not JSON (see `raw`). */
   readonly text?: string;
+  /** Headers of a `raw` answer (e.g. a file's Content-Disposition). */
+  readonly headers?: Record<string, string>;
   /** No answer at all: fetch rejects as when the network is down. */
   readonly networkError?: true;
   readonly checked: true;
@@ -57,9 +59,9 @@ export function fail(
   return { status, body: apiFailureSchema.parse(body), checked: true };
 }
 
-/** A failure that is not the API's envelope (a proxy's HTML page, an empty gateway answer). */
-export function raw(status: number, body: string): Answer {
-  return { status, text: body, checked: true };
+/** An answer that is not the API's JSON: a proxy's HTML page, an empty gateway answer, a file. */
+export function raw(status: number, body: string, headers?: Record<string, string>): Answer {
+  return { status, text: body, headers, checked: true };
 }
 
 /** The network is down: fetch rejects. */
@@ -181,7 +183,8 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
                   : resolver,
             );
             if (answer.networkError) return HttpResponse.error();
-            if (answer.text !== undefined) return new HttpResponse(answer.text, { status: answer.status });
+            if (answer.text !== undefined)
+              return new HttpResponse(answer.text, { status: answer.status, headers: answer.headers });
             return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
           } catch (error) {
             violations.push(error instanceof Error ? error.message : String(error));

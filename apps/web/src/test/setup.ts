@@ -35,11 +35,15 @@ afterEach(() => {
   if (violations.length) throw new Error(violations.join('\n'));
 });
 
-// The progress bar finishes with timers (fade, then removal from the DOM). Let them run while the
-// document still exists, so none fires after this file's environment is torn down.
+// The progress bar finishes with timers (fade, then removal from the DOM). Wait until they have
+// removed it, while the document still exists, so none fires after this file's environment is torn down.
 afterAll(async () => {
   server.close();
-  if (NProgress.status === null && !document.getElementById('nprogress')) return;
   NProgress.done();
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await vi.waitFor(
+    () => {
+      if (NProgress.status !== null || document.getElementById('nprogress')) throw new Error('progress bar running');
+    },
+    { timeout: 2000, interval: 10 },
+  );
 });

@@ -1,6 +1,6 @@
 /** Top placement: the rotation rule, its fairness over many page loads, and the public search with boosts. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { todayIso } from '@bu/contracts';
+import { shiftDays, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
 import { searchConditions } from '../marketplace/search';
@@ -51,8 +51,8 @@ describe('pickTopSlots (pure rotation)', () => {
 describe('placement in the public search', () => {
   let ctx: TestContext;
   let provider: TestUser;
-  let shiftDays = 0;
-  const clock = () => new Date(Date.now() + shiftDays * 86_400_000);
+  let daysAhead = 0;
+  const clock = () => shiftDays(new Date(), daysAhead);
   const boosted: string[] = [];
   let plain: string;
   let shortBoost: string;
@@ -99,7 +99,7 @@ describe('placement in the public search', () => {
   }, 120_000);
   afterAll(async () => ctx?.close());
   beforeEach(() => {
-    shiftDays = 0;
+    daysAhead = 0;
   });
 
   it('puts two matching running boosts first, marked boosted, without duplicates in the rest', async () => {
@@ -133,7 +133,7 @@ describe('placement in the public search', () => {
 
   it('shows a boost through the end of its last day and never after it or from course start on', async () => {
     const placedOn = async (shift: number, q: string) => {
-      shiftDays = shift;
+      daysAhead = shift;
       return (await search(`?q=${q}`)).seminars.filter((s) => s.boosted).map((s) => s.id);
     };
     expect(await placedOn(0, 'Töpfern')).toEqual(expect.arrayContaining([shortBoost, courseSoon]));

@@ -1,7 +1,7 @@
 /** Boost booking end to end: cart, prices, rules with their codes, all-or-nothing confirm, cancel, isolation. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDaysIso, todayIso } from '@bu/contracts';
+import { addDaysIso, shiftDays, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
 import { boostBookings } from '../../db/schema/index';
@@ -11,14 +11,14 @@ let alice: TestUser;
 let aliceMember: TestUser;
 let bob: TestUser;
 /** Days the injected clock runs ahead of the real one. */
-let shiftDays = 0;
-const today = () => todayIso(new Date(Date.now() + shiftDays * 86_400_000));
+let daysAhead = 0;
+const today = () => todayIso(shiftDays(new Date(), daysAhead));
 
 beforeAll(async () => {
   ctx = await createTestContext(
     { BOOST_PRICE_PER_DAY_CENTS: '333' },
     {
-      clock: () => new Date(Date.now() + shiftDays * 86_400_000),
+      clock: () => shiftDays(new Date(), daysAhead),
     },
   );
   alice = await createProviderUser(ctx.database.db);
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 beforeEach(() => {
-  shiftDays = 0;
+  daysAhead = 0;
 });
 
 const post = (url: string, user: TestUser | null, body: Record<string, unknown>, language = 'de') =>
@@ -85,7 +85,7 @@ describe('POST /seminars/boost', () => {
       });
     }
     const soon = await addSeminar(alice, { title: 'Bald', startDate: inDays(10), endDate: inDays(11) });
-    shiftDays = 10; // the course starts "today": expired for boosts
+    daysAhead = 10; // the course starts "today": expired for boosts
     const res = await post('/seminars/boost', alice, { seminarId: soon, days: 1 }, 'en');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Only published (online) seminars that have not expired can be boosted.');
@@ -198,7 +198,7 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
     const close = await addSeminar(erin, { title: 'Knapp', startDate: inDays(8), endDate: inDays(9) });
     await book(erin, later, 7);
     await book(erin, close, 7);
-    shiftDays = 3; // the cart waited: "Knapp" would now run past its start
+    daysAhead = 3; // the cart waited: "Knapp" would now run past its start
     const res = await post('/seminars/confirm-boost', erin, { seminarIds: [later, close] });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('BOOST_PAST_COURSE_START');
@@ -220,7 +220,7 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
     expect(res.statusCode).toBe(201);
     await post('/seminars/confirm-boost', fred, { seminarIds: [seminarId] });
     const stateAt = async (shift: number) => {
-      shiftDays = shift;
+      daysAhead = shift;
       return (await get('/seminars/boost-invoice', fred)).json().bookings[0].state;
     };
     expect(await stateAt(0)).toBe('scheduled');

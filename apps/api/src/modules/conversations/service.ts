@@ -16,9 +16,7 @@ import { conversationMessages, conversations, leads, providers, replyKeys, semin
 import { AppError } from '../../lib/app-error';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
-import { recordEvent } from '../leads/history';
-import { loadLead, messagesOf, seminarSummary, unreadMessagesSql } from '../leads/read';
-import { leadTemplates } from '../leads/mail-templates';
+import { leadTemplates, loadLead, messagesOf, recordEvent, seminarSummary, unreadMessagesSql } from '../leads';
 
 export function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;

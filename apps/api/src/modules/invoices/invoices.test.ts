@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { InvoiceService } from '@e-invoice-eu/core';
-import { addDaysIso, todayIso } from '@bu/contracts';
+import { addDaysIso, addMonthsIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { runCommand } from '../../cli';
 import { toEInvoice } from './document';
-import { createInvoiceIssuer, monthBounds, previousMonth } from './service';
+import { createInvoiceIssuer } from './service';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -28,8 +28,8 @@ let bob: TestUser;
 let member: TestUser;
 const today = todayIso();
 /** The month before the current one: ended, so the month-end run may bill it. */
-const month = previousMonth(today);
-const { first, last } = monthBounds(month);
+const month = addMonthsIso(monthOfIso(today), -1);
+const { first, last } = monthBoundsIso(month);
 
 const issuer = (now = () => new Date()) =>
   createInvoiceIssuer({

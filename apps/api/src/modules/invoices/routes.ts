@@ -6,15 +6,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addMonthsIso,
   invoiceFileParamsSchema,
   invoiceListResponseSchema,
   invoiceRunBodySchema,
   invoiceRunResponseSchema,
+  monthOfIso,
   todayIso,
   tokenQuerySchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
-import { createInvoiceIssuer, InvoiceRunError, previousMonth } from './service';
+import { createInvoiceIssuer, InvoiceRunError } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
 
@@ -29,7 +31,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preHandler: app.requireAdmin };
 
   app.jobs.define(MONTH_END_JOB, async () => {
-    const month = previousMonth(todayIso(app.now()));
+    // The month before the current one (Berlin), which has just ended.
+    const month = addMonthsIso(monthOfIso(todayIso(app.now())), -1);
     const { issued } = await issuer.issueMonth(month);
     app.log.info({ month, issued: issued.length }, 'month-end invoices issued');
   });

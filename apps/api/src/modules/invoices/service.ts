@@ -19,6 +19,8 @@ import {
   addDaysIso,
   daysBetweenIso,
   formatCurrency,
+  formatGermanDate,
+  monthBoundsIso,
   todayIso,
   vatCents,
   type InvoiceSummary,
@@ -54,21 +56,6 @@ export interface InvoiceIssuerDeps {
 
 export class InvoiceRunError extends Error {}
 
-/** First and last day of `YYYY-MM`. */
-export function monthBounds(month: string): { first: string; last: string } {
-  const first = `${month}-01`;
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { first, last: addDaysIso(next, -1) };
-}
-
-/** The month before the one `today` is in: what the month-end run bills. */
-export function previousMonth(today: string): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
-
-const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const laterOf = (a: string, b: string) => (a > b ? a : b);
 const earlierOf = (a: string, b: string) => (a < b ? a : b);
 
@@ -147,7 +134,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
   }
 
   async function billableLines(tx: Tx, providerId: string, month: string) {
-    const { first, last } = monthBounds(month);
+    const { first, last } = monthBoundsIso(month);
     const boosts = await tx
       .select({ booking: boostBookings, title: seminars.title, courseStart: seminars.startDate })
       .from(boostBookings)
@@ -173,7 +160,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       if (days < 1) continue;
       const net = days * booking.pricePerDayCents;
       lines.push({
-        description: `Top-Platzierung „${title}“ ${germanDate(from)}–${germanDate(to)}`,
+        description: `Top-Platzierung „${title}“ ${formatGermanDate(from)}–${formatGermanDate(to)}`,
         quantity: days,
         unit: 'DAY',
         unitPriceCents: booking.pricePerDayCents,
@@ -258,7 +245,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       const netCents = lines.reduce((sum, l) => sum + l.netCents, 0);
       const vat = lines.reduce((sum, l) => sum + l.vatCents, 0);
       const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
-      const { first, last } = monthBounds(month);
+      const { first, last } = monthBoundsIso(month);
       const issued = lines.map(({ boostBookingId: _b, publicationLineId: _p, ...line }) => line);
       const doc: InvoiceDocument = {
         number,
@@ -323,10 +310,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     async issueMonth(month: string, options: { allowOpenMonth?: boolean } = {}): Promise<{ issued: string[] }> {
       const today = todayIso(now());
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new InvoiceRunError(`invalid month ${month} (YYYY-MM)`);
-      if (!options.allowOpenMonth && monthBounds(month).last >= today) {
+      if (!options.allowOpenMonth && monthBoundsIso(month).last >= today) {
         throw new InvoiceRunError(`month ${month} has not ended yet`);
       }
-      const { first, last } = monthBounds(month);
+      const { first, last } = monthBoundsIso(month);
       const fromBoosts = await db
         .selectDistinct({ providerId: boostBookings.providerId })
         .from(boostBookings)
@@ -369,7 +356,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
           .where(eq(invoices.cancelsInvoiceId, original.id));
         if (already) throw new InvoiceRunError(`invoice ${invoiceNumber} is already cancelled by ${already.number}`);
         const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
-        const { first, last } = monthBounds(original.period);
+        const { first, last } = monthBoundsIso(original.period);
         const files = await renderInvoiceFiles({
           number,
           kind: 'cancellation',

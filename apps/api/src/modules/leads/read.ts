@@ -2,10 +2,11 @@
  * What other modules read of leads and conversations, so they never reach into the leads
  * service: a lead with its conversation, seminar and owner (`loadLead`, `selectLeads`), the
  * seminar summary and messages the lead detail and the conversation show, the provider's
- * possible owners, and `leadActivity` of GET /seminars/overview (the activities card).
+ * possible owners, `leadActivity` of GET /seminars/overview (the activities card) and the
+ * conversation count per seminar of GET /seminars (`conversationCountSql`).
  */
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { displayStatus, shiftDays, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
@@ -20,6 +21,16 @@ export const unreadMessagesSql =
   sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(
     Number,
   );
+
+/**
+ * The number of a provider's conversations about one seminar, as a scalar subquery on
+ * `seminarId` (a column or an SQL expression). GET /seminars runs it per listed seminar inside
+ * its one statement, through the lead index (a join on the page would scan all leads).
+ */
+export function conversationCountSql(providerId: string, seminarId: SQL | AnyPgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${leads} join ${conversations} on ${conversations.leadId} = ${leads.id}
+    where ${leads.seminarId} = ${seminarId} and ${conversations.providerId} = ${providerId})`;
+}
 
 const leadColumns = {
   lead: leads,

@@ -3,28 +3,30 @@
  * which order. Only online seminars that have not started are public. Placement (boosts) wraps
  * `searchPublicSeminars`: it answers the matching seminars in normal order, a window at a time.
  */
-import { and, asc, count, eq, exists, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { excerpt, slugify, type PublicSeminarSearchQuery, type PublicSeminarSummary } from '@bu/contracts';
+import { and, asc, between, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  excerpt,
+  monthBoundsIso,
+  slugify,
+  type PublicSeminarSearchQuery,
+  type PublicSeminarSummary,
+} from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { locations, providers, seminarRecognitions, seminars } from '../../db/schema/index';
 import { seminarTextCondition } from '../seminars/full-text';
+import { publicSql } from '../seminars/status-sql';
 
 export type SearchFilters = Omit<PublicSeminarSearchQuery, 'page'>;
 
-/** Public = online and not started yet (the start date decides expiry, DESIGN §6). */
-export function isPublicSeminar(today: string): SQL {
-  return and(eq(seminars.status, 'online'), gte(seminars.startDate, today))!;
-}
-
-/** The first day of the month after `YYYY-MM`. */
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+/** Seminars starting within the month `YYYY-MM`. */
+function startingIn(month: string): SQL {
+  const { first, last } = monthBoundsIso(month);
+  return between(seminars.startDate, first, last);
 }
 
 export function searchConditions(filters: SearchFilters, today: string): SQL {
   return and(
-    isPublicSeminar(today),
+    publicSql(today),
     filters.q ? seminarTextCondition(filters.q) : undefined,
     filters.categoryId !== undefined ? eq(seminars.categoryId, filters.categoryId) : undefined,
     filters.state
@@ -32,9 +34,7 @@ export function searchConditions(filters: SearchFilters, today: string): SQL {
           sql`(select 1 from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${seminars.id} and ${seminarRecognitions.state} = ${filters.state})`,
         )
       : undefined,
-    filters.month
-      ? and(gte(seminars.startDate, `${filters.month}-01`), lt(seminars.startDate, nextMonth(filters.month)))
-      : undefined,
+    filters.month ? startingIn(filters.month) : undefined,
   )!;
 }
 

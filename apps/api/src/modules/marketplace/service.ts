@@ -28,7 +28,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { searchWithPlacement } from '../boosts/placement';
-import { isPublicSeminar, selectSummaries } from './search';
+import { publicSql } from '../seminars/status-sql';
+import { selectSummaries } from './search';
 
 export function createMarketplaceService(app: FastifyInstance) {
   const { db } = app;
@@ -157,7 +158,7 @@ export function createMarketplaceService(app: FastifyInstance) {
       if (!row) throw new AppError('NOT_FOUND');
       const [images, current] = await Promise.all([
         imagesOf(id),
-        selectSummaries(db, and(eq(seminars.providerId, id), isPublicSeminar(todayIso()))!, { limit: 200 }),
+        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(todayIso()))!, { limit: 200 }),
       ]);
       return {
         id: row.id,

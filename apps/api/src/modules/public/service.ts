@@ -3,7 +3,7 @@
  * conversation (and mails the provider's team and the participant), and the participant's
  * answer through a single-use reply link (docs/decisions/007-reply-links.md).
  */
-import { and, eq, gt, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayIso, type Language } from '@bu/contracts';
 import type { z } from 'zod';
@@ -20,8 +20,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
-import { recordEvent } from '../leads/history';
-import { leadTemplates } from '../leads/mail-templates';
+import { publicSql } from '../seminars/status-sql';
+import { leadTemplates, recordEvent } from '../leads';
 
 type Inquiry = z.output<typeof inquiryBodySchema>;
 
@@ -52,7 +52,7 @@ export function createPublicService(app: FastifyInstance) {
       const [seminar] = await db
         .select({ id: seminars.id, title: seminars.title, providerId: seminars.providerId, ownerId: seminars.ownerId })
         .from(seminars)
-        .where(and(eq(seminars.id, seminarId), eq(seminars.status, 'online'), gte(seminars.startDate, todayIso())));
+        .where(and(eq(seminars.id, seminarId), publicSql(todayIso())));
       if (!seminar) throw new AppError('NOT_FOUND');
 
       const leadId = await db.transaction(async (tx) => {

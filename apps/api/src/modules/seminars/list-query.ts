@@ -6,7 +6,7 @@
  * reference data itself is cached per app and reloaded when that version or the day changes;
  * migration 0009 bumps the version on every change of those tables.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INTERNAL_CATEGORY_ID,
@@ -19,9 +19,11 @@ import {
 import type { Db } from '../../db/client';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations/service';
 import { seminarTextCondition } from './full-text';
 import { toSeminar, type SeminarRow } from './seminar-rows';
+import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
   const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>
@@ -48,19 +50,15 @@ function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefin
 }
 
 function listConditions(providerId: string, query: SeminarListQuery, today: string): SQL | undefined {
-  const notExpired = or(isNull(seminars.startDate), gte(seminars.startDate, today));
-  const status = query.seminarStatus;
   return and(
     eq(seminars.providerId, providerId),
     query.id ? eq(seminars.id, query.id) : undefined,
-    query.tab === 'current' ? notExpired : query.tab === 'past' ? lt(seminars.startDate, today) : undefined,
-    status === 'expired'
-      ? and(inArray(seminars.status, ['online', 'paused']), lt(seminars.startDate, today))
-      : status === 'online' || status === 'paused'
-        ? and(eq(seminars.status, status), notExpired)
-        : status
-          ? eq(seminars.status, status)
-          : undefined,
+    query.tab === 'current'
+      ? startDateNotPassedSql(today)
+      : query.tab === 'past'
+        ? startDatePassedSql(today)
+        : undefined,
+    query.seminarStatus ? displayStatusSql(query.seminarStatus, today) : undefined,
     query.contactRequest === '1' || query.contactRequest === 'true' ? ne(seminars.status, 'draft') : undefined,
     query.selectedOwner ? eq(seminars.ownerId, query.selectedOwner) : undefined,
     query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID
@@ -196,11 +194,8 @@ export function createSeminarListQuery(db: Db) {
       const where = listConditions(providerId, query, today);
       const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';
       const offset = (query.page - 1) * query.pageSize;
-      // Per listed seminar through the lead index (a join on the page would scan all leads).
       const counts = wantCounts
-        ? sql`(select json_agg(json_build_array(page.id, (
-            select count(*)::int from leads l join conversations c on c.lead_id = l.id
-            where l.seminar_id = page.id and c.provider_id = ${providerId})))::text from page)`
+        ? sql`(select json_agg(json_build_array(page.id, ${conversationCountSql(providerId, sql`page.id`)}))::text from page)`
         : sql`null`;
       const rows = await rowsOf<ListRow>(
         db,

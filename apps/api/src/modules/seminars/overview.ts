@@ -7,22 +7,22 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { EXPIRING_WITHIN_DAYS, addDaysIso, displayStatus, todayIso, type SessionUser } from '@bu/contracts';
 import type { Db } from '../../db/client';
 import { seminars } from '../../db/schema/index';
-import { leadActivity } from '../leads/read';
+import { leadActivity } from '../leads';
+import { displayStatusSql } from './status-sql';
 
 const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * Seminars by shown status (contracts `displayStatus()` in SQL): online and paused ones whose
- * start date has passed count as expired, not as online or paused.
+ * Seminars by shown status (contracts `displayStatus()` in SQL, status-sql.ts): online and paused
+ * ones whose start date has passed count as expired, not as online or paused.
  */
 export function seminarStatusCounts(today: string) {
-  const notExpired = sql`(${seminars.startDate} is null or ${seminars.startDate} >= ${today})`;
   return {
-    draft: n(sql`${seminars.status} = 'draft'`),
-    online: n(sql`${seminars.status} = 'online' and ${notExpired}`),
-    paused: n(sql`${seminars.status} = 'paused' and ${notExpired}`),
-    archived: n(sql`${seminars.status} = 'archived'`),
-    expired: n(sql`${seminars.status} in ('online', 'paused') and ${seminars.startDate} < ${today}`),
+    draft: n(displayStatusSql('draft', today)),
+    online: n(displayStatusSql('online', today)),
+    paused: n(displayStatusSql('paused', today)),
+    archived: n(displayStatusSql('archived', today)),
+    expired: n(displayStatusSql('expired', today)),
     total: count(),
   };
 }

@@ -12,12 +12,13 @@
  * fails every call in it. Closing the app waits for the queue to drain.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { EVENT_DEDUP_MINUTES, TIME_ZONE, todayIso, type StatEvent } from '@bu/contracts';
 import { providers, seminars, statEvents, statSalts } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { publicSql } from '../seminars/status-sql';
 import { rowsOf } from './rows';
 
 /** The salt of `day`, created on first use; salts of earlier days are deleted (unlinkability). */
@@ -81,9 +82,7 @@ export function createEventService(app: FastifyInstance) {
         ? db
             .select({ id: seminars.id, providerId: seminars.providerId })
             .from(seminars)
-            .where(
-              and(inArray(seminars.id, seminarIds), eq(seminars.status, 'online'), gte(seminars.startDate, todayIso())),
-            )
+            .where(and(inArray(seminars.id, seminarIds), publicSql(todayIso())))
         : [],
       providerIds.length
         ? db.select({ id: providers.id }).from(providers).where(inArray(providers.id, providerIds))

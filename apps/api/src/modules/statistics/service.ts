@@ -6,6 +6,7 @@
  * BENCHMARK_MIN_PROVIDERS other providers contribute). Only the caller's provider is visible.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { stringify } from 'csv-stringify/sync';
@@ -27,7 +28,11 @@ import { seminars, statRollupState } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
+import { expiredSql, publicSql } from '../seminars/status-sql';
 import { rowsOf } from './rows';
+
+/** `seminars s` of the raw statements, for the shared status conditions. */
+const seminarAlias = alias(seminars, 's');
 
 type Counts = Omit<StatisticsFigures, 'conversionRate'>;
 const counted = [
@@ -249,8 +254,8 @@ export function createStatisticsService(app: FastifyInstance) {
       db.execute(sql`
         select
           count(*) filter (where s.published_at >= ${dayStart(from)} and s.published_at < ${dayStart(addDaysIso(to, 1))})::int as "new",
-          count(*) filter (where s.status in ('online', 'paused') and s.start_date between ${from} and ${to} and s.start_date < ${today})::int as "expired",
-          count(*) filter (where s.status = 'online' and s.start_date >= ${today})::int as "visible"
+          count(*) filter (where s.start_date between ${from} and ${to} and ${expiredSql(today, seminarAlias)})::int as "expired",
+          count(*) filter (where ${publicSql(today, seminarAlias)})::int as "visible"
         from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`),
       db.select().from(statRollupState).where(eq(statRollupState.id, 1)),
     ]);

@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
-import { freshIp, insertSeminar } from '../../../test/lead-factories';
-import { leads, seminars, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
+import { freshIp, insertLead, insertSeminar } from '../../../test/lead-factories';
+import { seminars, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
 import { rollup } from './rollup';
 import { rowsOf } from './rows';
 
@@ -76,8 +76,7 @@ async function backdate(
 }
 
 async function inquiryOn(user: TestUser, seminarId: string, offset: number) {
-  await ctx.database.db.insert(leads).values({
-    providerId: user.providerId,
+  await insertLead(ctx.database.db, user, {
     seminarId,
     firstName: 'Mara',
     lastName: 'Schulz',

@@ -8,13 +8,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   OkResponse,
   conversationDetailResponseSchema,
+  conversationListQuerySchema,
   conversationListResponseSchema,
+  publicReplyBodySchema,
   replyContextResponseSchema,
   sendMessageResponseSchema,
   unreadCountsResponseSchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 export type ConversationListItem = ConversationListResponse['conversations'][number];
@@ -24,12 +27,10 @@ type ReplyContextResponse = z.infer<typeof replyContextResponseSchema>;
 export type ReplyContext = ReplyContextResponse['reply'];
 type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-export interface ConversationListParams {
-  unread?: boolean;
-  q?: string;
-  page?: number;
-  pageSize?: number;
-}
+/** GET /conversations (`conversationListQuerySchema`); left out, the server's defaults apply. */
+export type ConversationListParams = Partial<ListParams<typeof conversationListQuerySchema>>;
+/** POST /public/replies: the reply key and the participant's text. */
+export type PublicReplyInput = z.input<typeof publicReplyBodySchema>;
 
 export const conversationKeys = {
   all: ['conversations'] as const,
@@ -39,6 +40,8 @@ export const conversationKeys = {
   detail: (id: string) => [...conversationKeys.details(), id] as const,
   /** Unread leads and conversations of the whole provider (sidebar badges). */
   unreadCounts: () => [...conversationKeys.all, 'unread-counts'] as const,
+  /** What a public reply link refers to (the reply page, no sign-in). */
+  replyContext: (key: string) => [...conversationKeys.all, 'reply-context', key] as const,
 };
 
 export const conversationsApi = {
@@ -56,7 +59,7 @@ export const conversationsApi = {
   replyContext: (key: string) =>
     api.post<ReplyContextResponse>('/public/replies/lookup', { key }, { handleUnauthorized: false }),
   /** Public (no sign-in): the participant's answer through the reply link. */
-  publicReply: (input: { key: string; text: string }) =>
+  publicReply: (input: PublicReplyInput) =>
     api.post<OkResponse>('/public/replies', input, { handleUnauthorized: false }),
 };
 
@@ -106,7 +109,7 @@ export function useSendMessage(conversationId: string) {
 
 export const useReplyContext = (key: string) =>
   useQuery({
-    queryKey: ['public-reply', key] as const,
+    queryKey: conversationKeys.replyContext(key),
     queryFn: () => conversationsApi.replyContext(key),
     enabled: key.length > 0,
     retry: false,

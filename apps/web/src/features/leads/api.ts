@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeadInput,
-  LeadSort,
-  LeadStage,
   Seminar,
   SeminarListResponse,
   leadDetailResponseSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
   leadListResponseSchema,
   leadResponseSchema,
   updateLeadBodySchema,
@@ -19,7 +19,9 @@ import type {
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import type { ListParams } from '../../lib/list-params';
 import { conversationKeys } from '../conversations';
+import { seminarDetailQuery, seminarOptionsQuery } from '../seminars';
 
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
@@ -28,20 +30,10 @@ export type Person = LeadListResponse['owners'][number];
 /** PUT /leads/:id: any subset of stage, owner, notes and the contact fields. */
 export type LeadUpdate = Omit<z.input<typeof updateLeadBodySchema>, 'bu_auth_token'>;
 
-/** The list filters (all in the URL). `ownerId` may be `none` for leads without an owner. */
-export interface LeadFilterParams {
-  stage?: LeadStage;
-  unread?: boolean;
-  seminarId?: string;
-  ownerId?: string;
-  q?: string;
-  sort?: LeadSort;
-}
-
-export interface LeadListParams extends LeadFilterParams {
-  page?: number;
-  pageSize?: number;
-}
+/** The list filters (`leadFilterSchema`, all in the URL). `ownerId` may be `none` for leads without an owner. */
+export type LeadFilterParams = Partial<ListParams<typeof leadFilterSchema>>;
+/** GET /leads: the filters and the page (`leadListQuerySchema`); left out, the server's defaults apply. */
+export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
 
 /** A seminar as the pickers show it. */
 export type SeminarOption = Pick<Seminar, 'id' | 'title' | 'seminarNumber' | 'startDate'>;
@@ -52,8 +44,6 @@ export const leadKeys = {
   list: (params: LeadListParams) => [...leadKeys.lists(), params] as const,
   details: () => [...leadKeys.all, 'detail'] as const,
   detail: (id: string) => [...leadKeys.details(), id] as const,
-  seminarOptions: (q: string) => [...leadKeys.all, 'seminar-options', q] as const,
-  seminarOption: (id: string) => [...leadKeys.all, 'seminar-option', id] as const,
 };
 
 const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
@@ -66,12 +56,6 @@ export const leadsApi = {
   create: (input: LeadInput) => api.post<LeadResponse>('/leads', input),
   update: (id: string, body: LeadUpdate) => api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
   markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
-  /** Published seminars of the provider (no drafts), searchable, for the seminar picker. */
-  seminarOptions: (q: string, signal?: AbortSignal) =>
-    api.get<SeminarListResponse>('/seminars', {
-      query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
-      signal,
-    }),
 };
 
 /** Downloads the filtered list as CSV. */
@@ -103,33 +87,27 @@ export function useLeadDetail(id: string) {
   return query;
 }
 
+const toOption = (s: Seminar): SeminarOption => ({
+  id: s.id,
+  title: s.title,
+  seminarNumber: s.seminarNumber,
+  startDate: s.startDate,
+});
+
+/** The seminar picker: the seminars feature's query, so every seminar change refreshes it. */
 export const useSeminarOptions = (q: string, enabled: boolean) =>
   useQuery({
-    queryKey: leadKeys.seminarOptions(q),
-    queryFn: ({ signal }) => leadsApi.seminarOptions(q, signal),
+    ...seminarOptionsQuery(q),
     enabled,
-    placeholderData: keepPreviousData,
-    select: (data): { seminars: SeminarOption[]; total: number } => ({
-      seminars: data.seminars.map((s) => ({
-        id: s.id,
-        title: s.title,
-        seminarNumber: s.seminarNumber,
-        startDate: s.startDate,
-      })),
-      total: data.total,
-    }),
+    select: (data: SeminarListResponse) => ({ seminars: data.seminars.map(toOption), total: data.total }),
   });
 
-/** One seminar by id (the title of the lead list's seminar filter after a reload). */
+/** One seminar by id (the title of the lead list's seminar filter after a reload): the seminar's own query. */
 export const useSeminarOption = (id: string | undefined) =>
   useQuery({
-    queryKey: leadKeys.seminarOption(id ?? ''),
-    queryFn: ({ signal }) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
+    ...seminarDetailQuery(id ?? ''),
     enabled: Boolean(id),
-    select: (data): SeminarOption | undefined => {
-      const s = data.seminars[0];
-      return s ? { id: s.id, title: s.title, seminarNumber: s.seminarNumber, startDate: s.startDate } : undefined;
-    },
+    select: (data: SeminarListResponse) => (data.seminars[0] ? toOption(data.seminars[0]) : undefined),
   });
 
 export function useCreateLead() {

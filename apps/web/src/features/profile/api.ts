@@ -5,19 +5,26 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  MarketingProfileAttributesBody,
   OkResponse,
   ProviderImage,
-  ProviderImageKind,
   ProviderImageResponse,
   ProviderImagesResponse,
   ProviderProfileInput,
   ProviderProfileResponse,
+  providerImageUpdateSchema,
+  providerImageUploadFieldsSchema,
 } from '@bu/contracts';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { providerKeys } from '../../lib/query-keys';
+import { providerKeys, providerProfileQuery } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
 export type ProviderImages = ProviderImagesResponse;
+/** POST /provider-images: the text fields of `providerImageUploadFieldsSchema` and the file. */
+export type ImageUpload = z.input<typeof providerImageUploadFieldsSchema> & { file: File };
+/** PATCH /provider-images/:id (`providerImageUpdateSchema`): a new description and/or position. */
+export type ImageChanges = Omit<z.input<typeof providerImageUpdateSchema>, 'bu_auth_token'>;
 
 /**
  * `['provider', 'detail']` is the key the overview's completeness card reads too, so a saved
@@ -26,7 +33,7 @@ export type ProviderImages = ProviderImagesResponse;
 export { providerKeys };
 
 /** Multipart upload: text fields first, because the server reads the parts in order. */
-function uploadImage(input: { kind: ProviderImageKind; file: File; description?: string }) {
+function uploadImage(input: ImageUpload) {
   const body = new FormData();
   body.append('kind', input.kind);
   if (input.description) body.append('description', input.description);
@@ -35,21 +42,19 @@ function uploadImage(input: { kind: ProviderImageKind; file: File; description?:
 }
 
 export const profileApi = {
-  get: (signal?: AbortSignal) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
   update: (input: ProviderProfileInput) => api.put<ProviderProfileResponse>('/provider-profile', input),
   images: (signal?: AbortSignal) => api.get<ProviderImages>('/provider-images', { signal }),
   uploadImage,
-  updateImage: (id: string, changes: { description?: string | null; order?: number }) =>
+  updateImage: (id: string, changes: ImageChanges) =>
     api.patch<ProviderImageResponse>(`/provider-images/${encodeURIComponent(id)}`, changes),
   removeImage: (id: string) => api.delete<OkResponse>(`/provider-images/${encodeURIComponent(id)}`),
   /** Marketing contact sync (seed §4, §7): failures are silently ignored. */
-  syncMarketing: (body: { member_id: string; providerName: string; providerEmail: string | null }) => {
+  syncMarketing: (body: MarketingProfileAttributesBody) => {
     api.put('/dashboard/brevo/update-profile-attributes', body).catch(() => undefined);
   },
 };
 
-export const useProviderProfile = () =>
-  useQuery({ queryKey: providerKeys.detail(), queryFn: ({ signal }) => profileApi.get(signal) });
+export const useProviderProfile = () => useQuery(providerProfileQuery());
 
 export const useProviderImages = () =>
   useQuery({ queryKey: providerKeys.images(), queryFn: ({ signal }) => profileApi.images(signal) });
@@ -64,7 +69,8 @@ export function useSaveProfile() {
       profileApi.syncMarketing({
         member_id: userId,
         providerName: data.provider_data.name,
-        providerEmail: data.provider_data.email,
+        // The marketing body has no null: a provider without an address sends none.
+        providerEmail: data.provider_data.email ?? undefined,
       });
     },
   });
@@ -97,8 +103,7 @@ export function useUploadImage() {
 export function useUpdateImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: string; description?: string | null; order?: number }) =>
-      profileApi.updateImage(id, changes),
+    mutationFn: ({ id, ...changes }: ImageChanges & { id: string }) => profileApi.updateImage(id, changes),
     onSuccess: ({ image }) => {
       placeImage(queryClient, image);
       void refresh(queryClient);

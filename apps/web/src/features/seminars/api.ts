@@ -5,10 +5,16 @@
  * Add and edit resolve with the server's rule codes as `error_codes` (seed §5, DESIGN §8),
  * code 14 as its own outcome; every other failure throws `ApiError` like any call.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   Owner,
-  ProviderProfileResponse,
   PublishFailure,
   PublishPreview,
   PublishResult,
@@ -17,18 +23,20 @@ import type {
   SeminarDeleteResponse,
   SeminarDuplicateResponse,
   SeminarEditResponse,
+  SeminarFieldsInput,
   SeminarListResponse,
   SeminarOverviewResponse,
-  SeminarSort,
-  SeminarStatus,
   SeminarStatusResponse,
   SeminarSummary,
-  SeminarTab,
   StoredSeminarStatus,
+  seminarEditBodySchema,
+  seminarListQuerySchema,
 } from '@bu/contracts';
 import { SEMINAR_START_DATE_LOCKED } from '@bu/contracts';
+import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api-client';
-import { providerKeys, statsKeys } from '../../lib/query-keys';
+import type { ListParams } from '../../lib/list-params';
+import { providerKeys, providerProfileQuery, statsKeys } from '../../lib/query-keys';
 
 export type {
   Owner,
@@ -40,19 +48,16 @@ export type {
   SeminarSummary,
 };
 
-export interface SeminarListParams {
-  tab?: SeminarTab;
-  q?: string;
-  categoryId?: number;
-  selectedOwner?: string;
-  sort?: SeminarSort;
-  page?: number;
-  pageSize?: number;
-  seminarStatus?: SeminarStatus;
-}
+/** GET /seminars parameters (`seminarListQuerySchema`); any left out take the server's default. */
+export type SeminarListParams = Partial<ListParams<typeof seminarListQuerySchema>>;
 
-/** Body of POST /seminars/add and /seminars/edit: the seminar fields plus the payload status. */
-export type SeminarPayload = Record<string, unknown> & { Status?: 'SHOW' | 'DRAFT' };
+/**
+ * Body of POST /seminars/add: the fields of `seminarFieldsSchema` incl. `Status` (the server
+ * checks them, 422). `seminarAddBodySchema` itself only names the token and `Status` and lets
+ * the fields through; /seminars/edit adds the `seminarId` of `seminarEditBodySchema`.
+ */
+export type SeminarPayload = SeminarFieldsInput;
+type SeminarEditPayload = SeminarPayload & Pick<z.input<typeof seminarEditBodySchema>, 'seminarId'>;
 
 /** How a seminar add or edit ended: saved, refused by seminar rules, or refused for the locked start date (code 14). */
 export type SeminarSaveResult =
@@ -88,6 +93,8 @@ export const seminarKeys = {
   list: (params: SeminarListParams) => [...seminarKeys.lists(), params] as const,
   details: () => [...seminarKeys.all, 'detail'] as const,
   detail: (id: string) => [...seminarKeys.details(), id] as const,
+  /** The pickers' published seminars: a list, so every seminar change refreshes them too. */
+  options: (q: string) => [...seminarKeys.lists(), 'options', q] as const,
   publishPreview: () => [...seminarKeys.all, 'publish-preview'] as const,
 };
 
@@ -98,13 +105,19 @@ export const seminarsApi = {
   list: (params: SeminarListParams, signal?: AbortSignal) =>
     api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
   get: (id: string, signal?: AbortSignal) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
+  /** Published seminars of the provider (no drafts), searchable, for the seminar pickers. */
+  options: (q: string, signal?: AbortSignal) =>
+    api.get<SeminarListResponse>('/seminars', {
+      query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
+      signal,
+    }),
   overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
   add: (payload: SeminarPayload) =>
     seminarSave(api.post<SeminarAddResponse>('/seminars/add', payload), (answer) => ({
       seminarId: answer.seminarId,
       seminar: answer.newlyCreatedSeminar,
     })),
-  edit: (payload: SeminarPayload & { seminarId: string }) =>
+  edit: (payload: SeminarEditPayload) =>
     seminarSave(api.post<SeminarEditResponse>('/seminars/edit', payload), (answer) => ({
       seminarId: answer.seminarId,
       seminar: answer.seminar,
@@ -116,7 +129,6 @@ export const seminarsApi = {
   publishPreview: (signal?: AbortSignal) => api.get<PublishPreview>('/seminars/publish-drafts/preview', { signal }),
   publishDrafts: (expectedTotalCents: number) =>
     api.post<PublishResult>('/seminars/publish-drafts', { confirm: true, expectedTotalCents }),
-  providerProfile: (signal?: AbortSignal) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
   /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
   syncMarketing: (seminarId: string, sendPublishEvent: boolean) => {
     api.put('/dashboard/brevo/updated-seminar-attributes', { seminarId, sendPublishEvent }).catch(() => undefined);
@@ -127,11 +139,19 @@ export const seminarListQuery = (params: SeminarListParams) =>
   queryOptions({
     queryKey: seminarKeys.list(params),
     queryFn: ({ signal }) => seminarsApi.list(params, signal),
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
 
 export const seminarDetailQuery = (id: string) =>
   queryOptions({ queryKey: seminarKeys.detail(id), queryFn: ({ signal }) => seminarsApi.get(id, signal) });
+
+/** The seminar pickers (leads, statistics): published seminars by title, filtered by `q`. */
+export const seminarOptionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: seminarKeys.options(q),
+    queryFn: ({ signal }) => seminarsApi.options(q, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSeminarList = (params: SeminarListParams) => useQuery(seminarListQuery(params));
 export const useSeminarDetail = (id: string | null) =>
@@ -143,12 +163,10 @@ export const useSeminarMeta = (enabled = true) => useQuery({ ...seminarListQuery
 export const useSeminarOverview = () =>
   useQuery({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
 
-/** Completeness of the provider profile, when the profile API answers it; no retries on a 404. */
+/** Completeness of the provider profile (the profile page's query, read through `select`). */
 export const useProviderCompleteness = () =>
   useQuery({
-    queryKey: providerKeys.detail(),
-    queryFn: ({ signal }) => seminarsApi.providerProfile(signal),
-    retry: false,
+    ...providerProfileQuery(),
     select: (data) => (typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null),
   });
 

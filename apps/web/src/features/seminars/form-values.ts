@@ -7,47 +7,26 @@ import {
   htmlTextLength,
   type Language,
   type PriceType,
-  type PublicationChannel,
-  type Recognition,
   type Seminar,
-  type SeminarForm,
+  type SeminarFieldsInput,
   type SeminarInput,
-  type SeminarType,
 } from '@bu/contracts';
 import { currentLanguage } from '../../lib/i18n';
 import type { SeminarPayload } from './api';
 
-export interface SeminarFormValues {
-  Status?: 'SHOW' | 'DRAFT';
-  title: string;
-  seminarNumber: string | null;
-  categoryId: number | null;
-  descriptionWeb: string | null;
-  descriptionBrochure: string | null;
-  seminarType: SeminarType | null;
-  seminarForm: SeminarForm | null;
-  startDate: string | null;
-  endDate: string | null;
-  dateComment: string | null;
-  priceType: PriceType | null;
-  priceCents: number | null;
-  priceMinCents: number | null;
-  priceMaxCents: number | null;
-  priceComment: string | null;
-  locationId: string | null;
-  cityComment: string | null;
-  targetGroup: string | null;
-  prerequisites: string | null;
-  maxParticipants: number | null;
-  infoTelephone: string | null;
-  directLink: string | null;
-  specialFeatures: string | null;
-  recognitions: Recognition[];
-  publicationChannel: PublicationChannel;
-  followUpBooking: boolean;
-  expandedText: boolean;
-  ownerId: string | null;
-}
+/** The fields the form always holds a value for (a new seminar starts with an empty title). */
+type AlwaysSet = 'title' | 'recognitions' | 'publicationChannel' | 'followUpBooking' | 'expandedText';
+/** Fields of the schema the form has no input for: the server fills the address from the location. */
+type NotInForm = 'Status' | 'formattedAddress';
+type Fields = Omit<SeminarFieldsInput, NotInForm>;
+
+/**
+ * The form's values: the input of `seminarFieldsSchema` (what the resolver parses), with every
+ * field present — null for "not given" — and `Status` set only by the save buttons.
+ */
+export type SeminarFormValues = { [K in Exclude<keyof Fields, AlwaysSet>]-?: Exclude<Fields[K], undefined> } & {
+  [K in AlwaysSet]-?: NonNullable<Fields[K]>;
+} & Pick<SeminarFieldsInput, 'Status'>;
 
 export const emptySeminarValues = (ownerId: string | null): SeminarFormValues => ({
   title: '',

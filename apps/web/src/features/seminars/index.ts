@@ -1,4 +1,12 @@
 /** What the rest of the app may use from the seminars feature. */
 export { seminarsNav, seminarsRoutes } from './routes';
-export { providerKeys, seminarKeys, statsKeys, useProviderCompleteness, useSeminarOverview } from './api';
+export {
+  providerKeys,
+  seminarDetailQuery,
+  seminarKeys,
+  seminarOptionsQuery,
+  statsKeys,
+  useProviderCompleteness,
+  useSeminarOverview,
+} from './api';
 export { SeminarStatusBadge } from './components/status-badge';

@@ -5,9 +5,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  acceptInvitationSchema,
   ApiKeyCreatedResponse,
   ApiKeyResponse,
   changePasswordSchema,
+  InvoiceListResponse,
   InvoicingInput,
   InvoicingResponse,
   MasterDataResponse,
@@ -17,6 +19,7 @@ import type {
   SessionResponse,
   teamInviteSchema,
   TeamListResponse,
+  teamMemberUpdateSchema,
   TeamMemberResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
@@ -26,6 +29,8 @@ import { getSession, setSession, setSessionUser } from '../../lib/session';
 export type PersonalDataInput = z.input<typeof personalDataInputSchema>;
 export type InviteInput = z.input<typeof teamInviteSchema>;
 export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
+export type MemberChanges = Omit<z.input<typeof teamMemberUpdateSchema>, 'bu_auth_token'>;
+export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSchema>>;
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -34,6 +39,7 @@ export const settingsKeys = {
   team: () => [...settingsKeys.all, 'team'] as const,
   invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
+  invoices: () => [...settingsKeys.all, 'invoices'] as const,
 };
 
 export const settingsApi = {
@@ -43,7 +49,7 @@ export const settingsApi = {
   changePassword: (input: ChangePasswordInput) => api.put<OkResponse>('/settings/password', input),
   team: (signal?: AbortSignal) => api.get<TeamListResponse>('/settings/team', { signal }),
   invite: (input: InviteInput) => api.post<TeamMemberResponse>('/settings/team', input),
-  updateMember: (id: string, changes: { role?: 'admin' | 'member' }) =>
+  updateMember: (id: string, changes: MemberChanges) =>
     api.put<TeamMemberResponse>(`/settings/team/${encodeURIComponent(id)}`, changes),
   removeMember: (id: string) => api.delete<OkResponse>(`/settings/team/${encodeURIComponent(id)}`),
   resendInvitation: (id: string) =>
@@ -53,7 +59,8 @@ export const settingsApi = {
   apiKey: (signal?: AbortSignal) => api.get<ApiKeyResponse>('/settings/api-key', { signal }),
   generateApiKey: () => api.post<ApiKeyCreatedResponse>('/settings/api-key', {}),
   revokeApiKey: () => api.delete<OkResponse>('/settings/api-key'),
-  acceptInvitation: (input: { key: string; password: string; passwordConfirmation?: string }) =>
+  invoices: (signal?: AbortSignal) => api.get<InvoiceListResponse>('/settings/invoices', { signal }),
+  acceptInvitation: (input: AcceptInvitationInput) =>
     api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
 };
 
@@ -103,7 +110,9 @@ function useTeamMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise
 
 export const useInviteMember = () => useTeamMutation(settingsApi.invite);
 export const useUpdateMember = () =>
-  useTeamMutation(({ id, role }: { id: string; role: 'admin' | 'member' }) => settingsApi.updateMember(id, { role }));
+  useTeamMutation(({ id, role }: { id: string; role: NonNullable<MemberChanges['role']> }) =>
+    settingsApi.updateMember(id, { role }),
+  );
 export const useRemoveMember = () => useTeamMutation(settingsApi.removeMember);
 export const useResendInvitation = () => useTeamMutation(settingsApi.resendInvitation);
 
@@ -138,6 +147,10 @@ export function useRevokeApiKey() {
     onSuccess: () => queryClient.setQueryData(settingsKeys.apiKey(), { success: true as const, key: null }),
   });
 }
+
+/** The provider's invoices (Settings → Invoices); members get 403, hence `enabled`. */
+export const useInvoices = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.invoices(), queryFn: ({ signal }) => settingsApi.invoices(signal), enabled });
 
 /** Accepting an invitation signs the new member in, in their account's language. */
 export function useAcceptInvitation() {

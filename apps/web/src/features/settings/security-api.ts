@@ -4,24 +4,26 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ActivityKind,
   ActivityListResponse,
+  activityQuerySchema,
   OkResponse,
   RevokeOthersResponse,
   SessionsResponse,
+  twoFactorDisableSchema,
   TwoFactorEnableResponse,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
 } from '@bu/contracts';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import type { ListParams } from '../../lib/list-params';
 import { settingsKeys } from './api';
 
-export interface ActivityFilter {
-  kind?: ActivityKind;
-  userId?: string;
-  page: number;
-}
+/** GET /settings/activity (`activityQuerySchema`): kind, member and page. */
+export type ActivityFilter = ListParams<typeof activityQuerySchema>;
+/** POST /settings/2fa/disable: the password and a current or recovery code. */
+export type TwoFactorDisableInput = Omit<z.input<typeof twoFactorDisableSchema>, 'bu_auth_token'>;
 
 export const securityKeys = {
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
@@ -36,7 +38,7 @@ export const securityApi = {
   twoFactor: (signal?: AbortSignal) => api.get<TwoFactorStatusResponse>('/settings/2fa', { signal }),
   setup: () => api.post<TwoFactorSetupResponse>('/settings/2fa/setup', {}),
   enable: (code: string) => api.post<TwoFactorEnableResponse>('/settings/2fa/enable', { code }),
-  disable: (input: { password: string; code: string }) => api.post<OkResponse>('/settings/2fa/disable', input),
+  disable: (input: TwoFactorDisableInput) => api.post<OkResponse>('/settings/2fa/disable', input),
   activity: ({ kind, userId, page }: ActivityFilter, signal?: AbortSignal) =>
     api.get<ActivityListResponse>('/settings/activity', { query: { kind, userId, page }, signal }),
   exportActivity: ({ kind, userId }: Omit<ActivityFilter, 'page'>) =>

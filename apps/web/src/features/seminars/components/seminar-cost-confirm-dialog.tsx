@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BROCHURE_ENTRY_PRICE_CENTS,
   EXPANDED_TEXT_PRICE_CENTS,
+  type CostLine,
   type PublicationChannel,
   type Seminar,
 } from '@bu/contracts';
@@ -14,7 +15,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
 
 type CostFields = { publicationChannel?: PublicationChannel | null; expandedText?: boolean | null };
-export type SeminarCostLine = { kind: 'brochure_entry' | 'expanded_text'; amountCents: number };
+/** A line of the contracts' `CostLine` before the server prices the seminar (no id or title yet). */
+export type SeminarCostLine = Pick<CostLine, 'kind' | 'amountCents'>;
 
 const costLinesOf = (seminar: CostFields | null): SeminarCostLine[] =>
   seminar?.publicationChannel === 'online_brochure'

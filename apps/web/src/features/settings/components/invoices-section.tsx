@@ -3,27 +3,18 @@
  * period, date and amounts, each downloadable as PDF (ZUGFeRD/Factur-X) and XRechnung XML.
  * Members read why they cannot see them.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { settingsKeys } from '../api';
+import { useInvoices } from '../api';
 import './invoices-section.css';
 
-const invoicesKey = [...settingsKeys.all, 'invoices'] as const;
-
 export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
-  const { t, i18n } = useTranslation();
-  const invoices = useQuery({
-    queryKey: invoicesKey,
-    queryFn: ({ signal }) =>
-      api.get<{ success: true; invoices: InvoiceSummary[]; total: number }>('/settings/invoices', { signal }),
-    enabled: isAdmin,
-  });
+  const { t } = useTranslation();
+  const invoices = useInvoices(isAdmin);
   if (!isAdmin) {
     return (
       <Alert tone="info">
@@ -31,13 +22,6 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
       </Alert>
     );
   }
-  const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const month = (period: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${period}-01T00:00:00Z`),
-    );
   const download = (invoice: InvoiceSummary, format: 'pdf' | 'xml') =>
     downloadFile(`/settings/invoices/${invoice.id}.${format}`, {}, `${invoice.number}.${format}`).catch(
       (error: Error) => toast.error(error.message),
@@ -86,10 +70,10 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                       </span>
                     ) : null}
                   </th>
-                  <td>{month(invoice.period)}</td>
+                  <td>{formatMonth(invoice.period)}</td>
                   <td>{formatDay(invoice.issuedOn)}</td>
-                  <td className="invoice-table__num">{money(invoice.netCents)}</td>
-                  <td className="invoice-table__num">{money(invoice.grossCents)}</td>
+                  <td className="invoice-table__num">{formatMoney(invoice.netCents)}</td>
+                  <td className="invoice-table__num">{formatMoney(invoice.grossCents)}</td>
                   <td>
                     <div className="button-row">
                       <button
