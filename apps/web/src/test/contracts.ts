@@ -21,6 +21,9 @@ import {
   personalDataResponseSchema,
   providerImagesResponseSchema,
   providerProfileResponseSchema,
+  publicProviderResponseSchema,
+  publicSeminarResponseSchema,
+  publicSeminarSearchResponseSchema,
   publishDraftsPreviewResponseSchema,
   publishDraftsResponseSchema,
   replyContextResponseSchema,
@@ -122,8 +125,16 @@ const supportResponses = {
   'POST /support/sessions/end': okSchema,
 };
 
+const marketplaceResponses = {
+  'GET /public/seminars': publicSeminarSearchResponseSchema,
+  'GET /public/seminars/:id': publicSeminarResponseSchema,
+  'GET /public/providers/:id': publicProviderResponseSchema,
+  'POST /public/seminars/:id/inquiries': okSchema,
+};
+
 export const responseSchemas: Record<string, z.ZodType> = {
   ...authResponses,
+  ...marketplaceResponses,
   ...leadResponses,
   ...locationResponses,
   ...profileResponses,
