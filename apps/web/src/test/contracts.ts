@@ -36,6 +36,7 @@ import {
   seminarStatusResponseSchema,
   sendMessageResponseSchema,
   sessionResponseSchema,
+  statisticsResponseSchema,
   supportProviderResponseSchema,
   supportProvidersResponseSchema,
   supportSessionResponseSchema,
@@ -125,6 +126,10 @@ const supportResponses = {
   'POST /support/sessions/end': okSchema,
 };
 
+const statisticsResponses = {
+  'GET /statistics': statisticsResponseSchema,
+};
+
 const marketplaceResponses = {
   'GET /public/seminars': publicSeminarSearchResponseSchema,
   'GET /public/seminars/:id': publicSeminarResponseSchema,
@@ -135,6 +140,7 @@ const marketplaceResponses = {
 export const responseSchemas: Record<string, z.ZodType> = {
   ...authResponses,
   ...marketplaceResponses,
+  ...statisticsResponses,
   ...leadResponses,
   ...locationResponses,
   ...profileResponses,
