@@ -45,6 +45,7 @@ export interface SeminarListParams {
   page?: number;
   pageSize?: number;
   seminarStatus?: SeminarStatus;
+  locationId?: string;
 }
 
 /** Body of POST /seminars/add and /seminars/edit: the seminar fields plus the payload status. */
