@@ -20,6 +20,15 @@ describe('shared messages', () => {
       'Your password should contain at least 6 characters',
     );
   });
+  it('picks the plural form by count, in both languages', () => {
+    expect(errorMessage('LOCATION_IN_USE', 'de', { count: 1 })).toMatch(/^Dieser Ort wird von 1 Seminar verwendet/);
+    expect(errorMessage('LOCATION_IN_USE', 'de', { count: 3 })).toMatch(/^Dieser Ort wird von 3 Seminaren verwendet/);
+    expect(errorMessage('LOCATION_IN_USE', 'en', { count: 1 })).toMatch(/^This location is used by 1 seminar and/);
+    expect(errorMessage('LOCATION_IN_USE', 'en', { count: 2 })).toMatch(/^This location is used by 2 seminars and/);
+    expect(errorMessage('LOCATION_IN_USE', 'de')).toMatch(/^Dieser Ort wird von Seminaren verwendet/);
+    for (const language of ['de', 'en'] as const)
+      expect(Object.values(sharedMessages[language].errors).join(' ')).not.toMatch(/\((en|s)\)/);
+  });
   it('picks the language from Accept-Language, German by default', () => {
     expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
     expect(pickLanguage('fr-FR,de;q=0.5')).toBe('de');

@@ -12,7 +12,11 @@ export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'de';
 
-type ErrorTexts = Record<ErrorCode, string>;
+/**
+ * A text per error code; a code whose message names a count also has i18next's plural forms
+ * (`_one`, `_other`), which `errorMessage` and the web app's i18next both pick by `count`.
+ */
+type ErrorTexts = Record<ErrorCode, string> & Record<'LOCATION_IN_USE_one' | 'LOCATION_IN_USE_other', string>;
 
 const errorsDe: ErrorTexts = {
   VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
@@ -26,7 +30,11 @@ const errorsDe: ErrorTexts = {
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
   LOCATION_IN_USE:
-    'Dieser Ort wird von {{count}} Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+    'Dieser Ort wird von Seminaren verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+  LOCATION_IN_USE_one:
+    'Dieser Ort wird von {{count}} Seminar verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+  LOCATION_IN_USE_other:
+    'Dieser Ort wird von {{count}} Seminaren verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
   INVITATION_PENDING:
     'Diese Person ist bereits eingeladen, hat die Einladung aber noch nicht angenommen. Du kannst die Einladung erneut senden.',
   ALREADY_CONFIRMED: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
@@ -54,7 +62,11 @@ const errorsEn: ErrorTexts = {
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please reload.',
   LOCATION_IN_USE:
-    'This location is used by {{count}} seminar(s) and cannot be deleted. Change the location there or set it to inactive.',
+    'This location is used by seminars and cannot be deleted. Change the location there or set it to inactive.',
+  LOCATION_IN_USE_one:
+    'This location is used by {{count}} seminar and cannot be deleted. Change the location there or set it to inactive.',
+  LOCATION_IN_USE_other:
+    'This location is used by {{count}} seminars and cannot be deleted. Change the location there or set it to inactive.',
   INVITATION_PENDING: 'This person has already been invited but has not accepted yet. You can resend the invitation.',
   ALREADY_CONFIRMED: 'Your email address is already confirmed. Please sign in.',
   LINK_INVALID: 'This link is not valid. Please check that you copied it completely from the email.',
@@ -146,12 +158,17 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** The message of an error code in a language; with a numeric `count`, its plural form where it has one. */
 export function errorMessage(
   code: ErrorCode,
   language: Language = defaultLanguage,
   params?: Record<string, string | number>,
 ): string {
-  return interpolate(sharedMessages[language].errors[code], params);
+  const texts: Record<string, string> = sharedMessages[language].errors;
+  const count = params?.count;
+  const plural =
+    typeof count === 'number' ? texts[`${code}_${new Intl.PluralRules(language).select(count)}`] : undefined;
+  return interpolate(plural ?? texts[code]!, params);
 }
 
 /** Picks a supported language from a tag or an Accept-Language header; German otherwise. */

@@ -590,6 +590,8 @@ export const seminarListQuerySchema = z.object({
   selectedOwner: id.optional(),
   addConversationCounts: flag.optional(),
   categoryId: z.coerce.number().int().optional(),
+  /** The seminars at one location (e.g. the ones that keep it from being deleted). */
+  locationId: id.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()

@@ -9,14 +9,32 @@ import {
   formatDateRange,
   formatDateTime as formatDateTimeIn,
   formatMonth as formatMonthIn,
+  type Language,
 } from '@bu/contracts';
 import { currentLanguage } from './i18n';
 
 const locales = { de: 'de-DE', en: 'en-GB' } as const;
-const localeOf = (language = currentLanguage()) => locales[language];
+/** The `Intl` locale of a UI language (German "1.234,5", British English "1,234.5"). */
+export const intlLocale = (language: Language = currentLanguage()) => locales[language];
+
+// One formatter per locale and options: tables format hundreds of cells per render.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(language), options)));
+  return format;
+}
 
 /** An ISO date (YYYY-MM-DD) as a calendar day, e.g. "11.01.2027" / "11/01/2027". */
 export const formatDay = (iso: string | null | undefined, language = currentLanguage()) => formatDate(iso, language);
+
+/** An ISO date as day and month only, for chart axes: "11.01." / "11/01". */
+export function formatShortDay(iso: string, language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
 
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
 export const formatDayRange = (
@@ -33,16 +51,41 @@ export const formatMonth = (month: string | null | undefined, language = current
 export const formatDateTime = (iso: string | null | undefined, language = currentLanguage()) =>
   formatDateTimeIn(iso, language);
 
-/** Integer cents as euros: "540,50 €" / "€540.50". */
-export function formatMoney(cents: number | null | undefined, language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format((cents ?? 0) / 100);
+/**
+ * Integer cents as euros: "540,50 €" / "€540.50". `wholeEuros` leaves out ",00" on whole
+ * amounts ("540 €"), as the marketplace's price lines do.
+ */
+export function formatMoney(
+  cents: number | null | undefined,
+  language = currentLanguage(),
+  { wholeEuros = false }: { wholeEuros?: boolean } = {},
+): string {
+  const value = cents ?? 0;
+  const trim = wholeEuros && value % 100 === 0;
+  return numberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    ...(trim ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(value / 100);
 }
 
 export function formatNumber(value: number, language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(language).format(value);
+}
+
+/** A number with at most one decimal (averages, medians): "12,5" / "12.5". */
+export function formatDecimal(value: number, language = currentLanguage()): string {
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** A share 0–1 as a percentage: "100 %" / "100%". */
 export function formatPercent(share: number, language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+/** A change as a signed whole percentage: "+25 %" / "−10%" / "0 %". */
+export function formatChange(share: number, language = currentLanguage()): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    share,
+  );
 }

@@ -3,10 +3,11 @@
  * the URL, and no write once another navigation has started (the duplicate → edit race).
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { use } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { leadListQuerySchema, seminarListQuerySchema } from '@bu/contracts';
-import { applyListChanges, parseListParams, useListParams, type ListParamsApi } from './list-params';
+import { applyListChanges, isAtOwnPath, parseListParams, useListParams, type ListParamsApi } from './list-params';
 
 describe('parseListParams', () => {
   it('parses each key on its own and falls back to defaults for broken values', () => {
@@ -43,6 +44,26 @@ describe('applyListChanges', () => {
   });
 });
 
+describe('isAtOwnPath', () => {
+  const at = (pathname: string, navigation?: string) =>
+    ({
+      state: {
+        location: { pathname },
+        navigation: navigation ? { state: 'loading', location: { pathname: navigation } } : { state: 'idle' },
+      },
+    }) as never;
+  it('reads the live router: its location and a pending navigation must both be the list', () => {
+    expect(isAtOwnPath(at('/seminars'), '/seminars')).toBe(true);
+    expect(isAtOwnPath(at('/seminars', '/seminars'), '/seminars')).toBe(true);
+    expect(isAtOwnPath(at('/seminars', '/seminars/edit'), '/seminars')).toBe(false);
+    expect(isAtOwnPath(at('/seminars/edit'), '/seminars')).toBe(false);
+  });
+  it('falls back to the browser address without a data router', () => {
+    expect(isAtOwnPath(undefined, window.location.pathname)).toBe(true);
+    expect(isAtOwnPath(undefined, '/elsewhere')).toBe(false);
+  });
+});
+
 describe('useListParams', () => {
   it('ignores a write once a navigation to another page is under way', async () => {
     let api: ListParamsApi<typeof seminarListQuerySchema> | undefined;
@@ -74,5 +95,70 @@ describe('useListParams', () => {
     await screen.findByText('edit');
     expect(router.state.location.pathname).toBe('/seminars/edit');
     expect(router.state.location.search).toBe('?id=copy-1');
+  });
+
+  it('never writes once the router has committed a new location while the list is still mounted', async () => {
+    let api: ListParamsApi<typeof seminarListQuerySchema> | undefined;
+    let release: () => void = () => {};
+    // The edit page suspends (a lazy chunk, say): React keeps the list on screen during the
+    // transition while the router's own state is already at /seminars/edit.
+    const editReady = new Promise<void>((resolve) => (release = resolve));
+    function List() {
+      api = useListParams(seminarListQuerySchema);
+      return <p>list {api.params.q ?? '-'}</p>;
+    }
+    function Edit() {
+      use(editReady);
+      return <p>edit</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/seminars', Component: List },
+        { path: '/seminars/edit', Component: Edit },
+      ],
+      { initialEntries: ['/seminars?tab=current'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('list -');
+    await act(async () => {
+      await router.navigate('/seminars/edit?id=copy-1');
+    });
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/seminars/edit');
+    expect(screen.getByText('list -')).toBeInTheDocument();
+    // The debounced search write and a reset from the old list land now: neither may touch the new location.
+    await act(async () => {
+      api!.setParams({ q: 'rhet' }, { replace: true });
+      api!.reset();
+    });
+    expect(router.state.location.pathname).toBe('/seminars/edit');
+    expect(router.state.location.search).toBe('?id=copy-1');
+    await act(async () => release());
+    await screen.findByText('edit');
+    expect(router.state.location.pathname).toBe('/seminars/edit');
+    expect(router.state.location.search).toBe('?id=copy-1');
+  });
+
+  it('writes to its own absolute path and builds on writes not yet rendered', async () => {
+    let api: ListParamsApi<typeof seminarListQuerySchema> | undefined;
+    function List() {
+      api = useListParams(seminarListQuerySchema);
+      return <p>list {api.params.q ?? '-'}</p>;
+    }
+    const router = createMemoryRouter([{ path: '/seminars', Component: List }], {
+      initialEntries: ['/seminars?tab=current'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('list -');
+    act(() => {
+      api!.setParams({ q: 'rhet' }, { replace: true });
+      api!.setParams({ categoryId: 9 });
+    });
+    await screen.findByText('list rhet');
+    expect(router.state.location.pathname).toBe('/seminars');
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe('tab=current&q=rhet&categoryId=9');
+    act(() => api!.reset());
+    await screen.findByText('list -');
+    expect(router.state.location.search).toBe('');
   });
 });

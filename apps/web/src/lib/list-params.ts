@@ -5,14 +5,15 @@
  * own: a broken value falls back to its default instead of breaking the page) and a writer.
  *
  * Why the writer cannot overwrite another navigation (the "duplicate landed on
- * /seminars/edit?tab=current&q=…" flake): it is called only from event handlers of the list
- * itself — never from timers (the search box writes on every keystroke and the *query* is
- * debounced, see `useDebouncedValue`) — it always targets the list's own pathname rather than
- * a relative "?…", and it does nothing while a navigation to another page is under way or
- * once the list is no longer the current page.
+ * /seminars/edit?tab=current&q=…" flake): React Router commits a navigation to its own state
+ * at once but renders it in a transition, so the old list stays mounted — with its old
+ * `useLocation()` — while the router (and the browser's address) is already elsewhere. Every
+ * write therefore checks the router's *live* state at the moment it runs (its location and
+ * any pending navigation) against the list's own pathname, and does nothing once either has
+ * left it; and it always targets that absolute own pathname, never a relative "?…".
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, type DataRouter } from 'react-router';
 import type { z } from 'zod';
 
 type Shape = z.ZodObject['shape'];
@@ -78,13 +79,25 @@ export interface ListParamsApi<S extends z.ZodObject> {
   filtered: boolean;
 }
 
+/**
+ * True when the router (or, without a data router, the browser) is at `ownPath` and not on its
+ * way elsewhere — read at call time, not from the last render, which lags during a transition.
+ */
+export function isAtOwnPath(router: Pick<DataRouter, 'state'> | undefined, ownPath: string): boolean {
+  if (!router) return typeof window === 'undefined' || window.location.pathname === ownPath;
+  const { location, navigation } = router.state;
+  if (location.pathname !== ownPath) return false;
+  return navigation.state === 'idle' || navigation.location?.pathname === ownPath;
+}
+
 export function useListParams<S extends z.ZodObject>(
   schema: S,
   { ignoreForFiltered = ['page', 'pageSize', 'sort', 'order'] } = {},
 ): ListParamsApi<S> {
   const location = useLocation();
-  const navigation = useNavigation();
   const navigate = useNavigate();
+  // The live router: its state is current even while React still renders the old page.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const ownPath = useRef(location.pathname);
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const params = useMemo(() => parseListParams(schema, search), [schema, search]);
@@ -93,17 +106,12 @@ export function useListParams<S extends z.ZodObject>(
   // Navigations finish asynchronously: an older one landing must not undo a newer pending write.
   const latest = useRef(search);
   const pending = useRef<string | null>(null);
-  const live = useRef({ pathname: location.pathname, navigatingElsewhere: false });
   useLayoutEffect(() => {
     if (pending.current === null || pending.current === search.toString()) {
       pending.current = null;
       latest.current = search;
     }
-    live.current = {
-      pathname: location.pathname,
-      navigatingElsewhere: navigation.state !== 'idle' && navigation.location?.pathname !== ownPath.current,
-    };
-  }, [search, location.pathname, navigation.state, navigation.location?.pathname]);
+  }, [search]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -111,27 +119,34 @@ export function useListParams<S extends z.ZodObject>(
       mounted.current = false;
     };
   }, []);
+  const mayWrite = useCallback(() => mounted.current && isAtOwnPath(router, ownPath.current), [router]);
 
-  const setParams = useCallback(
-    (changes: ListParamChanges<S>, options?: WriteOptions) => {
-      if (!mounted.current || live.current.pathname !== ownPath.current || live.current.navigatingElsewhere) return;
-      const next = applyListChanges(schema, latest.current, changes as Record<string, unknown>, options);
+  const write = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
       latest.current = next;
       const query = next.toString();
       pending.current = query;
       void navigate(
         { pathname: ownPath.current, search: query ? `?${query}` : '' },
-        { replace: options?.replace ?? false, preventScrollReset: true },
+        { replace, preventScrollReset: true },
       );
     },
-    [navigate, schema],
+    [navigate],
+  );
+  const setParams = useCallback(
+    (changes: ListParamChanges<S>, options?: WriteOptions) => {
+      if (!mayWrite()) return;
+      write(
+        applyListChanges(schema, latest.current, changes as Record<string, unknown>, options),
+        options?.replace ?? false,
+      );
+    },
+    [mayWrite, write, schema],
   );
   const reset = useCallback(() => {
-    if (!mounted.current || live.current.pathname !== ownPath.current) return;
-    latest.current = new URLSearchParams();
-    pending.current = '';
-    void navigate({ pathname: ownPath.current, search: '' }, { replace: true });
-  }, [navigate]);
+    if (!mayWrite()) return;
+    write(new URLSearchParams(), true);
+  }, [mayWrite, write]);
 
   const filtered = useMemo(() => {
     return Object.entries(schema.shape as Shape).some(([key, field]) => {

@@ -21,6 +21,9 @@ import {
   personalDataResponseSchema,
   providerImagesResponseSchema,
   providerProfileResponseSchema,
+  publicProviderResponseSchema,
+  publicSeminarResponseSchema,
+  publicSeminarSearchResponseSchema,
   publishDraftsPreviewResponseSchema,
   publishDraftsResponseSchema,
   replyContextResponseSchema,
@@ -33,6 +36,7 @@ import {
   seminarStatusResponseSchema,
   sendMessageResponseSchema,
   sessionResponseSchema,
+  statisticsResponseSchema,
   supportProviderResponseSchema,
   supportProvidersResponseSchema,
   supportSessionResponseSchema,
@@ -122,8 +126,21 @@ const supportResponses = {
   'POST /support/sessions/end': okSchema,
 };
 
+const statisticsResponses = {
+  'GET /statistics': statisticsResponseSchema,
+};
+
+const marketplaceResponses = {
+  'GET /public/seminars': publicSeminarSearchResponseSchema,
+  'GET /public/seminars/:id': publicSeminarResponseSchema,
+  'GET /public/providers/:id': publicProviderResponseSchema,
+  'POST /public/seminars/:id/inquiries': okSchema,
+};
+
 export const responseSchemas: Record<string, z.ZodType> = {
   ...authResponses,
+  ...marketplaceResponses,
+  ...statisticsResponses,
   ...leadResponses,
   ...locationResponses,
   ...profileResponses,

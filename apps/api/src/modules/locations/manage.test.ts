@@ -192,7 +192,7 @@ describe('locations', () => {
       params: { count: 1 },
       fieldErrors: { id: 'locationInUse' },
       message:
-        'Dieser Ort wird von 1 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+        'Dieser Ort wird von 1 Seminar verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
     });
     const second = await call(
       'POST',
@@ -209,7 +209,7 @@ describe('locations', () => {
     expect(english.json()).toMatchObject({
       code: 'LOCATION_IN_USE',
       params: { count: 2 },
-      message: expect.stringContaining('used by 2 seminar(s)'),
+      message: expect.stringContaining('used by 2 seminars and'),
     });
   });
 

@@ -64,6 +64,7 @@ function listConditions(providerId: string, query: SeminarListQuery, today: stri
     query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID
       ? eq(seminars.categoryId, query.categoryId)
       : undefined,
+    query.locationId ? eq(seminars.locationId, query.locationId) : undefined,
     query.q ? seminarTextCondition(query.q) : undefined,
   );
 }

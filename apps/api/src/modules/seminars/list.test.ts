@@ -247,3 +247,61 @@ describe('GET /seminars', () => {
     expect(body.recentlyChanged.length).toBe(8);
   });
 });
+
+describe('GET /seminars?locationId', () => {
+  it('lists the seminars at one location of the provider, in every status, and nothing for a foreign one', async () => {
+    // A provider of its own, so the counts of the tests above stay as they are.
+    const owner = await createProviderUser(ctx.database.db);
+    const stranger = await createProviderUser(ctx.database.db);
+    const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      ctx.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${who.token}` },
+        ...(payload && { payload }),
+      });
+    const place = { type: 'presence', street: 'Am Sandtorkai 1', postalCode: '20457', city: 'Hamburg', country: 'DE' };
+    const hamburg = (await call(owner, 'POST', '/locations', place)).json().location.id as string;
+    const kiel = (await call(owner, 'POST', '/locations', { ...place, postalCode: '24103', city: 'Kiel' })).json()
+      .location.id as string;
+    const foreign = (await call(stranger, 'POST', '/locations', place)).json().location.id as string;
+    const at = async (title: string, locationId: string, Status: 'SHOW' | 'DRAFT' = 'SHOW', who = owner) => {
+      const res = await call(who, 'POST', '/seminars/add', {
+        Status,
+        ...seminarPayload({ title, seminarType: 'presence', locationId }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await at('Hafenrundgang', hamburg);
+    await at('Speicherstadt', hamburg, 'DRAFT');
+    await at('Kieler Woche', kiel);
+    await at('Fremdes Seminar', foreign, 'SHOW', stranger);
+
+    const listAt = async (who: TestUser, query: string) => {
+      const res = await call(who, 'GET', `/seminars?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { seminars: Listed[]; total: number };
+    };
+    const atHamburg = await listAt(owner, `locationId=${hamburg}&sort=title`);
+    expect(atHamburg.total).toBe(2);
+    expect(atHamburg.seminars.map((s) => s.title)).toEqual(['Hafenrundgang', 'Speicherstadt']);
+    expect((await listAt(owner, `locationId=${kiel}`)).seminars.map((s) => s.title)).toEqual(['Kieler Woche']);
+    expect((await listAt(owner, `locationId=${hamburg}&q=Kiel`)).total).toBe(0);
+    // Another provider's location lists none of its seminars.
+    expect((await listAt(owner, `locationId=${foreign}`)).total).toBe(0);
+    expect((await listAt(owner, '')).total).toBe(3);
+    // The count of the delete conflict and the filtered list agree.
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/locations/${hamburg}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().params).toEqual({ count: atHamburg.total });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/seminars?token=${owner.token}&locationId=nope`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

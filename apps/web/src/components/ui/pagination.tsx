@@ -5,6 +5,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -17,18 +18,17 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sizeId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   return (
     <div className="pagination">
       <p className="pagination__info" aria-live="polite">
         {t('ui.pagination.range', {
-          from: number.format((page - 1) * pageSize + 1),
-          to: number.format(Math.min(page * pageSize, total)),
-          total: number.format(total),
+          from: formatNumber((page - 1) * pageSize + 1),
+          to: formatNumber(Math.min(page * pageSize, total)),
+          total: formatNumber(total),
         })}
       </p>
       <nav className="pagination__nav" aria-label={t('ui.pagination.label')}>
@@ -41,7 +41,7 @@ export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onP
           {t('ui.pagination.previous')}
         </Button>
         <span className="pagination__page">
-          {t('ui.pagination.pageOf', { page: number.format(page), pages: number.format(pages) })}
+          {t('ui.pagination.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
         </span>
         <Button
           size="sm"

@@ -10,26 +10,23 @@ import type {
   PublicProviderResponse,
   PublicSeminarResponse,
   PublicSeminarSearchResponse,
+  publicSeminarSearchQuerySchema,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface SearchParams {
-  q?: string;
-  categoryId?: number;
-  state?: string;
-  month?: string;
-  page: number;
-}
+/** The search as the page's URL holds it (the contracts' query schema, read by the list kit). */
+type Search = ListParams<typeof publicSeminarSearchQuerySchema>;
 
 export const marketplaceKeys = {
   all: ['marketplace'] as const,
-  search: (params: SearchParams) => [...marketplaceKeys.all, 'search', params] as const,
+  search: (params: Search) => [...marketplaceKeys.all, 'search', params] as const,
   seminar: (id: string) => [...marketplaceKeys.all, 'seminar', id] as const,
   provider: (id: string) => [...marketplaceKeys.all, 'provider', id] as const,
 };
 
 export const marketplaceApi = {
-  search: (params: SearchParams, signal?: AbortSignal) =>
+  search: (params: Search, signal?: AbortSignal) =>
     api.get<PublicSeminarSearchResponse>('/public/seminars', { query: { ...params }, signal }),
   seminar: (id: string, signal?: AbortSignal) =>
     api.get<PublicSeminarResponse>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
@@ -39,14 +36,14 @@ export const marketplaceApi = {
     api.post<OkResponse>(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
 };
 
-export const searchQuery = (params: SearchParams) =>
+export const searchQuery = (params: Search) =>
   queryOptions({
     queryKey: marketplaceKeys.search(params),
     queryFn: ({ signal }) => marketplaceApi.search(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSeminarSearch = (params: SearchParams) => useQuery(searchQuery(params));
+export const useSeminarSearch = (params: Search) => useQuery(searchQuery(params));
 
 /** A 404 will not change on retry. */
 const retryUnlessNotFound = (count: number, error: Error) => (error as { status?: number }).status !== 404 && count < 2;

@@ -1,34 +1,27 @@
-/** Dates and prices on the marketplace pages, in the UI language (Intl). */
+/** Dates, prices and state names on the marketplace pages, in the UI language (lib/format). */
 import type { TFunction } from 'i18next';
-import { formatDateRange, germanStates, type PublicSeminarSummary } from '@bu/contracts';
+import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
+import { formatDayRange, formatMoney } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 
-export function formatDates(
-  s: Pick<PublicSeminarSummary, 'startDate' | 'endDate' | 'dateComment'>,
-  language: string,
-): string {
+export function formatDates(s: Pick<PublicSeminarSummary, 'startDate' | 'endDate' | 'dateComment'>): string {
   if (s.dateComment) return s.dateComment;
-  return formatDateRange(s.startDate, s.endDate, language === 'en' ? 'en' : 'de');
+  return formatDayRange(s.startDate, s.endDate);
 }
 
-const euros = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: cents % 100 ? 2 : 0,
-  }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, currentLanguage(), { wholeEuros: true });
 
 /** The price line, or a key of the texts for the kinds without an amount. */
 export function formatPrice(
   s: Pick<PublicSeminarSummary, 'priceType' | 'priceCents' | 'priceMinCents' | 'priceMaxCents'>,
-  language: string,
   t: TFunction,
 ): string {
   switch (s.priceType) {
     case 'exact':
-      return s.priceCents !== null ? euros(s.priceCents, language) : '';
+      return s.priceCents !== null ? euros(s.priceCents) : '';
     case 'range':
       return s.priceMinCents !== null && s.priceMaxCents !== null
-        ? `${euros(s.priceMinCents, language)} – ${euros(s.priceMaxCents, language)}`
+        ? `${euros(s.priceMinCents)} – ${euros(s.priceMaxCents)}`
         : '';
     case 'free':
       return t('marketplace.price.free');
@@ -39,7 +32,7 @@ export function formatPrice(
   }
 }
 
-export function stateName(code: string, language: string): string {
+export function stateName(code: string): string {
   const state = germanStates.find((s) => s.code === code);
-  return state ? (language === 'en' ? state.en : state.de) : code;
+  return state ? state[currentLanguage()] : code;
 }

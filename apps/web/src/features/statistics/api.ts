@@ -3,15 +3,26 @@
  * Shapes come from @bu/contracts (the seminar filter uses the leads' seminar picker).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatisticsResponse } from '@bu/contracts';
+import { z } from 'zod';
+import {
+  STATISTICS_DEFAULT_PRESET,
+  statisticsPresets,
+  statisticsQuerySchema,
+  type StatisticsResponse,
+} from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import type { ListParams } from '../../lib/list-params';
 
-export interface StatisticsParams {
-  from: string;
-  to: string;
-  seminarId?: string;
-}
+export type StatisticsParams = ListParams<typeof statisticsQuerySchema>;
+
+/**
+ * The screen's URL (read and written by the list kit): the API's query, whose range may be
+ * left out there because a preset fills it, plus the preset itself.
+ */
+export const statisticsUrlSchema = statisticsQuerySchema
+  .partial({ from: true, to: true })
+  .extend({ range: z.enum(statisticsPresets).default(STATISTICS_DEFAULT_PRESET) });
 
 export const statisticsKeys = {
   all: ['statistics'] as const,

@@ -70,4 +70,73 @@ describe('public reply page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
     await waitFor(() => expect(api.calls()).toHaveLength(0));
   });
+
+  it('puts a server error of the answer at its field, focused', async () => {
+    mockApi({
+      'POST /public/replies/lookup': { body: context },
+      'POST /public/replies': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Bitte prüfe deine Eingaben.',
+          fieldErrors: { text: 'invalid' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/reply?key=${KEY}`);
+    const answer = await screen.findByRole('textbox', { name: 'Ihre Antwort' });
+    await user.type(answer, 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    await waitFor(() => expect(answer).toHaveAccessibleDescription('Dieser Wert ist ungültig.'));
+    expect(answer).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the link is invalid when the server rejects the key, not silently nothing', async () => {
+    mockApi({
+      'POST /public/replies/lookup': { body: context },
+      'POST /public/replies': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Bitte prüfe deine Eingaben.',
+          fieldErrors: { key: 'invalid' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/reply?key=${KEY}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Ihre Antwort' }), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+  });
+
+  it('shows a failure that names no field above the form and keeps the answer', async () => {
+    mockApi({
+      'POST /public/replies/lookup': { body: context },
+      'POST /public/replies': [
+        {
+          status: 429,
+          body: {
+            success: false,
+            code: 'RATE_LIMITED',
+            message: 'Bitte warte ein paar Sekunden, bevor du es erneut versuchst.',
+          },
+        },
+        { status: 201, body: { success: true } },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/reply?key=${KEY}`);
+    const answer = await screen.findByRole('textbox', { name: 'Ihre Antwort' });
+    await user.type(answer, 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte warte ein paar Sekunden');
+    expect(answer).toHaveValue('Hallo');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText(leadTexts.de.publicReplySent)).toBeInTheDocument();
+  });
 });

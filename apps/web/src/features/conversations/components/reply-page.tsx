@@ -3,7 +3,7 @@
  * provider's reply mail: it shows whom and what they are answering and takes their answer.
  * A forged, used or expired link gets one clear text instead of the form.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicReplyBodySchema } from '@bu/contracts';
@@ -14,7 +14,7 @@ import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { TextAreaField } from '../../../components/ui/field';
-import { useZodForm } from '../../../lib/forms';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 /** A link that will never work again (unknown, used or expired) — not worth a retry. */
 const isDeadLink = (error: unknown) =>
@@ -71,14 +71,15 @@ function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyC
   const { t } = useTranslation();
   const send = usePublicReply();
   const form = useZodForm(publicReplyBodySchema, { defaultValues: { key: replyKey, text: '' } });
+  // A failure that names no field of the form (the answer's `text`): shown above the form, or —
+  // for a link that will never work again, including a rejected `key` — instead of it.
+  const [failure, setFailure] = useState<Error | null>(null);
 
   const onSubmit = form.handleSubmit((values) => {
     if (send.isPending) return;
+    setFailure(null);
     send.mutate(values, {
-      onError: (error) => {
-        const field = isApiError(error) ? error.fieldErrors?.text : undefined;
-        if (field) form.setError('text', { type: 'server', message: field });
-      },
+      onError: (error) => applyServerErrors(form, error, { fields: ['text'], onUnnamed: () => setFailure(error) }),
     });
   });
 
@@ -89,7 +90,7 @@ function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyC
       </Alert>
     );
   }
-  if (isDeadLink(send.error) && !(isApiError(send.error) && send.error.fieldErrors)) return <InvalidLink />;
+  if (failure && isDeadLink(failure)) return <InvalidLink />;
 
   return (
     <div className="stack">
@@ -105,10 +106,7 @@ function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyC
         </figcaption>
         <blockquote className="message__text">{context.message.text}</blockquote>
       </figure>
-      {send.error && !isApiError(send.error) ? <Alert>{send.error.message}</Alert> : null}
-      {send.error && isApiError(send.error) && !send.error.fieldErrors && !isDeadLink(send.error) ? (
-        <Alert>{send.error.message}</Alert>
-      ) : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <form noValidate onSubmit={onSubmit} className="form">
         <TextAreaField
           label={t('reply.answerLabel')}

@@ -11,14 +11,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { TextAreaField } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
-import { useZodForm } from '../../../lib/forms';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const notesSchema = updateLeadBodySchema.pick({ notes: true });
 
@@ -276,11 +275,7 @@ function NotesForm({ leadId, notes }: { leadId: string; notes: string | null }) 
       { notes: values.notes ?? null },
       {
         onSuccess: () => toast.success(t('leads.detail.notesSaved')),
-        onError: (error) => {
-          const key = isApiError(error) ? error.fieldErrors?.notes : undefined;
-          if (key) form.setError('notes', { type: 'server', message: key });
-          else toast.error(error.message);
-        },
+        onError: (error) => applyServerErrors(form, error, { fields: ['notes'] }),
       },
     );
   });

@@ -10,15 +10,11 @@ import { leadInputSchema, leadStages } from '@bu/contracts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateLead, type SeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
-import { useZodForm } from '../../../lib/forms';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'seminarId', 'state', 'stage'] as const;
-type Field = (typeof FIELDS)[number];
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 export function LeadFormPage() {
   const { t } = useTranslation();
@@ -48,12 +44,7 @@ export function LeadFormPage() {
         toast.success(t('leads.form.created'));
         void navigate(`/leads/${lead.id}`);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors ?? {}) : [];
-        const known = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
-        for (const [field, key] of known) form.setError(field as Field, { type: 'server', message: key });
-        if (known.length === 0) toast.error(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error),
     });
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Location } from '@bu/contracts';
+import { errorMessage, type Location } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
 
@@ -109,8 +109,7 @@ describe('locations page', () => {
     const answer = {
       success: false,
       code: 'LOCATION_IN_USE',
-      message:
-        'Dieser Ort wird von 2 Seminar(en) verwendet und kann nicht gelöscht werden. Ändere dort den Ort oder setze ihn auf inaktiv.',
+      message: errorMessage('LOCATION_IN_USE', 'de', { count: 2 }),
       fieldErrors: { id: 'locationInUse' },
       params: { count: 2 },
     };
@@ -126,9 +125,39 @@ describe('locations page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`„${hamburg.formattedAddress}“ wurde nicht gelöscht`);
-    expect(alert).toHaveTextContent('Dieser Ort wird von 2 Seminar(en) verwendet');
+    expect(alert).toHaveTextContent('Dieser Ort wird von 2 Seminaren verwendet');
     expect(alert).not.toHaveTextContent('Widerspruch');
     await user.click(within(alert).getByRole('link', { name: 'Zu den Seminaren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
+    expect(router.state.location.search).toBe(`?locationId=${hamburg.id}`);
+  });
+
+  it('uses the singular for one seminar, in the UI language', async () => {
+    stubLocations({
+      'DELETE /locations/:id': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'LOCATION_IN_USE',
+          message: errorMessage('LOCATION_IN_USE', 'de', { count: 1 }),
+          fieldErrors: { id: 'locationInUse' },
+          params: { count: 1 },
+        },
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    await renderRoute('/locations', { language: 'en' });
+    const item = (await screen.findByText(hamburg.formattedAddress)).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: `Actions for ${hamburg.formattedAddress}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This location is used by 1 seminar and cannot be deleted.');
+    expect(within(alert).getByRole('link', { name: 'Go to the seminar' })).toHaveAttribute(
+      'href',
+      `/seminars?locationId=${hamburg.id}`,
+    );
   });
 });

@@ -2,7 +2,8 @@
  * /locations (seed §2): the provider's saved locations with an active/inactive filter;
  * add and edit in a dialog with the shared location form; 'verify address' answers valid
  * or invalid and stores the flag; delete asks first. A location seminars still use answers
- * 409 LOCATION_IN_USE: the page says how many seminars use it and links to the seminar list.
+ * 409 LOCATION_IN_USE: the page says how many seminars use it and links to the seminar list
+ * filtered by that location.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
@@ -45,7 +46,7 @@ export function LocationsPage() {
   const [editing, setEditing] = useState<Location | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Location | null>(null);
   // The answer to deleting a location seminars still use: shown on the page, with a way on.
-  const [inUse, setInUse] = useState<{ address: string; message: string } | null>(null);
+  const [inUse, setInUse] = useState<{ location: Location; count: number | null; message: string } | null>(null);
   const locations = list.data?.locations ?? [];
   const stateName = (code: string | null) => germanStates.find((s) => s.code === code)?.[language] ?? '';
 
@@ -69,9 +70,10 @@ export function LocationsPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'LOCATION_IN_USE')
-          setInUse({ address: deleting.formattedAddress, message: error.message });
-        else toast.error(error.message);
+        if (isApiError(error) && error.code === 'LOCATION_IN_USE') {
+          const count = typeof error.params?.count === 'number' ? error.params.count : null;
+          setInUse({ location: deleting, count, message: error.message });
+        } else toast.error(error.message);
         setDeleting(null);
       },
     });
@@ -108,10 +110,13 @@ export function LocationsPage() {
       ) : null}
 
       {inUse ? (
-        <Alert title={t('locations.inUse.title', { address: inUse.address })}>
-          <p>{inUse.message}</p>
+        <Alert title={t('locations.inUse.title', { address: inUse.location.formattedAddress })}>
+          {/* In the UI language, with the plural form for the count (the server's text as a fallback). */}
+          <p>{inUse.count === null ? inUse.message : t('errors.LOCATION_IN_USE', { count: inUse.count })}</p>
           <p>
-            <Link to="/seminars">{t('locations.inUse.seminarsLink')}</Link>
+            <Link to={`/seminars?${new URLSearchParams({ locationId: inUse.location.id })}`}>
+              {t('locations.inUse.seminarsLink', { count: inUse.count ?? 2 })}
+            </Link>
           </p>
         </Alert>
       ) : null}

@@ -1,31 +1,32 @@
 /** The inquiry form of a seminar page: the existing public inquiry call, with its honeypot. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { germanStates, inquiryBodySchema, type InquiryBody } from '@bu/contracts';
+import { germanStates, inquiryBodySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { useInquiry } from '../api';
+
+/** The honeypot (`website`) is left out: an error there would mark a field nobody sees. */
+const VISIBLE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'employerState'] as const;
 
 export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabled?: boolean }) {
   const { t, i18n } = useTranslation();
   const send = useInquiry(seminarId);
-  const form = useForm<InquiryBody>({
-    resolver: zodResolver(inquiryBodySchema) as never,
+  const form = useZodForm(inquiryBodySchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', employerState: '', website: '' },
   });
   const errors = form.formState.errors;
+  // A failure that names no field of the form: an alert above it (the public page has no session toasts).
+  const [failure, setFailure] = useState<Error | null>(null);
 
   const onSubmit = form.handleSubmit((values) => {
     if (send.isPending || disabled) return;
+    setFailure(null);
     send.mutate(values, {
-      onError: (error) => {
-        for (const [field, code] of Object.entries(isApiError(error) ? (error.fieldErrors ?? {}) : {})) {
-          form.setError(field as keyof InquiryBody, { type: 'server', message: code });
-        }
-      },
+      onError: (error) =>
+        applyServerErrors(form, error, { fields: VISIBLE_FIELDS, onUnnamed: () => setFailure(error) }),
     });
   });
 
@@ -39,7 +40,7 @@ export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabl
 
   return (
     <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="mp-inquiry-heading">
-      {send.error && !(isApiError(send.error) && send.error.fieldErrors) ? <Alert>{send.error.message}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       {disabled ? <Alert tone="info">{t('marketplace.inquiry.previewDisabled')}</Alert> : null}
       <div className="mp-form-row">
         <TextField

@@ -1,56 +1,42 @@
 /**
  * The marketplace search (/marketplace): text, category, state of recognition and start month,
- * pages of 20, all in the URL. Every seminar shown is reported as an impression.
+ * pages of 20, all in the URL through the list kit over the contracts' search-query schema.
+ * Every seminar shown is reported as an impression.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { germanStates } from '@bu/contracts';
+import { germanStates, publicSeminarSearchQuerySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { useSeminarSearch, type SearchParams } from '../api';
+import { currentLanguage } from '../../../lib/i18n';
+import { useListParams } from '../../../lib/list-params';
+import { useSeminarSearch } from '../api';
 import { track } from '../track';
 import { SeminarCard } from './seminar-card';
 
-function readParams(params: URLSearchParams): SearchParams {
-  const page = Number(params.get('page'));
-  const categoryId = Number(params.get('categoryId'));
-  return {
-    q: params.get('q')?.trim() || undefined,
-    categoryId: params.get('categoryId') && Number.isInteger(categoryId) ? categoryId : undefined,
-    state: params.get('state') || undefined,
-    month: /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
 export function SearchPage() {
-  const { t, i18n } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { params, setParams } = useListParams(publicSeminarSearchQuerySchema);
   const search = useSeminarSearch(params);
   const data = search.data;
   const ids = { q: useId(), category: useId(), state: useId(), month: useId() };
+  // The search box submits; until then its text is its own. It follows the URL when that
+  // changes from elsewhere (Back, a link).
   const [q, setQ] = useState(params.q ?? '');
+  const [seenQ, setSeenQ] = useState(params.q);
+  if (params.q !== seenQ) {
+    setSeenQ(params.q);
+    setQ(params.q ?? '');
+  }
 
   const shown = data && !search.isPlaceholderData ? data.seminars.map((s) => s.id).join(',') : '';
   useEffect(() => {
     if (shown) track(...shown.split(',').map((seminarId) => ({ type: 'impression' as const, seminarId })));
   }, [shown]);
 
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: q.trim() || undefined });
+    setParams({ q: q.trim() });
   };
 
   const total = data?.total ?? 0;
@@ -83,12 +69,12 @@ export function SearchPage() {
             id={ids.category}
             className="field__control"
             value={params.categoryId ?? ''}
-            onChange={(e) => update({ categoryId: e.target.value || undefined })}
+            onChange={(e) => setParams({ categoryId: e.target.value })}
           >
             <option value="">{t('marketplace.search.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
-                {i18n.language === 'en' ? c.en : c.de}
+                {c[language]}
               </option>
             ))}
           </select>
@@ -101,14 +87,14 @@ export function SearchPage() {
             id={ids.state}
             className="field__control"
             value={params.state ?? ''}
-            onChange={(e) => update({ state: e.target.value || undefined })}
+            onChange={(e) => setParams({ state: e.target.value })}
           >
             <option value="">{t('marketplace.search.allStates')}</option>
             {germanStates
               .filter((s) => s.hasLaw)
               .map((s) => (
                 <option key={s.code} value={s.code}>
-                  {i18n.language === 'en' ? s.en : s.de}
+                  {s[language]}
                 </option>
               ))}
           </select>
@@ -122,7 +108,7 @@ export function SearchPage() {
             type="month"
             className="field__control"
             value={params.month ?? ''}
-            onChange={(e) => update({ month: e.target.value || undefined })}
+            onChange={(e) => setParams({ month: e.target.value })}
           />
         </div>
         <button type="submit" className="button button--primary">
@@ -158,7 +144,7 @@ export function SearchPage() {
               type="button"
               className="button button--secondary"
               disabled={params.page <= 1}
-              onClick={() => update({ page: params.page - 1 })}
+              onClick={() => setParams({ page: params.page - 1 }, { resetPage: false })}
             >
               {t('marketplace.search.previous')}
             </button>
@@ -166,7 +152,7 @@ export function SearchPage() {
               type="button"
               className="button button--secondary"
               disabled={params.page >= pages}
-              onClick={() => update({ page: params.page + 1 })}
+              onClick={() => setParams({ page: params.page + 1 }, { resetPage: false })}
             >
               {t('marketplace.search.next')}
             </button>

@@ -13,8 +13,8 @@ export function SeminarCard({
   seminar: PublicSeminarSummary & { boosted?: boolean };
   showProvider?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const price = formatPrice(seminar, i18n.language, t);
+  const { t } = useTranslation();
+  const price = formatPrice(seminar, t);
   const place = seminar.seminarType === 'online' ? t('marketplace.online') : seminar.city;
   return (
     <article className={seminar.boosted ? 'mp-card mp-card--top' : 'mp-card'}>
@@ -30,7 +30,7 @@ export function SeminarCard({
       <dl className="mp-facts">
         <div>
           <dt>{t('marketplace.facts.dates')}</dt>
-          <dd>{formatDates(seminar, i18n.language)}</dd>
+          <dd>{formatDates(seminar)}</dd>
         </div>
         {place ? (
           <div>
@@ -47,7 +47,7 @@ export function SeminarCard({
         {seminar.states.length ? (
           <div>
             <dt>{t('marketplace.facts.recognized')}</dt>
-            <dd>{seminar.states.map((s) => stateName(s, i18n.language)).join(', ')}</dd>
+            <dd>{seminar.states.map((s) => stateName(s)).join(', ')}</dd>
           </div>
         ) : null}
       </dl>

@@ -45,13 +45,13 @@ export function SeminarPage() {
 }
 
 function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
   const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
     if (seminar.published) track({ type, seminarId: seminar.id });
   };
   const phone = seminar.infoTelephone ?? seminar.provider.phone;
-  const price = formatPrice(seminar, i18n.language, t);
+  const price = formatPrice(seminar, t);
   const place = [
     seminar.seminarType === 'online' ? t('marketplace.online') : (seminar.formattedAddress ?? seminar.city),
     seminar.cityComment,
@@ -97,7 +97,7 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
             <dl className="mp-facts mp-facts--wide">
               <div>
                 <dt>{t('marketplace.facts.dates')}</dt>
-                <dd>{formatDates(seminar, i18n.language)}</dd>
+                <dd>{formatDates(seminar)}</dd>
               </div>
               {place ? (
                 <div>
@@ -119,11 +119,7 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
                   <dt>{t('marketplace.facts.recognized')}</dt>
                   <dd>
                     {seminar.recognitions
-                      .map((r) =>
-                        r.number
-                          ? `${stateName(r.state, i18n.language)} (${r.number})`
-                          : stateName(r.state, i18n.language),
-                      )
+                      .map((r) => (r.number ? `${stateName(r.state)} (${r.number})` : stateName(r.state)))
                       .join(', ')}
                   </dd>
                 </div>

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signIn } from '../../../test/utils';
-import { callsTo, listResponse, OWNER_ID, routeFetch, seminar, statusAnswer } from '../test/fixtures';
+import { callsTo, hamburg, listResponse, OWNER_ID, routeFetch, seminar, statusAnswer } from '../test/fixtures';
 
 const online = seminar();
 const draft = seminar({
@@ -250,6 +250,34 @@ describe('seminar list', () => {
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue(''));
+  });
+
+  it('shows the location filter the locations page links to, and clears it', { timeout: 20_000 }, async () => {
+    signIn();
+    const place = { ...hamburg, id: '33333333-3333-4333-8333-333333333333' };
+    const kiel = {
+      ...hamburg,
+      id: '44444444-4444-4444-8444-444444444444',
+      formattedAddress: 'Holstenstraße 1, 24103 Kiel',
+    };
+    const fetchMock = routeFetch({
+      'GET /seminars': { body: listResponse([online], { providerLocations: [place, kiel] }) },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/seminars?locationId=${place.id}`);
+    const filter = await screen.findByRole('combobox', { name: 'Ort' });
+    await waitFor(() => expect(filter).toHaveValue(place.id));
+    expect(within(filter).getByRole('option', { selected: true })).toHaveTextContent(place.formattedAddress);
+    expect(callsTo(fetchMock, 'GET /seminars')[0]!.url.searchParams.get('locationId')).toBe(place.id);
+    expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'Alle Orte');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /seminars').at(-1)!.url.searchParams.has('locationId')).toBe(false),
+    );
+    await user.selectOptions(filter, kiel.formattedAddress);
+    await waitFor(() => expect(router.state.location.search).toBe(`?locationId=${kiel.id}`));
   });
 
   it('offers a call to action when there are no seminars', { timeout: 20_000 }, async () => {

@@ -1,6 +1,6 @@
 /**
- * The seminar list (/seminars, seed §2): tabs, search, category and owner filters, sorter and
- * pagination, all kept in the URL (`useListParams`); per seminar one status badge and a row
+ * The seminar list (/seminars, seed §2): tabs, search, category, owner and location filters
+ * (the locations page links here with `locationId`), sorter and pagination, all kept in the URL (`useListParams`); per seminar one status badge and a row
  * action menu (edit, preview, duplicate, boost, status change, delete); "publish all drafts"
  * with its paid confirmation. On narrow screens the table reads as stacked cards.
  */
@@ -48,6 +48,7 @@ export function SeminarListPage() {
     q,
     categoryId: params.categoryId,
     selectedOwner: params.selectedOwner,
+    locationId: params.locationId,
     sort,
     page: params.page,
     pageSize: params.pageSize,
@@ -61,6 +62,7 @@ export function SeminarListPage() {
   );
   const categoryLabel = (id: number | null) => categories.find((c) => c.id === id)?.label ?? '';
   const total = data?.total ?? 0;
+  const locations = data?.providerLocations ?? [];
 
   return (
     <section className="stack seminar-list" aria-labelledby="seminar-list-heading">
@@ -124,6 +126,23 @@ export function SeminarListPage() {
             </option>
           ))}
         </FilterSelect>
+        {locations.length || params.locationId ? (
+          <FilterSelect
+            label={t('seminars.list.location')}
+            value={params.locationId ?? ''}
+            onChange={(value) => setParams({ locationId: value })}
+          >
+            <option value="">{t('seminars.list.allLocations')}</option>
+            {params.locationId && !locations.some((l) => l.id === params.locationId) ? (
+              <option value={params.locationId}>{t('seminars.list.unknownLocation')}</option>
+            ) : null}
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.formattedAddress}
+              </option>
+            ))}
+          </FilterSelect>
+        ) : null}
         <FilterSelect
           label={t('seminars.list.sort')}
           value={sort}

@@ -62,4 +62,44 @@ describe('accept invitation', () => {
     }
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Einladungslink ist nicht mehr gültig');
   });
+
+  it('marks a password the server refuses and shows a failure for any other field instead of dropping it', async () => {
+    mockApi({
+      'POST /auth/accept-invitation': [
+        {
+          status: 400,
+          body: {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfe deine Eingaben.',
+            fieldErrors: { password: 'passwordTooCommon' },
+          },
+        },
+        {
+          status: 400,
+          body: {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfe deine Eingaben.',
+            fieldErrors: { language: 'invalidLanguage' },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/auth/accept-invitation?key=${KEY}`);
+    const password = await screen.findByLabelText('Neues Passwort');
+    await user.type(password, 'Mitglied-26');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Mitglied-26');
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen und beitreten' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Dieses Passwort ist zu verbreitet.')),
+    );
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Passwort festlegen und beitreten' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben.');
+    expect(screen.getByLabelText('Neues Passwort')).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@
  * /auth/accept-invitation?key=… (public): the invited team member sets a password, is signed
  * in and lands on the dashboard. A used, expired or unknown link says so.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, acceptInvitationSchema } from '@bu/contracts';
@@ -11,7 +12,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api';
-import { useZodForm } from '../../../lib/forms';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = acceptInvitationSchema();
 const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
@@ -26,21 +27,22 @@ export function AcceptInvitationPage() {
     defaultValues: { key, password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;
+  // A failure that names neither password field (a rejected key included): the link alert or a form alert.
+  const [unnamed, setUnnamed] = useState<Error | null>(null);
 
   const onSubmit = form.handleSubmit((values) => {
     if (accept.isPending) return;
+    setUnnamed(null);
     accept.mutate(values, {
       onSuccess: async () => {
         toast.success(t('settings.invitation.success'));
         await navigate('/', { replace: true });
       },
-      onError: (error) => {
-        if (!isApiError(error) || !error.fieldErrors) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'password' || field === 'passwordConfirmation')
-            form.setError(field, { type: 'server', message });
-        }
-      },
+      onError: (error) =>
+        applyServerErrors(form, error, {
+          fields: ['password', 'passwordConfirmation'],
+          onUnnamed: () => setUnnamed(error),
+        }),
     });
   });
 
@@ -49,7 +51,7 @@ export function AcceptInvitationPage() {
     !key ||
     Boolean(errors.key) ||
     (failure !== null && (failure.status === 404 || failure.status === 410 || Boolean(failure.fieldErrors?.key)));
-  const otherError = accept.error && !linkInvalid && !failure?.fieldErrors;
+  const otherError = unnamed && !linkInvalid ? unnamed : null;
 
   return (
     <>
@@ -63,7 +65,7 @@ export function AcceptInvitationPage() {
           <p className="lead">{t('settings.invitation.intro', passwordValues)}</p>
           {otherError ? (
             <Alert>
-              <p>{accept.error.message}</p>
+              <p>{otherError.message}</p>
             </Alert>
           ) : null}
           <form noValidate onSubmit={onSubmit} className="form">

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStatisticsParams } from './statistics-page';
 
+const SEMINAR = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const read = (search: string) => readStatisticsParams(new URLSearchParams(search), '2026-11-23');
 
 describe('readStatisticsParams', () => {
@@ -14,13 +15,17 @@ describe('readStatisticsParams', () => {
     expect(read('range=year')).toMatchObject({ from: '2026-01-01', to: '2026-11-23' });
   });
   it('reads a custom range and the seminar; a broken custom range falls back to 30 days', () => {
-    expect(read('range=custom&from=2026-01-05&to=2026-02-01&seminarId=abc')).toEqual({
+    expect(read(`range=custom&from=2026-01-05&to=2026-02-01&seminarId=${SEMINAR}`)).toEqual({
       preset: 'custom',
       from: '2026-01-05',
       to: '2026-02-01',
-      seminarId: 'abc',
+      seminarId: SEMINAR,
     });
     expect(read('range=custom&from=x')).toMatchObject({ preset: '30', from: '2026-10-25' });
     expect(read('range=bogus')).toMatchObject({ preset: '30' });
+  });
+  it('checks each key with the contracts schema: no impossible day, no seminar id the API would refuse', () => {
+    expect(read('range=custom&from=2026-02-30&to=2026-03-01')).toMatchObject({ preset: '30', from: '2026-10-25' });
+    expect(read('seminarId=abc').seminarId).toBeUndefined();
   });
 });

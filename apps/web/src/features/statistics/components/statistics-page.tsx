@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   STATISTICS_DEFAULT_PRESET,
   STATISTICS_DELAY_HOURS,
@@ -22,40 +22,39 @@ import {
   type StatisticsResponse,
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import {
+  formatChange,
+  formatDateTime,
+  formatDay,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatShortDay,
+} from '../../../lib/format';
+import { parseListParams, useListParams, type ListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
 import { SeminarFilter } from '../../leads';
-import { downloadStatisticsCsv, useStatistics, type StatisticsParams } from '../api';
+import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics, type StatisticsParams } from '../api';
 import '../statistics.css';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
-const isIsoDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
+type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
 
-/** The range and filter from the URL: a preset, or `custom` with from/to. */
-export function readStatisticsParams(
-  params: URLSearchParams,
+/** The range asked for: a preset's days up to today, or `custom` with both from and to (else the default). */
+export function resolveStatisticsRange(
+  { range, from, to, seminarId }: ListParams<typeof statisticsUrlSchema>,
   today = todayIso(),
-): StatisticsParams & { preset: StatisticsPreset } {
-  const raw = params.get('range');
-  const preset = (statisticsPresets as readonly string[]).includes(raw ?? '')
-    ? (raw as StatisticsPreset)
-    : STATISTICS_DEFAULT_PRESET;
-  const seminarId = params.get('seminarId') || undefined;
-  if (preset === 'custom') {
-    const from = params.get('from');
-    const to = params.get('to');
-    if (isIsoDay(from) && isIsoDay(to)) return { preset, from, to, seminarId };
-  }
-  if (preset === 'year') return { preset, from: `${today.slice(0, 4)}-01-01`, to: today, seminarId };
-  const days = preset === 'custom' ? 30 : Number(preset);
-  return {
-    preset: preset === 'custom' ? STATISTICS_DEFAULT_PRESET : preset,
-    from: addDaysIso(today, -(days - 1)),
-    to: today,
-    seminarId,
-  };
+): StatisticsRange {
+  if (range === 'custom' && from && to) return { preset: range, from, to, seminarId };
+  if (range === 'year') return { preset: range, from: `${today.slice(0, 4)}-01-01`, to: today, seminarId };
+  const preset = range === 'custom' ? STATISTICS_DEFAULT_PRESET : range;
+  return { preset, from: addDaysIso(today, -(Number(preset) - 1)), to: today, seminarId };
 }
+
+/** The range and filter from a URL query (each key checked by the contracts' schema). */
+export const readStatisticsParams = (params: URLSearchParams, today = todayIso()): StatisticsRange =>
+  resolveStatisticsRange(parseListParams(statisticsUrlSchema, params), today);
 
 type Sortable = 'title' | Exclude<StatisticsMetric, 'profileViews'>;
 const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Exclude<
@@ -64,42 +63,16 @@ const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Ex
 >[];
 
 export function StatisticsPage() {
-  const { t, i18n } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readStatisticsParams(searchParams);
-  const { preset, ...query } = params;
+  const { t } = useTranslation();
+  const { params: url, setParams } = useListParams(statisticsUrlSchema);
+  const { preset, ...query } = resolveStatisticsRange(url);
   const stats = useStatistics(query);
   const data = stats.data;
   const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
   const [exporting, setExporting] = useState(false);
   const ids = { range: useId(), from: useId(), to: useId(), metric: useId() };
-  const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE';
-
-  const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
-  const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-    [locale],
-  );
-  const signedPercent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
-    [locale],
-  );
-  const shortDay = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
-    [locale],
-  );
   const formatValue = (m: StatisticsMetric, value: number) =>
-    m === 'conversionRate' ? percent.format(value) : number.format(value);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+    m === 'conversionRate' ? formatPercent(value) : formatDecimal(value);
 
   const rangeError =
     preset === 'custom' &&
@@ -144,14 +117,10 @@ export function StatisticsPage() {
             className="field__control"
             value={preset}
             onChange={(e) =>
-              update(
+              setParams(
                 e.target.value === 'custom'
                   ? { range: 'custom', from: query.from, to: query.to }
-                  : {
-                      range: e.target.value === STATISTICS_DEFAULT_PRESET ? undefined : e.target.value,
-                      from: undefined,
-                      to: undefined,
-                    },
+                  : { range: e.target.value, from: null, to: null },
               )
             }
           >
@@ -174,7 +143,7 @@ export function StatisticsPage() {
                 className="field__control"
                 value={query.from}
                 max={query.to}
-                onChange={(e) => e.target.value && update({ from: e.target.value })}
+                onChange={(e) => e.target.value && setParams({ from: e.target.value })}
               />
             </div>
             <div className="field">
@@ -187,7 +156,7 @@ export function StatisticsPage() {
                 className="field__control"
                 value={query.to}
                 min={query.from}
-                onChange={(e) => e.target.value && update({ to: e.target.value })}
+                onChange={(e) => e.target.value && setParams({ to: e.target.value })}
               />
             </div>
           </>
@@ -197,7 +166,7 @@ export function StatisticsPage() {
           allLabel={t('statistics.allSeminars')}
           clearLabel={t('statistics.clearSeminar')}
           value={query.seminarId}
-          onChange={(seminarId) => update({ seminarId })}
+          onChange={(seminarId) => setParams({ seminarId })}
         />
       </div>
 
@@ -232,7 +201,7 @@ export function StatisticsPage() {
 
           <ul className="stats__cards" aria-busy={stats.isFetching || undefined}>
             {statisticsMetrics.map((m) => (
-              <KpiCard key={m} metric={m} data={data} formatValue={formatValue} signedPercent={signedPercent} />
+              <KpiCard key={m} metric={m} data={data} formatValue={formatValue} />
             ))}
           </ul>
           {data.benchmark ? null : <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>}
@@ -272,7 +241,7 @@ export function StatisticsPage() {
                 <StatisticsChart
                   points={data.series.map((d) => ({ day: d.day, value: d[metric] }))}
                   label={t(`statistics.metrics.${metric}`)}
-                  formatDay={(day) => shortDay.format(new Date(`${day}T00:00:00Z`))}
+                  formatDay={(day) => formatShortDay(day)}
                   formatValue={(v) => formatValue(metric, v)}
                 />
               </Suspense>
@@ -285,7 +254,7 @@ export function StatisticsPage() {
               {(['new', 'expired', 'visible'] as const).map((k) => (
                 <div key={k}>
                   <dt>{t(`statistics.counts.${k}`)}</dt>
-                  <dd>{number.format(data.seminarCounts[k])}</dd>
+                  <dd>{formatNumber(data.seminarCounts[k])}</dd>
                 </div>
               ))}
             </dl>
@@ -307,12 +276,10 @@ function KpiCard({
   metric,
   data,
   formatValue,
-  signedPercent,
 }: {
   metric: StatisticsMetric;
   data: StatisticsResponse;
   formatValue: (m: StatisticsMetric, v: number) => string;
-  signedPercent: Intl.NumberFormat;
 }) {
   const { t } = useTranslation();
   const value = data.totals[metric];
@@ -328,7 +295,7 @@ function KpiCard({
         {delta === null
           ? t('statistics.change.new', { previous: formatValue(metric, data.previous[metric]) })
           : t('statistics.change.vsPrevious', {
-              change: signedPercent.format(delta),
+              change: formatChange(delta),
               previous: formatValue(metric, data.previous[metric]),
             })}
       </p>

@@ -153,4 +153,36 @@ describe('support', () => {
     expect(localStorage.getItem(SUPPORT_RETURN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Support-Zugriff' })).not.toBeInTheDocument();
   });
+
+  it('keeps the search and the provider shown in its own URL, and follows Back', async () => {
+    signIn({ ...anna, isSuperadmin: true });
+    const api = mockApi({
+      'GET /support/providers': (url) => ({
+        body: {
+          success: true,
+          providers: url.searchParams.get('q')
+            ? [{ id: 'p2', providerNumber: 10002, name: 'Akademie Nord', city: 'Kiel', email: null }]
+            : [],
+          total: url.searchParams.get('q') ? 1 : 0,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/support?provider=p9');
+    const box = await screen.findByRole('searchbox', { name: /Anbieter suchen/ });
+    await user.type(box, '  Nord ');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    // A new search leaves the provider shown before.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Nord'));
+    expect(router.state.location.pathname).toBe('/support');
+    await waitFor(() => expect(api.calls('GET /support/providers').at(-1)!.url.searchParams.get('q')).toBe('Nord'));
+    expect(await screen.findByRole('link', { name: 'Akademie Nord' })).toHaveAttribute(
+      'href',
+      '/support?q=Nord&provider=p2',
+    );
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
 });

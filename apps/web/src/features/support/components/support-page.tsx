@@ -5,14 +5,15 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { activityKindLabels, boostStates, type SupportProviderDetail } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { isLanguage } from '../../../lib/i18n';
+import { useListParams } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
+import { supportUrlSchema, useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -180,11 +181,17 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
 export function SupportPage() {
   const { t } = useTranslation();
   const { user, support } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, hrefFor } = useListParams(supportUrlSchema);
   const searchId = useId();
-  const q = params.get('q') ?? '';
-  const selected = params.get('provider');
+  const { q } = params;
+  const selected = params.provider ?? null;
+  // The box submits; until then its text is its own. It follows the URL changed elsewhere (Back).
   const [input, setInput] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    setInput(q);
+  }
   const allowed = Boolean(user?.isSuperadmin) && !support;
   const results = useSupportSearch(q);
   const provider = useSupportProvider(allowed ? selected : null);
@@ -193,7 +200,7 @@ export function SupportPage() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setParams(input.trim() ? { q: input.trim() } : {});
+    setParams({ q: input.trim(), provider: null });
   };
 
   return (
@@ -229,10 +236,7 @@ export function SupportPage() {
           <ul className="support__results">
             {results.data.providers.map((p) => (
               <li key={p.id}>
-                <Link
-                  to={`/support?${new URLSearchParams({ ...(q && { q }), provider: p.id })}`}
-                  aria-current={p.id === selected ? 'true' : undefined}
-                >
+                <Link to={hrefFor({ provider: p.id })} aria-current={p.id === selected ? 'true' : undefined}>
                   {p.name}
                 </Link>{' '}
                 <span className="muted">{t('support.providerShort', { number: p.providerNumber, city: p.city })}</span>
