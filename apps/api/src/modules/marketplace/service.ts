@@ -83,7 +83,7 @@ export function createMarketplaceService(app: FastifyInstance) {
     /** One seminar; `previewProviderId` (the signed-in provider) also opens its own unpublished ones. */
     async seminar(id: string, previewProviderId?: string): Promise<PublicSeminar> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const today = todayIso();
+      const today = todayIso(app.now());
       const [row] = await db
         .select({
           seminar: seminars,
@@ -157,7 +157,7 @@ export function createMarketplaceService(app: FastifyInstance) {
       if (!row) throw new AppError('NOT_FOUND');
       const [images, current] = await Promise.all([
         imagesOf(id),
-        selectSummaries(db, and(eq(seminars.providerId, id), isPublicSeminar(todayIso()))!, { limit: 200 }),
+        selectSummaries(db, and(eq(seminars.providerId, id), isPublicSeminar(todayIso(app.now())))!, { limit: 200 }),
       ]);
       return {
         id: row.id,

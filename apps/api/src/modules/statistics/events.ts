@@ -67,7 +67,7 @@ export function createEventService(app: FastifyInstance) {
   let writing: Promise<void> | undefined;
 
   async function currentSalt(): Promise<Buffer> {
-    const day = todayIso(new Date(), TIME_ZONE);
+    const day = todayIso(app.now(), TIME_ZONE);
     if (cached?.day !== day) cached = { day, salt: await saltOf(db, day) };
     return cached.salt;
   }
@@ -82,7 +82,11 @@ export function createEventService(app: FastifyInstance) {
             .select({ id: seminars.id, providerId: seminars.providerId })
             .from(seminars)
             .where(
-              and(inArray(seminars.id, seminarIds), eq(seminars.status, 'online'), gte(seminars.startDate, todayIso())),
+              and(
+                inArray(seminars.id, seminarIds),
+                eq(seminars.status, 'online'),
+                gte(seminars.startDate, todayIso(app.now())),
+              ),
             )
         : [],
       providerIds.length

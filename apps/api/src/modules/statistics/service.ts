@@ -216,7 +216,7 @@ export function createStatisticsService(app: FastifyInstance) {
     const length = dayCountIso(from, to);
     const prevFrom = addDaysIso(from, -length);
     const prevTo = addDaysIso(from, -1);
-    const today = todayIso();
+    const today = todayIso(app.now());
     const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
 
     const [daily, profileDaily, inquiries, seminarRows, counts, [state]] = await Promise.all([
