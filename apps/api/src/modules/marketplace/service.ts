@@ -63,10 +63,7 @@ export function createMarketplaceService(app: FastifyInstance) {
     async search(query: PublicSeminarSearchQuery): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
       const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, todayIso(app.now()), {
-          offset: (page - 1) * MARKETPLACE_PAGE_SIZE,
-          limit: MARKETPLACE_PAGE_SIZE,
-        }),
+        searchWithPlacement(db, filters, todayIso(app.now()), { page, pageSize: MARKETPLACE_PAGE_SIZE }),
         db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
       ]);
       return {

@@ -54,7 +54,9 @@ export function SearchPage() {
   };
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 20)));
+  // Each page carries its Top entries (the same number on every page) plus the rest of the normal order.
+  const topPerPage = data?.seminars.filter((s) => s.boosted).length ?? 0;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, (data?.pageSize ?? 20) - topPerPage)));
   const categories = data?.categories ?? [];
 
   return (
