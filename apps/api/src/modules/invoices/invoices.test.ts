@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { InvoiceService } from '@e-invoice-eu/core';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { addDaysIso, todayIso } from '@bu/contracts';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
@@ -256,6 +257,25 @@ describe('e-invoice files', () => {
     expect(text).toMatch(/Summe netto\s+77,66\s€/);
     expect(text).toMatch(/Umsatzsteuer 19 %\s+14,76\s€/);
     expect(text).toMatch(/Gesamtbetrag brutto\s+92,42\s€/);
+  });
+
+  it('embeds every font of the PDF, as PDF/A requires: each font has its TrueType file (FontFile2)', async () => {
+    const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
+    const pdf = await PDFDocument.load(new Uint8Array(row!.pdf));
+    const fonts = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.Type) === PDFName.Font);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      if (font.get(PDFName.of('Subtype')) === PDFName.of('Type0')) continue; // checked through its descendant
+      const descriptor = font.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+      expect(descriptor, `font ${String(font.get(PDFName.of('BaseFont')))} has no descriptor`).toBeDefined();
+      expect(descriptor!.has(PDFName.of('FontFile2'))).toBe(true);
+    }
+    const names = fonts.map((font) => String(font.get(PDFName.of('BaseFont'))));
+    expect(names.some((name) => name.includes('NotoSans'))).toBe(true);
+    expect(names.some((name) => name.includes('Helvetica'))).toBe(false);
   });
 });
 
