@@ -9,7 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import { InvoiceService } from '@e-invoice-eu/core';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { addDaysIso, todayIso } from '@bu/contracts';
-import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
+import { createTestContext, json, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
 import {
   boostBookings,
@@ -27,6 +27,7 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 let member: TestUser;
+let jobs: ReturnType<typeof watchJobs>;
 const today = todayIso();
 /** The month before the current one: ended, so the month-end run may bill it. */
 const month = previousMonth(today);
@@ -80,6 +81,7 @@ const get = (url: string, user: TestUser) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  jobs = watchJobs(ctx);
   alice = await createProviderUser(ctx.database.db);
   bob = await createProviderUser(ctx.database.db);
   member = await createMemberUser(ctx.database.db, alice.providerId);
@@ -177,11 +179,32 @@ describe('month-end run', () => {
     expect(charged.every((l) => l.invoicedAt !== null)).toBe(true);
   });
 
-  it('mails the invoice to every invoice email', async () => {
-    const mails = await waitForMail(ctx.app, 'kasse@bildungswerk.example');
-    expect(mails[0]!.subject).toMatch(/^Rechnung \d{4}-\d{5} für /);
-    expect(mails[0]!.text).toContain('92,42');
-    await waitForMail(ctx.app, 'rechnung@bildungswerk.example');
+  it('mails the invoice to every invoice email, with the Factur-X PDF and the XRechnung attached', async () => {
+    const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
+    for (const to of ['kasse@bildungswerk.example', 'rechnung@bildungswerk.example']) {
+      const [mail] = (await waitForMail(ctx.app, to)) as {
+        subject: string;
+        text: string;
+        attachments: { filename: string; contentType: string; size: number }[];
+      }[];
+      expect(mail!.subject).toBe(`Rechnung ${row!.number} für ${month.slice(5, 7)}/${month.slice(0, 4)}`);
+      expect(mail!.text).toContain('92,42');
+      expect(mail!.text).toContain('als PDF (ZUGFeRD) und als XRechnung (XML)');
+      expect(mail!.attachments).toEqual([
+        { filename: `Rechnung-${row!.number}.pdf`, contentType: 'application/pdf', size: row!.pdf.length },
+        {
+          filename: `XRechnung-${row!.number}.xml`,
+          contentType: 'application/xml; charset=utf-8',
+          size: Buffer.byteLength(row!.xml),
+        },
+      ]);
+    }
+    // The (encrypted) job names the files; the worker loads them when it sends.
+    const queued = jobs.sent('mail.send').map((job) => job.data as { to: string; attachments?: unknown });
+    expect(queued.find((job) => job.to === 'kasse@bildungswerk.example')!.attachments).toEqual([
+      { source: 'invoice', id: row!.id, format: 'pdf' },
+      { source: 'invoice', id: row!.id, format: 'xml' },
+    ]);
   });
 
   it('refuses a month that has not ended (except the dev trigger) and is idempotent through the admin command', async () => {
