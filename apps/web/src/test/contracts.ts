@@ -5,6 +5,14 @@
  */
 import type { z } from 'zod';
 import {
+  boostBookResponseSchema,
+  boostConfirmResponseSchema,
+  boostInvoiceResponseSchema,
+  invoiceListResponseSchema,
+  publicProviderResponseSchema,
+  publicSeminarResponseSchema,
+  publicSeminarSearchResponseSchema,
+  statisticsResponseSchema,
   apiKeyCreatedResponseSchema,
   apiKeyResponseSchema,
   conversationDetailResponseSchema,
@@ -122,7 +130,25 @@ const supportResponses = {
   'POST /support/sessions/end': okSchema,
 };
 
+const marketplaceResponses = {
+  'GET /public/seminars': publicSeminarSearchResponseSchema,
+  'GET /public/seminars/:id': publicSeminarResponseSchema,
+  'GET /public/providers/:id': publicProviderResponseSchema,
+  'POST /public/seminars/:id/inquiries': okSchema,
+  'GET /statistics': statisticsResponseSchema,
+};
+
+const boostResponses = {
+  'GET /seminars/boost-invoice': boostInvoiceResponseSchema,
+  'POST /seminars/boost': boostBookResponseSchema,
+  'POST /seminars/confirm-boost': boostConfirmResponseSchema,
+  'POST /seminars/boost/cancel': okSchema,
+  'GET /settings/invoices': invoiceListResponseSchema,
+};
+
 export const responseSchemas: Record<string, z.ZodType> = {
+  ...marketplaceResponses,
+  ...boostResponses,
   ...authResponses,
   ...leadResponses,
   ...locationResponses,

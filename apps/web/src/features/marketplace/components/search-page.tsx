@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { germanStates } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { useSeminarSearch, type SearchParams } from '../api';
-import { track } from '../track';
+import { isOwnListing, track } from '../track';
 import { SeminarCard } from './seminar-card';
 
 function readParams(params: URLSearchParams): SearchParams {
@@ -32,7 +32,13 @@ export function SearchPage() {
   const ids = { q: useId(), category: useId(), state: useId(), month: useId() };
   const [q, setQ] = useState(params.q ?? '');
 
-  const shown = data && !search.isPlaceholderData ? data.seminars.map((s) => s.id).join(',') : '';
+  const shown =
+    data && !search.isPlaceholderData
+      ? data.seminars
+          .filter((s) => !isOwnListing(s.providerId))
+          .map((s) => s.id)
+          .join(',')
+      : '';
   useEffect(() => {
     if (shown) track(...shown.split(',').map((seminarId) => ({ type: 'impression' as const, seminarId })));
   }, [shown]);
