@@ -1,13 +1,16 @@
 /**
  * The public marketplace pages as a visitor and as the provider previewing its own listings:
- * what is reported (POST /public/events beacons).
+ * what is reported (POST /public/events beacons), and that nothing is stored on the device —
+ * no service worker, a language choice that lasts for the visit.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProvider, PublicSeminar, PublicSeminarSummary } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
+import { pwaRegistrations } from '../../../test/pwa-register-mock';
 import { anna, renderRoute, signIn } from '../../../test/utils';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { flushEvents } from '../track';
 
 const OWNER = '5f0c2a9e-3b1d-4e6f-8a2b-9c0d1e2f3a4b';
@@ -132,5 +135,26 @@ describe('what the marketplace reports', () => {
       { type: 'profile_view', providerId: OWNER },
       { type: 'impression', seminarId: SEMINAR },
     ]);
+  });
+});
+
+describe('nothing stored on the device', () => {
+  it('registers no service worker on the marketplace, but does in the dashboard', async () => {
+    const before = pwaRegistrations.count;
+    await renderRoute('/marketplace');
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    expect(pwaRegistrations.count).toBe(before);
+    await renderRoute('/auth/login');
+    await screen.findByLabelText('E-Mail-Adresse');
+    expect(pwaRegistrations.count).toBe(before + 1);
+  });
+
+  it('switches the language for the visit without storing the choice', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/marketplace');
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    await user.selectOptions(screen.getByLabelText('Sprache'), 'en');
+    expect(await screen.findByLabelText('Language')).toHaveValue('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });
