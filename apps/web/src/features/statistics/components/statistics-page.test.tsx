@@ -1,0 +1,107 @@
+/** The statistics screen as a provider reads it: cards with the change against the previous period, the benchmark, the table, the empty state. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
+import { apiLog, mockApi } from '../../../test/server';
+import { renderRoute, signIn } from '../../../test/utils';
+
+const zero: StatisticsFigures = {
+  impressions: 0,
+  seminarViews: 0,
+  messageClicks: 0,
+  phoneClicks: 0,
+  websiteClicks: 0,
+  moreInfoClicks: 0,
+  profileViews: 0,
+  inquiries: 0,
+  conversionRate: 0,
+};
+const totals: StatisticsFigures = {
+  ...zero,
+  impressions: 120,
+  seminarViews: 30,
+  inquiries: 3,
+  profileViews: 6,
+  conversionRate: 0.1,
+};
+
+const answer = (overrides: Partial<StatisticsResponse> = {}): StatisticsResponse => ({
+  success: true,
+  from: '2026-02-01',
+  to: '2026-03-02',
+  updatedAt: '2026-03-02T09:30:00.000Z',
+  totals,
+  previous: { ...zero, seminarViews: 20, inquiries: 3, profileViews: 8, conversionRate: 0.15 },
+  series: [
+    { day: '2026-03-01', ...totals, impressions: 70, seminarViews: 10 },
+    { day: '2026-03-02', ...totals, impressions: 50, seminarViews: 20 },
+  ],
+  seminars: [
+    { seminarId: 's1', title: 'Rhetorik im Beruf', status: 'online', ...totals, seminarViews: 10, inquiries: 1 },
+    { seminarId: 's2', title: 'Zeitmanagement', status: 'online', ...totals, seminarViews: 20, inquiries: 2 },
+  ],
+  seminarCounts: { new: 2, expired: 1, visible: 5 },
+  benchmark: { ...zero, profileViews: 4 },
+  ...overrides,
+});
+
+const card = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('li')!;
+
+describe('statistics page', () => {
+  it('shows each card with its change against the previous period and the category median', async () => {
+    signIn();
+    mockApi({ 'GET /statistics': { body: answer() } });
+    await renderRoute('/statistics');
+    await screen.findByRole('heading', { name: 'Seminaraufrufe', level: 2 });
+    expect(card('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe30\+50\s%\sggü\. Vorzeitraum \(20\)/);
+    expect(card('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
+    expect(card('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
+    expect(card('Profilaufrufe')).toHaveTextContent('Median Ihrer Kategorien: 4');
+    expect(card('Konversionsrate')).toHaveTextContent('10 %');
+    expect(screen.getByText(/mit bis zu 48 Stunden Verzögerung/)).toBeInTheDocument();
+    expect(screen.queryByText(/Vergleich erst ab 5 weiteren Anbietern/)).not.toBeInTheDocument();
+    // The default range is the last 30 days.
+    expect(screen.getByLabelText('Zeitraum', { selector: 'select' })).toHaveValue('30');
+    const request = apiLog.calls('GET /statistics')[0]!.url.searchParams;
+    expect(request.get('from')! <= request.get('to')!).toBe(true);
+  });
+
+  it('sorts the per-seminar table and says when the comparison is withheld', async () => {
+    signIn();
+    mockApi({ 'GET /statistics': { body: answer({ benchmark: null }) } });
+    const user = userEvent.setup();
+    await renderRoute('/statistics');
+    const table = await screen.findByRole('table', { name: 'Kennzahlen je Seminar im gewählten Zeitraum' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('th, td')!.textContent);
+    expect(titles()).toEqual([expect.stringMatching(/^Zeitmanagement/), expect.stringMatching(/^Rhetorik im Beruf/)]);
+    await user.click(within(table).getByRole('button', { name: 'Seminar' }));
+    expect(within(table).getByRole('columnheader', { name: 'Seminar' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(titles()).toEqual([expect.stringMatching(/^Rhetorik im Beruf/), expect.stringMatching(/^Zeitmanagement/)]);
+    expect(screen.getByText('Vergleich erst ab 5 weiteren Anbietern in Ihren Kategorien.')).toBeInTheDocument();
+  });
+
+  it('explains what will appear once visitors arrive', async () => {
+    signIn();
+    mockApi({
+      'GET /statistics': {
+        body: answer({
+          totals: zero,
+          previous: zero,
+          series: [{ day: '2026-03-02', ...zero }],
+          seminars: [],
+          benchmark: null,
+          updatedAt: null,
+        }),
+      },
+    });
+    await renderRoute('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Noch keine Besucher in diesem Zeitraum' })).toBeInTheDocument();
+    expect(screen.getByText('Im gewählten Zeitraum hat noch kein Seminar Aufrufe oder Anfragen.')).toBeInTheDocument();
+    expect(screen.getByText(/Noch nicht aktualisiert\./)).toBeInTheDocument();
+  });
+});
