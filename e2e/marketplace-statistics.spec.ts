@@ -148,10 +148,20 @@ test('/statistics: presets, chart and table in both languages; a draft previews 
     await request.get('/api/seminars?seminarStatus=draft', { headers: { Authorization: `Bearer ${token}` } })
   ).json();
   const draft = drafts.seminars[0] as { id: string; title: string };
-  await page.goto(`/marketplace/seminars/${draft.id}`);
-  await expect(page.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();
-  await expect(page.getByText('Not published.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  // The provider opens the preview from the draft's row actions: the marketplace page in a new tab.
+  await page.goto('/seminars?seminarStatus=draft');
+  await page
+    .getByRole('button', { name: `Actions for ${draft.title}` })
+    .first()
+    .click();
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('menuitem', { name: /^Preview/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/marketplace/seminars/[^/]*-${draft.id}$`));
+  await expect(preview.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();
+  await expect(preview.getByText('Not published.')).toBeVisible();
+  await expectNoSeriousViolations(preview);
 });
 
 test('signed out, /statistics sends to the login with the path as redirect', async ({ page }) => {

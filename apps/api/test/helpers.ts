@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import type { DevMail } from '@bu/contracts';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
@@ -90,7 +91,7 @@ export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) =
 export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 15_000) {
   const mailbox = async () => {
     const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
-    return res.json().messages as { subject: string; text: string; html: string }[];
+    return res.json().messages as DevMail[];
   };
   await expect
     .poll(async () => (await mailbox()).length, { timeout: timeoutMs, interval: 200, message: `mails for ${to}` })

@@ -61,11 +61,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
 export const boostBookBodySchema = z.object({
   ...token,
   seminarId: z.uuid({ error: 'invalid' }),
-  days: z
-    .number({ error: 'boostDaysInvalid' })
-    .int({ error: 'boostDaysInvalid' })
-    .min(1, { error: 'boostDaysInvalid' })
-    .max(BOOST_MAX_DAYS, { error: 'boostDaysInvalid' }),
+  /** A whole number; 1 to BOOST_MAX_DAYS is a booking rule (422 BOOST_DAYS_INVALID), not a malformed request. */
+  days: z.number({ error: 'boostDaysInvalid' }).int({ error: 'boostDaysInvalid' }),
   /** First day shown; today when omitted. */
   startsOn: isoDate.optional(),
 });

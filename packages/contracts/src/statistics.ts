@@ -64,7 +64,7 @@ export const statisticsResponseSchema = z.object({
   series: z.array(statisticsFiguresSchema.extend({ day: z.string() })),
   seminars: z.array(statisticsFiguresSchema.extend({ seminarId: z.string(), title: z.string(), status: z.string() })),
   seminarCounts: z.object({ new: z.number(), expired: z.number(), visible: z.number() }),
-  /** Medians of seminars in the same categories, or null under BENCHMARK_MIN_PROVIDERS other providers. */
+  /** Medians of the other providers' seminars in the same categories, or null under BENCHMARK_MIN_PROVIDERS of them. */
   benchmark: statisticsFiguresSchema.nullable(),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

@@ -1,9 +1,8 @@
-/** App-wide providers: query cache, translations, toasts and the PWA prompt. */
+/** App-wide providers: query cache, translations and toasts (the PWA prompt sits in the root layout, dashboard only). */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { PwaPrompt } from '../components/ui/pwa-prompt';
 import { i18n } from '../lib/i18n';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../lib/toast';
 
@@ -24,8 +23,6 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        {/* First in the page flow: the reload prompt pushes the app down instead of covering it. */}
-        <PwaPrompt />
         {children}
         <Toasts />
       </I18nextProvider>

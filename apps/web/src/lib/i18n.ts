@@ -76,12 +76,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
-/** Switches the UI language, remembers it on this device and updates <html lang>. */
-export async function changeLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage blocked: the choice lasts for this page.
+/**
+ * Switches the UI language and updates <html lang>; remembers it on this device unless
+ * `remember` is false (the public marketplace stores nothing on the device).
+ */
+export async function changeLanguage(language: Language, { remember = true } = {}) {
+  if (remember) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage blocked: the choice lasts for this page.
+    }
   }
   await i18n.changeLanguage(language);
 }

@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod';
 import {
+  boostBookResponseSchema,
+  boostConfirmResponseSchema,
+  boostInvoiceResponseSchema,
+  invoiceListResponseSchema,
   apiKeyCreatedResponseSchema,
   apiKeyResponseSchema,
   conversationDetailResponseSchema,
@@ -137,8 +141,17 @@ const marketplaceResponses = {
   'POST /public/seminars/:id/inquiries': okSchema,
 };
 
+const boostResponses = {
+  'GET /seminars/boost-invoice': boostInvoiceResponseSchema,
+  'POST /seminars/boost': boostBookResponseSchema,
+  'POST /seminars/confirm-boost': boostConfirmResponseSchema,
+  'POST /seminars/boost/cancel': okSchema,
+  'GET /settings/invoices': invoiceListResponseSchema,
+};
+
 export const responseSchemas: Record<string, z.ZodType> = {
   ...authResponses,
+  ...boostResponses,
   ...marketplaceResponses,
   ...statisticsResponses,
   ...leadResponses,

@@ -10,6 +10,9 @@ interface Options {
 let latestOptions: Options = {};
 let setNeedRefreshFromTest: ((value: boolean) => void) | undefined;
 
+/** How often a component asked to register the service worker (the real hook registers on mount). */
+export const pwaRegistrations = { count: 0 };
+
 /** What the service worker would report, for tests. */
 export const pwaEvents = {
   offlineReady: () => latestOptions.onOfflineReady?.(),
@@ -20,6 +23,9 @@ export function useRegisterSW(options: Options = {}) {
   const offlineReady = useState(false);
   const needRefresh = useState(false);
   const setNeedRefresh = needRefresh[1];
+  useEffect(() => {
+    pwaRegistrations.count++;
+  }, []);
   useEffect(() => {
     latestOptions = options;
     setNeedRefreshFromTest = setNeedRefresh;

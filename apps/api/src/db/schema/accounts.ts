@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -128,6 +129,12 @@ export const authKeys = pgTable(
   (t) => [uniqueIndex('auth_keys_key_hash_unique').on(t.keyHash), index('auth_keys_user_idx').on(t.userId)],
 );
 
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
 /** Mails kept by the dev mailbox transport (never used with SMTP). */
 export const devMails = pgTable(
   'dev_mails',
@@ -137,6 +144,8 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** What was attached (names, types, sizes; not the bytes). */
+    attachments: jsonb('attachments').$type<DevMailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

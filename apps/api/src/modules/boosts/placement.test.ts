@@ -142,4 +142,40 @@ describe('placement in the public search', () => {
     expect(await placedOn(4, 'Töpfern')).toContain(courseSoon); // booked 5 days but the course starts on day 5
     expect(await placedOn(5, 'Töpfern')).toEqual([]);
   });
+  it('gives two simultaneous page loads different pairs: the rotation step is atomic', async () => {
+    const where = searchConditions({ q: 'Achtsamkeit' }, todayIso(clock()));
+    for (let round = 0; round < 10; round++) {
+      const [one, two] = await Promise.all([
+        placeTopBoosts(ctx.database.db, where, todayIso(clock())),
+        placeTopBoosts(ctx.database.db, where, todayIso(clock())),
+      ]);
+      expect(one).toHaveLength(2);
+      expect(two).toHaveLength(2);
+      expect(one.filter((id) => two.includes(id))).toEqual([]);
+    }
+  });
+
+  it('fills every page with 20 entries, the 2 Top ones included, without duplicates, and reaches every seminar', async () => {
+    const others: string[] = [];
+    for (let n = 1; n <= 20; n++) {
+      others.push(
+        await addSeminar(`Achtsamkeit Grundlagen ${n}`, { startDate: inDays(60 + n), endDate: inDays(61 + n) }),
+      );
+    }
+    const matching = [plain, ...boosted, ...others];
+    const first = await search('?q=Achtsamkeit');
+    expect(first.total).toBe(26);
+    expect(first.seminars).toHaveLength(20);
+    expect(first.seminars.filter((s) => s.boosted)).toHaveLength(2);
+    expect(first.seminars.slice(0, 2).every((s) => s.boosted)).toBe(true);
+    expect(new Set(first.seminars.map((s) => s.id)).size).toBe(20);
+    // 18 entries of the normal order per page: the second page holds the remaining 8 plus 2 Top.
+    const second = await search('?q=Achtsamkeit&page=2');
+    expect(second.seminars).toHaveLength(10);
+    expect(second.seminars.slice(0, 2).every((s) => s.boosted)).toBe(true);
+    expect(new Set(second.seminars.map((s) => s.id)).size).toBe(10);
+    const seen = new Set([...first.seminars, ...second.seminars].map((s) => s.id));
+    expect([...seen].sort()).toEqual([...matching].sort());
+    expect((await search('?q=Achtsamkeit&page=3')).seminars.filter((s) => !s.boosted)).toEqual([]);
+  }, 120_000);
 });

@@ -91,7 +91,7 @@ describe('POST /seminars/boost', () => {
     expect(res.json().message).toBe('Only published (online) seminars that have not expired can be boosted.');
   });
 
-  it('caps the duration at course start (BOOST_PAST_COURSE_START) and rejects fewer than one day (400)', async () => {
+  it('caps the duration at course start (BOOST_PAST_COURSE_START) and rejects fewer than one day (BOOST_DAYS_INVALID, 422)', async () => {
     const seminarId = await addSeminar(alice, { title: 'Kurz davor', startDate: inDays(10), endDate: inDays(12) });
     expect((await post('/seminars/boost', alice, { seminarId, days: 10 })).statusCode).toBe(201);
     const tooLong = await post('/seminars/boost', alice, { seminarId, days: 11 });
@@ -100,11 +100,23 @@ describe('POST /seminars/boost', () => {
       code: 'BOOST_PAST_COURSE_START',
       fieldErrors: { days: 'boostPastCourseStart' },
     });
-    for (const days of [0, -3, 2.5]) {
-      const res = await post('/seminars/boost', alice, { seminarId, days });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors).toMatchObject({ days: 'boostDaysInvalid' });
+    for (const days of [0, -3]) {
+      const res = await post('/seminars/boost', alice, { seminarId, days }, 'en');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'BOOST_DAYS_INVALID',
+        message: 'A boost lasts at least one and at most 365 days.',
+        fieldErrors: { days: 'boostDaysInvalid' },
+      });
     }
+    expect((await post('/seminars/boost', alice, { seminarId, days: 0 })).json().message).toBe(
+      'Ein Boost dauert mindestens einen und höchstens 365 Tage.',
+    );
+    // Not a whole number is a malformed request.
+    const fraction = await post('/seminars/boost', alice, { seminarId, days: 2.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().fieldErrors).toMatchObject({ days: 'boostDaysInvalid' });
     const overview = (await get('/seminars/boost-invoice', alice)).json();
     expect(overview.boostableSeminars.find((s: { id: string }) => s.id === seminarId)).toMatchObject({ maxDays: 10 });
   });

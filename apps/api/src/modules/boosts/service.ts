@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  BOOST_MAX_DAYS,
   boostLastDay,
   boostState,
   maxBoostDays,
@@ -63,6 +64,13 @@ export function toBooking(
 function assertBookable(seminar: { status: string; startDate: string | null }, today: string) {
   if (seminar.status !== 'online' || !seminar.startDate || seminar.startDate <= today) {
     throw new AppError('BOOST_NOT_BOOKABLE', { fieldErrors: { seminarId: 'boostNotBookable' } });
+  }
+}
+
+/** 1 to BOOST_MAX_DAYS days (issue 9: "days < 1 … → 422"). */
+function assertDays(days: number) {
+  if (days < 1 || days > BOOST_MAX_DAYS) {
+    throw new AppError('BOOST_DAYS_INVALID', { fieldErrors: { days: 'boostDaysInvalid' } });
   }
 }
 
@@ -144,6 +152,7 @@ export function createBoostService(app: FastifyInstance) {
       const day = today();
       const startsOn = body.startsOn ?? day;
       if (startsOn < day) throw new AppError('VALIDATION_FAILED', { fieldErrors: { startsOn: 'invalid' } });
+      assertDays(body.days);
       return db.transaction(async (tx) => {
         const seminar = await ownSeminar(tx, user.providerId, body.seminarId);
         assertBookable(seminar, day);

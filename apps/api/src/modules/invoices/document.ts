@@ -3,9 +3,17 @@
  * ZUGFeRD/Factur-X EN 16931 (PDF/A-3 with the CII XML embedded), and an XRechnung (CII) XML.
  * The library validates the invoice data against its EN 16931 schema and throws on a violation.
  * Amounts are cents here and two-decimal strings in the e-invoice.
+ *
+ * The library adds the PDF/A-3 parts (XMP metadata, output intent, the XML attachment) but takes
+ * the visual PDF as it is, and PDF/A requires every font to be embedded: so the PDF is drawn in
+ * Noto Sans (TrueType, SIL Open Font License, from the npm package), embedded as a subset through
+ * fontkit, never in the 14 standard fonts a reader has to substitute.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
 
@@ -159,15 +167,30 @@ export function toEInvoice(doc: InvoiceDocument): Invoice {
   return invoice as unknown as Invoice;
 }
 
-/** Draws the human-readable invoice (German, A4) with pdf-lib's standard fonts. */
+const require = createRequire(import.meta.url);
+const fontFiles = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+/** The TrueType files, read once per process. */
+const fontBytes = () =>
+  (fonts ??= Promise.all([readFile(fontFiles.regular), readFile(fontFiles.bold)]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  })));
+
+/** Draws the human-readable invoice (German, A4) in the embedded Noto Sans. */
 export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   const title = doc.kind === 'invoice' ? `Rechnung ${doc.number}` : `Stornorechnung ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.seller.name);
   pdf.setLanguage('de-DE');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const files = await fontBytes();
+  const regular = await pdf.embedFont(files.regular, { subset: true });
+  const bold = await pdf.embedFont(files.bold, { subset: true });
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 790;
   const text = (value: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {

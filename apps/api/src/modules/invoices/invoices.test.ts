@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { InvoiceService } from '@e-invoice-eu/core';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { addDaysIso, addMonthsIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
-import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
+import { createTestContext, json, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
 import {
   boostBookings,
@@ -26,6 +27,7 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 let member: TestUser;
+let jobs: ReturnType<typeof watchJobs>;
 const today = todayIso();
 /** The month before the current one: ended, so the month-end run may bill it. */
 const month = addMonthsIso(monthOfIso(today), -1);
@@ -79,6 +81,7 @@ const get = (url: string, user: TestUser) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  jobs = watchJobs(ctx);
   alice = await createProviderUser(ctx.database.db);
   bob = await createProviderUser(ctx.database.db);
   member = await createMemberUser(ctx.database.db, alice.providerId);
@@ -176,11 +179,28 @@ describe('month-end run', () => {
     expect(charged.every((l) => l.invoicedAt !== null)).toBe(true);
   });
 
-  it('mails the invoice to every invoice email', async () => {
-    const mails = await waitForMail(ctx.app, 'kasse@bildungswerk.example');
-    expect(mails[0]!.subject).toMatch(/^Rechnung \d{4}-\d{5} für /);
-    expect(mails[0]!.text).toContain('92,42');
-    await waitForMail(ctx.app, 'rechnung@bildungswerk.example');
+  it('mails the invoice to every invoice email, with the Factur-X PDF and the XRechnung attached', async () => {
+    const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
+    for (const to of ['kasse@bildungswerk.example', 'rechnung@bildungswerk.example']) {
+      const [mail] = await waitForMail(ctx.app, to);
+      expect(mail!.subject).toBe(`Rechnung ${row!.number} für ${month.slice(5, 7)}/${month.slice(0, 4)}`);
+      expect(mail!.text).toContain('92,42');
+      expect(mail!.text).toContain('als PDF (ZUGFeRD) und als XRechnung (XML)');
+      expect(mail!.attachments).toEqual([
+        { filename: `Rechnung-${row!.number}.pdf`, contentType: 'application/pdf', size: row!.pdf.length },
+        {
+          filename: `XRechnung-${row!.number}.xml`,
+          contentType: 'application/xml; charset=utf-8',
+          size: Buffer.byteLength(row!.xml),
+        },
+      ]);
+    }
+    // The (encrypted) job names the files; the worker loads them when it sends.
+    const queued = jobs.sent('mail.send').map((job) => job.data as { to: string; attachments?: unknown });
+    expect(queued.find((job) => job.to === 'kasse@bildungswerk.example')!.attachments).toEqual([
+      { source: 'invoice', id: row!.id, format: 'pdf' },
+      { source: 'invoice', id: row!.id, format: 'xml' },
+    ]);
   });
 
   it('refuses a month that has not ended (except the dev trigger) and is idempotent through the admin command', async () => {
@@ -256,6 +276,25 @@ describe('e-invoice files', () => {
     expect(text).toMatch(/Summe netto\s+77,66\s€/);
     expect(text).toMatch(/Umsatzsteuer 19 %\s+14,76\s€/);
     expect(text).toMatch(/Gesamtbetrag brutto\s+92,42\s€/);
+  });
+
+  it('embeds every font of the PDF, as PDF/A requires: each font has its TrueType file (FontFile2)', async () => {
+    const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
+    const pdf = await PDFDocument.load(new Uint8Array(row!.pdf));
+    const fonts = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.Type) === PDFName.Font);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      if (font.get(PDFName.of('Subtype')) === PDFName.of('Type0')) continue; // checked through its descendant
+      const descriptor = font.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+      expect(descriptor, `font ${String(font.get(PDFName.of('BaseFont')))} has no descriptor`).toBeDefined();
+      expect(descriptor!.has(PDFName.of('FontFile2'))).toBe(true);
+    }
+    const names = fonts.map((font) => String(font.get(PDFName.of('BaseFont'))));
+    expect(names.some((name) => name.includes('NotoSans'))).toBe(true);
+    expect(names.some((name) => name.includes('Helvetica'))).toBe(false);
   });
 });
 

@@ -30,6 +30,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
   const admin = { preHandler: app.requireAdmin };
 
+  // The invoice mail carries references; the mail worker loads PDF and XML from here.
+  app.mailer.attachmentSource('invoice', async ({ id, format }) => {
+    const file = await issuer.file(null, id, format);
+    return file && { filename: file.filename, contentType: file.contentType, content: file.body };
+  });
+
   app.jobs.define(MONTH_END_JOB, async () => {
     // The month before the current one (Berlin), which has just ended.
     const month = addMonthsIso(monthOfIso(todayIso(app.now())), -1);

@@ -195,6 +195,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     return lines;
   }
 
+  /** The invoice mail; its files are attached by reference and loaded by the mail worker. */
   function invoiceMail(language: Language, row: InvoiceRow): MailContent {
     const de = language === 'de';
     const url = `${config.PUBLIC_URL.replace(/\/$/, '')}/settings#invoices`;
@@ -203,11 +204,11 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     const subject = de
       ? `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} für ${period}`
       : `${cancellation ? 'Cancellation invoice' : 'Invoice'} ${row.number} for ${period}`;
-    return renderMail(language, subject, {
+    const content = renderMail(language, subject, {
       greeting: de ? 'Guten Tag,' : 'Hello,',
       intro: de
-        ? `anbei die Zusammenfassung der ${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number}. PDF (ZUGFeRD) und XRechnung liegen in den Einstellungen unter „Rechnungen“.`
-        : `here is the summary of ${cancellation ? 'cancellation invoice' : 'invoice'} ${row.number}. The PDF (ZUGFeRD) and the XRechnung are under Settings → Invoices.`,
+        ? `anbei die ${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} als PDF (ZUGFeRD) und als XRechnung (XML). Beide findest du auch in den Einstellungen unter „Rechnungen“.`
+        : `attached is ${cancellation ? 'cancellation invoice' : 'invoice'} ${row.number} as a PDF (ZUGFeRD) and as an XRechnung (XML). Both are also under Settings → Invoices.`,
       facts: [
         [de ? 'Rechnungsnummer' : 'Invoice number', row.number],
         [de ? 'Zeitraum' : 'Period', period],
@@ -219,6 +220,13 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       outro: de ? 'Vielen Dank für deine Buchung.' : 'Thank you for your booking.',
       signature: dashboardSignature[language],
     });
+    return {
+      ...content,
+      attachments: [
+        { source: 'invoice', id: row.id, format: 'pdf' },
+        { source: 'invoice', id: row.id, format: 'xml' },
+      ],
+    };
   }
 
   async function mailInvoice(row: InvoiceRow, language: Language) {
@@ -413,12 +421,15 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       return rows.map((r) => toInvoiceSummary(r, numbers, cancelledBy));
     },
 
-    /** One invoice file of the provider; null when it is not theirs (the route answers 404). */
-    async file(providerId: string, id: string, format: 'pdf' | 'xml') {
+    /**
+     * One invoice file; null when there is none. With `providerId` only that provider's (the
+     * route answers 404 for another's); without it for the mail worker attaching the file.
+     */
+    async file(providerId: string | null, id: string, format: 'pdf' | 'xml') {
       const [row] = await db
         .select({ number: invoices.number, pdf: invoices.pdf, xml: invoices.xml })
         .from(invoices)
-        .where(and(eq(invoices.id, id), eq(invoices.providerId, providerId)));
+        .where(and(eq(invoices.id, id), providerId === null ? undefined : eq(invoices.providerId, providerId)));
       if (!row) return null;
       return format === 'pdf'
         ? { filename: `Rechnung-${row.number}.pdf`, contentType: 'application/pdf', body: row.pdf }

@@ -9,13 +9,16 @@
  *
  * The dev mailbox holds live keys in plain text, so an hourly job deletes its mails once
  * they are DEV_MAIL_RETENTION_HOURS old (links have served their purpose in development by then).
+ * Attachments travel as references (`MailAttachmentRef`): the job stays small, and the worker
+ * loads the files from the source a feature registers (`attachmentSource`) when it sends. A file
+ * that cannot be loaded fails the attempt, so a mail never leaves without what it announces.
  */
 import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/client';
 import { devMails } from '../../db/schema/index';
-import type { MailContent } from './templates';
+import type { MailAttachmentRef, MailContent } from './templates';
 
 export const MAIL_JOB = 'mail.send';
 export const DEV_MAILBOX_RETENTION_JOB = 'mail.dev-mailbox-retention';
@@ -44,9 +47,21 @@ export interface SendOptions {
   transactional?: boolean;
 }
 
+/** An attachment as nodemailer sends it. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
+/** Loads the file a reference names; null when it does not exist. */
+export type AttachmentLoader = (ref: MailAttachmentRef) => Promise<MailFile | null>;
+
 export interface Mailer {
   /** Queues a mail; delivery is retried with backoff by the job queue. */
   send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
+  /** Registers where the worker loads the attachments of one source from. */
+  attachmentSource(source: MailAttachmentRef['source'], load: AttachmentLoader): void;
   readonly transport: 'smtp' | 'dev-mailbox';
 }
 
@@ -62,15 +77,34 @@ export default fp(
     const smtp = SMTP_URL
       ? nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: MAIL_CONCURRENCY } as never)
       : undefined;
+    const loaders = new Map<MailAttachmentRef['source'], AttachmentLoader>();
+
+    async function filesOf(refs: MailAttachmentRef[] = []): Promise<MailFile[]> {
+      return Promise.all(
+        refs.map(async (ref) => {
+          const file = await loaders.get(ref.source)?.(ref);
+          if (!file) throw new Error(`mail attachment ${ref.source} ${ref.id}.${ref.format} is not available`);
+          return file;
+        }),
+      );
+    }
 
     app.jobs.define<MailJob>(
       MAIL_JOB,
-      async (mail) => {
+      async ({ attachments: refs, ...mail }) => {
+        const attachments = await filesOf(refs);
         if (smtp) {
-          await smtp.sendMail({ from: MAIL_FROM, ...mail });
+          await smtp.sendMail({ from: MAIL_FROM, ...mail, attachments });
           return;
         }
-        await app.db.insert(devMails).values(mail);
+        await app.db.insert(devMails).values({
+          ...mail,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: Buffer.byteLength(a.content),
+          })),
+        });
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
         app.log.info({ to: mail.to, subject: mail.subject, links }, 'dev mailbox: mail stored');
       },
@@ -92,6 +126,9 @@ export default fp(
           { to, ...content },
           { priority: options.transactional ? MAIL_PRIORITY.transactional : MAIL_PRIORITY.bulk },
         );
+      },
+      attachmentSource(source, load) {
+        loaders.set(source, load);
       },
     } satisfies Mailer);
 

@@ -78,4 +78,23 @@ describe('SMTP delivery', () => {
     expect(mail!.raw).toContain('text/html');
     expect((await ctx.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
   });
+  it('attaches the files a mail names, loaded by the worker from their source', async () => {
+    const xml = '<Invoice>Prüfung</Invoice>';
+    ctx.app.mailer.attachmentSource('invoice', async ({ id, format }) =>
+      id === 'inv-1' && format === 'xml'
+        ? { filename: 'XRechnung-2026-00001.xml', contentType: 'application/xml; charset=utf-8', content: xml }
+        : null,
+    );
+    const before = received.length;
+    await ctx.app.mailer.send('billing@example.org', {
+      subject: 'Invoice',
+      text: 'attached',
+      html: '<p>attached</p>',
+      attachments: [{ source: 'invoice', id: 'inv-1', format: 'xml' }],
+    });
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(before + 1);
+    const raw = received.at(-1)!.raw;
+    expect(raw).toContain('filename=XRechnung-2026-00001.xml');
+    expect(raw).toContain(Buffer.from(xml).toString('base64'));
+  });
 });

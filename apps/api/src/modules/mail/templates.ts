@@ -1,10 +1,21 @@
 /** Mail texts in German and English, each as plain text and HTML. */
 import type { Language } from '@bu/contracts';
 
+/**
+ * A file to attach, named by reference: the mail job (encrypted at rest) carries only this, and
+ * the worker loads the bytes when it sends (see `Mailer.attachmentSource`).
+ */
+export interface MailAttachmentRef {
+  source: 'invoice';
+  id: string;
+  format: 'pdf' | 'xml';
+}
+
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachmentRef[];
 }
 
 export const dashboardSignature = {

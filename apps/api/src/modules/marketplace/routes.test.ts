@@ -1,5 +1,5 @@
 /** Public marketplace reads: only online, not expired seminars, only public fields, German full text, pages of 20, previews. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { slugify } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
@@ -11,12 +11,14 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 const ids: Record<string, string> = {};
+/** Days the injected clock runs ahead of the real one. */
+let shiftDays = 0;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { clock: () => new Date(Date.now() + shiftDays * 86_400_000) });
   const db = ctx.database.db;
   alice = await createProviderUser(db);
   bob = await createProviderUser(db);
@@ -149,5 +151,35 @@ describe('GET /public/providers/:id', () => {
     expect(provider.seminars.map((s) => s.id)).toEqual([ids.watt]);
     for (const key of ['email', 'street', 'providerNumber', 'completeness']) expect(provider).not.toHaveProperty(key);
     expect((await get('/public/providers/0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11')).statusCode).toBe(404);
+  });
+});
+
+describe("the app's clock", () => {
+  afterEach(() => {
+    shiftDays = 0;
+  });
+
+  it('decides what is public: once the clock passes a start date the seminar leaves search, its page, the provider page and the events', async () => {
+    const event = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/events',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
+        remoteAddress: '10.77.0.1',
+        payload: { events: [{ type: 'seminar_view', seminarId: ids.rhetorik }] },
+      });
+    shiftDays = 10; // the course starts "today": still public
+    expect((await get(`/public/seminars/${ids.rhetorik}`)).statusCode).toBe(200);
+    shiftDays = 11; // the day after the start: expired
+    const search = json<{ seminars: { id: string }[] }>(await get('/public/seminars')).seminars.map((s) => s.id);
+    expect(search).not.toContain(ids.rhetorik);
+    expect((await get(`/public/seminars/${ids.rhetorik}`)).statusCode).toBe(404);
+    const bobsPage = json<{ provider: { seminars: { id: string }[] } }>(
+      await get(`/public/providers/${bob.providerId}`),
+    );
+    expect(bobsPage.provider.seminars.map((s) => s.id)).not.toContain(ids.rhetorik);
+    expect(json<{ accepted: number }>(await event()).accepted).toBe(0);
+    shiftDays = 0;
+    expect(json<{ accepted: number }>(await event()).accepted).toBe(1);
   });
 });

@@ -64,10 +64,7 @@ export function createMarketplaceService(app: FastifyInstance) {
     async search(query: PublicSeminarSearchQuery): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
       const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, todayIso(app.now()), {
-          offset: (page - 1) * MARKETPLACE_PAGE_SIZE,
-          limit: MARKETPLACE_PAGE_SIZE,
-        }),
+        searchWithPlacement(db, filters, todayIso(app.now()), { page, pageSize: MARKETPLACE_PAGE_SIZE }),
         db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
       ]);
       return {
@@ -84,7 +81,7 @@ export function createMarketplaceService(app: FastifyInstance) {
     /** One seminar; `previewProviderId` (the signed-in provider) also opens its own unpublished ones. */
     async seminar(id: string, previewProviderId?: string): Promise<PublicSeminar> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const today = todayIso();
+      const today = todayIso(app.now());
       const [row] = await db
         .select({
           seminar: seminars,
@@ -158,7 +155,7 @@ export function createMarketplaceService(app: FastifyInstance) {
       if (!row) throw new AppError('NOT_FOUND');
       const [images, current] = await Promise.all([
         imagesOf(id),
-        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(todayIso()))!, { limit: 200 }),
+        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(todayIso(app.now())))!, { limit: 200 }),
       ]);
       return {
         id: row.id,

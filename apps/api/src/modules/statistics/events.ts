@@ -68,7 +68,7 @@ export function createEventService(app: FastifyInstance) {
   let writing: Promise<void> | undefined;
 
   async function currentSalt(): Promise<Buffer> {
-    const day = todayIso(new Date(), TIME_ZONE);
+    const day = todayIso(app.now(), TIME_ZONE);
     if (cached?.day !== day) cached = { day, salt: await saltOf(db, day) };
     return cached.salt;
   }
@@ -82,7 +82,7 @@ export function createEventService(app: FastifyInstance) {
         ? db
             .select({ id: seminars.id, providerId: seminars.providerId })
             .from(seminars)
-            .where(and(inArray(seminars.id, seminarIds), publicSql(todayIso())))
+            .where(and(inArray(seminars.id, seminarIds), publicSql(todayIso(app.now()))))
         : [],
       providerIds.length
         ? db.select({ id: providers.id }).from(providers).where(inArray(providers.id, providerIds))

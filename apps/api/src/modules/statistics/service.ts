@@ -2,8 +2,8 @@
  * GET /statistics and its CSV export: a provider's figures for a date range (and optionally one
  * seminar) out of the daily counters, inquiries out of the leads table, the previous period of
  * equal length, a daily series, a per-seminar breakdown, seminar counts and the category
- * benchmark (medians over seminars in the same categories, withheld unless at least
- * BENCHMARK_MIN_PROVIDERS other providers contribute). Only the caller's provider is visible.
+ * benchmark (medians over the other providers' seminars in the same categories, withheld unless
+ * at least BENCHMARK_MIN_PROVIDERS other providers contribute). Only the caller's provider is visible.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -94,9 +94,47 @@ export function periodRows(where: SQL, from: string, to: string): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-interface Benchmark {
-  providers: Set<string>;
-  medians: StatisticsFigures;
+/** A seminar's figures in the benchmark sample (its provider named, so the caller's own are left out). */
+interface PeerSeminar extends Omit<Counts, 'profileViews'> {
+  providerId: string;
+  /** Inquiries ÷ seminar views; null without views. */
+  rate: number | null;
+}
+
+/** The per-seminar and per-provider figures of a category set: shared by every provider of those categories. */
+interface BenchmarkSample {
+  seminars: PeerSeminar[];
+  profileViews: { providerId: string; views: number }[];
+}
+
+/** The median as percentile_cont(0.5) computes it (mean of the two middle values); 0 when empty. */
+export function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The benchmark a provider sees: medians over the seminars of the *other* providers in the
+ * sample (its own seminars are not its competitors), or null unless at least
+ * BENCHMARK_MIN_PROVIDERS other providers contribute.
+ */
+export function benchmarkFor(sample: BenchmarkSample, providerId: string): StatisticsFigures | null {
+  const others = sample.seminars.filter((s) => s.providerId !== providerId);
+  if (new Set(others.map((s) => s.providerId)).size < BENCHMARK_MIN_PROVIDERS) return null;
+  const of = (key: keyof Omit<Counts, 'profileViews'>) => median(others.map((s) => s[key]));
+  return {
+    impressions: of('impressions'),
+    seminarViews: of('seminarViews'),
+    messageClicks: of('messageClicks'),
+    phoneClicks: of('phoneClicks'),
+    websiteClicks: of('websiteClicks'),
+    moreInfoClicks: of('moreInfoClicks'),
+    inquiries: of('inquiries'),
+    conversionRate: median(others.flatMap((s) => (s.rate === null ? [] : [s.rate]))),
+    profileViews: median(sample.profileViews.filter((p) => p.providerId !== providerId).map((p) => p.views)),
+  };
 }
 
 /**
@@ -137,7 +175,7 @@ export function createStatisticsService(app: FastifyInstance) {
   const { db } = app;
   // Medians only change with a rollup (or a new inquiry); one computation serves every provider of the same categories.
   // The promise is cached, so concurrent requests for the same key share one computation.
-  const benchmarks = new LRUCache<string, Promise<Benchmark>>({ max: 500, ttl: 10 * 60_000 });
+  const benchmarks = new LRUCache<string, Promise<BenchmarkSample>>({ max: 500, ttl: 10 * 60_000 });
 
   function checkRange(from: string, to: string) {
     if (from > to) throw new AppError('VALIDATION_FAILED', { fieldErrors: { from: 'invalid' } });
@@ -145,7 +183,12 @@ export function createStatisticsService(app: FastifyInstance) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { to: 'invalid' } });
   }
 
-  function benchmarkOf(categoryIds: number[], from: string, to: string, updatedAt: string | null): Promise<Benchmark> {
+  function benchmarkOf(
+    categoryIds: number[],
+    from: string,
+    to: string,
+    updatedAt: string | null,
+  ): Promise<BenchmarkSample> {
     const key = `${categoryIds.join(',')}|${from}|${to}|${updatedAt}`;
     let pending = benchmarks.get(key);
     if (!pending) {
@@ -156,14 +199,12 @@ export function createStatisticsService(app: FastifyInstance) {
     return pending;
   }
 
-  async function computeBenchmark(categoryIds: number[], from: string, to: string): Promise<Benchmark> {
+  async function computeBenchmark(categoryIds: number[], from: string, to: string): Promise<BenchmarkSample> {
     const cats = sql.join(
       categoryIds.map((c) => sql`${c}`),
       sql`, `,
     );
-    const median = (column: string) =>
-      sql.raw(`coalesce(percentile_cont(0.5) within group (order by ${column}), 0)::float8`);
-    const [row] = rowsOf<Record<string, unknown> & { providerIds: string[] | null }>(
+    const [row] = rowsOf<{ seminars: PeerSeminar[] | null; profileViews: BenchmarkSample['profileViews'] | null }>(
       await db.execute(sql`
         with peers as (
           select s.id, s.provider_id from seminars s where s.category_id in (${cats})
@@ -186,23 +227,18 @@ export function createStatisticsService(app: FastifyInstance) {
           from per left join inq on inq.seminar_id = per.seminar_id
         ),
         profiles as (
-          select sum(v.profile_views)::int as views from stat_daily_provider v
+          select v.provider_id, sum(v.profile_views)::int as views from stat_daily_provider v
           where v.provider_id in (select provider_id from per) and v.day between ${from} and ${to}
           group by v.provider_id
         )
-        select array_agg(distinct provider_id::text) as "providerIds",
-          ${median('"impressions"')} as "impressions", ${median('"seminarViews"')} as "seminarViews",
-          ${median('"messageClicks"')} as "messageClicks", ${median('"phoneClicks"')} as "phoneClicks",
-          ${median('"websiteClicks"')} as "websiteClicks", ${median('"moreInfoClicks"')} as "moreInfoClicks",
-          ${median('inquiries')} as "inquiries",
-          coalesce((select percentile_cont(0.5) within group (order by rate) from rows where rate is not null), 0)::float8 as "conversionRate",
-          coalesce((select percentile_cont(0.5) within group (order by views) from profiles), 0)::float8 as "profileViews"
-        from rows`),
+        select
+          (select json_agg(json_build_object(
+            'providerId', provider_id, 'impressions', "impressions", 'seminarViews', "seminarViews",
+            'messageClicks', "messageClicks", 'phoneClicks', "phoneClicks", 'websiteClicks', "websiteClicks",
+            'moreInfoClicks', "moreInfoClicks", 'inquiries', inquiries, 'rate', rate)) from rows) as "seminars",
+          (select json_agg(json_build_object('providerId', provider_id, 'views', views)) from profiles) as "profileViews"`),
     );
-    const medians = Object.fromEntries(
-      [...counted, 'conversionRate'].map((k) => [k, Number(row?.[k] ?? 0)]),
-    ) as StatisticsFigures;
-    return { providers: new Set(row?.providerIds ?? []), medians };
+    return { seminars: row?.seminars ?? [], profileViews: row?.profileViews ?? [] };
   }
 
   async function statistics(providerId: string, query: StatisticsQuery): Promise<StatisticsResponse> {
@@ -221,7 +257,7 @@ export function createStatisticsService(app: FastifyInstance) {
     const length = dayCountIso(from, to);
     const prevFrom = addDaysIso(from, -length);
     const prevTo = addDaysIso(from, -1);
-    const today = todayIso();
+    const today = todayIso(app.now());
     const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
 
     const [daily, profileDaily, inquiries, seminarRows, counts, [state]] = await Promise.all([
@@ -316,12 +352,9 @@ export function createStatisticsService(app: FastifyInstance) {
     const categoryIds = [...new Set(allSeminars.map((s) => s.categoryId).filter((c): c is number => c !== null))].sort(
       (a, b) => a - b,
     );
-    let benchmark: StatisticsFigures | null = null;
-    if (categoryIds.length) {
-      const found = await benchmarkOf(categoryIds, from, to, updatedAt);
-      const others = found.providers.size - (found.providers.has(providerId) ? 1 : 0);
-      if (others >= BENCHMARK_MIN_PROVIDERS) benchmark = found.medians;
-    }
+    const benchmark = categoryIds.length
+      ? benchmarkFor(await benchmarkOf(categoryIds, from, to, updatedAt), providerId)
+      : null;
 
     return {
       success: true,

@@ -413,29 +413,34 @@ describe('GET /statistics', () => {
     ).toBe(401);
   });
 
-  it('withholds the category benchmark under 5 other providers and shows medians from 5 on', async () => {
+  it('withholds the category benchmark with 4 other providers and shows it with 5, as medians over the others only', async () => {
     const range = `from=${day(-9)}&to=${day(-1)}`;
     expect(json<StatisticsResponse>(await stats(alice, range)).benchmark).toBeNull();
     const db = ctx.database.db;
-    const peers: TestUser[] = [];
-    for (let i = 0; i < 4; i++) {
+    const addPeer = async (views: number) => {
       const peer = await createProviderUser(db);
-      peers.push(peer);
       const id = await insertSeminar(db, peer, { categoryId: 3 });
       await db.insert(statDailySeminar).values({
         seminarId: id,
         providerId: peer.providerId,
         day: day(-3),
-        seminarViews: 10 * (i + 1),
+        seminarViews: views,
         impressions: 100,
       });
-    }
-    // Bob + 4 peers = 5 other providers with seminars in category 3 (after a rollup the cache key changes).
+    };
+    for (const views of [10, 20, 30]) await addPeer(views);
+    // Bob + 3 peers = exactly 4 other providers with seminars in category 3: withheld.
+    await runRollup(); // a rollup changes the cache key
+    expect(json<StatisticsResponse>(await stats(alice, range)).benchmark).toBeNull();
+    await addPeer(40);
+    // Bob + 4 peers = 5 other providers: shown.
     await runRollup();
     const body = json<StatisticsResponse>(await stats(alice, range));
     expect(body.benchmark).not.toBeNull();
-    // Seminar views per seminar in category 3: alice 10, 5; bob 50; peers 10, 20, 30, 40 → median 20.
-    expect(body.benchmark!.seminarViews).toBe(20);
+    // Seminar views per seminar of the others in category 3: bob 50; peers 10, 20, 30, 40 → median 30.
+    // Alice's own seminars (10 and 5 views) are not part of her comparison (with them it would be 20).
+    expect(body.benchmark!.seminarViews).toBe(30);
+    expect(body.benchmark!.impressions).toBe(100);
   });
 
   it('exports the per-seminar table as CSV in the caller’s language', async () => {

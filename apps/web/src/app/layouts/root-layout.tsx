@@ -1,15 +1,28 @@
-/** The root of every page: skip link, navigation effects, then the chosen layout. */
+/**
+ * The root of every page: skip link, the PWA prompt (not on the public marketplace), navigation
+ * effects, then the chosen layout.
+ */
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PwaPrompt } from '../../components/ui/pwa-prompt';
 import { NavigationEffects } from '../navigation-effects';
+
+/**
+ * The public marketplace registers no service worker: its pages store nothing on a visitor's
+ * device (docs/privacy.md). Everything else — the dashboard and its account screens — is the app.
+ */
+export const isPublicMarketplace = (pathname: string) => /^\/marketplace(\/|$)/.test(pathname);
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {/* First in the page flow: the reload prompt pushes the app down instead of covering it. */}
+      {isPublicMarketplace(pathname) ? null : <PwaPrompt />}
       <NavigationEffects />
       <Outlet />
     </>

@@ -1,6 +1,7 @@
 /**
  * The language dropdown (seed §1). Saves the choice on this device and, when signed in,
- * as the user's language on the server.
+ * as the user's language on the server — except with `remember={false}` (the public
+ * marketplace), where the choice lasts for this visit only and nothing is stored.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,9 @@ import { changeLanguage, currentLanguage, i18n, isLanguage } from '../../lib/i18
 import { getSession, isLoggedIn, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
-export async function selectLanguage(language: Language) {
-  await changeLanguage(language);
-  if (!isLoggedIn()) return;
+export async function selectLanguage(language: Language, { remember = true } = {}) {
+  await changeLanguage(language, { remember });
+  if (!remember || !isLoggedIn()) return;
   try {
     await api.put('/me/language', { language });
     const { user } = getSession();
@@ -22,7 +23,7 @@ export async function selectLanguage(language: Language) {
   }
 }
 
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, remember = true }: { className?: string; remember?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -32,7 +33,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         id={id}
         value={currentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void selectLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void selectLanguage(event.target.value, { remember });
         }}
       >
         {languages.map((language) => (

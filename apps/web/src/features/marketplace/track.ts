@@ -3,9 +3,12 @@
  * batches of at most 50 with `navigator.sendBeacon` (a text/plain body, so no preflight and it
  * survives leaving the page), and flushed shortly after they happen or when the page is hidden.
  * No cookie, no identifier: the server derives a daily visitor hash it cannot reverse.
+ * A provider signed in and looking at its own listings (the preview) is no visitor: those are not
+ * reported (`isOwnListing`).
  */
 import { EVENTS_PER_CALL_MAX, type StatEvent } from '@bu/contracts';
 import { API_BASE } from '../../lib/api-client';
+import { getSession } from '../../lib/session';
 
 const FLUSH_DELAY_MS = 1000;
 const queue: StatEvent[] = [];
@@ -20,6 +23,11 @@ function send(events: StatEvent[]) {
   void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
     () => undefined,
   );
+}
+
+/** True when the viewer is signed in to the provider that owns the listing (its figures would count itself). */
+export function isOwnListing(providerId: string): boolean {
+  return getSession().user?.providerId === providerId;
 }
 
 export function flushEvents() {

@@ -1,13 +1,15 @@
 /**
  * Home (seed §2): the greeting and three cards — seminars (counts by status, seminars that
- * start within 30 days flagged with links), activities (latest changes and lead activity) and the provider
+ * start within 30 days flagged with links, "book a boost" while any is online), activities (latest changes and lead activity) and the provider
  * profile status (completeness when the profile API answers it).
  */
+import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
 import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
 import { LeadActivity } from './lead-activity';
@@ -79,6 +81,14 @@ export function OverviewPage() {
               <p>
                 <Link to="/seminars">{t('overview.seminars.toList')}</Link>
               </p>
+              {counts.online > 0 ? (
+                <div className="stack">
+                  <p className="muted">{t('overview.seminars.boostHint')}</p>
+                  <ButtonLink to="/seminars/boost" icon={Rocket}>
+                    {t('overview.seminars.boost')}
+                  </ButtonLink>
+                </div>
+              ) : null}
             </>
           ) : (
             <CardSkeleton />

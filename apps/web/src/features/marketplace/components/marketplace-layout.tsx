@@ -1,4 +1,4 @@
-/** The public marketplace frame: brand, link to the search, language dropdown; no sign-in, no sidebar. */
+/** The public marketplace frame: brand, link to the search, language dropdown (not stored); no sign-in, no sidebar. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/ui/language-select';
@@ -17,7 +17,8 @@ export function MarketplaceLayout() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>{t('marketplace.brand')}</span>
         </Link>
-        <LanguageSelect className="language-select--inline" />
+        {/* The choice lasts for this visit: the marketplace stores nothing on the device (docs/privacy.md). */}
+        <LanguageSelect className="language-select--inline" remember={false} />
       </header>
       <main id="main" tabIndex={-1} className="mp__main">
         <FadeOutlet />

@@ -10,7 +10,7 @@ import { idFromSlug } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { providerPath } from '../../../lib/marketplace-paths';
 import { usePublicProvider } from '../api';
-import { track } from '../track';
+import { isOwnListing, track } from '../track';
 import { NotFound } from './not-found';
 import { SeminarCard } from './seminar-card';
 
@@ -23,7 +23,7 @@ export function ProviderPage() {
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (!provider || reported.current === provider.id) return;
+    if (!provider || isOwnListing(provider.id) || reported.current === provider.id) return;
     reported.current = provider.id;
     track(
       { type: 'profile_view', providerId: provider.id },

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { currentLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
 import { useSeminarSearch } from '../api';
-import { track } from '../track';
+import { isOwnListing, track } from '../track';
 import { SeminarCard } from './seminar-card';
 
 export function SearchPage() {
@@ -29,7 +29,13 @@ export function SearchPage() {
     setQ(params.q ?? '');
   }
 
-  const shown = data && !search.isPlaceholderData ? data.seminars.map((s) => s.id).join(',') : '';
+  const shown =
+    data && !search.isPlaceholderData
+      ? data.seminars
+          .filter((s) => !isOwnListing(s.providerId))
+          .map((s) => s.id)
+          .join(',')
+      : '';
   useEffect(() => {
     if (shown) track(...shown.split(',').map((seminarId) => ({ type: 'impression' as const, seminarId })));
   }, [shown]);
@@ -40,7 +46,9 @@ export function SearchPage() {
   };
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 20)));
+  // Each page carries its Top entries (the same number on every page) plus the rest of the normal order.
+  const topPerPage = data?.seminars.filter((s) => s.boosted).length ?? 0;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, (data?.pageSize ?? 20) - topPerPage)));
   const categories = data?.categories ?? [];
 
   return (

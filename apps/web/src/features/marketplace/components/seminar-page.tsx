@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
 import { usePublicSeminar } from '../api';
 import { formatDates, formatPrice, stateName } from '../format';
-import { track } from '../track';
+import { isOwnListing, track } from '../track';
 import { InquiryForm } from './inquiry-form';
 import { NotFound } from './not-found';
 
@@ -24,7 +24,7 @@ export function SeminarPage() {
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (seminar?.published && reported.current !== seminar.id) {
+    if (seminar?.published && !isOwnListing(seminar.providerId) && reported.current !== seminar.id) {
       reported.current = seminar.id;
       track({ type: 'seminar_view', seminarId: seminar.id });
     }
@@ -48,7 +48,7 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
   const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
-    if (seminar.published) track({ type, seminarId: seminar.id });
+    if (seminar.published && !isOwnListing(seminar.providerId)) track({ type, seminarId: seminar.id });
   };
   const phone = seminar.infoTelephone ?? seminar.provider.phone;
   const price = formatPrice(seminar, t);

@@ -64,3 +64,15 @@ describe('profile completeness (defect 11)', () => {
     expect(screen.getByText('Replace logo')).toBeInTheDocument();
   });
 });
+
+describe('profile preview', () => {
+  it('opens the public provider page in a new tab, as visitors see it', { timeout: 20_000 }, async () => {
+    signIn();
+    stub();
+    await renderRoute('/profile');
+    await screen.findByText('Profil zu 60 % vollständig');
+    const preview = await screen.findByRole('link', { name: /^Vorschau/ });
+    expect(preview).toHaveAttribute('href', '/marketplace/providers/bildungswerk-am-see-p1');
+    expect(preview).toHaveAttribute('target', '_blank');
+  });
+});

@@ -4,11 +4,14 @@
  * still missing, each item a link to its field or image. The one place to edit master data
  * (Settings shows it read-only).
  */
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { missingProfileParts, type ProfileCompletenessPart, type Provider } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
+import { ExternalButtonLink } from '../../../components/ui/button';
 import { formatPercent } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
+import { providerPath } from '../../../lib/marketplace-paths';
 import { useProviderImages, useProviderProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfileImages } from './profile-images';
@@ -21,6 +24,14 @@ export function ProfilePage() {
     <section className="stack" aria-labelledby="profile-heading">
       <div className="page-header">
         <h1 id="profile-heading">{t('profile.heading')}</h1>
+        {provider ? (
+          <div className="page-header__actions">
+            {/* The public provider page as visitors of the marketplace see it. */}
+            <ExternalButtonLink href={providerPath(provider)} icon={Eye} newTabLabel={t('ui.opensInNewTab')}>
+              {t('profile.preview')}
+            </ExternalButtonLink>
+          </div>
+        ) : null}
       </div>
       <p className="lead">{t('profile.intro')}</p>
       {provider ? <Completeness provider={provider} /> : null}

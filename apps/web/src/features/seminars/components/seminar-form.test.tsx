@@ -531,7 +531,7 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
+  it('offers an expired seminar "archive", "edit dates" and its preview', { timeout: 20_000 }, async () => {
     signIn();
     const expired = seminar({
       status: 'expired',
@@ -557,7 +557,10 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
         .map((b) => b.textContent),
     ).toEqual(['Archivieren']);
     expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Vorschau/ })).not.toBeInTheDocument();
+    // The provider still previews it on the marketplace (marked "not published" there).
+    const preview = screen.getByRole('link', { name: /^Vorschau/ });
+    expect(preview).toHaveAttribute('href', `/marketplace/seminars/rhetorik-im-beruf-${expired.id}`);
+    expect(preview).toHaveAttribute('target', '_blank');
     await user.click(within(box).getByRole('button', { name: 'Archivieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
     expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: expired.id, status: 'archived' });

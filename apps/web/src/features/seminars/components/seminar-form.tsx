@@ -621,7 +621,7 @@ export function SeminarForm({
           </fieldset>
 
           <div className="action-bar">
-            {seminar && seminar.status === 'online' ? (
+            {seminar ? (
               <ExternalButtonLink
                 href={seminarPath(seminar)}
                 variant="ghost"

@@ -87,7 +87,7 @@ describe('seminar list', () => {
   );
 
   it(
-    'offers edit, preview, duplicate, boost, status changes for an online seminar; delete only for drafts',
+    'offers edit, preview, duplicate, boost, status changes for an online seminar; preview and delete for drafts',
     { timeout: 20_000 },
     async () => {
       signIn();
@@ -122,11 +122,16 @@ describe('seminar list', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
-      ).toEqual(['Bearbeiten', 'Als Vorlage kopieren', 'Veröffentlichen', 'Löschen']);
+      ).toEqual(['Bearbeiten', 'Vorschau (öffnet in neuem Tab)', 'Als Vorlage kopieren', 'Veröffentlichen', 'Löschen']);
+      // A draft's preview is the marketplace page its provider alone can open, under a "not published" banner.
+      expect(within(menu).getByRole('menuitem', { name: /Vorschau/ })).toHaveAttribute(
+        'href',
+        `/marketplace/seminars/gesund-im-schichtdienst-${draft.id}`,
+      );
     },
   );
 
-  it('offers an expired seminar only "archive" and "edit dates"', { timeout: 20_000 }, async () => {
+  it('offers an expired seminar preview, "archive" and "edit dates"', { timeout: 20_000 }, async () => {
     signIn();
     const expired = seminar({ status: 'expired', isExpired: true, startDate: '2020-01-06', endDate: '2020-01-10' });
     routeFetch({ 'GET /seminars': { body: listResponse([expired]) } });
@@ -137,7 +142,13 @@ describe('seminar list', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Bearbeiten', 'Als Vorlage kopieren', 'Termine bearbeiten', 'Archivieren']);
+    ).toEqual([
+      'Bearbeiten',
+      'Vorschau (öffnet in neuem Tab)',
+      'Als Vorlage kopieren',
+      'Termine bearbeiten',
+      'Archivieren',
+    ]);
     const row = screen.getByRole('link', { name: 'Rhetorik im Beruf' }).closest('tr')!;
     expect(within(row).getByText('Abgelaufen')).toBeInTheDocument();
     expect(within(row).queryByText('Online')).not.toBeInTheDocument();

@@ -263,9 +263,8 @@ function SeminarRow({
 
   const items: ActionMenuItem[] = [
     { key: 'edit', label: t('seminars.list.edit'), icon: Pencil, to: editPath },
-    ...(seminar.status === 'online'
-      ? [{ key: 'preview', label: t('seminars.list.preview'), icon: Eye, href: seminarPath(seminar) }]
-      : []),
+    // Every own seminar: the marketplace page shows drafts, paused and expired ones to their provider as a preview.
+    { key: 'preview', label: t('seminars.list.preview'), icon: Eye, href: seminarPath(seminar) },
     {
       key: 'duplicate',
       label: t('seminars.list.duplicate'),

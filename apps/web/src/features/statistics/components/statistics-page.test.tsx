@@ -1,17 +1,12 @@
-/**
- * The statistics screen's URL state goes through the list kit (absolute writes to /statistics,
- * defaults left out, keys checked by the contracts' schema) and its figures through lib/format.
- */
-import { screen, waitFor } from '@testing-library/react';
+/** The statistics screen as a provider reads it: cards with the change against the previous period, the benchmark, the table, the empty state. */
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
-import { mockApi } from '../../../test/server';
+import { apiLog, mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
 
-vi.setConfig({ testTimeout: 15_000 });
-
-const figures = (overrides: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
+const zero: StatisticsFigures = {
   impressions: 0,
   seminarViews: 0,
   messageClicks: 0,
@@ -21,78 +16,92 @@ const figures = (overrides: Partial<StatisticsFigures> = {}): StatisticsFigures 
   profileViews: 0,
   inquiries: 0,
   conversionRate: 0,
+};
+const totals: StatisticsFigures = {
+  ...zero,
+  impressions: 120,
+  seminarViews: 30,
+  inquiries: 3,
+  profileViews: 6,
+  conversionRate: 0.1,
+};
+
+const answer = (overrides: Partial<StatisticsResponse> = {}): StatisticsResponse => ({
+  success: true,
+  from: '2026-02-01',
+  to: '2026-03-02',
+  updatedAt: '2026-03-02T09:30:00.000Z',
+  totals,
+  previous: { ...zero, seminarViews: 20, inquiries: 3, profileViews: 8, conversionRate: 0.15 },
+  series: [
+    { day: '2026-03-01', ...totals, impressions: 70, seminarViews: 10 },
+    { day: '2026-03-02', ...totals, impressions: 50, seminarViews: 20 },
+  ],
+  seminars: [
+    { seminarId: 's1', title: 'Rhetorik im Beruf', status: 'online', ...totals, seminarViews: 10, inquiries: 1 },
+    { seminarId: 's2', title: 'Zeitmanagement', status: 'online', ...totals, seminarViews: 20, inquiries: 2 },
+  ],
+  seminarCounts: { new: 2, expired: 1, visible: 5 },
+  benchmark: { ...zero, profileViews: 4 },
   ...overrides,
 });
 
-function answer(url: URL): { body: StatisticsResponse } {
-  const from = url.searchParams.get('from')!;
-  const to = url.searchParams.get('to')!;
-  return {
-    body: {
-      success: true,
-      from,
-      to,
-      updatedAt: null,
-      totals: figures({ impressions: 12345, seminarViews: 250, inquiries: 5, conversionRate: 0.02 }),
-      previous: figures({ impressions: 10000, seminarViews: 200, inquiries: 5, conversionRate: 0.025 }),
-      series: [{ day: to, ...figures({ impressions: 12345, seminarViews: 250 }) }],
-      seminars: [],
-      seminarCounts: { new: 1, expired: 0, visible: 1200 },
-      benchmark: null,
-    },
-  };
-}
+const card = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('li')!;
 
 describe('statistics page', () => {
-  it('keeps the range in the URL of its own page and asks the API for it', async () => {
-    const api = mockApi({ 'GET /statistics': answer });
+  it('shows each card with its change against the previous period and the category median', async () => {
     signIn();
+    mockApi({ 'GET /statistics': { body: answer() } });
+    await renderRoute('/statistics');
+    await screen.findByRole('heading', { name: 'Seminaraufrufe', level: 2 });
+    expect(card('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe30\+50\s%\sggü\. Vorzeitraum \(20\)/);
+    expect(card('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
+    expect(card('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
+    expect(card('Profilaufrufe')).toHaveTextContent('Median Ihrer Kategorien: 4');
+    expect(card('Konversionsrate')).toHaveTextContent('10 %');
+    expect(screen.getByText(/mit bis zu 48 Stunden Verzögerung/)).toBeInTheDocument();
+    expect(screen.queryByText(/Vergleich erst ab 5 weiteren Anbietern/)).not.toBeInTheDocument();
+    // The default range is the last 30 days.
+    expect(screen.getByLabelText('Zeitraum', { selector: 'select' })).toHaveValue('30');
+    const request = apiLog.calls('GET /statistics')[0]!.url.searchParams;
+    expect(request.get('from')! <= request.get('to')!).toBe(true);
+  });
+
+  it('sorts the per-seminar table and says when the comparison is withheld', async () => {
+    signIn();
+    mockApi({ 'GET /statistics': { body: answer({ benchmark: null }) } });
     const user = userEvent.setup();
-    const { router } = await renderRoute('/statistics');
-    const range = await screen.findByRole('combobox', { name: 'Zeitraum' });
-    expect(range).toHaveValue('30');
-    await waitFor(() => expect(api.calls('GET /statistics')).toHaveLength(1));
+    await renderRoute('/statistics');
+    const table = await screen.findByRole('table', { name: 'Kennzahlen je Seminar im gewählten Zeitraum' });
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('th, td')!.textContent);
+    expect(titles()).toEqual([expect.stringMatching(/^Zeitmanagement/), expect.stringMatching(/^Rhetorik im Beruf/)]);
+    await user.click(within(table).getByRole('button', { name: 'Seminar' }));
+    expect(within(table).getByRole('columnheader', { name: 'Seminar' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(titles()).toEqual([expect.stringMatching(/^Rhetorik im Beruf/), expect.stringMatching(/^Zeitmanagement/)]);
+    expect(screen.getByText('Vergleich erst ab 5 weiteren Anbietern in Ihren Kategorien.')).toBeInTheDocument();
+  });
 
-    await user.selectOptions(range, '7');
-    await waitFor(() => expect(router.state.location.search).toBe('?range=7'));
-    expect(router.state.location.pathname).toBe('/statistics');
-    await waitFor(() => {
-      const last = api.calls('GET /statistics').at(-1)!.url.searchParams;
-      expect(last.get('to')).toBeTruthy();
-      expect(Date.parse(last.get('to')!) - Date.parse(last.get('from')!)).toBe(6 * 86_400_000);
+  it('explains what will appear once visitors arrive', async () => {
+    signIn();
+    mockApi({
+      'GET /statistics': {
+        body: answer({
+          totals: zero,
+          previous: zero,
+          series: [{ day: '2026-03-02', ...zero }],
+          seminars: [],
+          benchmark: null,
+          updatedAt: null,
+        }),
+      },
     });
-
-    await user.selectOptions(range, 'custom');
-    const params = () => new URLSearchParams(router.state.location.search);
-    await waitFor(() => expect(params().get('range')).toBe('custom'));
-    expect(params().get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await screen.findByLabelText('Von')).toHaveValue(params().get('from'));
-
-    // Back to the default preset: the URL is clean again.
-    await user.selectOptions(range, '30');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-  });
-
-  it('reads a custom range from the URL and falls back on a broken one', async () => {
-    const api = mockApi({ 'GET /statistics': answer });
-    signIn();
-    await renderRoute('/statistics?range=custom&from=2026-01-05&to=2026-02-01&seminarId=nope');
-    await waitFor(() => expect(api.calls('GET /statistics')).toHaveLength(1));
-    const query = api.calls('GET /statistics')[0]!.url.searchParams;
-    expect(query.get('from')).toBe('2026-01-05');
-    expect(query.get('to')).toBe('2026-02-01');
-    // A seminar id the API would refuse is not sent.
-    expect(query.has('seminarId')).toBe(false);
-    expect(await screen.findByText('Zeitraum: 05.01.2026 – 01.02.2026')).toBeInTheDocument();
-  });
-
-  it('formats figures and changes in the UI language', async () => {
-    mockApi({ 'GET /statistics': answer });
-    signIn();
-    await renderRoute('/statistics', { language: 'en' });
-    expect(await screen.findByText('12,345')).toBeInTheDocument();
-    expect(screen.getByText(/^\+23% vs\. previous period \(10,000\)$/)).toBeInTheDocument();
-    expect(screen.getByText('2%')).toBeInTheDocument();
-    expect(screen.getByText('1,200')).toBeInTheDocument();
+    await renderRoute('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Noch keine Besucher in diesem Zeitraum' })).toBeInTheDocument();
+    expect(screen.getByText('Im gewählten Zeitraum hat noch kein Seminar Aufrufe oder Anfragen.')).toBeInTheDocument();
+    expect(screen.getByText(/Noch nicht aktualisiert\./)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * The public marketplace pages as a visitor and as the provider previewing its own listings:
+ * what is reported (POST /public/events beacons), and that nothing is stored on the device —
+ * no service worker, a language choice that lasts for the visit.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicProvider, PublicSeminar, PublicSeminarSummary } from '@bu/contracts';
+import { mockApi } from '../../../test/server';
+import { pwaRegistrations } from '../../../test/pwa-register-mock';
+import { anna, renderRoute, signIn } from '../../../test/utils';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { flushEvents } from '../track';
+
+const OWNER = '5f0c2a9e-3b1d-4e6f-8a2b-9c0d1e2f3a4b';
+const OTHER = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const SEMINAR = '0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11';
+
+const summary: PublicSeminarSummary = {
+  id: SEMINAR,
+  slug: 'klimawandel-im-wattenmeer',
+  title: 'Klimawandel im Wattenmeer',
+  providerId: OWNER,
+  providerName: 'Nordsee Akademie',
+  categoryId: 3,
+  startDate: '2099-06-01',
+  endDate: '2099-06-05',
+  dateComment: null,
+  city: 'Husum',
+  seminarType: 'presence',
+  priceType: 'exact',
+  priceCents: 49000,
+  priceMinCents: null,
+  priceMaxCents: null,
+  states: ['HH'],
+  excerpt: 'Salzwiesen und Vögel.',
+};
+const seminar: PublicSeminar = {
+  ...summary,
+  descriptionWeb: '<p>Salzwiesen und Vögel.</p>',
+  seminarForm: null,
+  priceComment: null,
+  cityComment: null,
+  formattedAddress: null,
+  targetGroup: null,
+  prerequisites: null,
+  maxParticipants: null,
+  infoTelephone: null,
+  directLink: null,
+  specialFeatures: null,
+  recognitions: [{ state: 'HH', number: null }],
+  published: true,
+  provider: { id: OWNER, slug: 'nordsee-akademie', name: 'Nordsee Akademie', website: null, phone: null, logo: null },
+};
+const provider: PublicProvider = {
+  id: OWNER,
+  slug: 'nordsee-akademie',
+  name: 'Nordsee Akademie',
+  city: 'Husum',
+  website: null,
+  phone: null,
+  description: null,
+  logo: null,
+  cover: null,
+  gallery: [],
+  seminars: [summary],
+};
+
+function stub() {
+  mockApi({
+    'GET /public/seminars': {
+      body: {
+        success: true,
+        seminars: [{ ...summary, boosted: false }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        categories: [{ id: 3, de: 'Umwelt', en: 'Environment' }],
+      },
+    },
+    'GET /public/seminars/:id': { body: { success: true, seminar } },
+    'GET /public/providers/:id': { body: { success: true, provider } },
+  });
+}
+
+let beacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+/** The events the page reported, once its queue is flushed. */
+function reported() {
+  flushEvents();
+  return beacon.mock.calls.flatMap(([, body]) => (JSON.parse(body) as { events: unknown[] }).events);
+}
+
+beforeEach(() => {
+  flushEvents();
+  beacon = vi.fn<(url: string, body: string) => boolean>(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  stub();
+});
+
+const seminarUrl = `/marketplace/seminars/klimawandel-im-wattenmeer-${SEMINAR}`;
+const providerUrl = `/marketplace/providers/nordsee-akademie-${OWNER}`;
+
+describe('what the marketplace reports', () => {
+  it('reports a visitor’s seminar view and impressions', async () => {
+    await renderRoute(seminarUrl);
+    expect(await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 })).toBeInTheDocument();
+    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR }]);
+  });
+
+  it('reports another provider looking at the seminar like any visitor', async () => {
+    signIn({ ...anna, providerId: OTHER });
+    await renderRoute(seminarUrl);
+    await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 });
+    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR }]);
+  });
+
+  it('reports nothing while the owning provider previews its seminar, its profile or the search', async () => {
+    signIn({ ...anna, providerId: OWNER });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(seminarUrl);
+    await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 });
+    await user.click(screen.getByRole('button', { name: /Nachricht/ }));
+    await router.navigate(providerUrl);
+    await screen.findByRole('heading', { name: 'Nordsee Akademie', level: 1 });
+    await router.navigate('/marketplace');
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    expect(reported()).toEqual([]);
+  });
+
+  it('reports a visitor’s profile view with the impressions of its seminars', async () => {
+    await renderRoute(providerUrl);
+    await screen.findByRole('heading', { name: 'Nordsee Akademie', level: 1 });
+    expect(reported()).toEqual([
+      { type: 'profile_view', providerId: OWNER },
+      { type: 'impression', seminarId: SEMINAR },
+    ]);
+  });
+});
+
+describe('nothing stored on the device', () => {
+  it('registers no service worker on the marketplace, but does in the dashboard', async () => {
+    const before = pwaRegistrations.count;
+    await renderRoute('/marketplace');
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    expect(pwaRegistrations.count).toBe(before);
+    await renderRoute('/auth/login');
+    await screen.findByLabelText('E-Mail-Adresse');
+    expect(pwaRegistrations.count).toBe(before + 1);
+  });
+
+  it('switches the language for the visit without storing the choice', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/marketplace');
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    await user.selectOptions(screen.getByLabelText('Sprache'), 'en');
+    expect(await screen.findByLabelText('Language')).toHaveValue('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The statistics screen's URL state goes through the list kit (absolute writes to /statistics,
+ * defaults left out, keys checked by the contracts' schema) and its figures through lib/format.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
+import { mockApi } from '../../../test/server';
+import { renderRoute, signIn } from '../../../test/utils';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const figures = (overrides: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
+  impressions: 0,
+  seminarViews: 0,
+  messageClicks: 0,
+  phoneClicks: 0,
+  websiteClicks: 0,
+  moreInfoClicks: 0,
+  profileViews: 0,
+  inquiries: 0,
+  conversionRate: 0,
+  ...overrides,
+});
+
+function answer(url: URL): { body: StatisticsResponse } {
+  const from = url.searchParams.get('from')!;
+  const to = url.searchParams.get('to')!;
+  return {
+    body: {
+      success: true,
+      from,
+      to,
+      updatedAt: null,
+      totals: figures({ impressions: 12345, seminarViews: 250, inquiries: 5, conversionRate: 0.02 }),
+      previous: figures({ impressions: 10000, seminarViews: 200, inquiries: 5, conversionRate: 0.025 }),
+      series: [{ day: to, ...figures({ impressions: 12345, seminarViews: 250 }) }],
+      seminars: [],
+      seminarCounts: { new: 1, expired: 0, visible: 1200 },
+      benchmark: null,
+    },
+  };
+}
+
+describe('statistics page', () => {
+  it('keeps the range in the URL of its own page and asks the API for it', async () => {
+    const api = mockApi({ 'GET /statistics': answer });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/statistics');
+    const range = await screen.findByRole('combobox', { name: 'Zeitraum' });
+    expect(range).toHaveValue('30');
+    await waitFor(() => expect(api.calls('GET /statistics')).toHaveLength(1));
+
+    await user.selectOptions(range, '7');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7'));
+    expect(router.state.location.pathname).toBe('/statistics');
+    await waitFor(() => {
+      const last = api.calls('GET /statistics').at(-1)!.url.searchParams;
+      expect(last.get('to')).toBeTruthy();
+      expect(Date.parse(last.get('to')!) - Date.parse(last.get('from')!)).toBe(6 * 86_400_000);
+    });
+
+    await user.selectOptions(range, 'custom');
+    const params = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(params().get('range')).toBe('custom'));
+    expect(params().get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await screen.findByLabelText('Von')).toHaveValue(params().get('from'));
+
+    // Back to the default preset: the URL is clean again.
+    await user.selectOptions(range, '30');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('reads a custom range from the URL and falls back on a broken one', async () => {
+    const api = mockApi({ 'GET /statistics': answer });
+    signIn();
+    await renderRoute('/statistics?range=custom&from=2026-01-05&to=2026-02-01&seminarId=nope');
+    await waitFor(() => expect(api.calls('GET /statistics')).toHaveLength(1));
+    const query = api.calls('GET /statistics')[0]!.url.searchParams;
+    expect(query.get('from')).toBe('2026-01-05');
+    expect(query.get('to')).toBe('2026-02-01');
+    // A seminar id the API would refuse is not sent.
+    expect(query.has('seminarId')).toBe(false);
+    expect(await screen.findByText('Zeitraum: 05.01.2026 – 01.02.2026')).toBeInTheDocument();
+  });
+
+  it('formats figures and changes in the UI language', async () => {
+    mockApi({ 'GET /statistics': answer });
+    signIn();
+    await renderRoute('/statistics', { language: 'en' });
+    expect(await screen.findByText('12,345')).toBeInTheDocument();
+    expect(screen.getByText(/^\+23% vs\. previous period \(10,000\)$/)).toBeInTheDocument();
+    expect(screen.getByText('2%')).toBeInTheDocument();
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+  });
+});
