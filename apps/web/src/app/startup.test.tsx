@@ -3,8 +3,14 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { providerKeys } from '../lib/query-keys';
+import { logout } from '../lib/session';
+import { statsKeys } from '../features/seminars';
+import { mockApi } from '../test/server';
+import { signIn } from '../test/utils';
+import { prefetchFirstScreen, routerReady } from './router';
 import { routes } from './routes';
-import { runPlugins, startApp, type StartupPlugin } from './startup';
+import { prefetchFirstScreenData, runPlugins, startApp, type StartupPlugin } from './startup';
 
 describe('start-up', () => {
   it('logs a failing plugin and still runs the others in order', async () => {
@@ -55,5 +61,46 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it("starts the first screen's queries without waiting for its first render", async () => {
+    signIn();
+    const api = mockApi({
+      'GET /seminars/overview': {
+        body: {
+          success: true,
+          counts: { draft: 0, online: 2, paused: 0, archived: 0, expired: 0, total: 2 },
+          expiringSoon: [],
+          recentlyChanged: [],
+          leadActivity: { total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] },
+        },
+      },
+      'GET /provider-profile': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    });
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    await routerReady(router);
+    prefetchFirstScreenData(router, queryClient);
+    // Nothing was rendered: the data arrives through the route's prefetch alone.
+    await vi.waitFor(() => expect(queryClient.getQueryData(statsKeys.general())).toMatchObject({ success: true }));
+    expect(api.calls('GET /provider-profile')).toHaveLength(1);
+    expect(queryClient.getQueryState(providerKeys.detail())?.status).toBe('error');
+    router.dispose();
+  });
+
+  it("fetches the first screen's code early, but a guarded screen's only with a stored session", async () => {
+    const lazy = vi.fn(async () => ({ Component: () => null }));
+    const tree = [
+      { id: 'dashboard', children: [{ path: 'seminars', lazy }] },
+      { path: 'auth/login', lazy },
+    ];
+    logout();
+    prefetchFirstScreen({ pathname: '/seminars' }, tree);
+    expect(lazy).not.toHaveBeenCalled();
+    prefetchFirstScreen({ pathname: '/auth/login' }, tree);
+    expect(lazy).toHaveBeenCalledOnce();
+    signIn();
+    prefetchFirstScreen({ pathname: '/seminars' }, tree);
+    expect(lazy).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { TranslationKey } from './i18n';
 
@@ -36,4 +37,9 @@ export interface NavBadge {
 export interface RouteHandle {
   /** Locale key of the page title, shown in <title>. */
   titleKey?: TranslationKey;
+  /**
+   * Starts the first screen's queries when the app starts on this route, before React renders
+   * (app/startup.tsx), so the data is on its way while the page's components mount.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }

@@ -3,6 +3,7 @@
  * start within 30 days flagged with links, "book a boost" while any is online), activities (latest changes and lead activity) and the provider
  * profile status (completeness when the profile API answers it).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +11,16 @@ import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
 import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
+import { providerProfileQuery } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
+import { SeminarStatusBadge, seminarOverviewQuery, useProviderCompleteness, useSeminarOverview } from '../seminars';
 import { LeadActivity } from './lead-activity';
+
+/** The overview's queries, started before the first render when the app opens here (routes.ts). */
+export function prefetchOverview(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(seminarOverviewQuery());
+  void queryClient.prefetchQuery(providerProfileQuery());
+}
 
 const editPath = (id: string) => `/seminars/edit?id=${encodeURIComponent(id)}`;
 

@@ -1,12 +1,16 @@
 /** Overview routes and sidebar entries, mounted by the app inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../../lib/navigation';
+import type { NavItem, RouteHandle } from '../../lib/navigation';
 import { LayoutDashboard } from 'lucide-react';
 
 export const overviewRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { titleKey: 'titles.overview' },
+    handle: {
+      titleKey: 'titles.overview',
+      // The page's module is already loaded (prefetched at start-up); its queries start at once.
+      prefetch: (queryClient) => void import('./overview-page').then((m) => m.prefetchOverview(queryClient)),
+    } satisfies RouteHandle,
     lazy: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
 ];

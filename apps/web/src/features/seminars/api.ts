@@ -160,8 +160,10 @@ export const useSeminarDetail = (id: string | null) =>
 /** Categories, owners and the brochure edition for the create form (one short list page). */
 export const useSeminarMeta = (enabled = true) => useQuery({ ...seminarListQuery({ page: 1, pageSize: 10 }), enabled });
 
-export const useSeminarOverview = () =>
-  useQuery({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
+export const seminarOverviewQuery = () =>
+  queryOptions({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
+
+export const useSeminarOverview = () => useQuery(seminarOverviewQuery());
 
 /** Completeness of the provider profile (the profile page's query, read through `select`). */
 export const useProviderCompleteness = () =>

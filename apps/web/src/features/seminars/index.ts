@@ -5,6 +5,7 @@ export {
   seminarDetailQuery,
   seminarKeys,
   seminarOptionsQuery,
+  seminarOverviewQuery,
   statsKeys,
   useProviderCompleteness,
   useSeminarOverview,
