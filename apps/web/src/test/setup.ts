@@ -15,6 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 await initI18n('de');
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -35,8 +36,11 @@ afterEach(() => {
   if (violations.length) throw new Error(violations.join('\n'));
 });
 
-// The progress bar finishes with timers (fade, then removal from the DOM). Wait until they have
-// removed it, while the document still exists, so none fires after this file's environment is torn down.
+// Timers that outlive a test must fire while the document still exists, not after this file's
+// environment is torn down: the progress bar's (fade, then removal from the DOM) — waited for until
+// it is gone — and sonner's, which removes a dismissed toast TOAST_REMOVAL_MS later through an
+// uncleared timeout that nothing observable reports.
+const TOAST_REMOVAL_MS = 200;
 afterAll(async () => {
   server.close();
   NProgress.done();
@@ -46,4 +50,5 @@ afterAll(async () => {
     },
     { timeout: 2000, interval: 10 },
   );
+  await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVAL_MS + 50));
 });
