@@ -5,18 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
 import { apiLog, mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
+import { figures } from '../test/fixtures';
 
-const zero: StatisticsFigures = {
-  impressions: 0,
-  seminarViews: 0,
-  messageClicks: 0,
-  phoneClicks: 0,
-  websiteClicks: 0,
-  moreInfoClicks: 0,
-  profileViews: 0,
-  inquiries: 0,
-  conversionRate: 0,
-};
+const zero = figures();
 const totals: StatisticsFigures = {
   ...zero,
   impressions: 120,

@@ -5,24 +5,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
+import type { StatisticsResponse } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
+import { figures } from '../test/fixtures';
 
 vi.setConfig({ testTimeout: 15_000 });
-
-const figures = (overrides: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
-  impressions: 0,
-  seminarViews: 0,
-  messageClicks: 0,
-  phoneClicks: 0,
-  websiteClicks: 0,
-  moreInfoClicks: 0,
-  profileViews: 0,
-  inquiries: 0,
-  conversionRate: 0,
-  ...overrides,
-});
 
 function answer(url: URL): { body: StatisticsResponse } {
   const from = url.searchParams.get('from')!;
