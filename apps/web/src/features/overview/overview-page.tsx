@@ -6,10 +6,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
+import { UserRound } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
 import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { useSession } from '../../lib/session';
-import { SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
+import { SeminarDates, SeminarStatusBadge, useProviderCompleteness, useSeminarOverview } from '../seminars';
 import { LeadActivity } from './lead-activity';
 
 const editPath = (id: string) => `/seminars/edit?id=${encodeURIComponent(id)}`;
@@ -68,10 +70,12 @@ export function OverviewPage() {
                   {expiring.map((seminar) => (
                     <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
                       <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
-                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                      <span className="muted">
-                        {t('overview.seminars.startsOn', { date: formatDay(seminar.startDate) })}
-                      </span>
+                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>
+                      <SeminarDates
+                        startDate={seminar.startDate}
+                        endDate={seminar.endDate}
+                        dateComment={seminar.dateComment}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -126,9 +130,9 @@ export function OverviewPage() {
             <p>{t('overview.profile.text')}</p>
           )}
           <p>
-            <Link to="/profile" className="button button--secondary">
+            <ButtonLink to="/profile" icon={UserRound}>
               {t('overview.profile.link')}
-            </Link>
+            </ButtonLink>
           </p>
         </section>
       </div>

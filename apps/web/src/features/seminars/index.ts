@@ -1,4 +1,5 @@
 /** What the rest of the app may use from the seminars feature. */
 export { seminarsNav, seminarsRoutes } from './routes';
 export { providerKeys, seminarKeys, statsKeys, useProviderCompleteness, useSeminarOverview } from './api';
+export { SeminarDates } from './components/seminar-dates';
 export { SeminarStatusBadge } from './components/status-badge';
