@@ -10,7 +10,7 @@ import { LogOut, Menu, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { authApi } from '../../features/auth';
 import { SupportBanner } from '../../features/support';
@@ -35,15 +35,15 @@ export function DashboardLayout() {
     <div className="dashboard-layout">
       <header className="topbar">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className="button button--ghost button--icon topbar__menu" aria-label={t('ui.openMenu')}>
-            <Menu aria-hidden="true" size={22} />
+          <Dialog.Trigger asChild>
+            <Button variant="ghost" icon={Menu} iconOnly className="topbar__menu" aria-label={t('ui.openMenu')} />
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="drawer__overlay" />
             <Dialog.Content className="drawer" aria-describedby={undefined}>
               <Dialog.Title className="visually-hidden">{t('ui.menu')}</Dialog.Title>
-              <Dialog.Close className="button button--ghost button--icon drawer__close" aria-label={t('ui.closeMenu')}>
-                <X aria-hidden="true" size={22} />
+              <Dialog.Close asChild>
+                <Button variant="ghost" icon={X} iconOnly className="drawer__close" aria-label={t('ui.closeMenu')} />
               </Dialog.Close>
               <SidebarContent />
             </Dialog.Content>

@@ -4,6 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Inbox } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useConversation } from '../api';
 import { MessageThread } from './message-thread';
@@ -41,9 +43,9 @@ export function ConversationDetailPage() {
       </p>
       <div className="leads-header">
         <h1 id="conversation-heading">{t('conversations.detail.heading', { name })}</h1>
-        <Link to={`/leads/${data.leadId}`} className="button button--secondary">
+        <ButtonLink to={`/leads/${data.leadId}`} icon={Inbox}>
           {t('conversations.detail.openLead')}
-        </Link>
+        </ButtonLink>
       </div>
       <p className="muted">
         {data.seminar ? (

@@ -6,6 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@bu/contracts';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -92,22 +94,24 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                   <td className="invoice-table__num">{money(invoice.grossCents)}</td>
                   <td>
                     <div className="button-row">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
                         aria-label={t('settings.invoices.downloadPdf', { number: invoice.number })}
                         onClick={() => void download(invoice, 'pdf')}
                       >
                         PDF
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
                         aria-label={t('settings.invoices.downloadXml', { number: invoice.number })}
                         onClick={() => void download(invoice, 'xml')}
                       >
                         XRechnung
-                      </button>
+                      </Button>
                     </div>
                   </td>
                 </tr>
