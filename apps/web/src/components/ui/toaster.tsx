@@ -1,8 +1,8 @@
 /**
  * The toast region (seed §1, §9): dark gray with white text, 2000 ms, bottom right — but never
  * over a form's actions. Long forms keep their buttons in a sticky `.action-bar` at the bottom
- * right, exactly where a toast lands (on a phone a toast spans the whole width), so while form
- * actions show in the lower part of the screen the toasts rise above them. The offset lives in
+ * right, exactly where a toast lands (on a phone a toast spans the whole width), so when a
+ * form action shows where the toasts would be, they rise above it. The offset lives in
  * one CSS variable (`--toast-bottom`) on the root element that sonner's offsets read.
  */
 import { useEffect } from 'react';
@@ -19,24 +19,41 @@ const EDGE = 24;
 const MOBILE_EDGE = 16;
 const MOBILE_BREAKPOINT = 600;
 const GAP = 12;
+/** A one-line toast and the edge of the stack behind it, until a real toast can be measured. */
+const DEFAULT_TOAST_HEIGHT = 72;
+const STACK_EDGE = 28;
 
 /**
- * The distance (px) the toasts keep from the bottom of the viewport so they sit above every
- * visible form action in their column; null when the default offset already clears them. Only
- * actions in the lower half count: pushing a toast above a button near the top would hide it.
+ * The distance (px) the toasts keep from the bottom of the viewport so that their box — the
+ * column at the right, the whole width on a phone, `toastHeight` high — covers no visible form
+ * action; null when the default position covers none. A toast that would cover an action moves
+ * just above it, and again above the next one if that is in the way.
  */
 export function toastBottomOffset(
   rects: readonly Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right' | 'width' | 'height'>[],
   viewport: { width: number; height: number },
+  toastHeight = DEFAULT_TOAST_HEIGHT,
 ): number | null {
   const mobile = viewport.width <= MOBILE_BREAKPOINT;
   const edge = mobile ? MOBILE_EDGE : EDGE;
   const columnLeft = mobile ? 0 : viewport.width - EDGE - TOAST_WIDTH;
+  const inColumn = rects.filter(
+    (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < viewport.height && r.right > columnLeft,
+  );
   let offset = edge;
-  for (const r of rects) {
-    const visible = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < viewport.height;
-    if (!visible || r.right <= columnLeft || r.top < viewport.height / 2) continue;
-    offset = Math.max(offset, viewport.height - r.top + GAP);
+  for (let moved = true; moved;) {
+    moved = false;
+    const bottom = viewport.height - offset;
+    const top = bottom - toastHeight;
+    for (const r of inColumn) {
+      if (r.top < bottom && r.bottom > top) {
+        offset = viewport.height - r.top + GAP;
+        moved = true;
+        break;
+      }
+    }
+    // Never past the top of the screen: better over a button than out of sight.
+    if (offset + toastHeight > viewport.height) return Math.round(viewport.height - toastHeight - edge);
   }
   return offset > edge ? Math.round(offset) : null;
 }
@@ -50,7 +67,11 @@ function useToastClearance() {
     const measure = () => {
       frame = 0;
       const rects = [...document.querySelectorAll(TOAST_AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
-      const next = toastBottomOffset(rects, { width: window.innerWidth, height: window.innerHeight });
+      const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+      const toastHeight = toasts.length
+        ? Math.max(...toasts.map((toast) => toast.offsetHeight)) + STACK_EDGE
+        : DEFAULT_TOAST_HEIGHT;
+      const next = toastBottomOffset(rects, { width: window.innerWidth, height: window.innerHeight }, toastHeight);
       if (next === current) return;
       current = next;
       if (next === null) root.style.removeProperty('--toast-bottom');
