@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Inbox } from 'lucide-react';
+import { Skeleton, SkeletonCard } from '../../../components/ui/skeleton';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useConversation } from '../api';
@@ -30,9 +31,10 @@ export function ConversationDetailPage() {
   }
   if (!data)
     return (
-      <p className="muted" aria-busy="true">
-        {t('conversations.detail.loading')}
-      </p>
+      <section className="stack">
+        <Skeleton width="45%" />
+        <SkeletonCard label={t('conversations.detail.loading')} lines={5} />
+      </section>
     );
 
   const name = `${data.lead.firstName} ${data.lead.lastName}`;

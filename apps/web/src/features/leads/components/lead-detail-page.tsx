@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
 import { MailWarning } from 'lucide-react';
+import { Skeleton, SkeletonCard } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -42,9 +43,13 @@ export function LeadDetailPage() {
   }
   if (!detail.data) {
     return (
-      <p className="muted" aria-busy="true">
-        {t('leads.detail.loading')}
-      </p>
+      <section className="stack">
+        <Skeleton width="45%" />
+        <div className="lead-detail__grid">
+          <SkeletonCard label={t('leads.detail.loading')} lines={4} />
+          <SkeletonCard label={t('leads.detail.loading')} lines={4} />
+        </div>
+      </section>
     );
   }
   return <LeadDetail data={detail.data} onReplied={() => void detail.refetch()} />;

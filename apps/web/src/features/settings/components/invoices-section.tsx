@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@bu/contracts';
 import { Download } from 'lucide-react';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
@@ -53,6 +54,7 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
           <p>{invoices.error.message}</p>
         </Alert>
       ) : null}
+      {invoices.isPending ? <SkeletonList rows={2} columns={4} /> : null}
       {invoices.data && !invoices.data.invoices.length ? <p>{t('settings.invoices.none')}</p> : null}
       {invoices.data?.invoices.length ? (
         <div className="invoice-table-wrap">

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
-import { Plus, X } from 'lucide-react';
+import { Plus, Save, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
@@ -240,9 +240,11 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
           {...form.register('showBrochureFields')}
         />
       </fieldset>
-      <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
-        {t('settings.invoicing.submit')}
-      </SubmitButton>
+      <div className="action-bar">
+        <SubmitButton icon={Save} pending={save.isPending} pendingLabel={t('settings.saving')}>
+          {t('settings.invoicing.submit')}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamInviteSchema, type TeamMember } from '@bu/contracts';
 import { Send, Trash2 } from 'lucide-react';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -174,6 +175,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
           <p>{team.error.message}</p>
         </Alert>
       ) : null}
+      {team.isPending ? <SkeletonList rows={2} columns={3} /> : null}
       {members.length ? (
         <div>
           <table className="data-table">
