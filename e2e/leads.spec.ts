@@ -3,16 +3,14 @@
  * provider works on it (stage, owner, note, reply), the participant answers through the mailed
  * link, and a phone inquiry is entered by hand with the seminar picker. Axe scans each screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailsFor, uniqueEmail } from './support';
+import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 
+/** The shared scan waits for the page fade and sliding toasts: mid-animation colours are not contrast. */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A toast (sonner) with this text. */

@@ -61,8 +61,7 @@ test('search → seminar page → contact click → inquiry, then the provider s
   expect(seminar).toBeTruthy();
   const before = await todaysFigures(request, token, seminar.id);
 
-  // No service worker: its "offline ready" prompt would cover the form's submit button on a phone-sized page.
-  const visitorContext = await browser.newContext({ userAgent: VISITOR_UA, locale: 'de-DE', serviceWorkers: 'block' });
+  const visitorContext = await browser.newContext({ userAgent: VISITOR_UA, locale: 'de-DE' });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/marketplace');
   await expect(visitor.getByRole('heading', { name: 'Bildungsurlaub finden', level: 1 })).toBeVisible();

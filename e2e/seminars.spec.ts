@@ -1,6 +1,6 @@
 /** The seminar journey of the demo provider, through the real UI and the real server. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 
@@ -16,13 +16,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Passwort').fill(DEMO.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a provider creates, publishes, duplicates, pauses and finds seminars', async ({ page }) => {

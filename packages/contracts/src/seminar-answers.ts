@@ -47,7 +47,10 @@ export const seminarOverviewResponseSchema = z.object({
     expired: z.number(),
     total: z.number(),
   }),
-  expiringSoon: z.array(seminarSummarySchema),
+  // The real dates and the date comment, both shown (issue 10, defect 7).
+  expiringSoon: z.array(
+    seminarSummarySchema.extend({ endDate: z.string().nullable(), dateComment: z.string().nullable() }),
+  ),
   recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
   leadActivity: leadActivitySchema,
 });

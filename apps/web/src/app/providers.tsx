@@ -2,22 +2,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { Toasts } from '../components/ui/toaster';
 import { i18n } from '../lib/i18n';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../lib/toast';
-
-export function Toasts() {
-  return (
-    <Toaster
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_MAX_VISIBLE}
-      closeButton={false}
-      toastOptions={{ style: { background: '#333', color: '#fff' } }}
-      containerAriaLabel={i18n.t('app.notifications')}
-    />
-  );
-}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

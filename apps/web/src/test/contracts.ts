@@ -67,6 +67,7 @@ const profileResponses = {
   'GET /provider-profile': providerProfileResponseSchema,
   'PUT /provider-profile': providerProfileResponseSchema,
   'GET /provider-images': providerImagesResponseSchema,
+  'DELETE /provider-images/:id': okSchema,
 };
 
 const settingsResponses = {

@@ -46,7 +46,7 @@ export async function seminarOverview(db: Db, user: SessionUser) {
   };
   const [expiringSoon, recentlyChanged, leads] = await Promise.all([
     db
-      .select(summary)
+      .select({ ...summary, endDate: seminars.endDate, dateComment: seminars.dateComment })
       .from(seminars)
       .where(
         and(

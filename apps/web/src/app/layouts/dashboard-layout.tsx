@@ -9,7 +9,7 @@ import { LogOut, Menu, Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { authApi } from '../../features/auth';
 import { SupportBanner } from '../../features/support';
@@ -37,19 +37,19 @@ export function DashboardLayout() {
   return (
     <div className="dashboard-layout">
       <header className="topbar">
-        <button
+        <Button
           ref={menuButton}
-          type="button"
-          className="button button--ghost button--icon topbar__menu"
+          variant="ghost"
+          icon={Menu}
+          iconOnly
+          className="topbar__menu"
           aria-label={t('ui.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onPointerEnter={() => void loadDrawer()}
           onFocus={() => void loadDrawer()}
           onClick={() => setDrawerOpen(true)}
-        >
-          <Menu aria-hidden="true" size={22} />
-        </button>
+        />
         {drawerOpen ? (
           <Suspense fallback={null}>
             <Drawer onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>

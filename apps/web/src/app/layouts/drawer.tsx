@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 
 export default function Drawer({
   onClose,
@@ -32,8 +33,8 @@ export default function Drawer({
           }}
         >
           <Dialog.Title className="visually-hidden">{t('ui.menu')}</Dialog.Title>
-          <Dialog.Close className="button button--ghost button--icon drawer__close" aria-label={t('ui.closeMenu')}>
-            <X aria-hidden="true" size={22} />
+          <Dialog.Close asChild>
+            <Button variant="ghost" icon={X} iconOnly className="drawer__close" aria-label={t('ui.closeMenu')} />
           </Dialog.Close>
           {children}
         </Dialog.Content>

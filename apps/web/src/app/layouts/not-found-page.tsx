@@ -1,6 +1,7 @@
 /** Catch-all for unknown paths (seed §2 /{all}). */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Home } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
 import { Brand } from './brand';
 
 export function NotFoundPage() {
@@ -14,9 +15,9 @@ export function NotFoundPage() {
         <div className="card auth-card">
           <h1>{t('notFound.heading')}</h1>
           <p className="lead">{t('notFound.text')}</p>
-          <Link to="/" className="button button--primary">
+          <ButtonLink to="/" variant="primary" icon={Home}>
             {t('notFound.home')}
-          </Link>
+          </ButtonLink>
         </div>
       </main>
     </div>

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -14,9 +16,9 @@ export function RouteError() {
       <div className="card auth-card" role="alert">
         <h1>{t('errorPage.heading')}</h1>
         <p className="lead">{t('errors.INTERNAL')}</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" icon={RefreshCw} onClick={() => window.location.reload()}>
           {t('errorPage.reload')}
-        </button>
+        </Button>
       </div>
     </main>
   );

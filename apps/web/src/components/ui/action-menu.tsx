@@ -7,6 +7,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from './button';
 
 export type ActionMenuItem =
   | {
@@ -27,8 +28,8 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="button button--ghost button--icon action-menu__trigger" aria-label={label}>
-        <MoreHorizontal aria-hidden="true" size={20} />
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" icon={MoreHorizontal} iconOnly className="action-menu__trigger" aria-label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="action-menu" align="end" sideOffset={4} collisionPadding={8}>

@@ -5,7 +5,7 @@
  * it is doing instead of showing a spinner (seed §1).
  */
 import type { LucideIcon } from 'lucide-react';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
@@ -34,6 +34,8 @@ function Content({ icon: Icon, children, iconOnly }: { icon?: LucideIcon; childr
 }
 
 export interface ButtonProps extends CommonProps, ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Passed to the <button> (React 19: a plain prop), e.g. to give focus back to it. */
+  ref?: Ref<HTMLButtonElement>;
   pending?: boolean;
   /** Shown instead of the label while pending, e.g. "Wird gespeichert …". */
   pendingLabel?: ReactNode;

@@ -5,6 +5,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,20 +46,17 @@ export function ConfirmDialog({
           {children}
           <div className="dialog__actions">
             <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                {cancelLabel}
-              </button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
-            <button
-              type="button"
-              className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
-              aria-disabled={pending || confirmDisabled || undefined}
-              onClick={() => {
-                if (!pending && !confirmDisabled) onConfirm();
-              }}
+            <Button
+              variant={tone === 'danger' ? 'destructive' : 'primary'}
+              pending={pending}
+              pendingLabel={pendingLabel}
+              aria-disabled={confirmDisabled || undefined}
+              onClick={onConfirm}
             >
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
-            </button>
+              {confirmLabel}
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -20,3 +20,30 @@ export function SkeletonList({ rows = 5, columns = 4 }: { rows?: number; columns
     </div>
   );
 }
+
+/**
+ * A loading card: a heading bar and a few lines or fields in the shape of what comes. It is the
+ * busy region itself; `label` ("Lead wird geladen …") is what screen readers hear meanwhile.
+ */
+export function SkeletonCard({
+  label,
+  lines = 3,
+  variant = 'line',
+  bare,
+}: {
+  label: string;
+  lines?: number;
+  variant?: 'line' | 'field';
+  /** Inside a card already (a settings section): no own card frame. */
+  bare?: boolean;
+}) {
+  return (
+    <div className={bare ? 'skeleton-card' : 'card skeleton-card'} role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton width="35%" />
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton key={line} variant={variant} width={variant === 'line' ? `${85 - line * 12}%` : undefined} />
+      ))}
+    </div>
+  );
+}

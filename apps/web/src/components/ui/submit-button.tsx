@@ -1,16 +1,11 @@
-/** A submit button that says what is happening while pending (no spinner, seed §1). */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+/** A form's submit button: a primary `<Button>` unless told otherwise, saying what happens while pending (seed §1). */
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './button';
 
 export function SubmitButton({
-  pending,
+  variant = 'primary',
   pendingLabel,
-  children,
-  className = 'button button--primary',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingLabel: ReactNode }) {
-  return (
-    <button type="submit" className={className} aria-disabled={pending || undefined} {...rest}>
-      {pending ? pendingLabel : children}
-    </button>
-  );
+}: Omit<ButtonProps, 'type'> & { pendingLabel: ReactNode }) {
+  return <Button type="submit" variant={variant} pendingLabel={pendingLabel} {...rest} />;
 }

@@ -4,16 +4,22 @@
  * profile status (completeness when the profile API answers it).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
+import { Rocket, UserRound } from 'lucide-react';
 import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { providerProfileQuery } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-import { SeminarStatusBadge, seminarOverviewQuery, useProviderCompleteness, useSeminarOverview } from '../seminars';
+import {
+  SeminarDates,
+  SeminarStatusBadge,
+  seminarOverviewQuery,
+  useProviderCompleteness,
+  useSeminarOverview,
+} from '../seminars';
 import { LeadActivity } from './lead-activity';
 
 /** The overview's queries, started before the first render when the app opens here (routes.ts). */
@@ -78,10 +84,12 @@ export function OverviewPage() {
                   {expiring.map((seminar) => (
                     <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
                       <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
-                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                      <span className="muted">
-                        {t('overview.seminars.startsOn', { date: formatDay(seminar.startDate) })}
-                      </span>
+                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>
+                      <SeminarDates
+                        startDate={seminar.startDate}
+                        endDate={seminar.endDate}
+                        dateComment={seminar.dateComment}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -144,9 +152,9 @@ export function OverviewPage() {
             <p>{t('overview.profile.text')}</p>
           )}
           <p>
-            <Link to="/profile" className="button button--secondary">
+            <ButtonLink to="/profile" icon={UserRound}>
               {t('overview.profile.link')}
-            </Link>
+            </ButtonLink>
           </p>
         </section>
       </div>

@@ -2,17 +2,21 @@
  * /playground — the living style guide (ADR 008): the design tokens and every component of
  * `components/ui`, rendered live, so screens are built from what is here. Signed-in only.
  */
-import { Copy, Inbox, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Bell, Copy, Inbox, Pencil, Plus, Save, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/ui/action-menu';
+import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FilterBar, FilterSelect, SearchField } from '../../components/ui/filter-bar';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
+import { toast, type ToastType } from '../../lib/toast';
 
 const colors = [
   '--accent-50',
@@ -42,13 +46,37 @@ const spaces = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5',
 const radii = ['--radius-sm', '--radius-md', '--radius-lg', '--radius-full'];
 const textSizes = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl'];
 const tones: BadgeTone[] = ['neutral', 'accent', 'success', 'warning', 'danger', 'info'];
+const toastKinds = ['success', 'error', 'info', 'warning'] as const satisfies readonly ToastType[];
+const rows = [
+  { id: 'a', title: 'Rhetorik und Präsentation im Beruf', city: 'Hamburg', status: 'success' as const, price: 54050 },
+  { id: 'b', title: 'Achtsamkeit im Arbeitsalltag', city: 'Lübeck', status: 'info' as const, price: 39000 },
+  { id: 'c', title: 'Digitale Kompetenz: KI im Büro', city: 'Kiel', status: 'warning' as const, price: 61000 },
+];
 
 export function PlaygroundPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(2);
   const [pageSize, setPageSize] = useState(25);
   const [search, setSearch] = useState('');
-  const sections = (['tokens', 'buttons', 'badges', 'menu', 'filters', 'states', 'pagination'] as const).map((id) => ({
+  const [confirming, setConfirming] = useState(false);
+  const [description, setDescription] = useState('');
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
+  const sections = (
+    [
+      'tokens',
+      'buttons',
+      'badges',
+      'menu',
+      'forms',
+      'table',
+      'filters',
+      'alerts',
+      'dialogs',
+      'toasts',
+      'states',
+      'pagination',
+    ] as const
+  ).map((id) => ({
     id: `pg-${id}`,
     label: t(`playground.sections.${id}`),
   }));
@@ -174,6 +202,91 @@ export function PlaygroundPage() {
         </div>
       </section>
 
+      <section id="pg-forms" className="card stack" aria-labelledby="pg-forms-h">
+        <h2 id="pg-forms-h">{t('playground.sections.forms')}</h2>
+        <p className="muted">{t('playground.formsHint')}</p>
+        <form className="form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="pg-forms-h">
+          <div className="form__row">
+            <TextField label={t('playground.fields.title')} required hint={t('playground.fields.titleHint')} />
+            <TextField
+              label={t('playground.fields.email')}
+              type="email"
+              defaultValue="info@"
+              error={{ message: 'invalidEmail' }}
+            />
+          </div>
+          <SelectField label={t('playground.fields.category')} defaultValue="">
+            <option value="">{t('playground.fields.choose')}</option>
+            <option value="1">{t('playground.fields.categoryOption')}</option>
+          </SelectField>
+          <TextAreaField
+            label={t('playground.fields.description')}
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            counter={{ count: description.length, max: 120 }}
+          />
+          <CheckboxField label={t('playground.fields.consent')} />
+          <div className="action-bar">
+            <Button icon={Save}>{t('playground.saveDraft')}</Button>
+            <Button type="submit" variant="primary" icon={Send}>
+              {t('playground.publish')}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section id="pg-table" className="card stack" aria-labelledby="pg-table-h">
+        <h2 id="pg-table-h">{t('playground.sections.table')}</h2>
+        <p className="muted">{t('playground.tableHint')}</p>
+        <table className="data-table" aria-labelledby="pg-table-h">
+          <thead>
+            <tr>
+              <th scope="col">{t('playground.columns.title')}</th>
+              <th scope="col">{t('playground.columns.city')}</th>
+              <th scope="col">{t('playground.columns.status')}</th>
+              <th scope="col" className="data-table__numeric">
+                {t('playground.columns.price')}
+              </th>
+              <th scope="col" className="data-table__actions">
+                <span className="visually-hidden">{t('ui.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className="data-table__primary">
+                  <span className="data-table__title">{row.title}</span>
+                </td>
+                <td data-label={t('playground.columns.city')}>{row.city}</td>
+                <td data-label={t('playground.columns.status')}>
+                  <StatusBadge tone={row.status}>{t(`playground.statuses.${row.status}`)}</StatusBadge>
+                </td>
+                <td data-label={t('playground.columns.price')} className="data-table__numeric">
+                  {money.format(row.price / 100)}
+                </td>
+                <td className="data-table__actions">
+                  <ActionMenu
+                    label={t('ui.actionsFor', { name: row.title })}
+                    items={[
+                      { key: 'edit', label: t('playground.edit'), icon: Pencil, to: '/playground#pg-table' },
+                      {
+                        key: 'delete',
+                        label: t('playground.delete'),
+                        icon: Trash2,
+                        tone: 'danger',
+                        onSelect: () => setConfirming(true),
+                      },
+                    ]}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
       <section id="pg-filters" className="card stack" aria-labelledby="pg-filters-h">
         <h2 id="pg-filters-h">{t('playground.sections.filters')}</h2>
         <FilterBar label={t('ui.filters')} onReset={search ? () => setSearch('') : undefined}>
@@ -182,6 +295,55 @@ export function PlaygroundPage() {
             <option value="">—</option>
           </FilterSelect>
         </FilterBar>
+      </section>
+
+      <section id="pg-alerts" className="card stack" aria-labelledby="pg-alerts-h">
+        <h2 id="pg-alerts-h">{t('playground.sections.alerts')}</h2>
+        <Alert tone="info" title={t('playground.alerts.infoTitle')}>
+          <p>{t('playground.alerts.info')}</p>
+        </Alert>
+        <Alert tone="success">
+          <p>{t('playground.alerts.success')}</p>
+        </Alert>
+        {/* role=alert would announce on every visit of the style guide; the look is the same. */}
+        <div className="alert alert--error">
+          <p>{t('playground.alerts.error')}</p>
+        </div>
+      </section>
+
+      <section id="pg-dialogs" className="card stack" aria-labelledby="pg-dialogs-h">
+        <h2 id="pg-dialogs-h">{t('playground.sections.dialogs')}</h2>
+        <p className="muted">{t('playground.dialogsHint')}</p>
+        <div className="playground-row">
+          <Button variant="ghost" icon={Trash2} onClick={() => setConfirming(true)}>
+            {t('playground.delete')}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          tone="danger"
+          title={t('playground.confirm.title')}
+          description={t('playground.confirm.text')}
+          confirmLabel={t('playground.delete')}
+          cancelLabel={t('playground.confirm.cancel')}
+          onConfirm={() => {
+            setConfirming(false);
+            toast.success(t('playground.confirm.done'));
+          }}
+        />
+      </section>
+
+      <section id="pg-toasts" className="card stack" aria-labelledby="pg-toasts-h">
+        <h2 id="pg-toasts-h">{t('playground.sections.toasts')}</h2>
+        <p className="muted">{t('playground.toastsHint')}</p>
+        <div className="playground-row">
+          {toastKinds.map((kind) => (
+            <Button key={kind} size="sm" icon={Bell} onClick={() => toast[kind](t(`playground.toasts.${kind}`))}>
+              {t(`playground.toastKinds.${kind}`)}
+            </Button>
+          ))}
+        </div>
       </section>
 
       <section id="pg-states" className="card stack" aria-labelledby="pg-states-h">

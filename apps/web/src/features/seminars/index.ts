@@ -10,4 +10,5 @@ export {
   useProviderCompleteness,
   useSeminarOverview,
 } from './api';
+export { SeminarDates } from './components/seminar-dates';
 export { SeminarStatusBadge } from './components/status-badge';

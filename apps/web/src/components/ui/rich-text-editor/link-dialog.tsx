@@ -8,6 +8,8 @@ import { isHttpsUrl } from '@bu/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Unlink } from 'lucide-react';
+import { Button } from '../button';
 
 export interface LinkDialogProps {
   open: boolean;
@@ -98,18 +100,16 @@ function LinkForm({
       </div>
       <div className="dialog__actions">
         {current ? (
-          <button type="button" className="button button--secondary" onClick={onRemove}>
+          <Button variant="ghost" icon={Unlink} onClick={onRemove}>
             {t('editor.linkDialog.remove')}
-          </button>
+          </Button>
         ) : null}
         <Dialog.Close asChild>
-          <button type="button" className="button button--secondary">
-            {cancelLabel}
-          </button>
+          <Button>{cancelLabel}</Button>
         </Dialog.Close>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           {t('editor.linkDialog.apply')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 /** Registration step 1 (seed §2, §5): are you an approved educational-leave provider? */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { validationMessage } from '../../../lib/i18n';
 
 export type ApprovalAnswer = 'yes' | 'no';
@@ -54,9 +55,9 @@ export function ApprovalStep({ onAnswer }: { onAnswer: (answer: ApprovalAnswer) 
           </p>
         ) : null}
       </fieldset>
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary" className="form__submit">
         {t('auth.signup.continue')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 
 export const federalStates = [
   'BW',
@@ -59,9 +61,9 @@ export function NotApprovedInfo({ onBack }: { onBack: () => void }) {
       </dl>
       <p className="muted">{t('auth.notApproved.disclaimer')}</p>
       <div>
-        <button type="button" className="button button--secondary" onClick={onBack}>
+        <Button icon={ArrowLeft} onClick={onBack}>
           {t('auth.notApproved.back')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 /** After registration (seed §2): "check your inbox", with a resend button. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Mail } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../api';
@@ -22,17 +24,14 @@ export function VerifyEmailPage() {
         </Alert>
       ) : null}
       {email ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={resend.isPending || undefined}
-          onClick={() => {
-            if (resend.isPending) return;
-            resend.mutate(email, { onSuccess: () => toast.success(t('auth.verifyEmail.resent')) });
-          }}
+        <Button
+          icon={Mail}
+          pending={resend.isPending}
+          pendingLabel={t('auth.verifyEmail.resending')}
+          onClick={() => resend.mutate(email, { onSuccess: () => toast.success(t('auth.verifyEmail.resent')) })}
         >
-          {resend.isPending ? t('auth.verifyEmail.resending') : t('auth.verifyEmail.resend')}
-        </button>
+          {t('auth.verifyEmail.resend')}
+        </Button>
       ) : null}
       <p className="card__footer">
         <Link to="/auth/login">{t('common.backToLogin')}</Link>

@@ -10,6 +10,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOST_DURATION_PRESETS, vatCents, type BoostBooking } from '@bu/contracts';
+import { Plus, Rocket, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -171,9 +173,15 @@ function BookingForm({
         </div>
       </dl>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" aria-disabled={book.isPending || undefined}>
-          {book.isPending ? t('boosts.form.adding') : t('boosts.form.add')}
-        </button>
+        <Button
+          type="submit"
+          variant="primary"
+          icon={Plus}
+          pending={book.isPending}
+          pendingLabel={t('boosts.form.adding')}
+        >
+          {t('boosts.form.add')}
+        </Button>
       </div>
     </form>
   );
@@ -257,9 +265,10 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
                 <td className="boost-table__num">{money(b.pricePerDayCents)}</td>
                 <td className="boost-table__num">{money(b.amountCents)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={X}
                     aria-label={t('boosts.cart.cancelOne', { title: b.title })}
                     onClick={() =>
                       cancel.mutate(b.id, {
@@ -269,7 +278,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
                     }
                   >
                     {t('boosts.cart.cancel')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -293,14 +302,14 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         </div>
       </dl>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={!chosen.length || undefined}
+        {/* Not aria-disabled: with nothing chosen the click says why instead of doing nothing. */}
+        <Button
+          variant="primary"
+          icon={Rocket}
           onClick={() => (chosen.length ? setOpen(true) : toast.info(t('boosts.cart.chooseOne')))}
         >
           {t('boosts.cart.confirm', { count: chosen.length })}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={open}

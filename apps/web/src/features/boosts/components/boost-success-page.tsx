@@ -4,8 +4,10 @@
  * survives a reload; it reads the bookings from the boost overview.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { vatCents } from '@bu/contracts';
+import { Rocket } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
 import { day, money, percent } from '../format';
@@ -72,12 +74,10 @@ export function BoostSuccessPage() {
         )
       ) : null}
       <div className="button-row">
-        <Link className="button button--primary" to="/seminars/boost">
+        <ButtonLink variant="primary" icon={Rocket} to="/seminars/boost">
           {t('boosts.success.back')}
-        </Link>
-        <Link className="button button--secondary" to="/seminars">
-          {t('boosts.success.toSeminars')}
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/seminars">{t('boosts.success.toSeminars')}</ButtonLink>
       </div>
     </div>
   );

@@ -4,6 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Inbox } from 'lucide-react';
+import { Skeleton, SkeletonCard } from '../../../components/ui/skeleton';
+import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useConversation } from '../api';
 import { MessageThread } from './message-thread';
@@ -28,9 +31,10 @@ export function ConversationDetailPage() {
   }
   if (!data)
     return (
-      <p className="muted" aria-busy="true">
-        {t('conversations.detail.loading')}
-      </p>
+      <section className="stack">
+        <Skeleton width="45%" />
+        <SkeletonCard label={t('conversations.detail.loading')} lines={5} />
+      </section>
     );
 
   const name = `${data.lead.firstName} ${data.lead.lastName}`;
@@ -41,9 +45,9 @@ export function ConversationDetailPage() {
       </p>
       <div className="leads-header">
         <h1 id="conversation-heading">{t('conversations.detail.heading', { name })}</h1>
-        <Link to={`/leads/${data.leadId}`} className="button button--secondary">
+        <ButtonLink to={`/leads/${data.leadId}`} icon={Inbox}>
           {t('conversations.detail.openLead')}
-        </Link>
+        </ButtonLink>
       </div>
       <p className="muted">
         {data.seminar ? (

@@ -9,6 +9,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
+import { MailWarning } from 'lucide-react';
+import { Skeleton, SkeletonCard } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
@@ -39,9 +42,13 @@ export function LeadDetailPage() {
   }
   if (!detail.data) {
     return (
-      <p className="muted" aria-busy="true">
-        {t('leads.detail.loading')}
-      </p>
+      <section className="stack">
+        <Skeleton width="45%" />
+        <div className="lead-detail__grid">
+          <SkeletonCard label={t('leads.detail.loading')} lines={4} />
+          <SkeletonCard label={t('leads.detail.loading')} lines={4} />
+        </div>
+      </section>
     );
   }
   return <LeadDetail data={detail.data} onReplied={() => void detail.refetch()} />;
@@ -91,12 +98,11 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
           </p>
         </div>
         <div className="leads-header__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={markUnread.isPending || lead.unread || undefined}
+          <Button
+            icon={MailWarning}
+            pending={markUnread.isPending}
+            aria-disabled={lead.unread || undefined}
             onClick={() => {
-              if (markUnread.isPending || lead.unread) return;
               markUnread.mutate(undefined, {
                 onSuccess: () => {
                   toast.success(t('leads.detail.markedUnread'));
@@ -107,7 +113,7 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
             }}
           >
             {t('leads.detail.markUnread')}
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -289,11 +295,7 @@ function NotesForm({ leadId, notes }: { leadId: string; notes: string | null }) 
         error={form.formState.errors.notes}
         {...form.register('notes')}
       />
-      <SubmitButton
-        pending={save.isPending}
-        pendingLabel={t('leads.detail.savingNotes')}
-        className="button button--secondary"
-      >
+      <SubmitButton pending={save.isPending} pendingLabel={t('leads.detail.savingNotes')} variant="secondary">
         {t('leads.detail.saveNotes')}
       </SubmitButton>
     </form>

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { leadInputSchema, leadStages } from '@bu/contracts';
+import { TextSearch } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -106,16 +108,15 @@ export function LeadFormPage() {
                 form.setValue('seminarId', chosen.id, { shouldValidate: form.formState.isSubmitted });
               }}
             >
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                icon={TextSearch}
                 aria-describedby={['lead-seminar-label lead-seminar-value', errors.seminarId ? seminarErrorId : '']
                   .join(' ')
                   .trim()}
                 aria-invalid={errors.seminarId ? true : undefined}
               >
                 {seminar ? t('leads.form.changeSeminar') : t('leads.form.chooseSeminar')}
-              </button>
+              </Button>
             </SeminarPickerDialog>
           </div>
           {errors.seminarId?.message ? (

@@ -6,6 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
 import { useSeminarOptions, type SeminarOption } from '../api';
 
@@ -130,9 +131,7 @@ export function SeminarPickerDialog({
           </ul>
           <div className="dialog__actions">
             <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                {t('leads.picker.cancel')}
-              </button>
+              <Button>{t('leads.picker.cancel')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -201,9 +201,7 @@ export function LocationsPage() {
               pendingLabel={t('locations.saving')}
               actions={
                 <Dialog.Close asChild>
-                  <button type="button" className="button button--secondary">
-                    {t('locations.cancel')}
-                  </button>
+                  <Button>{t('locations.cancel')}</Button>
                 </Dialog.Close>
               }
               onSubmit={async (input) => {

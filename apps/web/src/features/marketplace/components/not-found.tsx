@@ -1,6 +1,7 @@
 /** What a marketplace page shows for an unknown, unpublished or expired seminar or provider. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -8,9 +9,9 @@ export function NotFound() {
     <section className="card empty-state" aria-labelledby="mp-not-found">
       <h1 id="mp-not-found">{t('marketplace.notFound.heading')}</h1>
       <p>{t('marketplace.notFound.text')}</p>
-      <Link to="/marketplace" className="button button--primary">
+      <ButtonLink to="/marketplace" variant="primary" icon={Search}>
         {t('marketplace.backToSearch')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { idFromSlug } from '@bu/contracts';
+import { Globe } from 'lucide-react';
+import { ExternalButtonLink, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { providerPath } from '../../../lib/marketplace-paths';
 import { usePublicProvider } from '../api';
@@ -77,19 +79,14 @@ export function ProviderPage() {
             <h2 id="mp-provider-contact">{t('marketplace.seminar.contact')}</h2>
             <div className="mp-contact__actions">
               {provider.phone ? (
-                <a className="button button--secondary" href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>
+                <a className={buttonClass('secondary')} href={`tel:${provider.phone.replace(/[^+\d]/g, '')}`}>
                   {t('marketplace.seminar.phone', { phone: provider.phone })}
                 </a>
               ) : null}
               {provider.website ? (
-                <a
-                  className="button button--secondary"
-                  href={provider.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <ExternalButtonLink icon={Globe} href={provider.website} newTabLabel={t('ui.opensInNewTab')}>
                   {t('marketplace.seminar.website')}
-                </a>
+                </ExternalButtonLink>
               ) : null}
             </div>
           </aside>

@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { idFromSlug, type PublicSeminar } from '@bu/contracts';
+import { ExternalLink, Globe, MessageSquare } from 'lucide-react';
+import { Button, ExternalButtonLink, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
 import { usePublicSeminar } from '../api';
@@ -157,12 +159,12 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
         <aside className="card mp-contact" aria-labelledby="mp-contact-heading">
           <h2 id="mp-contact-heading">{t('marketplace.seminar.contact')}</h2>
           <div className="mp-contact__actions">
-            <button type="button" className="button button--primary" onClick={openForm}>
+            <Button variant="primary" icon={MessageSquare} onClick={openForm}>
               {t('marketplace.seminar.message')}
-            </button>
+            </Button>
             {phone ? (
               <a
-                className="button button--secondary"
+                className={buttonClass('secondary')}
                 href={`tel:${phone.replace(/[^+\d]/g, '')}`}
                 onClick={() => report('phone_click')}
               >
@@ -170,26 +172,24 @@ function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
               </a>
             ) : null}
             {seminar.provider.website ? (
-              <a
-                className="button button--secondary"
+              <ExternalButtonLink
+                icon={Globe}
                 href={seminar.provider.website}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabLabel={t('ui.opensInNewTab')}
                 onClick={() => report('website_click')}
               >
                 {t('marketplace.seminar.website')}
-              </a>
+              </ExternalButtonLink>
             ) : null}
             {seminar.directLink ? (
-              <a
-                className="button button--secondary"
+              <ExternalButtonLink
+                icon={ExternalLink}
                 href={seminar.directLink}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabLabel={t('ui.opensInNewTab')}
                 onClick={() => report('more_info_click')}
               >
                 {t('marketplace.seminar.moreInfo')}
-              </a>
+              </ExternalButtonLink>
             ) : null}
           </div>
         </aside>

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEMINAR_DESCRIPTION_TEXT_LIMIT, providerProfileInputSchema, type Provider } from '@bu/contracts';
+import { Save } from 'lucide-react';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -124,9 +125,11 @@ export function ProfileForm({ provider }: { provider: Provider }) {
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={save.isPending} pendingLabel={t('profile.saving')}>
-        {t('profile.save')}
-      </SubmitButton>
+      <div className="action-bar">
+        <SubmitButton icon={Save} pending={save.isPending} pendingLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -13,7 +13,10 @@ import {
   type ProviderImage,
   type ProviderImageKind,
 } from '@bu/contracts';
+import { ArrowDown, ArrowUp, Save, Trash2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -55,7 +58,7 @@ function FilePicker({ label, onFile, disabled }: { label: string; onFile: (file:
         onChange={onChange}
         disabled={disabled}
       />
-      <label htmlFor={id} className="button button--secondary button--small file-picker__label">
+      <label htmlFor={id} className={buttonClass('secondary', 'sm', 'file-picker__label')}>
         {label}
       </label>
     </span>
@@ -84,6 +87,7 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
   const headingId = useId();
   const upload = useUpload(kind);
   const remove = useRemoveImage();
+  const [confirming, setConfirming] = useState(false);
   const name = t(`profile.images.kinds.${kind}`);
   // Inside a sentence ("Replace cover image"): English lower-cases the noun, German keeps it.
   const object = t(`profile.images.kindsInSentence.${kind}`);
@@ -121,19 +125,31 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
           onFile={(file) => upload.send(file)}
         />
         {image ? (
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-disabled={remove.isPending || undefined}
-            onClick={() =>
+          <Button variant="ghost" size="sm" icon={Trash2} onClick={() => setConfirming(true)}>
+            {t('profile.images.remove', { name: object })}
+          </Button>
+        ) : null}
+        {image ? (
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            tone="danger"
+            title={t('profile.images.confirmRemove.title', { name: object })}
+            description={t('profile.images.confirmRemove.text')}
+            confirmLabel={t('profile.images.remove', { name: object })}
+            cancelLabel={t('profile.images.confirmRemove.cancel')}
+            pending={remove.isPending}
+            pendingLabel={t('profile.images.confirmRemove.removing')}
+            onConfirm={() =>
               remove.mutate(image, {
-                onSuccess: () => toast.success(t('profile.images.removed', { name: object })),
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(t('profile.images.removed', { name: object }));
+                },
                 onError: (error) => toast.error(error.message),
               })
             }
-          >
-            {t('profile.images.remove', { name: object })}
-          </button>
+          />
         ) : null}
       </div>
     </section>
@@ -146,6 +162,7 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
   const [description, setDescription] = useState(image.description ?? '');
   const updateImage = useUpdateImage();
   const remove = useRemoveImage();
+  const [confirming, setConfirming] = useState(false);
   const position = index + 1;
   const move = (order: number) =>
     updateImage.mutate({ id: image.id, order }, { onError: (error) => toast.error(error.message) });
@@ -171,55 +188,71 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
         />
       </div>
       <div className="gallery__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-disabled={updateImage.isPending || description === (image.description ?? '') || undefined}
-          onClick={() => {
-            if (updateImage.isPending || description === (image.description ?? '')) return;
+        <Button
+          size="sm"
+          icon={Save}
+          pending={updateImage.isPending}
+          aria-disabled={description === (image.description ?? '') || undefined}
+          onClick={() =>
             updateImage.mutate(
               { id: image.id, description: description.trim() || null },
               {
                 onSuccess: () => toast.success(t('profile.images.descriptionSaved')),
                 onError: (error) => toast.error(uploadErrorText(error)),
               },
-            );
-          }}
+            )
+          }
         >
           {t('profile.images.saveDescription')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={ArrowUp}
+          iconOnly
           aria-label={t('profile.images.moveUp', { position })}
           disabled={index === 0}
           onClick={() => move(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={ArrowDown}
+          iconOnly
           aria-label={t('profile.images.moveDown', { position })}
           disabled={index === count - 1}
           onClick={() => move(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={Trash2}
           aria-label={t('profile.images.removeGallery', { position })}
-          onClick={() =>
-            remove.mutate(image, {
-              onSuccess: () => toast.success(t('profile.images.galleryRemoved')),
-              onError: (error) => toast.error(error.message),
-            })
-          }
+          onClick={() => setConfirming(true)}
         >
           {t('profile.images.removeShort')}
-        </button>
+        </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('profile.images.confirmRemove.titleGallery', { position })}
+        description={t('profile.images.confirmRemove.text')}
+        confirmLabel={t('profile.images.removeShort')}
+        cancelLabel={t('profile.images.confirmRemove.cancel')}
+        pending={remove.isPending}
+        pendingLabel={t('profile.images.confirmRemove.removing')}
+        onConfirm={() =>
+          remove.mutate(image, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(t('profile.images.galleryRemoved'));
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
     </li>
   );
 }

@@ -1,5 +1,9 @@
-/** The profile page: completeness as a percentage in the UI language, and what is missing, each a link to its field. */
+/**
+ * The profile page: completeness as a percentage in the UI language, what is missing (each a
+ * link to its field), and image removal that asks first.
+ */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Provider } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
@@ -74,5 +78,26 @@ describe('profile preview', () => {
     const preview = await screen.findByRole('link', { name: /^Vorschau/ });
     expect(preview).toHaveAttribute('href', '/marketplace/providers/bildungswerk-am-see-p1');
     expect(preview).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('image removal', () => {
+  it('asks first, and removes the image only when confirmed', { timeout: 20_000 }, async () => {
+    signIn();
+    stub();
+    const log = mockApi({ 'DELETE /provider-images/:id': { body: { success: true } } });
+    const user = userEvent.setup();
+    await renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logo entfernen' }));
+    const ask = await screen.findByRole('dialog', { name: 'Logo entfernen?' });
+    await user.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log.calls('DELETE /provider-images/i1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Logo entfernen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Logo entfernen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Logo entfernen' }));
+    expect(await screen.findByText('Logo entfernt.')).toBeInTheDocument();
+    expect(log.calls('DELETE /provider-images/i1')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { de, enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, isoDateOf } from '@bu/contracts';
+import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 
 export default function CalendarDialog({
@@ -44,9 +45,7 @@ export default function CalendarDialog({
           />
           <div className="dialog__actions">
             <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                {t('seminars.common.cancel')}
-              </button>
+              <Button>{t('seminars.common.cancel')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -5,6 +5,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGermanDate, isIsoDate, parseGermanDate } from '@bu/contracts';
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { centsToEuros, eurosToCents } from '../form-values';
 
@@ -113,25 +115,13 @@ export function DateField({
           onBlur={onBlur}
         />
         {readOnly ? null : (
-          <button
-            type="button"
-            className="button button--secondary date-input__button"
+          <Button
+            icon={CalendarDays}
+            iconOnly
+            className="date-input__button"
             aria-label={t('seminars.form.openCalendar', { field: labelText })}
             onClick={() => setOpen(true)}
-          >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
-          </button>
+          />
         )}
       </div>
       {open ? (

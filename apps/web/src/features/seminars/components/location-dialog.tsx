@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@bu/contracts';
+import { Button } from '../../../components/ui/button';
 import { LocationForm, useSaveLocation } from '../../locations';
 
 export function LocationDialog({
@@ -39,9 +40,7 @@ export function LocationDialog({
             pendingLabel={t('seminars.location.saving')}
             actions={
               <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  {t('seminars.common.cancel')}
-                </button>
+                <Button>{t('seminars.common.cancel')}</Button>
               </Dialog.Close>
             }
             onSubmit={async (input) => {

@@ -5,6 +5,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabels, activityKinds, type ActivityEntry, type ActivityKind } from '@bu/contracts';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { isLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime } from '../../../lib/format';
@@ -111,14 +113,9 @@ export function ActivitySection() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={exporting}
-          onClick={() => void exportCsv()}
-        >
+        <Button size="sm" icon={Download} pending={exporting} onClick={() => void exportCsv()}>
           {t('security.activity.export')}
-        </button>
+        </Button>
       </div>
       {activity.error ? (
         <Alert>
@@ -155,23 +152,14 @@ export function ActivitySection() {
       ) : null}
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('security.activity.pages')}>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
+          <Button size="sm" icon={ChevronLeft} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('security.activity.previous')}
-          </button>
+          </Button>
           <span>{t('security.activity.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('security.activity.next')}
-          </button>
+            <ChevronRight aria-hidden="true" size={18} className="button__icon" />
+          </Button>
         </nav>
       ) : null}
     </div>

@@ -5,6 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -51,13 +53,13 @@ function OneTimeKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) 
           value={apiKey}
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" className="button button--primary" onClick={() => void copy()}>
+        <Button variant="primary" icon={Copy} onClick={() => void copy()}>
           {t('settings.apiKey.copy')}
-        </button>
+        </Button>
       </div>
-      <button type="button" className="button button--secondary button--small" onClick={onDone}>
+      <Button size="sm" icon={Check} onClick={onDone}>
         {t('settings.apiKey.done')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -141,13 +143,13 @@ export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
         )
       ) : null}
       <div className="button-row">
-        <button type="button" className="button button--primary" onClick={() => setConfirm('generate')}>
+        <Button variant="primary" icon={KeyRound} onClick={() => setConfirm('generate')}>
           {key ? t('settings.apiKey.regenerate') : t('settings.apiKey.generate')}
-        </button>
+        </Button>
         {key ? (
-          <button type="button" className="button button--danger" onClick={() => setConfirm('revoke')}>
+          <Button variant="ghost" icon={Trash2} onClick={() => setConfirm('revoke')}>
             {t('settings.apiKey.revoke')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <ConfirmDialog

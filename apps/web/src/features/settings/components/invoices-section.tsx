@@ -5,6 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@bu/contracts';
+import { Download } from 'lucide-react';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { downloadFile } from '../../../lib/download';
 import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
@@ -35,6 +38,7 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
           <p>{invoices.error.message}</p>
         </Alert>
       ) : null}
+      {invoices.isPending ? <SkeletonList rows={2} columns={4} /> : null}
       {invoices.data && !invoices.data.invoices.length ? <p>{t('settings.invoices.none')}</p> : null}
       {invoices.data?.invoices.length ? (
         <div className="invoice-table-wrap">
@@ -76,22 +80,24 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                   <td className="invoice-table__num">{formatMoney(invoice.grossCents)}</td>
                   <td>
                     <div className="button-row">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
                         aria-label={t('settings.invoices.downloadPdf', { number: invoice.number })}
                         onClick={() => void download(invoice, 'pdf')}
                       >
                         PDF
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon={Download}
                         aria-label={t('settings.invoices.downloadXml', { number: invoice.number })}
                         onClick={() => void download(invoice, 'xml')}
                       >
                         XRechnung
-                      </button>
+                      </Button>
                     </div>
                   </td>
                 </tr>

@@ -9,6 +9,8 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
+import { Plus, Save, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, TextField } from '../../../components/ui/field';
@@ -204,14 +206,15 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
                 }}
                 error={emailsError ? undefined : errors.invoiceEmails?.[index]}
               />
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={X}
                 aria-label={t('settings.invoicing.removeEmail', { position: index + 1 })}
                 onClick={() => setEmails(currentEmails().filter((_, i) => i !== index))}
               >
                 {t('settings.invoicing.remove')}
-              </button>
+              </Button>
             </div>
           ))}
           {emailsError ? (
@@ -220,13 +223,9 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
             </p>
           ) : null}
           {emails.length < MAX_EMAILS ? (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setEmails([...currentEmails(), ''])}
-            >
+            <Button size="sm" icon={Plus} onClick={() => setEmails([...currentEmails(), ''])}>
               {t('settings.invoicing.addEmail')}
-            </button>
+            </Button>
           ) : null}
         </fieldset>
         <TextField
@@ -241,9 +240,11 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
           {...form.register('showBrochureFields')}
         />
       </fieldset>
-      <SubmitButton pending={save.isPending} pendingLabel={t('settings.saving')}>
-        {t('settings.invoicing.submit')}
-      </SubmitButton>
+      <div className="action-bar">
+        <SubmitButton icon={Save} pending={save.isPending} pendingLabel={t('settings.saving')}>
+          {t('settings.invoicing.submit')}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { UserSession } from '@bu/contracts';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -47,10 +49,10 @@ export function SessionsSection() {
               </p>
             </div>
             {session.current ? null : (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={revoke.isPending}
+              <Button
+                size="sm"
+                icon={LogOut}
+                pending={revoke.isPending}
                 onClick={() =>
                   revoke.mutate(session.id, {
                     onSuccess: () => toast.success(t('security.sessions.signedOut')),
@@ -59,17 +61,17 @@ export function SessionsSection() {
                 }
               >
                 {t('security.sessions.signOut')}
-              </button>
+              </Button>
             )}
           </li>
         ))}
       </ul>
       {others > 0 ? (
         <p>
-          <button
-            type="button"
-            className="button button--danger-outline button--small"
-            disabled={revokeOthers.isPending}
+          <Button
+            size="sm"
+            icon={LogOut}
+            pending={revokeOthers.isPending}
             onClick={() =>
               revokeOthers.mutate(undefined, {
                 onSuccess: ({ revoked }) => toast.success(t('security.sessions.othersSignedOut', { count: revoked })),
@@ -78,7 +80,7 @@ export function SessionsSection() {
             }
           >
             {t('security.sessions.signOutOthers')}
-          </button>
+          </Button>
         </p>
       ) : null}
     </div>

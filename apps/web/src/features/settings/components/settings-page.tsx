@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonCard } from '../../../components/ui/skeleton';
 import { Alert } from '../../../components/ui/alert';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -85,11 +86,19 @@ export function SettingsPage() {
       </nav>
       <Section id="master-data">
         <Failed error={masterData.error} />
-        {masterData.data ? <MasterDataFacts masterData={masterData.data.masterData} /> : null}
+        {masterData.data ? (
+          <MasterDataFacts masterData={masterData.data.masterData} />
+        ) : masterData.isPending ? (
+          <SkeletonCard bare label={t('ui.loading')} lines={4} />
+        ) : null}
       </Section>
       <Section id="personal">
         <Failed error={personal.error} />
-        {personal.data ? <PersonalDataForm personal={personal.data.personal} /> : null}
+        {personal.data ? (
+          <PersonalDataForm personal={personal.data.personal} />
+        ) : personal.isPending ? (
+          <SkeletonCard bare label={t('ui.loading')} lines={3} variant="field" />
+        ) : null}
         {support ? null : <SessionsSection />}
         {support ? null : <TwoFactorSection isAdmin={isAdmin} />}
       </Section>
@@ -101,7 +110,11 @@ export function SettingsPage() {
       </Section>
       <Section id="invoicing">
         <Failed error={invoicing.error} />
-        {invoicing.data ? <InvoicingForm invoicing={invoicing.data.invoicing} isAdmin={isAdmin} /> : null}
+        {invoicing.data ? (
+          <InvoicingForm invoicing={invoicing.data.invoicing} isAdmin={isAdmin} />
+        ) : invoicing.isPending ? (
+          <SkeletonCard bare label={t('ui.loading')} lines={4} variant="field" />
+        ) : null}
       </Section>
       <Section id="invoices">
         <InvoicesSection isAdmin={isAdmin} />

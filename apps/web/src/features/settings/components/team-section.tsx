@@ -9,6 +9,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamInviteSchema, type TeamMember } from '@bu/contracts';
+import { Send, Trash2 } from 'lucide-react';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -60,12 +63,12 @@ function InviteForm() {
         <Alert tone="info">
           <p>{pending.message}</p>
           <p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-disabled={resend.isPending || undefined}
+            <Button
+              size="sm"
+              icon={Send}
+              pending={resend.isPending}
+              pendingLabel={t('settings.team.inviting')}
               onClick={() => {
-                if (resend.isPending) return;
                 resend.mutate(pending.memberId, {
                   onSuccess: () => {
                     toast.success(t('settings.team.resent', { email: pending.email }));
@@ -76,8 +79,8 @@ function InviteForm() {
                 });
               }}
             >
-              {resend.isPending ? t('settings.team.inviting') : t('settings.team.resendInvitation')}
-            </button>
+              {t('settings.team.resendInvitation')}
+            </Button>
           </p>
         </Alert>
       ) : null}
@@ -172,6 +175,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
           <p>{team.error.message}</p>
         </Alert>
       ) : null}
+      {team.isPending ? <SkeletonList rows={2} columns={3} /> : null}
       {members.length ? (
         <div>
           <table className="data-table">
@@ -229,20 +233,22 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                     <td data-label={t('settings.team.actions')}>
                       <div className="button-row">
                         {member.status === 'invited' ? (
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            icon={Send}
                             aria-label={t('settings.team.resendOf', { name: nameOf(member) })}
-                            aria-disabled={resend.isPending || undefined}
+                            pending={resend.isPending}
                             onClick={() => onResend(member)}
                           >
                             {t('settings.team.resend')}
-                          </button>
+                          </Button>
                         ) : null}
                         {canRemove(member) ? (
-                          <button
-                            type="button"
-                            className="button button--danger button--small"
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            icon={Trash2}
                             aria-label={
                               member.status === 'invited'
                                 ? t('settings.team.revokeOf', { name: nameOf(member) })
@@ -251,7 +257,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                             onClick={() => setRemoving(member)}
                           >
                             {member.status === 'invited' ? t('settings.team.revoke') : t('settings.team.remove')}
-                          </button>
+                          </Button>
                         ) : null}
                       </div>
                     </td>

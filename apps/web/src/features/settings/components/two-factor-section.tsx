@@ -6,6 +6,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import type { TwoFactorSetupResponse } from '@bu/contracts';
+import { Check, ShieldCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -98,9 +100,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary button--small" onClick={onDone}>
+      <Button size="sm" icon={Check} onClick={onDone}>
         {t('security.twoFactor.codesDone')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -138,11 +140,7 @@ function DisableForm() {
         onChange={(event) => setCode(event.target.value)}
         error={fieldError(disable.error, 'code')}
       />
-      <SubmitButton
-        pending={disable.isPending}
-        pendingLabel={t('security.twoFactor.checking')}
-        className="button button--danger-outline"
-      >
+      <SubmitButton pending={disable.isPending} pendingLabel={t('security.twoFactor.checking')} variant="destructive">
         {t('security.twoFactor.disable')}
       </SubmitButton>
     </form>
@@ -205,14 +203,9 @@ export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
               </Alert>
             ) : null}
             <p>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={setup.isPending}
-                onClick={() => setup.mutate()}
-              >
+              <Button variant="primary" icon={ShieldCheck} pending={setup.isPending} onClick={() => setup.mutate()}>
                 {t('security.twoFactor.start')}
-              </button>
+              </Button>
             </p>
           </>
         )

@@ -1,6 +1,8 @@
 /** The banner on every dashboard screen during a support session: "Support access to <provider> — end". */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useEndSupport } from '../api';
@@ -27,14 +29,15 @@ export function SupportBanner() {
           {t('support.banner.who', { name: `${support.supportUser.firstName} ${support.supportUser.lastName}` })}
         </span>
       </p>
-      <button
-        type="button"
-        className="button button--small support-banner__end"
-        disabled={end.isPending}
+      <Button
+        size="sm"
+        icon={LogOut}
+        className="support-banner__end"
+        pending={end.isPending}
         onClick={() => void onEnd()}
       >
         {t('support.banner.end')}
-      </button>
+      </Button>
     </div>
   );
 }
