@@ -12,6 +12,7 @@ import { useListParams } from '../../../lib/list-params';
 import { useSeminarSearch } from '../api';
 import { isOwnListing, track } from '../track';
 import { SeminarCard } from './seminar-card';
+import { Button } from '../../../components/ui/button';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -119,9 +120,9 @@ export function SearchPage() {
             onChange={(e) => setParams({ month: e.target.value })}
           />
         </div>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           {t('marketplace.search.submit')}
-        </button>
+        </Button>
       </form>
 
       {search.error ? <Alert>{search.error.message}</Alert> : null}
@@ -148,22 +149,18 @@ export function SearchPage() {
         <nav className="pagination" aria-label={t('marketplace.search.pagination')}>
           <p className="pagination__info">{t('marketplace.search.page', { page: params.page, pages })}</p>
           <div className="pagination__nav">
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
               disabled={params.page <= 1}
               onClick={() => setParams({ page: params.page - 1 }, { resetPage: false })}
             >
               {t('marketplace.search.previous')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
+            </Button>
+            <Button
               disabled={params.page >= pages}
               onClick={() => setParams({ page: params.page + 1 }, { resetPage: false })}
             >
               {t('marketplace.search.next')}
-            </button>
+            </Button>
           </div>
         </nav>
       ) : null}

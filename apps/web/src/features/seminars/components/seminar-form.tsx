@@ -495,9 +495,7 @@ export function SeminarForm({
                   </SelectField>
                 )}
               />
-              <button type="button" className="button button--secondary" onClick={() => setLocationDialogOpen(true)}>
-                {t('seminars.form.newLocation')}
-              </button>
+              <Button onClick={() => setLocationDialogOpen(true)}>{t('seminars.form.newLocation')}</Button>
             </div>
             <TextField
               label={t('seminars.fields.cityComment')}
@@ -632,22 +630,17 @@ export function SeminarForm({
               </ExternalButtonLink>
             ) : null}
             {published ? (
-              <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-                {save.isPending ? t('seminars.form.saving') : t('seminars.form.saveChanges')}
-              </button>
+              <Button type="submit" variant="primary" pending={save.isPending} pendingLabel={t('seminars.form.saving')}>
+                {t('seminars.form.saveChanges')}
+              </Button>
             ) : (
               <>
-                <button type="submit" className="button button--secondary" aria-disabled={save.isPending || undefined}>
+                <Button type="submit" pending={save.isPending}>
                   {t('seminars.form.saveDraft')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  aria-disabled={save.isPending || undefined}
-                  onClick={() => submitWith('SHOW')}
-                >
+                </Button>
+                <Button variant="primary" pending={save.isPending} onClick={() => submitWith('SHOW')}>
                   {t('seminars.form.publish')}
-                </button>
+                </Button>
               </>
             )}
             {save.isPending ? (

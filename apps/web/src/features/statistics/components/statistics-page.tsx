@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import {
   STATISTICS_DEFAULT_PRESET,
   STATISTICS_DELAY_HOURS,
@@ -36,6 +36,7 @@ import { toast } from '../../../lib/toast';
 import { SeminarFilter } from '../../leads';
 import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics, type StatisticsParams } from '../api';
 import '../statistics.css';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
@@ -101,9 +102,7 @@ export function StatisticsPage() {
       <div className="page-header">
         <h1 id="stats-heading">{t('statistics.heading')}</h1>
         <div className="page-header__actions">
-          <Link to="/marketplace" className="button button--secondary">
-            {t('statistics.openMarketplace')}
-          </Link>
+          <ButtonLink to="/marketplace">{t('statistics.openMarketplace')}</ButtonLink>
         </div>
       </div>
 
@@ -355,15 +354,14 @@ function SeminarTable({
     <section className="stack" aria-labelledby="stats-table-heading">
       <div className="page-header">
         <h2 id="stats-table-heading">{t('statistics.table.heading')}</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={exporting || undefined}
+        <Button
+          pending={exporting}
+          pendingLabel={t('statistics.table.exporting')}
           onClick={onExport}
           disabled={!data.seminars.length}
         >
-          {exporting ? t('statistics.table.exporting') : t('statistics.table.export')}
-        </button>
+          {t('statistics.table.export')}
+        </Button>
       </div>
       {data.seminars.length ? (
         <div className="table-wrap">

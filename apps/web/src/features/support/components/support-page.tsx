@@ -14,6 +14,7 @@ import { useListParams } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { supportUrlSchema, useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -22,9 +23,9 @@ function NotFound() {
       <h1>{t('notFound.heading')}</h1>
       <p className="lead">{t('notFound.text')}</p>
       <p>
-        <Link to="/" className="button button--primary">
+        <ButtonLink to="/" variant="primary">
           {t('notFound.home')}
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
@@ -56,9 +57,9 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
         {provider.email ? ` · ${provider.email}` : null}
       </p>
       <p>
-        <button type="button" className="button button--primary" disabled={start.isPending} onClick={() => void open()}>
+        <Button variant="primary" pending={start.isPending} onClick={() => void open()}>
           {t('support.openDashboard')}
-        </button>
+        </Button>
       </p>
       <h3>{t('support.users')}</h3>
       <div className="table-wrap">
@@ -90,10 +91,9 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
                   {u.verified ? null : (
                     <>
                       {' '}
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        disabled={resend.isPending}
+                      <Button
+                        size="sm"
+                        pending={resend.isPending}
                         onClick={() =>
                           resend.mutate(
                             { providerId: provider.id, userId: u.id },
@@ -105,7 +105,7 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
                         }
                       >
                         {t('support.resend')}
-                      </button>
+                      </Button>
                     </>
                   )}
                 </td>
@@ -220,9 +220,9 @@ export function SupportPage() {
             value={input}
             onChange={(event) => setInput(event.target.value)}
           />
-          <button type="submit" className="button button--primary">
+          <Button type="submit" variant="primary">
             {t('support.search')}
-          </button>
+          </Button>
         </div>
       </form>
       {results.error ? (
