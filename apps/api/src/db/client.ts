@@ -30,6 +30,8 @@ export interface Database {
   executeSql: ExecuteSql;
   /** Connection string of the PostgreSQL server; undefined on PGlite. */
   connectionString?: string;
+  /** True once close() has been called. */
+  readonly closed: boolean;
   close(): Promise<void>;
 }
 
@@ -62,12 +64,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    let closed = false;
     return {
       kind: 'postgres',
       db,
       connectionString: options.databaseUrl,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
-      close: () => pool.end(),
+      get closed() {
+        return closed;
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
     };
   }
   const client =
@@ -81,6 +91,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);
       return results.length === 1 ? results[0]! : (results as unknown as { rows: unknown[] });
+    },
+    get closed() {
+      return client.closed;
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -39,11 +39,29 @@ export const JOB_DEFAULTS: PgBoss.Queue = {
   expireInSeconds: 120,
 };
 
+/**
+ * pg-boss 10 records a worked job's outcome (complete or fail) without awaiting it, so after a
+ * graceful stop that write can still be on its way while the database closes, and its rejection
+ * would escape unhandled. A statement that meets a closed database is dropped: the job stays
+ * active and expires into a retry on the next start, so nothing is lost.
+ */
+export function afterCloseDropped(database: Database): Database['executeSql'] {
+  return async (text, values) => {
+    if (database.closed) return { rows: [] };
+    try {
+      return await database.executeSql(text, values);
+    } catch (err) {
+      if (database.closed) return { rows: [] };
+      throw err;
+    }
+  };
+}
+
 export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   // pg-boss runs its statements through our pool (PostgreSQL) or PGlite, so lost connections
   // are handled in one place (db/client.ts) and never reach an unhandled 'error' event.
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql as PgBoss.Db['executeSql'] },
+    db: { executeSql: afterCloseDropped(database) as PgBoss.Db['executeSql'] },
     archiveCompletedAfterSeconds: 60,
     archiveFailedAfterSeconds: 30 * 24 * 3600,
     ...options,
