@@ -3,10 +3,9 @@
  * success page and the seminar marked "Top" on the marketplace search; an admin downloads the
  * month's invoice under Settings → Invoices.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDaysIso, todayIso } from '@bu/contracts';
-import { linkIn, mailsFor, uniqueEmail } from './support';
+import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const PASSWORD = 'Boost-Journey-2026';
 
@@ -103,11 +102,7 @@ test('a provider books a boost, sees it as "Top" on the marketplace and download
   await expect(cart.getByText('22,80 €')).toBeVisible();
   await expect(cart.getByText('142,80 €')).toBeVisible();
 
-  expect(
-    await new AxeBuilder({ page })
-      .analyze()
-      .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Cancel one, confirm the other after the binding confirmation step.
   await cart.getByRole('button', { name: `Buchung für „${word} auf der Alster“ stornieren` }).click();

@@ -3,10 +3,9 @@
  * images, a location with its address check, the API key, a team invitation accepted
  * through the dev mailbox, and axe scans of /profile, /settings and /locations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { linkIn, mailsFor, uniqueEmail } from './support';
+import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 
@@ -29,14 +28,7 @@ const sidebarLink = (page: Page, name: string) =>
 
 async function expectNoSeriousAxeIssues(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Contrast is only meaningful once the page fade and the skeletons are over.
-  await expect(page.locator('.skeleton-list')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The image has really loaded (served bytes the browser could decode). */

@@ -4,11 +4,10 @@
  * support; the provider sees that in the activity log, then turns on two-factor sign-in and
  * signs in with a code computed here with the same TOTP library.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { addDaysIso, formatGermanDate, todayIso } from '@bu/contracts';
-import { mailsFor, uniqueEmail } from './support';
+import { mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const SUPPORT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 const PASSWORD = 'Anbieter-Passwort-7';
@@ -80,11 +79,6 @@ const welcome = (page: Page) => expect(page.getByRole('heading', { level: 1, nam
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test('support changes a locked start date; the provider sees it and signs in with a second factor', async ({

@@ -33,16 +33,31 @@ export const linkIn = (mail: Mail) => {
 
 /**
  * Serious and critical axe findings, named by rule and element. Contrast is only meaningful once
- * the page fade and the skeletons are over, so the scan waits for both.
+ * the page fade, the skeletons and any toast's fade-in are over, so the scan waits for them.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // The style guide shows skeletons on purpose; elsewhere they mean "still loading".
   if (!page.url().endsWith('/playground')) await expect(page.locator('.skeleton-list')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const toasts = () => page.locator('[data-sonner-toast]').allTextContents();
+  for (let attempt = 1; ; attempt++) {
+    const before = await toasts();
+    // A toast is inserted transparent and fades in once sonner marks it mounted (a frame later):
+    // wait for that mark, for leaving toasts to go, and for every transition to end.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) => toast.getAttribute('data-mounted') === 'true' && toast.getAttribute('data-removed') !== 'true',
+        ) &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    // A toast that came or went after the first look (the service worker's offline-ready note
+    // arrives on its own time) may have been scanned mid-fade: settle and scan again.
+    if (attempt < 3 && (await toasts()).join('\n') !== before.join('\n')) continue;
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
 }
