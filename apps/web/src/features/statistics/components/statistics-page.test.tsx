@@ -48,7 +48,7 @@ describe('statistics page', () => {
     expect(card('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe30\+50\s%\sggü\. Vorzeitraum \(20\)/);
     expect(card('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
     expect(card('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
-    expect(card('Profilaufrufe')).toHaveTextContent('Median Ihrer Kategorien: 4');
+    expect(card('Profilaufrufe')).toHaveTextContent('Median anderer Anbieter in deinen Kategorien: 4');
     expect(card('Konversionsrate')).toHaveTextContent('10 %');
     expect(screen.getByText(/mit bis zu 48 Stunden Verzögerung/)).toBeInTheDocument();
     expect(screen.queryByText(/Vergleich erst ab 5 weiteren Anbietern/)).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('statistics page', () => {
     await user.click(within(table).getByRole('button', { name: 'Seminar' }));
     expect(within(table).getByRole('columnheader', { name: 'Seminar' })).toHaveAttribute('aria-sort', 'ascending');
     expect(titles()).toEqual([expect.stringMatching(/^Rhetorik im Beruf/), expect.stringMatching(/^Zeitmanagement/)]);
-    expect(screen.getByText('Vergleich erst ab 5 weiteren Anbietern in Ihren Kategorien.')).toBeInTheDocument();
+    expect(screen.getByText('Vergleich erst ab 5 weiteren Anbietern in deinen Kategorien.')).toBeInTheDocument();
   });
 
   it('explains what will appear once visitors arrive', async () => {
