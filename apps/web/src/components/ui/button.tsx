@@ -112,7 +112,8 @@ export function ExternalButtonLink({
   return (
     <a className={buttonClass(variant, size, className)} target="_blank" rel="noopener noreferrer" {...rest}>
       <Content icon={icon}>{children}</Content>
-      <span className="visually-hidden"> {newTabLabel}</span>
+      {/* A plain space is dropped from the accessible name (flex item, hidden span); a no-break space is kept. */}
+      <span className="visually-hidden">{'\u00a0'}{newTabLabel}</span>
     </a>
   );
 }
