@@ -113,7 +113,10 @@ export function ExternalButtonLink({
     <a className={buttonClass(variant, size, className)} target="_blank" rel="noopener noreferrer" {...rest}>
       <Content icon={icon}>{children}</Content>
       {/* A plain space is dropped from the accessible name (flex item, hidden span); a no-break space is kept. */}
-      <span className="visually-hidden">{'\u00a0'}{newTabLabel}</span>
+      <span className="visually-hidden">
+        {'\u00a0'}
+        {newTabLabel}
+      </span>
     </a>
   );
 }
