@@ -343,7 +343,7 @@ function SeminarTable({
   const ariaSort = (key: Sortable) =>
     sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
   const header = (key: Sortable, label: string) => (
-    <th scope="col" aria-sort={ariaSort(key)} className={key === 'title' ? undefined : 'stats__num'}>
+    <th key={key} scope="col" aria-sort={ariaSort(key)} className={key === 'title' ? undefined : 'stats__num'}>
       <button type="button" className="stats__sort" onClick={() => toggle(key)}>
         {label}
         <span aria-hidden="true">{sort.key === key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
