@@ -42,6 +42,8 @@ const row = (...cells) => rows.push(`| ${cells.join(' | ')} |`);
 
 let databaseUrl;
 let dataDir;
+/** The server keeps its PGlite database in DATA_DIR/pglite (server.ts); the bench writes the same one. */
+const pgliteDir = () => path.join(dataDir, 'pglite');
 const scratch = reuse ?? `bu_bench_stats_${process.pid}`;
 if (adminUrl) {
   if (!reuse) {
@@ -58,7 +60,7 @@ if (adminUrl) {
 }
 
 async function generate() {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: pgliteDir() });
   const sql = (text, values) => database.executeSql(text, values);
   await migrateDatabase(database);
   let start = performance.now();
@@ -121,7 +123,7 @@ async function generate() {
 
 /** Sessions for 100 providers (tokens stored hashed, as the app does) and a sample of seminars, on every run. */
 async function prepare() {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: pgliteDir() });
   const sql = (text, values) => database.executeSql(text, values);
   // Sessions for 100 providers (tokens stored hashed, as the app does).
   const providers = (await sql('select id from providers order by provider_number limit 100')).rows;
@@ -234,13 +236,18 @@ try {
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   // Warm-up: one request per provider in sequence (the first of each category set computes its benchmark).
   const warm = [];
+  let failed = 0;
   for (const token of generated.tokens) {
     const start = performance.now();
-    await fetch(`${base}/api/statistics?from=${from}&to=${today}`, {
+    const res = await fetch(`${base}/api/statistics?from=${from}&to=${today}`, {
       headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.arrayBuffer());
+    });
+    const body = await res.text();
     warm.push(performance.now() - start);
+    // A failing read is reported, never timed as if it had answered.
+    if (!res.ok && failed++ === 0) log(`GET /api/statistics answered ${res.status}: ${body.slice(0, 200)}`);
   }
+  if (failed) log(`${failed} of ${generated.tokens.length} first calls failed`);
   warm.sort((a, b) => a - b);
   row(
     'GET /api/statistics over 365 days, first call of each of 100 providers (sequential, cold)',
