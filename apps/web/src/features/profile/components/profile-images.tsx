@@ -82,12 +82,56 @@ function useUpload(kind: ProviderImageKind) {
   return { send, error, pending: upload.isPending };
 }
 
+/** Removing an image: a quiet button that asks first; only the confirmation is destructive. */
+function RemoveImage({
+  image,
+  label,
+  ariaLabel,
+  title,
+  removed,
+}: {
+  image: ProviderImage;
+  label: string;
+  ariaLabel?: string;
+  title: string;
+  removed: string;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveImage();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" icon={Trash2} aria-label={ariaLabel} onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={title}
+        description={t('profile.images.confirmRemove.text')}
+        confirmLabel={label}
+        cancelLabel={t('profile.images.confirmRemove.cancel')}
+        pending={remove.isPending}
+        pendingLabel={t('profile.images.confirmRemove.removing')}
+        onConfirm={() =>
+          remove.mutate(image, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(removed);
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
+    </>
+  );
+}
+
 function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'gallery'>; image: ProviderImage | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   const upload = useUpload(kind);
-  const remove = useRemoveImage();
-  const [confirming, setConfirming] = useState(false);
   const name = t(`profile.images.kinds.${kind}`);
   // Inside a sentence ("Replace cover image"): English lower-cases the noun, German keeps it.
   const object = t(`profile.images.kindsInSentence.${kind}`);
@@ -125,30 +169,11 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
           onFile={(file) => upload.send(file)}
         />
         {image ? (
-          <Button variant="ghost" size="sm" icon={Trash2} onClick={() => setConfirming(true)}>
-            {t('profile.images.remove', { name: object })}
-          </Button>
-        ) : null}
-        {image ? (
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            tone="danger"
+          <RemoveImage
+            image={image}
+            label={t('profile.images.remove', { name: object })}
             title={t('profile.images.confirmRemove.title', { name: object })}
-            description={t('profile.images.confirmRemove.text')}
-            confirmLabel={t('profile.images.remove', { name: object })}
-            cancelLabel={t('profile.images.confirmRemove.cancel')}
-            pending={remove.isPending}
-            pendingLabel={t('profile.images.confirmRemove.removing')}
-            onConfirm={() =>
-              remove.mutate(image, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success(t('profile.images.removed', { name: object }));
-                },
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            removed={t('profile.images.removed', { name: object })}
           />
         ) : null}
       </div>
@@ -161,8 +186,6 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
   const inputId = useId();
   const [description, setDescription] = useState(image.description ?? '');
   const updateImage = useUpdateImage();
-  const remove = useRemoveImage();
-  const [confirming, setConfirming] = useState(false);
   const position = index + 1;
   const move = (order: number) =>
     updateImage.mutate({ id: image.id, order }, { onError: (error) => toast.error(error.message) });
@@ -223,36 +246,14 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
           disabled={index === count - 1}
           onClick={() => move(index + 1)}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={Trash2}
-          aria-label={t('profile.images.removeGallery', { position })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('profile.images.removeShort')}
-        </Button>
+        <RemoveImage
+          image={image}
+          label={t('profile.images.removeShort')}
+          ariaLabel={t('profile.images.removeGallery', { position })}
+          title={t('profile.images.confirmRemove.titleGallery', { position })}
+          removed={t('profile.images.galleryRemoved')}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('profile.images.confirmRemove.titleGallery', { position })}
-        description={t('profile.images.confirmRemove.text')}
-        confirmLabel={t('profile.images.removeShort')}
-        cancelLabel={t('profile.images.confirmRemove.cancel')}
-        pending={remove.isPending}
-        pendingLabel={t('profile.images.confirmRemove.removing')}
-        onConfirm={() =>
-          remove.mutate(image, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('profile.images.galleryRemoved'));
-            },
-            onError: (error) => toast.error(error.message),
-          })
-        }
-      />
     </li>
   );
 }
