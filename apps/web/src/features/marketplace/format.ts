@@ -4,9 +4,9 @@ import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
 import { formatDayRange, formatMoney } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
+/** The real dates, and the date comment beside them (a comment never replaces the dates). */
 export function formatDates(s: Pick<PublicSeminarSummary, 'startDate' | 'endDate' | 'dateComment'>): string {
-  if (s.dateComment) return s.dateComment;
-  return formatDayRange(s.startDate, s.endDate);
+  return [formatDayRange(s.startDate, s.endDate), s.dateComment].filter(Boolean).join(' · ');
 }
 
 const euros = (cents: number) => formatMoney(cents, currentLanguage(), { wholeEuros: true });
