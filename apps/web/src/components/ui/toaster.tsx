@@ -66,11 +66,12 @@ function useToastClearance() {
     let current: number | null = null;
     const measure = () => {
       frame = 0;
-      const rects = [...document.querySelectorAll(TOAST_AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
+      // Only while toasts are shown: every other DOM change of the page costs no layout read. A new
+      // toast is itself a change, measured in the frame it appears, while it still slides in.
       const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
-      const toastHeight = toasts.length
-        ? Math.max(...toasts.map((toast) => toast.offsetHeight)) + STACK_EDGE
-        : DEFAULT_TOAST_HEIGHT;
+      if (!toasts.length) return;
+      const rects = [...document.querySelectorAll(TOAST_AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
+      const toastHeight = Math.max(...toasts.map((toast) => toast.offsetHeight)) + STACK_EDGE;
       const next = toastBottomOffset(rects, { width: window.innerWidth, height: window.innerHeight }, toastHeight);
       if (next === current) return;
       current = next;
