@@ -8,6 +8,7 @@
 //   startup    cold start (new data directory: initdb, migrations, demo seed) and warm start to /api/ready,
 //              idle RSS
 //   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
+//              (BENCH_FILES=1 lists every script with its gzip size on stderr)
 //   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
 //              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules
 // Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_CONNECTIONS (50),
@@ -293,6 +294,8 @@ async function weightScenario() {
         if (f.endsWith('.js')) {
           js++;
           jsGzip += s.gzip;
+          // BENCH_FILES=1 lists each script a route loads (what to cut next).
+          if (process.env.BENCH_FILES) console.error(`${route}\t${(s.gzip / 1024).toFixed(1)}\t${f}`);
         }
       }
       const html = sizes(path.join(dist, 'index.html'));

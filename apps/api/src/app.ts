@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
 import { serializeError } from './lib/log-errors';
+import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
 import databasePlugin from './plugins/database';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(databasePlugin, { config, database });
   await app.register(limitsPlugin, { nameSpace: options.rateLimitNamespace });
   await app.register(authPlugin);
+  await app.register(answerCachePlugin);
   await app.register(supportAudit);
   await app.register(jobsPlugin, { database, role: options.role ?? 'all', encryptionKey: config.ENCRYPTION_KEY });
   await app.register(mailerPlugin);

@@ -6,10 +6,10 @@
  * provider's creator (or earliest admin) and carries `support` with the real person.
  */
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser, SupportInfo } from '@bu/contracts';
-import { providers, sessions, users } from '../db/schema/index';
+import { providerDataVersions, providers, referenceDataVersion, sessions, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret } from '../lib/tokens';
 
@@ -21,6 +21,12 @@ export interface ActingUser extends SessionUser {
 export interface AuthContext {
   user: ActingUser;
   sessionId: string;
+  /**
+   * The version of everything the acting provider's lists and statistics show (its data
+   * version and the reference data version, read with the session): keys the answer cache.
+   * Absent for provider-API key calls, which are not cached.
+   */
+  dataVersion?: string;
   /** Set in a support session: whom support acts for and who the support person is. */
   support?: SupportInfo;
 }
@@ -67,9 +73,17 @@ export default fp(
       if (!token) throw new AppError('UNAUTHORIZED');
       const now = new Date();
       const [row] = await app.db
-        .select({ session: sessions, user: users })
+        .select({
+          session: sessions,
+          user: users,
+          dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(
+          providerDataVersions,
+          eq(providerDataVersions.providerId, sql`coalesce(${sessions.supportProviderId}, ${users.providerId})`),
+        )
         .where(
           and(
             eq(sessions.tokenHash, hashSecret(token)),
@@ -92,10 +106,11 @@ export default fp(
           row.session.supportProviderId,
           row.session.expiresAt,
           row.user,
+          row.dataVersion,
         );
         return;
       }
-      request.auth = { sessionId: row.session.id, user: toSessionUser(row.user) };
+      request.auth = { sessionId: row.session.id, user: toSessionUser(row.user), dataVersion: row.dataVersion };
     }
 
     /** The provider's creator (or earliest admin, or earliest user) acts; the support person is named. */
@@ -104,6 +119,7 @@ export default fp(
       providerId: string,
       expiresAt: Date,
       supportUser: typeof users.$inferSelect,
+      dataVersion: string,
     ): Promise<AuthContext> {
       const [provider] = await app.db
         .select({ name: providers.name })
@@ -135,7 +151,7 @@ export default fp(
         language: supportUser.language,
         support,
       };
-      return { sessionId, user, support };
+      return { sessionId, user, support, dataVersion };
     }
 
     app.decorate('authenticate', authenticate);

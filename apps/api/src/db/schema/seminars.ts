@@ -54,6 +54,18 @@ export const referenceDataVersion = pgTable('reference_data_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * A counter per provider, bumped by row triggers (migration 0012) on every change of what the
+ * provider's lists and statistics show: seminars, recognitions, locations, team, leads,
+ * conversations and messages. Read with the session, it keys the answer cache
+ * (lib/answer-cache.ts). No foreign key: a provider's deletion cascades through the triggered
+ * tables, which must not fail on the row of a provider already gone.
+ */
+export const providerDataVersions = pgTable('provider_data_versions', {
+  providerId: uuid('provider_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Brochure editions; the current one (`globalSemester`) is the next deadline still ahead. */
 export const brochureEditions = pgTable('brochure_editions', {
   id: integer('id').primaryKey(),

@@ -23,7 +23,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      ...auth,
+      ...app.cachedAnswer('conversations'),
       ...plainJson,
       schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } },
     },

@@ -29,7 +29,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
-      ...auth,
+      ...app.cachedAnswer('leads'),
       ...plainJson,
       schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
     },

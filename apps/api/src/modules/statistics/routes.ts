@@ -4,6 +4,7 @@
  * (signed-in provider), and the rollup job on its pg-boss schedule. Outside production,
  * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENTS_RATE_LIMIT,
@@ -14,6 +15,7 @@ import {
   statisticsRollupResponseSchema,
   todayIso,
 } from '@bu/contracts';
+import { statRollupState } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createEventService } from './events';
@@ -62,9 +64,21 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Figures change with a rollup and with the day (besides the provider's own data). */
+  const rollupStamp = async () => {
+    const [state] = await app.db
+      .select({ updatedAt: statRollupState.updatedAt })
+      .from(statRollupState)
+      .where(eq(statRollupState.id, 1));
+    return `${todayIso(app.now())}|${state?.updatedAt.toISOString() ?? ''}`;
+  };
+
   app.get(
     '/statistics',
-    { ...auth, schema: { tags, querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema } } },
+    {
+      ...app.cachedAnswer('statistics', rollupStamp),
+      schema: { tags, querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema } },
+    },
     async (request) => service.statistics(request.auth!.user.providerId, request.query),
   );
 

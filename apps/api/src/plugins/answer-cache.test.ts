@@ -1,0 +1,119 @@
+/**
+ * The list answers come from the answer cache, keyed on the provider's data version: a change
+ * to anything a list shows — made through the API, by an operator's SQL or by another API
+ * instance — is in the very next answer, and a change of another provider bumps nothing here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { SeminarListResponse, conversationListResponseSchema, leadListResponseSchema } from '@bu/contracts';
+import { createProviderUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { DEMO_ACCOUNT, seedDemo } from '../demo/seed';
+
+let ctx: TestContext;
+let token: string;
+let providerId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.database.db);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  });
+  token = login.json().token;
+  providerId = login.json().user.providerId;
+});
+afterAll(() => ctx.close());
+
+const sql = async <T = Record<string, unknown>>(text: string, values?: unknown[]) =>
+  (await ctx.database.executeSql(text, values)).rows as T[];
+
+async function get<T>(url: string): Promise<T> {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.json() as T;
+}
+
+const seminarList = () => get<SeminarListResponse>('/api/seminars?pageSize=50');
+const leadList = () => get<z.infer<typeof leadListResponseSchema>>('/api/leads');
+const threadList = () => get<z.infer<typeof conversationListResponseSchema>>('/api/conversations');
+
+const version = async (id = providerId) =>
+  Number(
+    (await sql<{ version: string }>(`select version from provider_data_versions where provider_id = $1`, [id]))[0]
+      ?.version ?? 0,
+  );
+
+describe('answer cache', () => {
+  it('answers a repeated list call the same, byte for byte', async () => {
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/seminars?pageSize=50',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/seminars?pageSize=50',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(second.body).toBe(first.body);
+    // The token in the query is not part of the key, and the same answer comes compressed when asked.
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/seminars?pageSize=50&token=${token}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('shows a seminar, recognition, location and owner changed outside the API in the next seminar list', async () => {
+    const before = await seminarList();
+    const seminar = before.seminars[0]!;
+    await sql(`update seminars set title = 'Neu betitelt durch SQL' where id = $1`, [seminar.id]);
+    expect((await seminarList()).seminars.find((s) => s.id === seminar.id)?.title).toBe('Neu betitelt durch SQL');
+
+    await sql(`delete from seminar_recognitions where seminar_id = $1`, [seminar.id]);
+    await sql(`insert into seminar_recognitions (seminar_id, state, number) values ($1, 'HH', 'AZ-4711')`, [
+      seminar.id,
+    ]);
+    const recognized = (await seminarList()).seminars.find((s) => s.id === seminar.id)!;
+    expect(JSON.stringify(recognized)).toContain('AZ-4711');
+
+    const location = before.providerLocations[0]!;
+    await sql(`update locations set city = 'Zwischenstadt' where id = $1`, [location.id]);
+    const located = (await seminarList()).providerLocations.find((l) => l.id === location.id)!;
+    expect(located.city).toBe('Zwischenstadt');
+
+    const owner = before.owners[0]!;
+    await sql(`update users set last_name = 'Umbenannt' where id = $1`, [owner.id]);
+    expect((await seminarList()).owners.find((o) => o.id === owner.id)?.lastName).toBe('Umbenannt');
+  });
+
+  it('shows changed leads and messages in the next leads and conversations lists', async () => {
+    const leads = await leadList();
+    const lead = leads.leads[0]!;
+    await sql(`update leads set first_name = 'Geänderte' where id = $1`, [lead.id]);
+    expect((await leadList()).leads.find((l) => l.id === lead.id)?.firstName).toBe('Geänderte');
+
+    const threads = await threadList();
+    const thread = threads.conversations[0]!;
+    await sql(
+      `insert into conversation_messages (conversation_id, direction, text) values ($1, 'in', 'Eine neue Frage per SQL')`,
+      [thread.id],
+    );
+    const after = (await threadList()).conversations.find((c) => c.id === thread.id)!;
+    expect(after.unreadCount).toBe(thread.unreadCount + 1);
+  });
+
+  it("bumps only the changed provider's version", async () => {
+    const other = await createProviderUser(ctx.database.db);
+    const mine = await version();
+    const theirs = await version(other.providerId);
+    await sql(`update users set first_name = 'Andere' where id = $1`, [other.userId]);
+    expect(await version(other.providerId)).toBe(theirs + 1);
+    expect(await version()).toBe(mine);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The answer cache of the hot signed-in reads (GET /seminars, /leads, /conversations,
+ * /statistics): an answer is kept, serialized, under the acting user, the query and the
+ * provider's data version, which the session look-up reads in the same statement (auth.ts) and
+ * row triggers bump on every change of what those answers show (migration 0012). A changed
+ * seminar, lead or message therefore changes the key on every API instance at once; nothing is
+ * ever invalidated by hand, and an answer is never served for data it was not computed from.
+ * Answers that also depend on the date or on the statistics rollup name that in `extraKey`.
+ *
+ * A route opts in with `...app.cachedAnswer(name, extraKey?)` in place of its authentication
+ * preHandler. A hit is sent as the stored bytes (compression still applies); a miss runs the
+ * handler, serializes its 200 answer with the route's own serializer once, and stores that.
+ */
+import fp from 'fastify-plugin';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** What an answer depends on beyond the provider's data and the query (e.g. today's date). */
+export type ExtraKey = (request: FastifyRequest) => string | Promise<string>;
+
+export interface CachedAnswerOptions {
+  preHandler: preHandlerAsyncHookHandler[];
+  preSerialization: preSerializationAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route options that authenticate and answer from the cache (see the module comment). */
+    cachedAnswer: (name: string, extraKey?: ExtraKey) => CachedAnswerOptions;
+  }
+  interface FastifyRequest {
+    /** The cache key of this request's answer, set on a miss so the answer is stored once serialized. */
+    answerKey: string | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The query as the key sees it: validated (so in schema order) and without the session token. */
+function queryKey(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const { token: _token, ...rest } = query as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+export default fp(
+  async (app, options: { maxBytes?: number } = {}) => {
+    const answers = new LRUCache<string, Buffer>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (value, key) => value.length + key.length,
+      // Old versions are never asked for again; the time limit frees them without waiting for pressure.
+      ttl: 10 * 60_000,
+    });
+    app.decorateRequest('answerKey', null);
+
+    app.decorate('cachedAnswer', (name: string, extraKey?: ExtraKey): CachedAnswerOptions => {
+      async function lookup(request: FastifyRequest, reply: FastifyReply) {
+        const auth = request.auth;
+        // API-key calls carry no data version: they are answered afresh.
+        if (!auth?.dataVersion) return;
+        const extra = extraKey ? await extraKey(request) : '';
+        const key = `${name}|${auth.user.id}|${auth.user.providerId}|${auth.dataVersion}|${extra}|${queryKey(request.query)}`;
+        const hit = answers.get(key);
+        if (hit) return reply.type(JSON_TYPE).send(hit);
+        request.answerKey = key;
+      }
+      async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        if (request.answerKey && reply.statusCode === 200) {
+          // Every cached route serializes to JSON text.
+          const body = reply.serialize(payload) as string;
+          answers.set(request.answerKey, Buffer.from(body));
+          // The answer is serialized already: the route's serializer is not run a second time.
+          reply.serializer(() => body);
+        }
+        return payload;
+      }
+      return { preHandler: [app.authenticate, lookup], preSerialization: store };
+    });
+  },
+  { name: 'answer-cache', dependencies: ['auth'] },
+);
