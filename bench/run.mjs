@@ -5,6 +5,7 @@
 //              GET /health next to the seminar list, a search, leads and conversations, 50 connections
 //   pg         the same on PostgreSQL: BENCH_DATABASE_URL names a database the bench DROPS and recreates
 //              (its name must contain "bench")
+//              api and pg run each call with the answer cache and again with it off (every answer computed)
 //   startup    cold start (new data directory: initdb, migrations, demo seed) and warm start to /api/ready,
 //              idle RSS
 //   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
@@ -153,13 +154,18 @@ async function pgliteScenario() {
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, citext } });
     await pglite.exec(dataSql);
     await pglite.close();
-    server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
-    await server.ready();
-    console.log(`\nidle RSS with data: ${server.rssMb()} MB`);
-    try {
-      await loadCases('PGlite (embedded)', server);
-    } finally {
-      await server.stop();
+    for (const [label, cacheMb] of [
+      ['PGlite (embedded)', '64'],
+      ['PGlite (embedded), answer cache off (ANSWER_CACHE_MB=0)', '0'],
+    ]) {
+      server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', ANSWER_CACHE_MB: cacheMb });
+      await server.ready();
+      console.log(`\nidle RSS with data: ${server.rssMb()} MB`);
+      try {
+        await loadCases(label, server);
+      } finally {
+        await server.stop();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -187,12 +193,18 @@ async function postgresScenario() {
     await client.connect();
     await client.query(dataSql);
     await client.end();
-    server = startServer({ DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' });
-    await server.ready();
-    try {
-      await loadCases('PostgreSQL', server);
-    } finally {
-      await server.stop();
+    // With the answer cache (a repeated call is answered from it) and without (every answer computed).
+    for (const [label, cacheMb] of [
+      ['PostgreSQL', '64'],
+      ['PostgreSQL, answer cache off (ANSWER_CACHE_MB=0)', '0'],
+    ]) {
+      server = startServer({ DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '', ANSWER_CACHE_MB: cacheMb });
+      await server.ready();
+      try {
+        await loadCases(label, server);
+      } finally {
+        await server.stop();
+      }
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -60,6 +60,8 @@ export const configSchema = z.object({
   STATS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   /** Raw marketplace events are deleted this many days after they happened (once rolled up). */
   STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  /** Memory for the answer cache of the hot signed-in reads (plugins/answer-cache.ts); 0 turns it off. */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Boost price per day in cents excluding VAT, and the VAT rate of every invoice line. */
   BOOST_PRICE_PER_DAY_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(BOOST_PRICE_PER_DAY_CENTS_DEFAULT),
   VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(VAT_RATE_PERCENT_DEFAULT),

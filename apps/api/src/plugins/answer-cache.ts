@@ -8,9 +8,14 @@
  * Answers that also depend on the date or on the statistics rollup name that in `extraKey`.
  *
  * A route opts in with `...app.cachedAnswer(name, extraKey?)` in place of its authentication
- * preHandler. A hit is sent as the stored bytes (compression still applies); a miss runs the
- * handler, serializes its 200 answer with the route's own serializer once, and stores that.
+ * preHandler. A hit is sent as the stored bytes — Brotli or gzip as the client accepts, each
+ * compressed once per answer instead of on every request; a miss runs the handler, serializes
+ * its 200 answer with the route's own serializer once, and stores that (the compression plugin
+ * compresses the miss itself).
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import type {
   FastifyReply,
@@ -40,6 +45,26 @@ declare module 'fastify' {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Below this size an answer goes out as it is (as the compression plugin's threshold, app.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip';
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** An answer's bytes and the compressed forms asked for so far. */
+interface Answer {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+const sizeOf = (answer: Answer) => answer.raw.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 /** The query as the key sees it: validated (so in schema order) and without the session token. */
 function queryKey(query: unknown): string {
@@ -49,10 +74,11 @@ function queryKey(query: unknown): string {
 }
 
 export default fp(
-  async (app, options: { maxBytes?: number } = {}) => {
-    const answers = new LRUCache<string, Buffer>({
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (value, key) => value.length + key.length,
+  async (app) => {
+    const maxBytes = app.config.ANSWER_CACHE_MB * 1024 * 1024;
+    const answers = new LRUCache<string, Answer>({
+      maxSize: Math.max(maxBytes, 1),
+      sizeCalculation: (answer, key) => sizeOf(answer) + key.length,
       // Old versions are never asked for again; the time limit frees them without waiting for pressure.
       ttl: 10 * 60_000,
     });
@@ -61,19 +87,32 @@ export default fp(
     app.decorate('cachedAnswer', (name: string, extraKey?: ExtraKey): CachedAnswerOptions => {
       async function lookup(request: FastifyRequest, reply: FastifyReply) {
         const auth = request.auth;
-        // API-key calls carry no data version: they are answered afresh.
-        if (!auth?.dataVersion) return;
+        // API-key calls carry no data version: they are answered afresh (as every call with the cache off).
+        if (!auth?.dataVersion || !maxBytes) return;
         const extra = extraKey ? await extraKey(request) : '';
         const key = `${name}|${auth.user.id}|${auth.user.providerId}|${auth.dataVersion}|${extra}|${queryKey(request.query)}`;
         const hit = answers.get(key);
-        if (hit) return reply.type(JSON_TYPE).send(hit);
-        request.answerKey = key;
+        if (!hit) {
+          request.answerKey = key;
+          return;
+        }
+        reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+        const accepted = request.headers['accept-encoding'];
+        const encoding = accepted && hit.raw.length >= COMPRESS_THRESHOLD ? encodings.negotiate(accepted) : null;
+        if (!encoding || encoding === 'identity') return reply.send(hit.raw);
+        let encoded = hit[encoding];
+        if (!encoded) {
+          encoded = hit[encoding] = await encoders[encoding](hit.raw);
+          // Stored again so the cache counts the added bytes.
+          answers.set(key, hit);
+        }
+        return reply.header('content-encoding', encoding).send(encoded);
       }
       async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
         if (request.answerKey && reply.statusCode === 200) {
           // Every cached route serializes to JSON text.
           const body = reply.serialize(payload) as string;
-          answers.set(request.answerKey, Buffer.from(body));
+          answers.set(request.answerKey, { raw: Buffer.from(body) });
           // The answer is serialized already: the route's serializer is not run a second time.
           reply.serializer(() => body);
         }

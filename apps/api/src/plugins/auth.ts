@@ -68,31 +68,42 @@ export default fp(
     const idleMs = app.config.SESSION_IDLE_HOURS * 3600_000;
     app.decorateRequest('auth', null);
 
+    /**
+     * The session with its user and the data version, as one named prepared statement: every
+     * signed-in call runs it, so PostgreSQL parses and plans it once per connection.
+     */
+    const sessionQuery = app.db
+      .select({
+        session: sessions,
+        user: users,
+        dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        providerDataVersions,
+        eq(providerDataVersions.providerId, sql`coalesce(${sessions.supportProviderId}, ${users.providerId})`),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_session');
+
     async function authenticate(request: FastifyRequest) {
       const token = tokenOf(request);
       if (!token) throw new AppError('UNAUTHORIZED');
       const now = new Date();
-      const [row] = await app.db
-        .select({
-          session: sessions,
-          user: users,
-          dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(
-          providerDataVersions,
-          eq(providerDataVersions.providerId, sql`coalesce(${sessions.supportProviderId}, ${users.providerId})`),
-        )
-        .where(
-          and(
-            eq(sessions.tokenHash, hashSecret(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionQuery.execute({
+        tokenHash: hashSecret(token),
+        now,
+        idleSince: new Date(now.getTime() - idleMs),
+      });
       if (!row) throw new AppError('UNAUTHORIZED');
       if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
