@@ -11,11 +11,11 @@
 //   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
 //              (BENCH_FILES=1 lists every script with its gzip size on stderr)
 //   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
-//              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules
+//              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules (BENCH_LH_DIR keeps the reports)
 // Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_CONNECTIONS (50),
 // BENCH_ROOT = another checkout to measure (e.g. the commit before a change; its node_modules may be a link).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -381,6 +381,9 @@ async function lighthouseScenario() {
         { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
       );
       const lhr = JSON.parse(out.toString());
+      // BENCH_LH_DIR=<dir> keeps each report (what to look at next: LCP element, long tasks).
+      if (process.env.BENCH_LH_DIR)
+        writeFileSync(path.join(process.env.BENCH_LH_DIR, `${title.split(' ')[0]}.json`), out);
       const a = lhr.audits;
       const s = (id) => (a[id].numericValue / 1000).toFixed(1);
       console.log(

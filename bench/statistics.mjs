@@ -11,9 +11,9 @@
 // server (e.g. the branch point, for a before/after pair on the same data in the same hour).
 // Data is generated in SQL (generate_series); results are printed as Markdown rows for
 // bench/RESULTS.md.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -166,7 +166,15 @@ if (!reuse) {
 if (keep) log(`kept: BENCH_REUSE=${scratch}`);
 // Before the server starts: PGlite admits one process per data directory.
 const generated = await prepare();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The server as production runs it: the compiled bundle (built if missing or stale); a checkout
+// without a build script runs its sources through tsx.
+const useBundle = !process.env.BENCH_TSX && existsSync(path.join(serverRoot, 'apps/api/build.mjs'));
+if (useBundle)
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'api'], { cwd: serverRoot, stdio: 'inherit' });
+const serverArgs = useBundle
+  ? ['--enable-source-maps', 'apps/api/dist/server.js']
+  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+const server = spawn(process.execPath, serverArgs, {
   cwd: serverRoot,
   env: {
     ...process.env,

@@ -460,4 +460,18 @@ describe('GET /statistics', () => {
     );
     expect(lines).toContain('Klimawandel im Wattenmeer;online;0;10;3;0;0;0;2;20,0');
   });
+
+  it('counts a new inquiry in the next answer, without a rollup (answers are cached per data version)', async () => {
+    const range = `from=${day(-9)}&to=${day(-1)}`;
+    const inquiries = async () => json<StatisticsResponse>(await stats(alice, range)).totals.inquiries;
+    const before = await inquiries();
+    expect(await inquiries()).toBe(before);
+    await inquiryOn(alice, watt, -1);
+    expect(await inquiries()).toBe(before + 1);
+    await ctx.database.executeSql(`delete from leads where provider_id = $1 and created_at >= $2`, [
+      alice.providerId,
+      at(-1),
+    ]);
+    expect(await inquiries()).toBe(before);
+  });
 });
