@@ -37,7 +37,7 @@ export const defaultPlugins: StartupPlugin[] = [
   },
   { name: 'translations', run: () => initI18n() },
   {
-    // Sonner's <Toaster> is mounted with the app (providers.tsx, defaults in lib/toast.ts);
+    // Sonner's <Toaster> is mounted with the first toast (providers.tsx, lib/toast.ts);
     // clear toasts a previous mount may have queued (hot reload, tests).
     name: 'toasts',
     run: () => {

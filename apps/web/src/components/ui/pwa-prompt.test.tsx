@@ -1,10 +1,10 @@
 /** Defect 1: offline-ready is a passing toast; the reload prompt stays until answered and covers nothing. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { pwaEvents } from '../../test/pwa-register-mock';
 import { PwaPrompt } from './pwa-prompt';
+import { Toasts } from './toaster';
 
 describe('PwaPrompt', () => {
   it('shows nothing on a first visit until the service worker reports', () => {
@@ -16,7 +16,7 @@ describe('PwaPrompt', () => {
   it('announces offline readiness as a toast, not as a box', async () => {
     render(
       <>
-        <Toaster />
+        <Toasts />
         <PwaPrompt />
       </>,
     );

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { i18n } from '../../lib/i18n';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../lib/toast';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, toasterMounted } from '../../lib/toast';
 
 /** What toasts must not cover: action bars, form button rows, submit buttons, and opt-ins. */
 export const TOAST_AVOID_SELECTOR =
@@ -98,6 +98,8 @@ function useToastClearance() {
 
 export function Toasts() {
   useToastClearance();
+  // Effects run child first: the <Toaster> below subscribes before the waiting toasts are let through.
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       position="bottom-right"
