@@ -11,6 +11,7 @@ import { Rocket, UserRound } from 'lucide-react';
 import { formatDay, formatPercent } from '../../lib/format';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
+import { SkeletonCard } from '../../components/ui/skeleton';
 import { providerProfileQuery } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import {
@@ -56,108 +57,114 @@ export function OverviewPage() {
       </h1>
       <p className="lead">{t('overview.intro')}</p>
       {overview.error ? <Alert>{overview.error.message}</Alert> : null}
-      <div className="overview-cards">
-        <section
-          className="card overview-card"
-          aria-labelledby="overview-seminars"
-          aria-busy={overview.isPending || undefined}
-        >
-          <h2 id="overview-seminars">{t('overview.seminars.heading')}</h2>
-          {counts ? (
-            <>
-              <p className="overview-card__total">{t('overview.seminars.total', { count: counts.total ?? 0 })}</p>
-              <dl className="status-counts">
-                {seminarStatuses.map((status) => (
-                  <div key={status} className="status-counts__item">
-                    <dt>
-                      <SeminarStatusBadge status={status} />
-                    </dt>
-                    <dd>{counts[status] ?? 0}</dd>
+      {/* Until the overview answers, one placeholder holds the cards' place: the cards then come in
+          below everything already shown, so nothing on screen moves (no layout shift). */}
+      {data || overview.error ? (
+        <div className="overview-cards">
+          <section
+            className="card overview-card"
+            aria-labelledby="overview-seminars"
+            aria-busy={overview.isPending || undefined}
+          >
+            <h2 id="overview-seminars">{t('overview.seminars.heading')}</h2>
+            {counts ? (
+              <>
+                <p className="overview-card__total">{t('overview.seminars.total', { count: counts.total ?? 0 })}</p>
+                <dl className="status-counts">
+                  {seminarStatuses.map((status) => (
+                    <div key={status} className="status-counts__item">
+                      <dt>
+                        <SeminarStatusBadge status={status} />
+                      </dt>
+                      <dd>{counts[status] ?? 0}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <h3>{t('overview.seminars.expiringHeading', { days: EXPIRING_WITHIN_DAYS })}</h3>
+                {expiring.length === 0 ? (
+                  <p className="muted">{t('overview.seminars.noneExpiring')}</p>
+                ) : (
+                  <ul className="overview-list">
+                    {expiring.map((seminar) => (
+                      <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
+                        <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
+                        <Link to={editPath(seminar.id)}>{seminar.title}</Link>
+                        <SeminarDates
+                          startDate={seminar.startDate}
+                          endDate={seminar.endDate}
+                          dateComment={seminar.dateComment}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <Link to="/seminars">{t('overview.seminars.toList')}</Link>
+                </p>
+                {counts.online > 0 ? (
+                  <div className="stack">
+                    <p className="muted">{t('overview.seminars.boostHint')}</p>
+                    <ButtonLink to="/seminars/boost" icon={Rocket}>
+                      {t('overview.seminars.boost')}
+                    </ButtonLink>
                   </div>
-                ))}
-              </dl>
-              <h3>{t('overview.seminars.expiringHeading', { days: EXPIRING_WITHIN_DAYS })}</h3>
-              {expiring.length === 0 ? (
-                <p className="muted">{t('overview.seminars.noneExpiring')}</p>
-              ) : (
-                <ul className="overview-list">
-                  {expiring.map((seminar) => (
-                    <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
-                      <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
-                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>
-                      <SeminarDates
-                        startDate={seminar.startDate}
-                        endDate={seminar.endDate}
-                        dateComment={seminar.dateComment}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p>
-                <Link to="/seminars">{t('overview.seminars.toList')}</Link>
-              </p>
-              {counts.online > 0 ? (
-                <div className="stack">
-                  <p className="muted">{t('overview.seminars.boostHint')}</p>
-                  <ButtonLink to="/seminars/boost" icon={Rocket}>
-                    {t('overview.seminars.boost')}
-                  </ButtonLink>
-                </div>
-              ) : null}
-            </>
-          ) : (
-            <CardSkeleton />
-          )}
-        </section>
+                ) : null}
+              </>
+            ) : (
+              <CardSkeleton />
+            )}
+          </section>
 
-        <section
-          className="card overview-card"
-          aria-labelledby="overview-activities"
-          aria-busy={overview.isPending || undefined}
-        >
-          <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
-          {data ? (
-            <>
-              {recent.length === 0 ? (
-                <p className="muted">{t('overview.activities.empty')}</p>
-              ) : (
-                <ul className="overview-list">
-                  {recent.map((seminar) => (
-                    <li key={seminar.id} className="overview-list__item">
-                      <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                      <SeminarStatusBadge status={seminar.status} />{' '}
-                      <span className="muted">
-                        {t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {data.leadActivity ? <LeadActivity activity={data.leadActivity} /> : null}
-            </>
-          ) : (
-            <CardSkeleton />
-          )}
-        </section>
+          <section
+            className="card overview-card"
+            aria-labelledby="overview-activities"
+            aria-busy={overview.isPending || undefined}
+          >
+            <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
+            {data ? (
+              <>
+                {recent.length === 0 ? (
+                  <p className="muted">{t('overview.activities.empty')}</p>
+                ) : (
+                  <ul className="overview-list">
+                    {recent.map((seminar) => (
+                      <li key={seminar.id} className="overview-list__item">
+                        <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
+                        <SeminarStatusBadge status={seminar.status} />{' '}
+                        <span className="muted">
+                          {t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {data.leadActivity ? <LeadActivity activity={data.leadActivity} /> : null}
+              </>
+            ) : (
+              <CardSkeleton />
+            )}
+          </section>
 
-        <section className="card overview-card" aria-labelledby="overview-profile">
-          <h2 id="overview-profile">{t('overview.profile.heading')}</h2>
-          {typeof completeness.data === 'number' ? (
-            <>
-              <p>{t('overview.profile.completeness', { percent: formatPercent(completeness.data / 100) })}</p>
-              <progress max={100} value={completeness.data} aria-label={t('overview.profile.completenessLabel')} />
-            </>
-          ) : (
-            <p>{t('overview.profile.text')}</p>
-          )}
-          <p>
-            <ButtonLink to="/profile" icon={UserRound}>
-              {t('overview.profile.link')}
-            </ButtonLink>
-          </p>
-        </section>
-      </div>
+          <section className="card overview-card" aria-labelledby="overview-profile">
+            <h2 id="overview-profile">{t('overview.profile.heading')}</h2>
+            {typeof completeness.data === 'number' ? (
+              <>
+                <p>{t('overview.profile.completeness', { percent: formatPercent(completeness.data / 100) })}</p>
+                <progress max={100} value={completeness.data} aria-label={t('overview.profile.completenessLabel')} />
+              </>
+            ) : (
+              <p>{t('overview.profile.text')}</p>
+            )}
+            <p>
+              <ButtonLink to="/profile" icon={UserRound}>
+                {t('overview.profile.link')}
+              </ButtonLink>
+            </p>
+          </section>
+        </div>
+      ) : (
+        <SkeletonCard label={t('overview.loading')} lines={5} />
+      )}
     </section>
   );
 }
