@@ -10,6 +10,7 @@ import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevMail } from '@bu/contracts';
 import { buildApp, type App } from '../src/app';
+import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
 import type { Role } from '../src/plugins/jobs';
@@ -132,3 +133,12 @@ export function watchJobs(ctx: TestContext) {
 }
 
 export const keyFrom = (text: string) => /[?&]key=([\w-]+)/.exec(text)?.[1] ?? '';
+
+/** Seeds the demo account into the context's database and signs in as it. */
+export async function signInDemo(ctx: TestContext): Promise<{ token: string; providerId: string }> {
+  await seedDemo(ctx.database.db);
+  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ACCOUNT });
+  expect(login.statusCode, login.body).toBe(200);
+  const body = login.json();
+  return { token: body.token, providerId: body.user.providerId };
+}

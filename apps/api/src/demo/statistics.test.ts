@@ -1,16 +1,14 @@
 /** The demo provider's statistics: a year of plausible figures on the screen from the first start. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
-import { createTestContext, type TestContext } from '../../test/helpers';
-import { DEMO_ACCOUNT, seedDemo } from './seed';
+import { createTestContext, signInDemo, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
-  token = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ACCOUNT })).json().token;
+  ({ token } = await signInDemo(ctx));
 });
 afterAll(async () => ctx?.close());
 

@@ -6,21 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { conversationListResponseSchema, leadListResponseSchema, seminarListResponseSchema } from '@bu/contracts';
-import { createTestContext, type TestContext } from '../../test/helpers';
-import { DEMO_ACCOUNT, seedDemo } from '../demo/seed';
+import { createTestContext, signInDemo, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-  });
-  token = login.json().token;
+  ({ token } = await signInDemo(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { SeminarListResponse, conversationListResponseSchema, leadListResponseSchema } from '@bu/contracts';
 import { createProviderUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/helpers';
-import { DEMO_ACCOUNT, seedDemo } from '../demo/seed';
+import { createTestContext, signInDemo, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 let token: string;
@@ -17,14 +16,7 @@ let providerId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-  });
-  token = login.json().token;
-  providerId = login.json().user.providerId;
+  ({ token, providerId } = await signInDemo(ctx));
 });
 afterAll(() => ctx.close());
 
