@@ -9,6 +9,7 @@
 // (BENCH_KEEP=1 keeps it and prints its name; BENCH_REUSE=<database> skips the generation and
 // runs the server phases on that kept database). BENCH_ROOT=<checkout> runs that checkout's
 // server (e.g. the branch point, for a before/after pair on the same data in the same hour).
+// BENCH_PROFILE=<dir> writes the server's CPU profile there.
 // Data is generated in SQL (generate_series); results are printed as Markdown rows for
 // bench/RESULTS.md.
 import { execFileSync, spawn } from 'node:child_process';
@@ -171,9 +172,11 @@ const generated = await prepare();
 const useBundle = !process.env.BENCH_TSX && existsSync(path.join(serverRoot, 'apps/api/build.mjs'));
 if (useBundle)
   execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'api'], { cwd: serverRoot, stdio: 'inherit' });
+// BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (what a read spends its time on).
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const serverArgs = useBundle
-  ? ['--enable-source-maps', 'apps/api/dist/server.js']
-  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  ? [...profile, '--enable-source-maps', 'apps/api/dist/server.js']
+  : [...profile, '--import', 'tsx', 'apps/api/src/server.ts'];
 const server = spawn(process.execPath, serverArgs, {
   cwd: serverRoot,
   env: {
