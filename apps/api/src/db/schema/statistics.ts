@@ -77,6 +77,7 @@ export const statDailySeminar = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.seminarId, t.day] }),
+    // Migration 0013 adds the counters as INCLUDE columns: GET /statistics reads them index-only.
     index('stat_daily_seminar_provider_idx').on(t.providerId, t.day),
     index('stat_daily_seminar_day_idx').on(t.day),
   ],
@@ -102,6 +103,7 @@ export const statDailyProvider = pgTable(
     websiteClicks: counter('website_clicks'),
     moreInfoClicks: counter('more_info_clicks'),
   },
+  // Migration 0013 adds stat_daily_provider_covering_idx (provider, day) with the counters (index-only reads).
   (t) => [primaryKey({ columns: [t.providerId, t.day] }), index('stat_daily_provider_day_idx').on(t.day)],
 );
 
@@ -129,6 +131,7 @@ export const statMonthlySeminar = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.seminarId, t.month] }),
+    // Migration 0013 adds the counters as INCLUDE columns (index-only reads).
     index('stat_monthly_seminar_provider_idx').on(t.providerId, t.month),
   ],
 );
