@@ -43,19 +43,23 @@ export const JOB_DEFAULTS: PgBoss.Queue = {
  * pg-boss 10 records a worked job's outcome (complete or fail) without awaiting it, so after a
  * graceful stop that write can still be on its way while the database closes, and its rejection
  * would escape unhandled. A statement that meets a closed database is dropped: the job stays
- * active and expires into a retry on the next start, so nothing is lost.
+ * active and expires into a retry on the next start, so nothing is lost. The dropped statement
+ * answers as one that changed nothing: pg-boss's job commands (complete, fail, cancel, …) end in
+ * `select count(*) from results` and read that one row, everything else reads no rows.
  */
 export function afterCloseDropped(database: Database): Database['executeSql'] {
+  const dropped = (text: string) => (COUNTED.test(text) ? { rows: [{ count: '0' }] } : { rows: [] });
   return async (text, values) => {
-    if (database.closed) return { rows: [] };
+    if (database.closed) return dropped(text);
     try {
       return await database.executeSql(text, values);
     } catch (err) {
-      if (database.closed) return { rows: [] };
+      if (database.closed) return dropped(text);
       throw err;
     }
   };
 }
+const COUNTED = /select count\(\*\) from results\s*;?\s*$/i;
 
 export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   // pg-boss runs its statements through our pool (PostgreSQL) or PGlite, so lost connections
