@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
@@ -97,7 +97,9 @@ export async function buildApp(options: BuildOptions) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
 
-  await app.register(helmet, {
+  // Security headers from helmet, its middleware built once: @fastify/helmet builds it anew (and
+  // parses the policy again) on every request, 6 % of a loaded server's time (bench/RESULTS.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +122,9 @@ export async function buildApp(options: BuildOptions) {
     // Sent below, and only over https: on plain http it is meaningless (RFC 6797 §7.2).
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Answers for a signed-in caller are theirs alone: no shared or browser cache keeps them.
