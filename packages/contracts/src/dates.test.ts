@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  eachDayIso,
   addMonthsIso,
   calendarDay,
   dayCountIso,
@@ -81,6 +82,20 @@ describe('days on ISO dates', () => {
     expect(daysBetweenIso('2027-01-01', '2026-12-31')).toBe(-1);
     expect(dayCountIso('2026-01-01', '2026-12-31')).toBe(365);
     expect(dayCountIso('2026-11-23', '2026-11-23')).toBe(1);
+  });
+
+  it('lists every day of a range across a DST change and a leap day', () => {
+    expect(eachDayIso('2028-02-27', '2028-03-01')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(eachDayIso('2026-10-24', '2026-10-26')).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+    expect(eachDayIso('2026-11-24', '2026-11-24')).toEqual(['2026-11-24']);
+    expect(eachDayIso('2026-11-24', '2026-11-23')).toEqual([]);
+    expect(eachDayIso('2025-11-25', '2026-11-24')).toHaveLength(365);
+  });
+
+  it('reads the date part of a date-time and rejects what is not a date', () => {
+    expect(addDaysIso('2026-10-25T23:30:00Z', 1)).toBe('2026-10-26');
+    expect(daysBetweenIso('2026-10-25T01:00:00+02:00', '2026-10-26')).toBe(1);
+    expect(() => addDaysIso('2026-13-01', 1)).toThrow(RangeError);
   });
 
   it('converts between ISO dates and a date picker’s local days', () => {

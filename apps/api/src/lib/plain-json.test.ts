@@ -1,11 +1,19 @@
 /**
- * The list calls serialize with plain JSON.stringify (plain-json.ts): their answers must be
- * exactly what the zod response schema would have produced — same keys, same order, nothing
- * extra — for every filter. Runs on the demo account (seminars, locations, leads, threads).
+ * The list calls and GET /statistics serialize with plain JSON.stringify (plain-json.ts): their
+ * answers must be exactly what the zod response schema would have produced — same keys, same
+ * order, nothing extra — for every filter. Runs on the demo account (seminars, locations, leads,
+ * threads, a year of statistics).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { conversationListResponseSchema, leadListResponseSchema, seminarListResponseSchema } from '@bu/contracts';
+import {
+  addDaysIso,
+  conversationListResponseSchema,
+  leadListResponseSchema,
+  seminarListResponseSchema,
+  statisticsResponseSchema,
+  todayIso,
+} from '@bu/contracts';
 import { createTestContext, signInDemo, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
@@ -58,5 +66,18 @@ describe('list answers are the response schema, byte for byte', () => {
       ((await expectSchemaBytes('/api/conversations', conversationListResponseSchema)).conversations as unknown[])
         .length,
     ).toBeGreaterThan(0);
+  });
+
+  it('GET /statistics', async () => {
+    const to = todayIso();
+    const from = addDaysIso(to, -364);
+    const year = await expectSchemaBytes(`/api/statistics?from=${from}&to=${to}`, statisticsResponseSchema);
+    expect(year.series as unknown[]).toHaveLength(365);
+    const [seminar] = year.seminars as { seminarId: string }[];
+    expect(seminar).toBeDefined();
+    await expectSchemaBytes(
+      `/api/statistics?from=${addDaysIso(to, -6)}&to=${to}&seminarId=${seminar!.seminarId}`,
+      statisticsResponseSchema,
+    );
   });
 });

@@ -4,7 +4,7 @@
  * (signed-in provider), and the rollup job on its pg-boss schedule. Outside production,
  * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
  */
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENTS_RATE_LIMIT,
@@ -15,8 +15,8 @@ import {
   statisticsRollupResponseSchema,
   todayIso,
 } from '@bu/contracts';
-import { statRollupState } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { plainJson } from '../../lib/plain-json';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createEventService } from './events';
 import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
@@ -64,22 +64,23 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Figures change with a rollup and with the day (besides the provider's own data). */
-  const rollupStamp = async () => {
-    const [state] = await app.db
-      .select({ updatedAt: statRollupState.updatedAt })
-      .from(statRollupState)
-      .where(eq(statRollupState.id, 1));
-    return `${todayIso(app.now())}|${state?.updatedAt.toISOString() ?? ''}`;
+  // The rollup stamp, read once per request: the cache key and a computed answer use the same one.
+  const stamps = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const rollupStampOf = (request: FastifyRequest) => {
+    let stamp = stamps.get(request);
+    if (!stamp) stamps.set(request, (stamp = service.rolledUpAt()));
+    return stamp;
   };
 
   app.get(
     '/statistics',
     {
-      ...app.cachedAnswer('statistics', rollupStamp),
+      // Figures change with a rollup and with the day (besides the provider's own data).
+      ...app.cachedAnswer('statistics', async (request) => `${todayIso(app.now())}|${await rollupStampOf(request)}`),
+      ...plainJson,
       schema: { tags, querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema } },
     },
-    async (request) => service.statistics(request.auth!.user.providerId, request.query),
+    async (request) => service.statistics(request.auth!.user.providerId, request.query, rollupStampOf(request)),
   );
 
   app.get(

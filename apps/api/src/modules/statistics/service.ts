@@ -18,6 +18,7 @@ import {
   conversionRate,
   dayCountIso,
   displayStatus,
+  eachDayIso,
   todayIso,
   type Language,
   type StatisticsFigures,
@@ -131,9 +132,9 @@ export function benchmarkFor(sample: BenchmarkSample, providerId: string): Stati
     phoneClicks: of('phoneClicks'),
     websiteClicks: of('websiteClicks'),
     moreInfoClicks: of('moreInfoClicks'),
+    profileViews: median(sample.profileViews.filter((p) => p.providerId !== providerId).map((p) => p.views)),
     inquiries: of('inquiries'),
     conversionRate: median(others.flatMap((s) => (s.rate === null ? [] : [s.rate]))),
-    profileViews: median(sample.profileViews.filter((p) => p.providerId !== providerId).map((p) => p.views)),
   };
 }
 
@@ -176,6 +177,25 @@ export function createStatisticsService(app: FastifyInstance) {
   // Medians only change with a rollup (or a new inquiry); one computation serves every provider of the same categories.
   // The promise is cached, so concurrent requests for the same key share one computation.
   const benchmarks = new LRUCache<string, Promise<BenchmarkSample>>({ max: 500, ttl: 10 * 60_000 });
+
+  // A provider's medians, computed once per sample (nine sorts of up to 500 figures each).
+  const providerBenchmarks = new WeakMap<BenchmarkSample, Map<string, StatisticsFigures | null>>();
+  function providerBenchmark(sample: BenchmarkSample, providerId: string): StatisticsFigures | null {
+    let byProvider = providerBenchmarks.get(sample);
+    if (!byProvider) providerBenchmarks.set(sample, (byProvider = new Map()));
+    let figures = byProvider.get(providerId);
+    if (figures === undefined) byProvider.set(providerId, (figures = benchmarkFor(sample, providerId)));
+    return figures;
+  }
+
+  // The days of a range, kept for the ranges asked for (the presets end today for every provider).
+  const dayLists = new LRUCache<string, string[]>({ max: 64 });
+  function daysOf(from: string, to: string): string[] {
+    const key = `${from}|${to}`;
+    let days = dayLists.get(key);
+    if (!days) dayLists.set(key, (days = eachDayIso(from, to)));
+    return days;
+  }
 
   function checkRange(from: string, to: string) {
     if (from > to) throw new AppError('VALIDATION_FAILED', { fieldErrors: { from: 'invalid' } });
@@ -241,7 +261,24 @@ export function createStatisticsService(app: FastifyInstance) {
     return { seminars: row?.seminars ?? [], profileViews: row?.profileViews ?? [] };
   }
 
-  async function statistics(providerId: string, query: StatisticsQuery): Promise<StatisticsResponse> {
+  /** When the counters were last rolled up (ISO instant), or null before the first rollup. */
+  async function rolledUpAt(): Promise<string | null> {
+    const [state] = await db
+      .select({ updatedAt: statRollupState.updatedAt })
+      .from(statRollupState)
+      .where(eq(statRollupState.id, 1));
+    return state?.updatedAt.toISOString() ?? null;
+  }
+
+  /**
+   * `rollupStamp` is the rollup time the caller already asked for (GET /statistics keys its
+   * cached answer by it, so the answer is computed from the same one); read here when not given.
+   */
+  async function statistics(
+    providerId: string,
+    query: StatisticsQuery,
+    rollupStamp?: Promise<string | null>,
+  ): Promise<StatisticsResponse> {
     const { from, to } = query;
     checkRange(from, to);
     const seminarId = query.seminarId;
@@ -256,29 +293,33 @@ export function createStatisticsService(app: FastifyInstance) {
     }
     const length = dayCountIso(from, to);
     const prevFrom = addDaysIso(from, -length);
-    const prevTo = addDaysIso(from, -1);
     const today = todayIso(app.now());
     const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
 
-    const [daily, profileDaily, inquiries, seminarRows, counts, [state]] = await Promise.all([
+    // Days of the range come one row each; the previous period's days collapse into one row
+    // whose day is null (its totals are all the answer shows of it).
+    const rangeDay = (day: SQL) => sql`case when ${day} >= ${from} then ${day}::text end`;
+    const [daily, profileDaily, inquiries, seminarRows, counts, updatedAt] = await Promise.all([
       // The provider's daily sums are precomputed (stat_daily_provider); one seminar reads its own days.
       seminarId
         ? db.execute(sql`
-            select d.day::text as day, ${seminarSums} from stat_daily_seminar d
+            select ${rangeDay(sql`d.day`)} as day, ${seminarSums} from stat_daily_seminar d
             where d.seminar_id = ${seminarId} and d.day between ${prevFrom} and ${to}
-            group by d.day`)
+            group by 1`)
         : { rows: [] },
       db.execute(sql`
-        select v.day::text as day, v.profile_views as "profileViews"${
+        select ${rangeDay(sql`v.day`)} as day, sum(v.profile_views)::int as "profileViews"${
           seminarId
             ? sql``
-            : sql`, v.impressions, v.seminar_views as "seminarViews",
-          v.message_clicks as "messageClicks", v.phone_clicks as "phoneClicks", v.website_clicks as "websiteClicks", v.more_info_clicks as "moreInfoClicks"`
+            : sql`, sum(v.impressions)::int as "impressions", sum(v.seminar_views)::int as "seminarViews",
+          sum(v.message_clicks)::int as "messageClicks", sum(v.phone_clicks)::int as "phoneClicks",
+          sum(v.website_clicks)::int as "websiteClicks", sum(v.more_info_clicks)::int as "moreInfoClicks"`
         }
         from stat_daily_provider v
-        where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}`),
+        where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}
+        group by 1`),
       db.execute(sql`
-        select ${leadDay} as day, l.seminar_id as "seminarId", count(*)::int as n from leads l
+        select case when l.created_at >= ${dayStart(from)} then ${leadDay} end as day, l.seminar_id as "seminarId", count(*)::int as n from leads l
         where l.provider_id = ${providerId} and l.source = 'inquiry'
           and l.created_at >= ${dayStart(prevFrom)} and l.created_at < ${dayStart(addDaysIso(to, 1))} ${onlySeminar('l.seminar_id')}
         group by 1, 2`),
@@ -293,33 +334,30 @@ export function createStatisticsService(app: FastifyInstance) {
           count(*) filter (where s.start_date between ${from} and ${to} and ${expiredSql(today, seminarAlias)})::int as "expired",
           count(*) filter (where ${publicSql(today, seminarAlias)})::int as "visible"
         from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`),
-      db.select().from(statRollupState).where(eq(statRollupState.id, 1)),
+      rollupStamp ?? rolledUpAt(),
     ]);
 
-    const byDay = new Map<string, Counts>();
-    const dayOf = (day: string) => {
+    const byDay = new Map<string | null, Counts>();
+    const dayOf = (day: string | null) => {
       let c = byDay.get(day);
       if (!c) byDay.set(day, (c = zero()));
       return c;
     };
-    for (const r of rowsOf<Partial<Counts> & { day: string }>(daily)) add(dayOf(r.day), r);
-    for (const r of rowsOf<Partial<Counts> & { day: string }>(profileDaily)) add(dayOf(r.day), r);
+    for (const r of rowsOf<Partial<Counts> & { day: string | null }>(daily)) add(dayOf(r.day), r);
+    for (const r of rowsOf<Partial<Counts> & { day: string | null }>(profileDaily)) add(dayOf(r.day), r);
     const inquiriesBySeminar = new Map<string, number>();
-    for (const r of rowsOf<{ day: string; seminarId: string | null; n: number }>(inquiries)) {
+    for (const r of rowsOf<{ day: string | null; seminarId: string | null; n: number }>(inquiries)) {
       add(dayOf(r.day), { inquiries: r.n });
-      if (r.day >= from && r.seminarId)
-        inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
+      if (r.day && r.seminarId) inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
     }
 
     const totals = zero();
-    const previous = zero();
-    const series: StatisticsResponse['series'] = [];
-    for (let day = from; day <= to; day = addDaysIso(day, 1)) {
-      const c = byDay.get(day) ?? zero();
-      add(totals, c);
-      series.push({ day, ...withRate(c) });
-    }
-    for (let day = prevFrom; day <= prevTo; day = addDaysIso(day, 1)) add(previous, byDay.get(day) ?? zero());
+    const series = daysOf(from, to).map((day) => {
+      const c = byDay.get(day);
+      if (c) add(totals, c);
+      return { ...withRate(c ?? zero()), day };
+    });
+    const previous = byDay.get(null) ?? zero();
 
     type SeminarRow = Partial<Counts> & {
       seminarId: string;
@@ -333,7 +371,7 @@ export function createStatisticsService(app: FastifyInstance) {
       .map((r) => {
         const c = zero();
         add(c, { ...r, inquiries: inquiriesBySeminar.get(r.seminarId) ?? 0 });
-        return { seminarId: r.seminarId, title: r.title, status: displayStatus(r, today), ...withRate(c) };
+        return { ...withRate(c), seminarId: r.seminarId, title: r.title, status: displayStatus(r, today) };
       })
       .filter(
         (r) =>
@@ -348,12 +386,11 @@ export function createStatisticsService(app: FastifyInstance) {
       )
       .sort((a, b) => b.seminarViews - a.seminarViews || a.title.localeCompare(b.title));
 
-    const updatedAt = state?.updatedAt.toISOString() ?? null;
     const categoryIds = [...new Set(allSeminars.map((s) => s.categoryId).filter((c): c is number => c !== null))].sort(
       (a, b) => a - b,
     );
     const benchmark = categoryIds.length
-      ? benchmarkFor(await benchmarkOf(categoryIds, from, to, updatedAt), providerId)
+      ? providerBenchmark(await benchmarkOf(categoryIds, from, to, updatedAt), providerId)
       : null;
 
     return {
@@ -371,6 +408,7 @@ export function createStatisticsService(app: FastifyInstance) {
   }
 
   return {
+    rolledUpAt,
     statistics,
     async exportCsv(providerId: string, query: StatisticsQuery, language: Language): Promise<string> {
       const result = await statistics(providerId, query);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addDaysIso, todayIso, type StatisticsResponse } from '@bu/contracts';
+import { addDaysIso, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { freshIp, insertLead, insertSeminar } from '../../../test/lead-factories';
@@ -435,8 +435,11 @@ describe('GET /statistics', () => {
     await addPeer(40);
     // Bob + 4 peers = 5 other providers: shown.
     await runRollup();
-    const body = json<StatisticsResponse>(await stats(alice, range));
+    const res = await stats(alice, range);
+    const body = json<StatisticsResponse>(res);
     expect(body.benchmark).not.toBeNull();
+    // Serialized as plain JSON (plain-json.ts): exactly what the response schema gives, benchmark included.
+    expect(res.body).toBe(JSON.stringify(statisticsResponseSchema.parse(body)));
     // Seminar views per seminar of the others in category 3: bob 50; peers 10, 20, 30, 40 → median 30.
     // Alice's own seminars (10 and 5 views) are not part of her comparison (with them it would be 20).
     expect(body.benchmark!.seminarViews).toBe(30);
