@@ -4,7 +4,7 @@ import { authKeys, sessions, users } from '../../db/schema/index';
 import { createTestContext, keyFrom, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createProviderUser } from '../../../test/factories';
 import { MAIL_JOB } from '../mail/mailer';
-import { PASSWORD_RESET_JOB } from './service';
+import { PASSWORD_RESET_JOB, SIGNUP_JOB, type SignupJob } from './service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -508,6 +508,32 @@ describe('rate limits', () => {
     // The owner, elsewhere, is not held up by someone else's requests for the address.
     expect((await from('198.51.100.70', '/auth/resend-verification')).statusCode).toBe(200);
     expect((await from('198.51.100.70', '/auth/request-password-reset')).statusCode).toBe(200);
+  });
+
+  it('throttles sign-up mails per address silently, so sign-ups from elsewhere never block the owner', async () => {
+    const email = 'crowded@example.org';
+    const signupFrom = (remoteAddress: string, to = email) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress, payload: signupBody(to) });
+    // The owner's own sign-up: the first of the hour's five sign-up mails for the address.
+    expect((await signupFrom('10.8.0.100')).statusCode).toBe(201);
+    const [verification] = await waitForMail(ctx.app, email);
+    expect((await post('/auth/confirm-registration', { key: keyFrom(verification!.text) })).statusCode).toBe(200);
+    const jobs = watchJobs(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signupFrom(`10.8.0.${i + 1}`)).statusCode);
+    // The same answer for every address, none refused; the owner gets four more mails, not six.
+    expect(statuses).toEqual(Array(6).fill(201));
+    const queued = jobs.sent(SIGNUP_JOB).map((job) => (job.data as SignupJob).mail);
+    expect(queued).toEqual([true, true, true, true, false, false]);
+    for (let i = 0; i < 6; i++) await jobs.worked(await jobs.idOf(SIGNUP_JOB, i));
+    expect(jobs.sent(MAIL_JOB)).toHaveLength(4);
+    jobs.restore();
+    const mails = await waitForMail(ctx.app, email, 5);
+    expect(mails.filter((m) => m.subject === 'Du hast bereits ein Konto')).toHaveLength(4);
+    // From one address, the sixth sign-up for the same email within the hour is refused.
+    const again = [];
+    for (let i = 0; i < 6; i++) again.push((await signupFrom('10.8.1.1', 'again@example.org')).statusCode);
+    expect(again).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('throttles reset mails per account from many addresses silently; the owner keeps a working link', async () => {

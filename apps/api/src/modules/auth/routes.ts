@@ -30,31 +30,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => auth.requestPasswordReset(email));
   const min = app.config.PASSWORD_MIN_LENGTH;
 
-  /** Two limits on one call: per client address and per account named in the body. */
-  const limits = (scope: string, perIp: number, perAccount: number, windowMs: number) =>
-    app.limit(windowMs, [perIp, byIp(scope)], [perAccount, byEmail(scope)]);
-
-  app.post(
-    '/auth/signup',
-    {
-      schema: { tags: ['auth'], body: signupSchema(min), response: { 201: okSchema } },
-      preHandler: limits('signup', 20, 5, 60 * MINUTE),
-    },
-    async (request, reply) => {
-      // The same work for every address; what depends on the account happens in the job.
-      const { password, ...input } = request.body;
-      assertPasswordAllowed(password);
-      const passwordHash = await hashPassword(password);
-      await app.jobs.send<SignupJob>(SIGNUP_JOB, { ...input, passwordHash, requestedAt: new Date().toISOString() });
-      return reply.status(201).send({ success: true });
-    },
-  );
-
   /**
-   * Mail requests for an address (resend, reset): refused with 429 per client address and per
-   * address+email, so nobody elsewhere can block the owner's request; per email from anywhere
-   * only the mail is throttled, silently, so the answer stays the same for every address. The
-   * owner still holds the link of the last mail sent: it lives longer than the window.
+   * Mail requests for an address (sign-up, resend, reset): refused with 429 per client address
+   * and per address+email, so nobody elsewhere can block the owner's request; per email from
+   * anywhere only the mail is throttled, silently, so the answer stays the same for every
+   * address. The owner still holds the link of the last mail sent: it lives longer than the window.
    */
   const mailRequestLimits = (
     scope: string,
@@ -66,6 +46,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refuse: app.limit(windowMs, [perIp, byIp(scope)], [perAddressAndEmail, byIpAndEmail(scope)]),
     mailAllowed: app.silentLimit(windowMs, [perEmail, byEmail(scope)]),
   });
+
+  const signupLimits = mailRequestLimits('signup', 20, 5, 5, 60 * MINUTE);
+  app.post(
+    '/auth/signup',
+    {
+      schema: { tags: ['auth'], body: signupSchema(min), response: { 201: okSchema } },
+      preHandler: signupLimits.refuse,
+    },
+    async (request, reply) => {
+      // The same work for every address; what depends on the account happens in the job.
+      const { password, ...input } = request.body;
+      assertPasswordAllowed(password);
+      const passwordHash = await hashPassword(password);
+      const mail = await signupLimits.mailAllowed(request);
+      await app.jobs.send<SignupJob>(SIGNUP_JOB, {
+        ...input,
+        passwordHash,
+        requestedAt: new Date().toISOString(),
+        mail,
+      });
+      return reply.status(201).send({ success: true });
+    },
+  );
 
   const resendLimits = mailRequestLimits('resend', 20, 3, 6, 15 * MINUTE);
   app.post(
@@ -120,15 +123,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
-      preHandler: [
-        attemptCap,
-        loginLimit.check,
-        async (request, reply) => (hasCode(request) ? codeLimit.check(request, reply) : undefined),
-      ],
+      preHandler: [attemptCap, loginLimit.check],
     },
-    async (request) => {
+    async (request, reply) => {
       try {
-        const session = await auth.login(request.body, clientInfoOf(request));
+        // The code limit is checked only after the right password (see auth.login).
+        const session = await auth.login(request.body, clientInfoOf(request), async () => {
+          if (hasCode(request)) await codeLimit.check(request, reply);
+        });
         await rememberAddress(app.db, session.userId, request.ip);
         return session;
       } catch (err) {

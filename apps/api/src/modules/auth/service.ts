@@ -23,7 +23,12 @@ import {
 export { KEY_LIFETIME } from './keys';
 
 /** A sign-up as queued by the route: the password already hashed, the time of the request kept. */
-export type SignupJob = Omit<SignupInput, 'password'> & { passwordHash: string; requestedAt: string };
+export type SignupJob = Omit<SignupInput, 'password'> & {
+  passwordHash: string;
+  requestedAt: string;
+  /** False when the address had its share of sign-up mails: an existing account gets no mail (absent: true). */
+  mail?: boolean;
+};
 
 export const SIGNUP_JOB = 'auth.signup';
 export const RESEND_VERIFICATION_JOB = 'auth.resend-verification';
@@ -66,6 +71,7 @@ export function createAuthService(app: FastifyInstance) {
     async signup(input: SignupJob): Promise<void> {
       const existing = await findUser(input.email);
       if (existing) {
+        if (input.mail === false) return;
         // Same answer as a new sign-up; the owner of the address learns what happened by mail.
         if (existing.emailVerifiedAt) {
           await mailer.send(
@@ -138,7 +144,16 @@ export function createAuthService(app: FastifyInstance) {
       return createSession(db, config, verified);
     },
 
-    async login(input: LoginInput, client: ClientInfo): Promise<SessionResponse> {
+    /**
+     * `beforeSecondFactor` runs once the password is right, before a code is checked: the
+     * route's limit on code guesses, which only then may answer (no one without the password
+     * learns that an account's codes are being guessed).
+     */
+    async login(
+      input: LoginInput,
+      client: ClientInfo,
+      beforeSecondFactor?: () => Promise<void>,
+    ): Promise<SessionResponse> {
       const { email, password } = input;
       const user = await findUser(email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
@@ -147,6 +162,7 @@ export function createAuthService(app: FastifyInstance) {
         await sendVerification(user);
         throw new AppError('EMAIL_NOT_VERIFIED');
       }
+      await beforeSecondFactor?.();
       // Two-factor sign-in: 401 TOTP_REQUIRED until a code (or recovery code) comes with the password.
       await security.verifySecondFactor(user, input);
       const session = await db.transaction(async (tx) => {

@@ -212,6 +212,10 @@ describe('two-factor sign-in', () => {
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     // A right code from yet another address is refused too, while the owner's place is not.
     expect((await from('10.7.1.1', { password: PASSWORD, recoveryCode: recoveryCodes[1] })).statusCode).toBe(429);
+    // Without the password nobody learns that the account's codes are limited: a wrong password
+    // with a code is a wrong password, from the same addresses too.
+    const guess = await from('10.7.0.1', { password: 'x', totp: '123456' });
+    expect([guess.statusCode, guess.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
     expect((await from('198.51.100.41', { password: PASSWORD, recoveryCode: recoveryCodes[2] })).statusCode).toBe(200);
   });
 
