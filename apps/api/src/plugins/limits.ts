@@ -15,7 +15,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { rateLimitMessage } from '@bu/contracts';
 import { AppError } from '../lib/app-error';
 
@@ -89,7 +88,12 @@ export default fp<LimitsOptions>(
     const { REDIS_URL } = app.config;
     // Fails fast while Redis is away (no offline queue), so a request never waits on it.
     const redis = REDIS_URL
-      ? new Redis(REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 0, enableOfflineQueue: false })
+      ? // ioredis loads only when Redis is configured (the embedded default starts without it).
+        new (await import('ioredis')).Redis(REDIS_URL, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 0,
+          enableOfflineQueue: false,
+        })
       : undefined;
     let redisDown = false;
     let lastWarning = 0;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, max, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo, default as Sharp } from 'sharp';
 import {
   GALLERY_MAX_IMAGES,
   IMAGE_MAX_EDGE,
@@ -37,8 +37,14 @@ const ACCEPTED = new Set<string>(['jpeg', 'png', 'webp']);
 // Memory: a 40-megapixel decode holds ~160 MB of pixels. libvips' operation cache would keep
 // such buffers after the request, and parallel uploads would each hold one: no cache, one
 // thread per image, and at most two decodes at a time per process (the rest wait their turn).
-sharp.cache(false);
-sharp.concurrency(1);
+// sharp (libvips) loads with the first upload, not at start-up.
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 export const IMAGE_DECODE_CONCURRENCY = 2;
 export const decodeSlots = pLimit(IMAGE_DECODE_CONCURRENCY);
 const invalidImage = () => new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'imageTypeInvalid' } });
@@ -52,6 +58,7 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
 }
 
 async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -8,12 +8,14 @@
  * the visual PDF as it is, and PDF/A requires every font to be embedded: so the PDF is drawn in
  * Noto Sans (TrueType, SIL Open Font License, from the npm package), embedded as a subset through
  * fontkit, never in the 14 standard fonts a reader has to substitute.
+ *
+ * The three libraries load with the first invoice a process renders, not at start-up: together
+ * they take ~0.7 s to import, a third of a warm start (bench/RESULTS.md).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Invoice } from '@e-invoice-eu/core';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
 
@@ -182,6 +184,10 @@ const fontBytes = () =>
 
 /** Draws the human-readable invoice (German, A4) in the embedded Noto Sans. */
 export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const title = doc.kind === 'invoice' ? `Rechnung ${doc.number}` : `Stornorechnung ${doc.number}`;
@@ -290,6 +296,7 @@ const silent = { log: () => undefined, warn: () => undefined, error: () => undef
 
 /** Both e-invoice files: the Factur-X EN 16931 PDF and the XRechnung CII XML. */
 export async function renderInvoiceFiles(doc: InvoiceDocument): Promise<{ pdf: Buffer; xml: string }> {
+  const { InvoiceService } = await import('@e-invoice-eu/core');
   const service = new InvoiceService(silent);
   const data = toEInvoice(doc);
   const visual = await renderPdf(doc);
