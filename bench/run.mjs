@@ -15,7 +15,7 @@
 // Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_CONNECTIONS (50),
 // BENCH_ROOT = another checkout to measure (e.g. the commit before a change; its node_modules may be a link).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -382,8 +382,10 @@ async function lighthouseScenario() {
       );
       const lhr = JSON.parse(out.toString());
       // BENCH_LH_DIR=<dir> keeps each report (what to look at next: LCP element, long tasks).
-      if (process.env.BENCH_LH_DIR)
+      if (process.env.BENCH_LH_DIR) {
+        mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
         writeFileSync(path.join(process.env.BENCH_LH_DIR, `${title.split(' ')[0]}.json`), out);
+      }
       const a = lhr.audits;
       const s = (id) => (a[id].numericValue / 1000).toFixed(1);
       console.log(
