@@ -19,10 +19,16 @@ import { seminarsRoutes } from '../features/seminars';
 import { statisticsRoutes } from '../features/statistics';
 import { marketplaceRoutes } from '../features/marketplace';
 import { supportRoutes } from '../features/support';
+import { loadFeatureTexts } from '../lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
+
+async function featureTextsLoader() {
+  await loadFeatureTexts();
+  return null;
+}
 
 export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
@@ -51,18 +57,26 @@ export const routes: RouteObject[] = [
         Component: AuthLayout,
         children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes],
       },
-      // Public pages outside the guard in the same card layout (the participant's reply page).
-      { Component: AuthLayout, children: [...replyRoutes, ...legalRoutes] },
-      // The public marketplace (no sign-in), also the providers' preview of their listings.
-      ...marketplaceRoutes,
       {
-        id: 'dashboard',
-        loader: requireAuthLoader,
-        Component: RequireAuth,
+        // Every screen beyond sign-in waits for the rest of the active language's texts.
+        id: 'feature-texts',
+        loader: featureTextsLoader,
+        shouldRevalidate: () => false,
         children: [
+          // Public pages outside the guard in the same card layout (the participant's reply page).
+          { Component: AuthLayout, children: [...replyRoutes, ...legalRoutes] },
+          // The public marketplace (no sign-in), also the providers' preview of their listings.
+          ...marketplaceRoutes,
           {
-            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
-            children: dashboardRoutes,
+            id: 'dashboard',
+            loader: requireAuthLoader,
+            Component: RequireAuth,
+            children: [
+              {
+                lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+                children: dashboardRoutes,
+              },
+            ],
           },
         ],
       },

@@ -10,13 +10,19 @@ import { defaultLanguage, languages, type Language } from '@bu/contracts';
 import { mergeTexts, type Messages } from './locales/merge';
 
 /**
- * The app loads only the active language: each language's files are one lazy chunk
- * (lib/locales/<language>.ts), fetched by i18next's backend when the language is first used
- * (start-up, a language switch, a reply page in the participant's language).
+ * The app loads only the active language, and of it first only what the sign-in screens and the
+ * app's frame need (lib/locales/<language>.ts), fetched by i18next's backend when the language is
+ * first used. The texts of every other screen (lib/locales/<language>-features.ts) are added by
+ * `loadFeatureTexts`, which the routes beyond sign-in await (app/routes.tsx).
  */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+type Loader = () => Promise<{ default: Messages }>;
+const loaders: Record<Language, Loader> = {
   de: () => import('./locales/de'),
   en: () => import('./locales/en'),
+};
+const featureLoaders: Record<Language, Loader> = {
+  de: () => import('./locales/de-features'),
+  en: () => import('./locales/en-features'),
 };
 
 /**
@@ -76,9 +82,34 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+const featuresAdded = new Map<Language, Promise<void>>();
+
+/**
+ * Adds the language's texts of the screens beyond sign-in (once; again after a failed fetch).
+ * From then on a language switch brings them along for the new language.
+ */
+export function loadFeatureTexts(language: Language = currentLanguage()): Promise<void> {
+  let added = featuresAdded.get(language);
+  if (!added) {
+    // The core texts first: i18next's backend would skip a language that already has a bundle.
+    added = Promise.all([i18n.loadLanguages(language), featureLoaders[language]()]).then(([, texts]) => {
+      i18n.addResourceBundle(language, 'translation', texts.default, true, false);
+    });
+    added.catch(() => featuresAdded.delete(language));
+    featuresAdded.set(language, added);
+  }
+  return added;
+}
+
+/** i18next's switch, with the feature texts of the new language once any screen needed them. */
+async function switchTo(language: Language) {
+  if (featuresAdded.size > 0) await loadFeatureTexts(language);
+  await i18n.changeLanguage(language);
+}
+
 /**
  * Switches the UI language and updates <html lang>; remembers it on this device unless
- * `remember` is false (the public marketplace stores nothing on the device).
+ * `remember` is false (the public marketplace and the participant's reply page store nothing).
  */
 export async function changeLanguage(language: Language, { remember = true } = {}) {
   if (remember) {
@@ -88,12 +119,17 @@ export async function changeLanguage(language: Language, { remember = true } = {
       // Storage blocked: the choice lasts for this page.
     }
   }
-  await i18n.changeLanguage(language);
+  await switchTo(language);
 }
 
-/** Starts fetching a language's texts early (start-up); i18next's backend then gets them from the module cache. */
-export function preloadTexts(language: Language = storedLanguage()) {
+/**
+ * Starts fetching a language's texts early (start-up), with the feature texts when the first
+ * screen is not a sign-in screen; i18next's backend and `loadFeatureTexts` then get them from the
+ * module cache.
+ */
+export function preloadTexts(language: Language = storedLanguage(), { features = false } = {}) {
   void loaders[language]().catch(() => undefined);
+  if (features) void featureLoaders[language]().catch(() => undefined);
 }
 
 /** Initialises i18next with the language's texts loaded; safe to call more than once. */
@@ -116,7 +152,7 @@ export async function initI18n(language: Language = storedLanguage()) {
         returnNull: false,
       });
   } else if (i18n.language !== language) {
-    await i18n.changeLanguage(language);
+    await switchTo(language);
   }
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 }

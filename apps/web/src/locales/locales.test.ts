@@ -1,8 +1,14 @@
 /** Both languages have the same texts, none empty, and every German file is in the typed keys. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedMessages } from '@bu/contracts';
 import { localeFileNames, localeTexts } from '../lib/i18n';
+import coreDe from '../lib/locales/de';
+import featuresDe from '../lib/locales/de-features';
+import coreEn from '../lib/locales/en';
+import featuresEn from '../lib/locales/en-features';
+import { mergeTexts } from '../lib/locales/merge';
 
 const de = localeTexts('de');
 const en = localeTexts('en');
@@ -37,5 +43,36 @@ describe('locales', () => {
     const declaration = readFileSync(join(import.meta.dirname, '..', 'i18next.d.ts'), 'utf8');
     const typed = [...declaration.matchAll(/from '\.\/locales\/de\/([\w-]+\.json)'/g)].map((match) => match[1]).sort();
     expect(typed).toEqual(localeFileNames('de'));
+  });
+});
+
+describe('the texts loaded first', () => {
+  const read = (path: string) => readFileSync(join(import.meta.dirname, '..', path), 'utf8');
+  const sources = (dir: string) =>
+    readdirSync(join(import.meta.dirname, '..', dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => read(join(dir, file)));
+
+  it('with the feature texts make up all texts, in both languages', () => {
+    expect(mergeTexts(structuredClone(coreDe), featuresDe)).toEqual({ ...de, ...sharedMessages.de });
+    expect(mergeTexts(structuredClone(coreEn), featuresEn)).toEqual({ ...en, ...sharedMessages.en });
+  });
+
+  // The sign-in screens render before the feature texts are loaded (app/routes.tsx).
+  it('hold every text the sign-in screens, their frame and the shared components use', () => {
+    const code = [
+      ...sources('features/auth'),
+      ...sources('components/ui'),
+      ...['auth-layout', 'root-layout', 'route-error', 'not-found-page'].map((name) => read(`app/layouts/${name}.tsx`)),
+      read('app/navigation-effects.tsx'),
+    ].join('\n');
+    const keys = [...code.matchAll(/\bt\(\s*'([\w.]+)'|titleKey: '([\w.]+)'/g)].map((m) => (m[1] ?? m[2])!);
+    expect(keys.length).toBeGreaterThan(50);
+    const missing = keys.filter(
+      (key) =>
+        typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], coreDe) !==
+        'string',
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadFeatureTexts } from '../lib/i18n';
 import { logout } from '../lib/session';
 import { clearRequests, server, takeViolations } from './server';
 
@@ -13,6 +13,7 @@ import { clearRequests, server, takeViolations } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('de');
+await loadFeatureTexts('de');
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;

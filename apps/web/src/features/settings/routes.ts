@@ -1,5 +1,6 @@
 /** The settings route and sidebar entry, mounted inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
+import { loadFeatureTexts } from '../../lib/i18n';
 import type { NavItem } from '../../lib/navigation';
 import { Settings } from 'lucide-react';
 
@@ -15,6 +16,11 @@ export const settingsRoutes: RouteObject[] = [
 export const acceptInvitationRoute: RouteObject = {
   path: 'accept-invitation',
   handle: { titleKey: 'titles.acceptInvitation' },
+  // Under /auth, but its texts are the team's (settings).
+  loader: async () => {
+    await loadFeatureTexts();
+    return null;
+  },
   lazy: () => import('./components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })),
 };
 

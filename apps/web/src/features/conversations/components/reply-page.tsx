@@ -10,7 +10,7 @@ import { publicReplyBodySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
-import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { TextAreaField } from '../../../components/ui/field';
@@ -37,7 +37,8 @@ function storedChoice(): string | null {
 function useParticipantLanguage(context: ReplyContext | undefined) {
   useEffect(() => {
     if (!context) return;
-    if (!storedChoice() && i18n.language !== context.language) void i18n.changeLanguage(context.language);
+    if (!storedChoice() && i18n.language !== context.language)
+      void changeLanguage(context.language, { remember: false });
   }, [context]);
 }
 
