@@ -8,8 +8,9 @@ import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (container) {
-  // The texts and the first screen's code load while the plugins run (only fetched, not run early).
-  preloadTexts();
+  // The texts (beyond the sign-in screens, all of them) and the first screen's code load while
+  // the plugins run (only fetched, not run early).
+  preloadTexts(undefined, { features: !window.location.pathname.startsWith('/auth/') });
   prefetchFirstScreen(window.location);
   void startApp({ plugins: defaultPlugins, createRouter: createAppRouter, queryClient, container });
 }
