@@ -79,6 +79,13 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to itself the bundler puts it in one chunk with the
+        // seminar contract, whose schemas every page would then build at start-up.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -4,7 +4,7 @@
  * as its `errors` and `validation` namespaces, so both always say the same thing.
  */
 import type { ErrorCode } from './errors';
-import { seminarValidationDe, seminarValidationEn } from './seminars';
+import { seminarValidationDe, seminarValidationEn } from './seminar-rules';
 import { providerValidationDe, providerValidationEn } from './provider-texts';
 import { leadValidationDe, leadValidationEn } from './lead-texts';
 

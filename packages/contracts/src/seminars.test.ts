@@ -8,10 +8,9 @@ import {
   seminarFailure,
   seminarInputSchema,
   seminarInputSchemaFor,
-  seminarRuleCodes,
   seminarRuleMessage,
-  seminarRules,
 } from './seminars';
+import { seminarRuleCodes, seminarRules } from './seminar-rules';
 import { todayIso } from './dates';
 import { sharedMessages } from './i18n';
 import { locationInputSchema } from './locations';

@@ -1,0 +1,202 @@
+/**
+ * The seminar rule codes and their texts, without imports, so that i18n.ts can spread the
+ * validation texts without pulling the seminar schemas (and zod) into every page's start-up.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Rule codes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Numbered seminar rule failures (the `codes` of a 422, code 14 of the 409 start-date lock).
+ * `key` is the validation message key (`validation.<key>` in the web app, `fieldErrors` values),
+ * `field` the form field the message belongs to. Numbers are stable: never renumber, only append.
+ */
+export const seminarRules = {
+  1: { key: 'seminarTitleRequired', field: 'title', de: 'Bitte gib einen Titel ein.', en: 'Please enter a title.' },
+  2: {
+    key: 'seminarTitleTooLong',
+    field: 'title',
+    de: 'Der Titel darf höchstens 200 Zeichen lang sein.',
+    en: 'The title may have at most 200 characters.',
+  },
+  3: {
+    key: 'seminarDescriptionTooLong',
+    field: 'descriptionWeb',
+    de: 'Die Beschreibung muss weniger als 5000 Zeichen haben.',
+    en: 'The description must have fewer than 5000 characters.',
+  },
+  4: {
+    key: 'seminarCategoryRequired',
+    field: 'categoryId',
+    de: 'Bitte wähle eine Kategorie.',
+    en: 'Please choose a category.',
+  },
+  5: {
+    key: 'seminarTypeRequired',
+    field: 'seminarType',
+    de: 'Bitte wähle die Seminarart.',
+    en: 'Please choose the seminar type.',
+  },
+  6: {
+    key: 'seminarFormRequired',
+    field: 'seminarForm',
+    de: 'Bitte wähle die Seminarform.',
+    en: 'Please choose the seminar form.',
+  },
+  7: {
+    key: 'seminarLocationRequired',
+    field: 'locationId',
+    de: 'Bitte gib einen Veranstaltungsort an (nur bei Online-Seminaren nicht nötig).',
+    en: 'Please choose a location (not needed for online seminars).',
+  },
+  8: {
+    key: 'seminarStartDateRequired',
+    field: 'startDate',
+    de: 'Bitte gib das Startdatum an.',
+    en: 'Please enter the start date.',
+  },
+  9: {
+    key: 'seminarEndDateRequired',
+    field: 'endDate',
+    de: 'Bitte gib das Enddatum an.',
+    en: 'Please enter the end date.',
+  },
+  10: {
+    key: 'seminarDateInvalid',
+    field: 'startDate',
+    de: 'Bitte gib ein gültiges Datum im Format 01.01.2021 an.',
+    en: 'Please enter a valid date in the format 01.01.2021.',
+  },
+  11: {
+    key: 'seminarStartAfterEnd',
+    field: 'endDate',
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    en: 'The end date must not be before the start date.',
+  },
+  12: {
+    key: 'seminarPriceRequired',
+    field: 'priceCents',
+    de: 'Bitte gib den Preis an.',
+    en: 'Please enter the price.',
+  },
+  13: {
+    key: 'seminarPriceRangeIncomplete',
+    field: 'priceMinCents',
+    de: 'Bitte gib Mindest- und Höchstpreis an.',
+    en: 'Please enter both the minimum and the maximum price.',
+  },
+  14: {
+    key: 'seminarStartDateLocked',
+    field: 'startDate',
+    de: 'Das Startdatum eines veröffentlichten Seminars kann nur der Support ändern. Bitte wende dich an uns.',
+    en: 'The start date of a published seminar can only be changed by support. Please contact us.',
+  },
+  15: {
+    key: 'seminarPriceRangeOrder',
+    field: 'priceMaxCents',
+    de: 'Der Mindestpreis muss unter dem Höchstpreis liegen.',
+    en: 'The minimum price must be below the maximum price.',
+  },
+  16: {
+    key: 'seminarPriceTypeRequired',
+    field: 'priceType',
+    de: 'Bitte wähle die Preisart.',
+    en: 'Please choose the price type.',
+  },
+  17: {
+    key: 'seminarDirectLinkInvalid',
+    field: 'directLink',
+    de: 'Bitte gib einen gültigen https-Link an.',
+    en: 'Please enter a valid https link.',
+  },
+  18: {
+    key: 'seminarBrochureTextTooLong',
+    field: 'descriptionBrochure',
+    de: 'Der Broschürentext ist zu lang (höchstens {{max}} Zeichen).',
+    en: 'The brochure text is too long (at most {{max}} characters).',
+  },
+  19: {
+    key: 'seminarRecognitionRequired',
+    field: 'recognitions',
+    de: 'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.',
+    en: 'To publish, the seminar needs a recognition in at least one state.',
+  },
+  20: {
+    key: 'seminarRecognitionStateNoLaw',
+    field: 'recognitions',
+    de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
+    en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.',
+  },
+  21: {
+    key: 'seminarRecognitionInvalid',
+    field: 'recognitions',
+    de: 'Jedes Bundesland darf nur einmal vorkommen; die Anerkennungsnummer hat höchstens 50 Zeichen.',
+    en: 'Each state may appear only once; a recognition number has at most 50 characters.',
+  },
+  22: {
+    key: 'seminarMaxParticipantsInvalid',
+    field: 'maxParticipants',
+    de: 'Die maximale Teilnehmerzahl muss eine positive ganze Zahl sein.',
+    en: 'The maximum number of participants must be a positive whole number.',
+  },
+  23: {
+    key: 'seminarPriceNotAllowed',
+    field: 'priceCents',
+    de: 'Für diese Preisart darf dieser Preis nicht angegeben werden.',
+    en: 'This price must not be given for this price type.',
+  },
+  24: {
+    key: 'seminarPriceInvalid',
+    field: 'priceCents',
+    de: 'Preise sind ganze, nicht negative Centbeträge.',
+    en: 'Prices are whole, non-negative amounts in cents.',
+  },
+  25: {
+    key: 'seminarLocationUnknown',
+    field: 'locationId',
+    de: 'Dieser Veranstaltungsort existiert nicht.',
+    en: 'This location does not exist.',
+  },
+  26: {
+    key: 'seminarOwnerUnknown',
+    field: 'ownerId',
+    de: 'Diese Person gehört nicht zu deinem Team.',
+    en: 'This person is not part of your team.',
+  },
+  27: { key: 'seminarTextTooLong', field: '', de: 'Dieser Text ist zu lang.', en: 'This text is too long.' },
+  28: {
+    key: 'seminarPublicationChannelInvalid',
+    field: 'publicationChannel',
+    de: 'Bitte wähle den Veröffentlichungskanal.',
+    en: 'Please choose the publication channel.',
+  },
+  29: { key: 'seminarValueInvalid', field: '', de: 'Dieser Wert ist ungültig.', en: 'This value is invalid.' },
+  30: {
+    key: 'seminarStartDateInPast',
+    field: 'startDate',
+    de: 'Zum Veröffentlichen muss das Startdatum heute oder später sein.',
+    en: 'To publish, the start date must be today or later.',
+  },
+} as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
+
+export type SeminarRuleCode = keyof typeof seminarRules;
+export type SeminarRuleKey = (typeof seminarRules)[SeminarRuleCode]['key'];
+export const SEMINAR_START_DATE_LOCKED = 14 as const;
+
+/** `[code, {key, field, de, en}]` in code order — the documented list. */
+export const seminarRuleCodes = Object.entries(seminarRules).map(([code, rule]) => ({ code: Number(code), ...rule }));
+
+export const seminarRuleCodeByKey: Record<string, SeminarRuleCode> = Object.fromEntries(
+  Object.entries(seminarRules).map(([code, rule]) => [rule.key, Number(code) as SeminarRuleCode]),
+);
+
+function rulesTexts(language: 'de' | 'en'): Record<SeminarRuleKey, string> {
+  return Object.fromEntries(Object.values(seminarRules).map((rule) => [rule.key, rule[language]])) as Record<
+    SeminarRuleKey,
+    string
+  >;
+}
+/** The rule texts as validation messages (spread into `validation` of both languages in i18n.ts). */
+export const seminarValidationDe = rulesTexts('de');
+export const seminarValidationEn = rulesTexts('en');
