@@ -15,7 +15,6 @@
  */
 import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/client';
 import { devMails } from '../../db/schema/index';
 import type { MailAttachmentRef, MailContent } from './templates';
@@ -74,8 +73,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { SMTP_URL, MAIL_FROM, MAIL_CONCURRENCY } = app.config;
+    // nodemailer loads only where it sends: the embedded default keeps mail in the dev mailbox.
     const smtp = SMTP_URL
-      ? nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: MAIL_CONCURRENCY } as never)
+      ? (await import('nodemailer')).default.createTransport({
+          url: SMTP_URL,
+          pool: true,
+          maxConnections: MAIL_CONCURRENCY,
+        } as never)
       : undefined;
     const loaders = new Map<MailAttachmentRef['source'], AttachmentLoader>();
 
