@@ -1,7 +1,17 @@
 /** The job queue's database adapter after shutdown (pg-boss writes a job's outcome without awaiting it). */
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { afterCloseDropped, createBoss } from './jobs';
+import { openDatabase, type Database } from '../db/client';
+import jobsPlugin, { afterCloseDropped, createBoss } from './jobs';
+
+/** A server with one queue, as a start of the app defines it. */
+async function startWith(database: Database, retryLimit: number) {
+  const app = Fastify();
+  await app.register(jobsPlugin, { database, role: 'api' });
+  app.jobs.define('settings-check', async () => undefined, { retryLimit });
+  await app.ready();
+  return app;
+}
 
 describe('job queue adapter', () => {
   it('drops a statement that meets the closed database instead of rejecting; before, it runs it', async () => {
@@ -24,5 +34,24 @@ describe('job queue adapter', () => {
     await database.close();
     await expect(boss.fail('late-outcome', failed!, new Error('late'))).resolves.toMatchObject({ affected: 0 });
     await expect(boss.complete('late-outcome', completed!)).resolves.toMatchObject({ affected: 0 });
+  });
+
+  it('creates a queue on the first start and gives it changed settings on a later one', async () => {
+    const database = await openDatabase({});
+    const queue = async () => {
+      const boss = createBoss(database);
+      await boss.start();
+      const found = await boss.getQueue('settings-check');
+      await boss.stop({ graceful: false, close: false });
+      return found;
+    };
+    try {
+      await (await startWith(database, 2)).close();
+      expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 2 });
+      await (await startWith(database, 7)).close();
+      expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 7 });
+    } finally {
+      await database.close();
+    }
   });
 });

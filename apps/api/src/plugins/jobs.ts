@@ -107,12 +107,14 @@ export default fp<JobsOptions>(
 
     app.addHook('onReady', async () => {
       await boss.start();
+      // One read of the existing queues: a queue is created once, and an existing one is updated,
+      // so changed retry settings reach existing installations (two statements a queue before).
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       for (const [name, { handler, options = {} }] of handlers) {
         const { concurrency = 1, deleteOnSuccess = false, ...queue } = options;
         const settings = { ...JOB_DEFAULTS, ...queue, name };
-        await boss.createQueue(name, settings);
-        // Existing installations get changed retry settings too.
-        await boss.updateQueue(name, settings);
+        if (existing.has(name)) await boss.updateQueue(name, settings);
+        else await boss.createQueue(name, settings);
         const cron = schedules.get(name);
         if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
         if (role === 'api') continue;
