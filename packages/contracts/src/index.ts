@@ -5,6 +5,7 @@ export * from './errors';
 export * from './helpers';
 export * from './i18n';
 export * from './seminars';
+export * from './seminar-constants';
 export * from './seminar-rules';
 export * from './seminar-answers';
 export * from './locations';

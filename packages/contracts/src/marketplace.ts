@@ -4,7 +4,8 @@
  * owner, internal notes, invoicing or counts.
  */
 import { z } from 'zod';
-import { priceTypes, seminarForms, seminarTypes, stateCodes } from './seminars';
+import { stateCodes } from './seminars';
+import { priceTypes, seminarForms, seminarTypes } from './seminar-constants';
 
 // ---------------------------------------------------------------------------------------------
 // Constants

@@ -15,7 +15,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH_DEFAULT,
 } from './auth';
-import { SEMINAR_DESCRIPTION_TEXT_LIMIT, htmlTextLength, stateCodes } from './seminars';
+import { htmlTextLength, stateCodes } from './seminars';
+import { SEMINAR_DESCRIPTION_TEXT_LIMIT } from './seminar-constants';
 
 // Constants
 // ---------------------------------------------------------------------------------------------

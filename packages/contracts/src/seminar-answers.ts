@@ -13,9 +13,9 @@ import {
   ownerSchema,
   seminarListQuerySchema,
   seminarSchema,
-  seminarStatuses,
   seminarSummarySchema,
 } from './seminars';
+import { seminarStatuses } from './seminar-constants';
 import { locationSchema } from './locations';
 
 const ok = z.literal(true);

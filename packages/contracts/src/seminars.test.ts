@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BROCHURE_TEXT_LIMIT,
   displayStatus,
   htmlTextLength,
   isHttpsUrl,
@@ -10,6 +9,7 @@ import {
   seminarInputSchemaFor,
   seminarRuleMessage,
 } from './seminars';
+import { BROCHURE_TEXT_LIMIT } from './seminar-constants';
 import { seminarRuleCodes, seminarRules } from './seminar-rules';
 import { todayIso } from './dates';
 import { sharedMessages } from './i18n';

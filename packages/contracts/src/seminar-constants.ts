@@ -1,0 +1,52 @@
+/**
+ * The seminars' plain values — limits, prices, enums and their types — without imports, so a
+ * screen that needs a value does not build the seminar schemas (and load zod) for it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+export const SEMINAR_TITLE_MAX = 200;
+/** The description must have fewer than this many characters of text (tags not counted). */
+export const SEMINAR_DESCRIPTION_TEXT_LIMIT = 5000;
+/** Upper bound of the stored HTML itself (markup included), so a tiny text cannot carry huge markup. */
+export const SEMINAR_DESCRIPTION_HTML_MAX = 50_000;
+/** Brochure text: standard limit and the limit with the paid expanded-text option. */
+export const BROCHURE_TEXT_LIMIT = 350;
+export const BROCHURE_TEXT_LIMIT_EXPANDED = 750;
+/** Price of the expanded-text option per seminar and brochure edition, cents excl. VAT (17 €). */
+export const EXPANDED_TEXT_PRICE_CENTS = 1700;
+/** Price of one brochure entry (publication channel online + brochure) per edition, cents excl. VAT (39 €). */
+export const BROCHURE_ENTRY_PRICE_CENTS = 3900;
+/** Internal category the client skips in pickers and filters. */
+export const INTERNAL_CATEGORY_ID = -10000;
+export const SEMINAR_PAGE_SIZES = [10, 25, 50] as const;
+export const SEMINAR_PAGE_SIZE_DEFAULT = 25;
+/** The overview flags seminars that start (and so stop being bookable) within this many days. */
+export const EXPIRING_WITHIN_DAYS = 30;
+/** Title suffix of a duplicated seminar, by the caller's language. */
+export const DUPLICATE_TITLE_SUFFIX = { de: ' (Kopie)', en: ' (copy)' } as const;
+
+export const seminarTypes = ['presence', 'online', 'hybrid'] as const;
+export const seminarForms = ['block', 'modular', 'study_trip', 'other'] as const;
+export const priceTypes = ['exact', 'range', 'on_request', 'free'] as const;
+export const publicationChannels = ['online', 'online_brochure'] as const;
+/** Stored statuses; `expired` is derived (start date passed) and never stored. */
+export const storedSeminarStatuses = ['draft', 'online', 'paused', 'archived'] as const;
+export const seminarStatuses = ['draft', 'online', 'paused', 'archived', 'expired'] as const;
+/** Payload status of add/edit (seed §4): SHOW = publish (online), DRAFT = draft. */
+export const payloadStatuses = ['SHOW', 'DRAFT'] as const;
+export const seminarSorts = ['created_at', 'start_date', 'title', 'updated_at', 'Buchung'] as const;
+export const SEMINAR_SORT_CLIENT_DEFAULT = 'created_at';
+export const SEMINAR_SORT_SERVER_DEFAULT = 'Buchung';
+export const seminarTabs = ['all', 'current', 'past'] as const;
+
+export type SeminarType = (typeof seminarTypes)[number];
+export type SeminarForm = (typeof seminarForms)[number];
+export type PriceType = (typeof priceTypes)[number];
+export type PublicationChannel = (typeof publicationChannels)[number];
+export type StoredSeminarStatus = (typeof storedSeminarStatuses)[number];
+export type SeminarStatus = (typeof seminarStatuses)[number];
+export type SeminarSort = (typeof seminarSorts)[number];
+export type SeminarTab = (typeof seminarTabs)[number];
