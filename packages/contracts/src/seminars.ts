@@ -1,7 +1,8 @@
 /**
- * Seminars (seed §3–5, §9; DESIGN §5–6): enums, business constants, the numbered rule codes
- * with their German and English texts, and the one seminar schema both the API (server-side
- * enforcement, 422 with `codes`) and the web form (field messages) use.
+ * Seminars (seed §3–5, §9; DESIGN §5–6): the one seminar schema both the API (server-side
+ * enforcement, 422 with `codes`) and the web form (field messages) use. Its limits and enums
+ * live in seminar-constants.ts, the numbered rule codes with their German and English texts in
+ * seminar-rules.ts: both without imports, so screens that only need a value skip the schemas.
  */
 import { z } from 'zod';
 import {
