@@ -136,6 +136,13 @@ export function formatDate(iso: string | null | undefined, language: Language): 
   );
 }
 
+/** An ISO date as day and month only, for chart axes: "11.01." / "11/01". */
+export function formatDayMonth(iso: string, language: Language): string {
+  return formatter('dayMonth', language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
 export function formatDateRange(
   start: string | null | undefined,

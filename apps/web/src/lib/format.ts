@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime as formatDateTimeIn,
+  formatDayMonth,
   formatMonth as formatMonthIn,
   type Language,
 } from '@bu/contracts';
@@ -30,15 +31,7 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}
 export const formatDay = (iso: string | null | undefined, language = currentLanguage()) => formatDate(iso, language);
 
 /** An ISO date as day and month only, for chart axes: "11.01." / "11/01". */
-const shortDayFormats = new Map<Language, Intl.DateTimeFormat>();
-export function formatShortDay(iso: string, language = currentLanguage()): string {
-  let format = shortDayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-    shortDayFormats.set(language, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
-}
+export const formatShortDay = (iso: string, language = currentLanguage()) => formatDayMonth(iso, language);
 
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */
 export const formatDayRange = (
