@@ -19,16 +19,11 @@ import { seminarsRoutes } from '../features/seminars';
 import { statisticsRoutes } from '../features/statistics';
 import { marketplaceRoutes } from '../features/marketplace';
 import { supportRoutes } from '../features/support';
-import { loadFeatureTexts } from '../lib/i18n';
+import { featureTextsLoader } from '../lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
-
-async function featureTextsLoader() {
-  await loadFeatureTexts();
-  return null;
-}
 
 export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,

@@ -101,6 +101,12 @@ export function loadFeatureTexts(language: Language = currentLanguage()): Promis
   return added;
 }
 
+/** A route loader for screens beyond sign-in: they render once their texts are there. */
+export async function featureTextsLoader() {
+  await loadFeatureTexts();
+  return null;
+}
+
 /** i18next's switch, with the feature texts of the new language once any screen needed them. */
 async function switchTo(language: Language) {
   if (featuresAdded.size > 0) await loadFeatureTexts(language);

@@ -1,6 +1,6 @@
 /** The settings route and sidebar entry, mounted inside the guarded dashboard layout. */
 import type { RouteObject } from 'react-router';
-import { loadFeatureTexts } from '../../lib/i18n';
+import { featureTextsLoader } from '../../lib/i18n';
 import type { NavItem } from '../../lib/navigation';
 import { Settings } from 'lucide-react';
 
@@ -17,10 +17,7 @@ export const acceptInvitationRoute: RouteObject = {
   path: 'accept-invitation',
   handle: { titleKey: 'titles.acceptInvitation' },
   // Under /auth, but its texts are the team's (settings).
-  loader: async () => {
-    await loadFeatureTexts();
-    return null;
-  },
+  loader: featureTextsLoader,
   lazy: () => import('./components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })),
 };
 
