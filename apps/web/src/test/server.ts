@@ -69,7 +69,8 @@ export function networkError(): Answer {
   return { status: 0, networkError: true, checked: true };
 }
 
-const requests: RecordedRequest[] = [];
+/** This test's requests. Each test gets a new array, so a late request of the one before cannot land in it. */
+let requests: RecordedRequest[] = [];
 export const server = setupServer(
   // Lowest priority: what no test declared is not found (an answer at once; a network error would be retried).
   http.all('*', () =>
@@ -78,7 +79,35 @@ export const server = setupServer(
 );
 
 export function clearRequests() {
-  requests.length = 0;
+  requests = [];
+}
+
+/**
+ * The requests in flight, so that a test's requests end in that test. A request the app starts as
+ * the test ends (its unmount flushes the effects of a last navigation) would otherwise reach the
+ * handlers of the next test and be logged there.
+ */
+const inFlight = new Set<Promise<unknown>>();
+/** Wraps MSW's fetch (call after `server.listen`) to follow the requests in flight. */
+export function followRequests() {
+  const mocked = globalThis.fetch;
+  globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+    const response = mocked(...args);
+    const settled = response.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return response;
+  };
+}
+/** Resolves when every request started so far has its answer (or after `limit` ms). */
+export async function settleRequests(limit = 5000) {
+  const deadline = Date.now() + limit;
+  while (inFlight.size && Date.now() < deadline) {
+    await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, deadline - Date.now()))]);
+  }
 }
 
 /** A fixture as the server would send it, checked against the route's contract when it is used. */
@@ -154,6 +183,8 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
   for (const [route, resolver] of Object.entries(routes)) {
     if (typeof resolver !== 'function') for (const answer of [resolver].flat()) check(route, answer);
   }
+  // The log of the test that declared these routes, even for an answer that comes after it ended.
+  const log = requests;
   server.use(
     ...Object.entries(routes).map(([route, resolver]) => {
       const [method, path] = route.split(' ') as [string, string];
@@ -172,7 +203,7 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
             headers: request.headers,
             body: text === undefined ? await request.formData() : text ? JSON.parse(text) : undefined,
           };
-          requests.push(recorded);
+          log.push(recorded);
           try {
             const answer = check(
               route,

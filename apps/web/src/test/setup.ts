@@ -7,7 +7,7 @@ import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, loadFeatureTexts } from '../lib/i18n';
 import { logout } from '../lib/session';
-import { clearRequests, server, takeViolations } from './server';
+import { clearRequests, followRequests, server, settleRequests, takeViolations } from './server';
 
 // A shared, busy CI machine loads lazy routes slowly: wait up to 5 s for what a test awaits.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,7 +18,10 @@ await loadFeatureTexts('de');
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  followRequests();
+});
 
 beforeEach(async () => {
   localStorage.clear();
@@ -26,8 +29,10 @@ beforeEach(async () => {
   await initI18n('de');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // What the test (or its unmount) started is answered by this test's handlers and logged here.
+  await settleRequests();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 /** Helpers for route-level tests: the real route tree in a memory router and a signed-in user (the mock API is test/server.ts). */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 import type { Language, SessionUser } from '@bu/contracts';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
@@ -33,6 +34,8 @@ export async function renderRoute(path: string, { language = 'de' as Language } 
     void router.navigate(loginPathFor(`${pathname}${search}${hash}`));
   });
   const queryClient = createQueryClient();
+  // No retry or refetch of this test's queries may run into the next test.
+  onTestFinished(() => queryClient.clear());
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
