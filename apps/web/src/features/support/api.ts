@@ -3,20 +3,15 @@
  * the superadmin's own token waits in storage while the support token acts as the provider.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  supportSearchQuerySchema,
-  type OkResponse,
-  type SupportProviderResponse,
-  type SupportProvidersResponse,
-  type SupportSessionResponse,
-  type ValidateSessionResponse,
+import type {
+  OkResponse,
+  SupportProviderResponse,
+  SupportProvidersResponse,
+  SupportSessionResponse,
+  ValidateSessionResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
-
-/** The support page's URL (read and written by the list kit): the API's search plus the provider shown. */
-export const supportUrlSchema = supportSearchQuerySchema.extend({ provider: z.string().min(1).optional() });
 
 export const supportKeys = {
   all: ['support'] as const,

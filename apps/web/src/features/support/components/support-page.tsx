@@ -6,15 +6,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { activityKindLabels, boostStates, type SupportProviderDetail } from '@bu/contracts';
+import { z } from 'zod';
+import { activityKindLabels, boostStates, supportSearchQuerySchema, type SupportProviderDetail } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { isLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { supportUrlSchema, useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
+import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 import { Button, ButtonLink } from '../../../components/ui/button';
+
+/** The page's URL (read and written by the list kit): the API's search plus the provider shown. */
+const supportUrlSchema = supportSearchQuerySchema.extend({ provider: z.string().min(1).optional() });
 
 function NotFound() {
   const { t } = useTranslation();
