@@ -13,12 +13,15 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { authApi } from '../../features/auth';
 import { SupportBanner } from '../../features/support';
+import { useMediaQuery } from '../../lib/media-query';
 import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
 import { FadeOutlet } from '../navigation-effects';
 import { Brand } from './brand';
 
+/** Where the sidebar shows beside the page (styles.css hides it below 64rem). */
+const WIDE = '(min-width: 64rem)';
 const loadDrawer = () => import('./drawer');
 const Drawer = lazy(loadDrawer);
 
@@ -28,6 +31,7 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [drawerPath, setDrawerPath] = useState(pathname);
+  const wide = useMediaQuery(WIDE);
   if (drawerPath !== pathname) {
     // A route change closes the drawer (also for links that did not come from the drawer).
     setDrawerPath(pathname);
@@ -68,9 +72,13 @@ export function DashboardLayout() {
           className="topbar__cta"
         />
       </header>
-      <aside className="sidebar">
-        <SidebarContent />
-      </aside>
+      {/* On a phone the sidebar is hidden (CSS) and lives in the drawer: not rendering it there
+          saves the first screen its render and its badges' requests. */}
+      {wide ? (
+        <aside className="sidebar">
+          <SidebarContent />
+        </aside>
+      ) : null}
       <main id="main" tabIndex={-1} className="dashboard-layout__main">
         <SupportBanner />
         <FadeOutlet />
