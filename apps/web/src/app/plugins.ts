@@ -3,28 +3,11 @@
  * progress bar, session check, calendar, tooltips, form library. Each may fail on its own;
  * start-up logs it and goes on (see startup.tsx).
  */
-import { z } from 'zod';
 import { checkSession } from '../features/auth';
 import { initI18n } from '../lib/i18n';
 import { configureProgress } from '../lib/progress';
 import { toast } from '../lib/toast';
 import type { StartupPlugin } from './startup';
-
-/** Zod's message for any schema without its own: a validation key the UI translates. */
-function zodKeyError(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid';
-    case 'too_big':
-      return 'tooLong';
-    case 'too_small':
-      return issue.minimum === 1 ? 'required' : 'invalid';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'invalidEmail' : 'invalid';
-    default:
-      return 'invalid';
-  }
-}
 
 export const defaultPlugins: StartupPlugin[] = [
   {
@@ -66,9 +49,9 @@ export const defaultPlugins: StartupPlugin[] = [
     run: () => undefined,
   },
   {
+    // The form library is set up where forms come from (lib/forms.ts sets zod's messages as it
+    // loads), so zod is not part of the start-up code. The plugin keeps its place in the seed's order.
     name: 'form library',
-    run: () => {
-      z.config({ customError: zodKeyError });
-    },
+    run: () => undefined,
   },
 ];

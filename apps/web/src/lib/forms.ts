@@ -6,9 +6,28 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isApiError } from './api-client';
 import { toast } from './toast';
+
+/** Zod's message for any schema without its own: a validation key the UI translates. */
+function zodKeyError(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid';
+    case 'too_big':
+      return 'tooLong';
+    case 'too_small':
+      return issue.minimum === 1 ? 'required' : 'invalid';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalidEmail' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+// Every form is built here, so zod speaks in validation keys from the first form on.
+z.config({ customError: zodKeyError });
 
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
