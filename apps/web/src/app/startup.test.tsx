@@ -8,6 +8,7 @@ import { logout } from '../lib/session';
 import { statsKeys } from '../features/seminars';
 import { mockApi } from '../test/server';
 import { signIn } from '../test/utils';
+import { noProfileAnswer, overviewAnswer } from '../features/overview/test/fixtures';
 import { prefetchFirstScreen, routerReady } from './router';
 import { routes } from './routes';
 import { prefetchFirstScreenData, runPlugins, startApp, type StartupPlugin } from './startup';
@@ -66,16 +67,8 @@ describe('start-up', () => {
   it("starts the first screen's queries without waiting for its first render", async () => {
     signIn();
     const api = mockApi({
-      'GET /seminars/overview': {
-        body: {
-          success: true,
-          counts: { draft: 0, online: 2, paused: 0, archived: 0, expired: 0, total: 2 },
-          expiringSoon: [],
-          recentlyChanged: [],
-          leadActivity: { total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] },
-        },
-      },
-      'GET /provider-profile': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+      'GET /seminars/overview': { body: overviewAnswer({ online: 2 }) },
+      'GET /provider-profile': noProfileAnswer,
     });
     const queryClient = createQueryClient();
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noProfileAnswer, overviewAnswer } from '../../features/overview/test/fixtures';
 import { unreadAnswer } from '../../test/lead-fixtures';
 import { mockApi } from '../../test/server';
 import { renderRoute, signIn } from '../../test/utils';
@@ -24,24 +25,13 @@ function screenWidth(wide: boolean) {
   };
 }
 
-const overview = {
-  body: {
-    success: true,
-    counts: { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 },
-    expiringSoon: [],
-    recentlyChanged: [],
-    leadActivity: { total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] },
-  },
-};
-const noProfile = { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
-
 describe('dashboard layout', () => {
   it('on a phone keeps the navigation in the menu, and shows the sidebar once the window is wide', async () => {
     const resize = screenWidth(false);
     signIn();
     const api = mockApi({
-      'GET /seminars/overview': overview,
-      'GET /provider-profile': noProfile,
+      'GET /seminars/overview': { body: overviewAnswer() },
+      'GET /provider-profile': noProfileAnswer,
       'GET /leads/unread-count': unreadAnswer,
     });
     const user = userEvent.setup();

@@ -2,17 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BoostInvoiceResponse, SeminarOverviewResponse } from '@bu/contracts';
+import type { BoostInvoiceResponse } from '@bu/contracts';
 import { mockApi } from '../../test/server';
 import { renderRoute, signIn } from '../../test/utils';
-
-const overview = (online: number): SeminarOverviewResponse => ({
-  success: true,
-  counts: { draft: 1, online, paused: 0, archived: 0, expired: 0, total: online + 1 },
-  expiringSoon: [],
-  recentlyChanged: [],
-  leadActivity: { total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] },
-});
+import { noProfileAnswer, overviewAnswer } from './test/fixtures';
 
 const boostOverview: BoostInvoiceResponse = {
   success: true,
@@ -28,9 +21,9 @@ const boostOverview: BoostInvoiceResponse = {
 
 function stub(online: number) {
   mockApi({
-    'GET /seminars/overview': { body: overview(online) },
+    'GET /seminars/overview': { body: overviewAnswer({ online, draft: 1 }) },
     'GET /leads/unread-count': { body: { success: true, leads: 0, conversations: 0, messages: 0 } },
-    'GET /provider-profile': { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    'GET /provider-profile': noProfileAnswer,
     'GET /seminars/boost-invoice': { body: boostOverview },
   });
 }
