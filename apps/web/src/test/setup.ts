@@ -31,10 +31,11 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Real timers first: settling waits on them.
+  vi.useRealTimers();
   // What the test (or its unmount) started is answered by this test's handlers and logged here.
   await settleRequests();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
   vi.restoreAllMocks();
   server.resetHandlers();
   clearRequests();
