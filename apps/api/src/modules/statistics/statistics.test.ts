@@ -5,7 +5,7 @@
  * ranges, benchmark k-anonymity) with its CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addDaysIso, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
@@ -116,9 +116,19 @@ describe('POST /public/events', () => {
     expect(await accepted({ events: [{ type: 'impression', seminarId: rhetorik }] }, { ua: browser('dedup') })).toBe(1);
     expect(await accepted({ events: all }, { ua: browser('other') })).toBe(7);
     expect(await accepted({ events: all }, { ua: browser('dedup'), ip: '10.9.0.2' })).toBe(7);
-    // 31 minutes later the same visitor counts again.
-    await ctx.database.db.update(statEvents).set({ occurredAt: sql`${statEvents.occurredAt} - interval '31 minutes'` });
+    // 31 minutes later the same visitor counts again. The events so far move back 31 minutes for
+    // this and then return: between 00:00 and 00:31 Berlin time the move takes them into yesterday,
+    // where the statistics tests below would count them.
+    const db = ctx.database.db;
+    const moved = (await db.select({ id: statEvents.id }).from(statEvents)).map((row) => row.id);
+    const shift = (minutes: number) =>
+      db
+        .update(statEvents)
+        .set({ occurredAt: sql`${statEvents.occurredAt} + make_interval(mins => ${minutes})` })
+        .where(inArray(statEvents.id, moved));
+    await shift(-31);
     expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(7);
+    await shift(31);
   });
 
   it('counts concurrent calls as if they came one after the other, each answering what it stored', async () => {
