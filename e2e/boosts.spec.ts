@@ -4,7 +4,7 @@
  * month's invoice under Settings → Invoices.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDaysIso, todayIso } from '@bu/contracts';
+import { addDaysIso, dayCountIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
 import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const PASSWORD = 'Boost-Journey-2026';
@@ -132,16 +132,16 @@ test('a provider books a boost, sees it as "Top" on the marketplace and download
   await expect(results.nth(1)).not.toContainText('Top');
 
   // Month end (the dev trigger bills the running month); an admin downloads the invoice.
-  const month = new Date().toISOString().slice(0, 7);
+  // Both in Berlin time, as the server books and bills (in UTC the day differs from 23:00/22:00).
+  const today = todayIso();
+  const month = monthOfIso(today);
   const run = await request.post('/api/dev/invoices/run', { data: { month } });
   expect(run.ok()).toBe(true);
   await page.goto('/settings#invoices');
   const invoices = page.getByRole('region', { name: 'Rechnungen', exact: true });
   const row = invoices.getByRole('row').nth(1);
   // The month's invoice bills the boost days that fall into this month (5 € net each, 19 % VAT).
-  const now = new Date();
-  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
-  const days = Math.min(14, lastDay - now.getUTCDate() + 1);
+  const days = Math.min(14, dayCountIso(today, monthBoundsIso(month).last));
   const euro = (cents: number) =>
     new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   await expect(row).toContainText(euro(days * 500));
