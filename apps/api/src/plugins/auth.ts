@@ -63,6 +63,19 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The user columns a request acts with (no password hash or second-factor secret leaves the database). */
+const sessionUserColumns = {
+  id: users.id,
+  providerId: users.providerId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+  role: users.role,
+  isSuperadmin: users.isSuperadmin,
+};
+type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
+
 export default fp(
   async (app) => {
     const idleMs = app.config.SESSION_IDLE_HOURS * 3600_000;
@@ -70,12 +83,18 @@ export default fp(
 
     /**
      * The session with its user and the data version, as one named prepared statement: every
-     * signed-in call runs it, so PostgreSQL parses and plans it once per connection.
+     * signed-in call runs it, so PostgreSQL parses and plans it once per connection. Only the
+     * columns a request needs: each one more is parsed on every call (bench/RESULTS.md).
      */
     const sessionQuery = app.db
       .select({
-        session: sessions,
-        user: users,
+        session: {
+          id: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          supportProviderId: sessions.supportProviderId,
+        },
+        user: sessionUserColumns,
         dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
       })
       .from(sessions)
@@ -129,7 +148,7 @@ export default fp(
       sessionId: string,
       providerId: string,
       expiresAt: Date,
-      supportUser: typeof users.$inferSelect,
+      supportUser: SessionUserRow,
       dataVersion: string,
     ): Promise<AuthContext> {
       const [provider] = await app.db
@@ -185,7 +204,7 @@ export default fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+export function toSessionUser(user: SessionUserRow): SessionUser {
   return {
     id: user.id,
     providerId: user.providerId,
