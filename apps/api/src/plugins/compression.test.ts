@@ -1,6 +1,7 @@
 /**
  * Compression as a client sees it: static files are sent precompressed (Brotli or gzip by
- * Accept-Encoding, with Vary), JSON answers above 1 KB are compressed on the fly, and a client
+ * Accept-Encoding, with Vary), JSON answers above 1 KB are compressed on the fly (in one piece, with
+ * their length, up to 256 KB), and a client
  * that accepts neither gets the plain bytes.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,22 @@ describe('JSON answers', () => {
     const gzip = await get('/api/seminars', 'gzip', auth());
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses an answer made afresh in one piece, with its length', async () => {
+    // The API description is never kept by the answer cache: every call compresses it anew.
+    const plain = await get('/api/openapi.json');
+    expect(plain.body.length).toBeGreaterThan(8192);
+    for (const [accepted, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/api/openapi.json', accepted);
+      expect(res.headers['content-encoding']).toBe(accepted);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('leaves small answers uncompressed', async () => {
