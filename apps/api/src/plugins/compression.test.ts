@@ -1,8 +1,7 @@
 /**
  * Compression as a client sees it: static files are sent precompressed (Brotli or gzip by
- * Accept-Encoding, with Vary), JSON answers above 1 KB are compressed on the fly (in one piece, with
- * their length, up to 256 KB), and a client
- * that accepts neither gets the plain bytes.
+ * Accept-Encoding, with Vary), JSON answers above 1 KB are compressed on the fly (up to 256 KB in
+ * one piece, with their length), and a client that accepts neither gets the plain bytes.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
