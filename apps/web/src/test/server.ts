@@ -69,8 +69,8 @@ export function networkError(): Answer {
   return { status: 0, networkError: true, checked: true };
 }
 
-/** This test's requests. Each test gets a new array, so a late request of the one before cannot land in it. */
-let requests: RecordedRequest[] = [];
+/** This test's requests: setup.ts clears them once every request the test started has its answer. */
+const requests: RecordedRequest[] = [];
 export const server = setupServer(
   // Lowest priority: what no test declared is not found (an answer at once; a network error would be retried).
   http.all('*', () =>
@@ -79,7 +79,7 @@ export const server = setupServer(
 );
 
 export function clearRequests() {
-  requests = [];
+  requests.length = 0;
 }
 
 /**
@@ -183,8 +183,6 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
   for (const [route, resolver] of Object.entries(routes)) {
     if (typeof resolver !== 'function') for (const answer of [resolver].flat()) check(route, answer);
   }
-  // The log of the test that declared these routes, even for an answer that comes after it ended.
-  const log = requests;
   server.use(
     ...Object.entries(routes).map(([route, resolver]) => {
       const [method, path] = route.split(' ') as [string, string];
@@ -203,7 +201,7 @@ export function mockApi(routes: Record<string, Resolver>): ApiLog {
             headers: request.headers,
             body: text === undefined ? await request.formData() : text ? JSON.parse(text) : undefined,
           };
-          log.push(recorded);
+          requests.push(recorded);
           try {
             const answer = check(
               route,
