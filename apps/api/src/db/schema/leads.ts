@@ -5,7 +5,17 @@
  * docs/decisions/007-reply-links.md).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { leadEventKinds, leadSources, leadStages, messageDirections } from '@bu/contracts';
 import { providers, users } from './accounts';
 import { seminars } from './seminars';
@@ -15,6 +25,21 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`clock_timestamp()`);
+
+/**
+ * What a lead search looks through (leads/service.ts): the name (also as "first last"), e-mail,
+ * phone and message in one text, apart by a control character no typed query holds. One trigram
+ * index over it answers `ilike '%q%'` for all of them (bench/RESULTS.md); the query must use
+ * this same expression for PostgreSQL to match the index.
+ */
+export const leadSearchText = (t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  message: AnyPgColumn;
+}) =>
+  sql`(${t.firstName} || ' ' || ${t.lastName} || E'\\x1f' || ${t.email} || E'\\x1f' || coalesce(${t.phone}, '') || E'\\x1f' || ${t.message})`;
 
 export const leads = pgTable(
   'leads',
@@ -49,9 +74,11 @@ export const leads = pgTable(
   (t) => [
     index('leads_provider_created_idx').on(t.providerId, t.createdAt, t.id),
     index('leads_provider_activity_idx').on(t.providerId, t.lastActivityAt, t.id),
-    index('leads_provider_stage_idx').on(t.providerId, t.stage),
+    // With `unread`, the stage counts of every lead list are an index-only scan.
+    index('leads_provider_stage_idx').on(t.providerId, t.stage, t.unread),
     index('leads_provider_owner_idx').on(t.providerId, t.ownerId),
     index('leads_seminar_idx').on(t.seminarId),
+    index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
 

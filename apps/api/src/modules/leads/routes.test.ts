@@ -97,6 +97,31 @@ describe('GET /leads', () => {
     expect(body.leads.some((l) => l.email === 'bobs.lead@example.org')).toBe(false);
   });
 
+  it('searches name, e-mail, phone, message and seminar title, each field on its own', async () => {
+    const carol = await createProviderUser(ctx.database.db);
+    const sailing = await insertSeminar(ctx.database.db, carol, { title: 'Segeln auf der Schlei' });
+    const created = await send('POST', '/leads', carol, {
+      ...manual(),
+      firstName: 'Greta',
+      lastName: 'Wolff',
+      email: 'greta.wolff@example.org',
+      phone: '0431 987 654',
+      message: 'Fragt nach einem Termin im Frühjahr.',
+      seminarId: sailing,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const find = async (q: string) => (await list(`q=${encodeURIComponent(q)}`, carol)).leads.map((l) => l.lastName);
+    expect(await find('987 65')).toEqual(['Wolff']);
+    expect(await find('termin im frühjahr')).toEqual(['Wolff']);
+    expect(await find('greta wolff')).toEqual(['Wolff']);
+    expect(await find('wolff@example')).toEqual(['Wolff']);
+    expect(await find('segeln auf')).toEqual(['Wolff']);
+    // A query never runs from one field into the next.
+    expect(await find('Wolff greta.wolff')).toEqual([]);
+    expect(await find('example.org 0431')).toEqual([]);
+    expect((await list('q=Wolff')).total).toBe(0);
+  });
+
   it('filters by seminar, owner, unread, stage and search, sorts and pages', async () => {
     expect((await list(`seminarId=${yoga}`)).leads.map((l) => l.lastName).sort()).toEqual(['Jensen', 'Yılmaz']);
     expect((await list(`ownerId=${member.userId}`)).total).toBe(2);
@@ -104,6 +129,7 @@ describe('GET /leads', () => {
     expect((await list('q=Jonas%20Peter')).leads.map((l) => l.lastName)).toEqual(['Petersen']);
     expect((await list('q=ostsee')).total).toBe(2);
     expect((await list('q=100%25')).total).toBe(0);
+    expect((await list('q=teilnehmer2@')).leads.map((l) => l.lastName)).toEqual(['Yılmaz']);
     expect((await list('sort=created&order=asc')).leads[0]!.lastName).toBe('Petersen');
     const page2 = await list('pageSize=10&page=2');
     expect(page2).toMatchObject({ total: 4, leads: [] });
