@@ -3,7 +3,7 @@
  * (opening it marks its participant messages and the lead read), and the provider's reply,
  * mailed to the participant with a single-use reply link (docs/decisions/007-reply-links.md).
  */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   REPLY_KEY_LIFETIME_DAYS,
@@ -16,7 +16,15 @@ import { conversationMessages, conversations, leads, providers, replyKeys, semin
 import { AppError } from '../../lib/app-error';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
-import { leadTemplates, loadLead, messagesOf, recordEvent, seminarSummary, unreadMessagesSql } from '../leads';
+import {
+  leadSearchSql,
+  leadTemplates,
+  loadLead,
+  messagesOf,
+  recordEvent,
+  seminarSummary,
+  unreadMessagesSql,
+} from '../leads';
 
 export function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -36,7 +44,6 @@ export function createConversationService(app: FastifyInstance) {
     async list(user: SessionUser, query: ConversationListQuery) {
       // "Has unread messages" as an existence test on the partial index of unread messages.
       const unreadMessage = sql`(select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`;
-      const like = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
       const where = and(
         eq(conversations.providerId, user.providerId),
         isNotNull(conversations.lastMessageAt),
@@ -45,15 +52,7 @@ export function createConversationService(app: FastifyInstance) {
           : query.unread === false
             ? sql`not exists ${unreadMessage}`
             : undefined,
-        like
-          ? or(
-              ilike(leads.firstName, like),
-              ilike(leads.lastName, like),
-              sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${like}`,
-              ilike(leads.email, like),
-              ilike(seminars.title, like),
-            )
-          : undefined,
+        query.q ? leadSearchSql(user.providerId, query.q) : undefined,
       );
       const lastMessage = sql<
         string | null
@@ -77,13 +76,12 @@ export function createConversationService(app: FastifyInstance) {
           .innerJoin(leads, eq(leads.id, conversations.leadId))
           .leftJoin(seminars, eq(seminars.id, leads.seminarId));
       const [[{ total } = { total: 0 }], rows, [{ unread } = { unread: 0 }]] = await Promise.all([
-        // Every conversation has its lead; the joins only matter when the search looks at them.
-        like
+        // Every conversation has its lead; the join only matters when the search looks at it.
+        query.q
           ? db
               .select({ total: count() })
               .from(conversations)
               .innerJoin(leads, eq(leads.id, conversations.leadId))
-              .leftJoin(seminars, eq(seminars.id, leads.seminarId))
               .where(where)
           : db.select({ total: count() }).from(conversations).where(where),
         base()

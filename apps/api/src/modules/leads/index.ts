@@ -3,6 +3,14 @@
  * overview): the reads of read.ts, recording a history event, and the lead mails. Everything
  * else in this folder is the leads module's own (ESLint keeps other modules out of it).
  */
-export { conversationCountSql, leadActivity, loadLead, messagesOf, seminarSummary, unreadMessagesSql } from './read';
+export {
+  conversationCountSql,
+  leadActivity,
+  leadSearchSql,
+  loadLead,
+  messagesOf,
+  seminarSummary,
+  unreadMessagesSql,
+} from './read';
 export { recordEvent } from './history';
 export { leadTemplates } from './mail-templates';

@@ -9,8 +9,26 @@ import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-o
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { displayStatus, shiftDays, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
-import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
+import {
+  conversationMessages,
+  conversations,
+  leadEvents,
+  leadSearchText,
+  leads,
+  seminars,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+
+/**
+ * A search of leads for `q` (the lead list and the conversation list): name (also as "first
+ * last"), e-mail, phone and message through one trigram index (schema/leads.ts), or the title of
+ * the lead's seminar — the provider's matching seminars first, then their leads by index.
+ */
+export function leadSearchSql(providerId: string, q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(${leadSearchText(leads)} ilike ${like} or ${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title ilike ${like})))`;
+}
 
 export type LeadRow = typeof leads.$inferSelect;
 

@@ -430,6 +430,8 @@ describe('conversations', () => {
     const after = json<{ unreadConversations: number }>(await get('/conversations', alice));
     expect(after.unreadConversations).toBe(unreadBefore - 1);
     expect((await get('/conversations?q=jensen', alice)).json().total).toBe(1);
+    expect((await get('/conversations?q=yoga%20an', alice)).json().total).toBe(2);
+    expect((await get('/conversations?q=teilnehmer0@', alice)).json().total).toBe(1);
     expect(
       (await get(`/conversations?unread=0&pageSize=50`, alice))
         .json()

@@ -4,7 +4,7 @@
  * of stage, owner, notes and contact fields (each change recorded with who and when), mark
  * unread, CSV export and the unread counts of the sidebar. Every write is one transaction.
  */
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -20,39 +20,21 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import {
-  conversationMessages,
-  conversations,
-  leadEvents,
-  leadSearchText,
-  leads,
-  seminars,
-  users,
-} from '../../db/schema/index';
+import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { recordEvent } from './history';
-import { loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, toLead } from './read';
-
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { leadSearchSql, loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, toLead } from './read';
 
 export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
-  const like = filter.q ? escapeLike(filter.q) : undefined;
   return and(
     eq(leads.providerId, providerId),
     filter.stage ? eq(leads.stage, filter.stage) : undefined,
     filter.unread === true ? eq(leads.unread, true) : filter.unread === false ? eq(leads.unread, false) : undefined,
     filter.seminarId ? eq(leads.seminarId, filter.seminarId) : undefined,
     filter.ownerId === 'none' ? isNull(leads.ownerId) : filter.ownerId ? eq(leads.ownerId, filter.ownerId) : undefined,
-    like
-      ? or(
-          // Name, e-mail, phone and message through one trigram index (schema/leads.ts).
-          sql`${leadSearchText(leads)} ilike ${like}`,
-          // The seminar's title: the provider's matching seminars first, then their leads by index.
-          sql`${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title ilike ${like}))`,
-        )
-      : undefined,
+    filter.q ? leadSearchSql(providerId, filter.q) : undefined,
   );
 }
 
