@@ -1,7 +1,7 @@
 /** GET /seminars: answer keys, tabs, German search, filters, sorting and pagination. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INTERNAL_CATEGORY_ID } from '@bu/contracts';
+import { INTERNAL_CATEGORY_ID, seminarSorts } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
 import { seminars } from '../../db/schema/index';
@@ -179,6 +179,24 @@ describe('GET /seminars', () => {
     ]);
     expect(await titles(`q=${encodeURIComponent("'&|!:*()%_\\")}`)).toEqual([]);
     expect(await titles('q=Fremde')).toEqual([]);
+  });
+
+  it('sorts and pages a search in every sort, with the search’s own total', async () => {
+    for (const sort of seminarSorts) {
+      for (const order of ['asc', 'desc']) {
+        const found = await list(`q=Achtsam&sort=${sort}&order=${order}&pageSize=10`);
+        expect(found.total).toBe(2);
+        expect(found.seminars.map((s) => s.title).sort()).toEqual([
+          'Achtsam kommunizieren',
+          'Yoga und Achtsamkeit an der Ostsee',
+        ]);
+      }
+    }
+    expect(await titles('q=Achtsam&sort=title&order=desc')).toEqual([
+      'Yoga und Achtsamkeit an der Ostsee',
+      'Achtsam kommunizieren',
+    ]);
+    expect(await list('q=Achtsam&pageSize=10&page=2')).toMatchObject({ total: 2, seminars: [] });
   });
 
   it('sorts by each key, with Buchung (next bookable start first) as the server default', async () => {
