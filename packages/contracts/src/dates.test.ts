@@ -40,6 +40,14 @@ describe('today in Berlin', () => {
     expect(todayIso(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 
+  it('answers every moment of a minute alike, and each time zone its own day', () => {
+    expect(todayIso(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-23T23:00:59.999Z'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-23T23:00:30Z'), 'UTC')).toBe('2026-11-23');
+    expect(todayIso(new Date('2026-11-23T23:00:30Z'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-23T22:59:59.999Z'))).toBe('2026-11-23');
+  });
+
   it('crosses the year end by Berlin time', () => {
     expect(todayIso(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
     expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');

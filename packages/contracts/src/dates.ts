@@ -32,9 +32,19 @@ export function isoDateIn(at: Date | string, timeZone: string = TIME_ZONE): stri
   return format(typeof at === 'string' ? new Date(at) : at, ISO_DAY, { in: zone(timeZone) });
 }
 
-/** Today as YYYY-MM-DD in Berlin (what "expired", the tabs and the statistics compare against). */
+let today: { minute: number; timeZone: string; day: string } | undefined;
+
+/**
+ * Today as YYYY-MM-DD in Berlin (what "expired", the tabs and the statistics compare against).
+ * A day begins on a whole minute in every time zone in use, so the day is formatted once a minute:
+ * the server asks on every list call (bench/RESULTS.md).
+ */
 export function todayIso(now: Date = new Date(), timeZone: string = TIME_ZONE): string {
-  return isoDateIn(now, timeZone);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (today?.minute === minute && today.timeZone === timeZone) return today.day;
+  const day = isoDateIn(now, timeZone);
+  today = { minute, timeZone, day };
+  return day;
 }
 
 /** An ISO date as a Date at local midnight (what date pickers such as react-day-picker expect). */
