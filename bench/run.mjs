@@ -12,7 +12,8 @@
 //              (BENCH_FILES=1 lists every script with its gzip size on stderr)
 //   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
 //              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules (BENCH_LH_DIR keeps the reports)
-// Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_CONNECTIONS (50),
+// Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_WARMUP seconds of load
+// per call before the runs (2), BENCH_CONNECTIONS (50),
 // BENCH_ROOT = another checkout to measure (e.g. the commit before a change; its node_modules may be a link).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const demo = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 const dataSql = readFileSync(path.join(here, 'data.sql'), 'utf8');
 // After the bulk load, what autovacuum does to a database in service within a minute: statistics
@@ -127,8 +129,11 @@ async function loadCases(label, server) {
     ['GET /api/leads?q=Müller', `/api/leads?page=1&pageSize=25&q=${encodeURIComponent('Müller')}`],
     ['GET /api/conversations (10,000, page 1)', '/api/conversations?page=1&pageSize=25'],
   ];
-  // Warm-up: first queries plan and fill caches.
+  // Warm-up: first queries plan and fill caches; then a short load of every case, so that none is
+  // measured while the JIT compiles its path or the pool opens its connections (the first case ran
+  // 5-15 % below the others without it).
   for (const [, p] of cases) await fetch(base + p, { headers });
+  for (const [title, p] of cases) await cannon(title, { path: p, headers, duration: warmup });
   console.log(`\n### ${label} — ${connections} connections, ${duration} s each\n`);
   console.log('| call | req/s | p50 ms | p99 ms | non-2xx | % of /health |');
   console.log('|---|---|---|---|---|---|');
