@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
@@ -26,7 +27,7 @@ import { AppError } from '../../lib/app-error';
  * the lead's seminar — the provider's matching seminars first, then their leads by index.
  */
 export function leadSearchSql(providerId: string, q: string): SQL {
-  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = containsPattern(q);
   return sql`(${leadSearchText(leads)} ilike ${like} or ${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title ilike ${like})))`;
 }
 

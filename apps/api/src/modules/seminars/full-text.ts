@@ -5,10 +5,11 @@
  */
 import { or, sql, type SQL } from 'drizzle-orm';
 import { seminars } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like';
 
 export function seminarTextCondition(q: string): SQL | undefined {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = containsPattern(q);
   const partial = [sql`${seminars.title} ilike ${like}`, sql`${seminars.seminarNumber} ilike ${like}`];
   if (!words.length) return or(...partial);
   const prefix = words.map((w) => `${w}:*`).join(' & ');

@@ -17,6 +17,7 @@ import {
 import { activityLog, boostBookings, invoices, providers, seminars, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
+import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { recordActivity, toActivityEntry } from '../activity/service';
@@ -25,7 +26,6 @@ import { templates } from '../mail/templates';
 import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/overview';
 
 const SEARCH_LIMIT = 25;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createSupportService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -43,7 +43,7 @@ export function createSupportService(app: FastifyInstance) {
     /** By provider name or email, a user's email, provider number or seminar number. */
     async search(q: string): Promise<{ providers: SupportProviderSummary[]; total: number }> {
       const term = q.trim();
-      const like = `%${escapeLike(term)}%`;
+      const like = containsPattern(term);
       const number = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
       const condition = term
         ? or(
