@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { getSession, subscribeSession } from './session';
 
 const MAX_QUERY_RETRIES = 3;
 
@@ -21,4 +22,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * One session's answers are never shown in the next: whenever the session's token changes
+ * (signing out, also after a 401; signing in; a support session starting or ending), every
+ * cached query is dropped, and one still on its way is cancelled.
+ */
+export function clearOnSessionChange(client: QueryClient): () => void {
+  let token = getSession().token;
+  return subscribeSession(() => {
+    const next = getSession().token;
+    if (next === token) return;
+    token = next;
+    client.removeQueries();
+  });
+}
+
 export const queryClient = createQueryClient();
+clearOnSessionChange(queryClient);

@@ -4,7 +4,6 @@
  * button that opens the same sidebar as a drawer (./drawer: focus trapped, Escape and the
  * overlay close it, and any route change closes it).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +90,6 @@ function SidebarContent() {
   const { t } = useTranslation();
   const { user, support } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signOut = async () => {
     try {
@@ -100,7 +98,6 @@ function SidebarContent() {
       // The token is dropped locally either way; the server revokes it when reachable.
     }
     logout();
-    queryClient.clear();
     await navigate('/auth/login', { replace: true });
   };
 

@@ -89,12 +89,10 @@ async function switchTo(token: string) {
 
 /** Opens the provider's dashboard in a support session; the own token is kept to return to. */
 export function useStartSupport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (providerId: string) => {
       const { token } = await supportApi.startSession(providerId);
       writeToken(SUPPORT_RETURN_STORAGE_KEY, getSession().token);
-      queryClient.clear();
       return switchTo(token);
     },
   });
@@ -102,7 +100,6 @@ export function useStartSupport() {
 
 /** Ends the support session and returns to the superadmin's own session (or signs out). */
 export function useEndSupport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -112,8 +109,10 @@ export function useEndSupport() {
       }
       const own = readToken(SUPPORT_RETURN_STORAGE_KEY);
       writeToken(SUPPORT_RETURN_STORAGE_KEY, '');
-      queryClient.clear();
-      if (!own) throw new Error('no session to return to');
+      if (!own) {
+        logout();
+        throw new Error('no session to return to');
+      }
       return switchTo(own);
     },
   });
