@@ -8,16 +8,16 @@ import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (container) {
-  // The texts (beyond the sign-in screens, all of them) and the first screen's code load while
-  // the plugins run (only fetched, not run early).
+  // The texts (beyond the sign-in screens, all of them) and the first screen's code and data load
+  // while the plugins run (the code only fetched, not run early).
   const signInScreen = window.location.pathname.startsWith('/auth/');
   preloadTexts(undefined, { features: !signInScreen });
   // Each in a task of its own, while the app waits for its texts and the session check, so none
-  // adds to the long start-up task (bench/RESULTS.md): the first screen's code (inserting its
+  // adds to the long start-up task (bench/RESULTS.md): the first screen (inserting its code's
   // preload links takes a while) and, beyond sign-in, the browser's date data (the first
   // Intl date formatter loads it: ~15 ms, four times that on a slow phone), which the first
   // screen's render would otherwise load.
-  setTimeout(() => prefetchFirstScreen(window.location), 0);
+  setTimeout(() => prefetchFirstScreen(window.location, { queryClient }), 0);
   if (!signInScreen) setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || undefined).format(0), 0);
   void startApp({ plugins: defaultPlugins, createRouter: createAppRouter, queryClient, container });
 }

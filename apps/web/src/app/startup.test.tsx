@@ -9,9 +9,9 @@ import { statsKeys } from '../features/seminars';
 import { mockApi } from '../test/server';
 import { signIn } from '../test/utils';
 import { noProfileAnswer, overviewAnswer } from '../features/overview/test/fixtures';
-import { prefetchFirstScreen, routerReady } from './router';
+import { prefetchFirstScreen } from './router';
 import { routes } from './routes';
-import { prefetchFirstScreenData, runPlugins, startApp, type StartupPlugin } from './startup';
+import { runPlugins, startApp, type StartupPlugin } from './startup';
 
 describe('start-up', () => {
   it('logs a failing plugin and still runs the others in order', async () => {
@@ -64,36 +64,43 @@ describe('start-up', () => {
     container.remove();
   });
 
-  it("starts the first screen's queries without waiting for its first render", async () => {
+  it("starts the first screen's queries once the texts are in, before the session check ends or anything renders", async () => {
     signIn();
     const api = mockApi({
       'GET /seminars/overview': { body: overviewAnswer({ online: 2 }) },
       'GET /provider-profile': noProfileAnswer,
     });
     const queryClient = createQueryClient();
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    await routerReady(router);
-    prefetchFirstScreenData(router, queryClient);
-    // Nothing was rendered: the data arrives through the route's prefetch alone.
+    let textsIn: () => void = () => undefined;
+    prefetchFirstScreen({ pathname: '/' }, { queryClient, texts: new Promise<void>((r) => (textsIn = r)) });
+    // The page's code is fetched at once; its data waits for the texts (answers follow the UI language).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls('GET /seminars/overview')).toHaveLength(0);
+    textsIn();
+    // Nothing was rendered and no router exists: the data arrives through the route's prefetch alone.
     await vi.waitFor(() => expect(queryClient.getQueryData(statsKeys.general())).toMatchObject({ success: true }));
     expect(api.calls('GET /provider-profile')).toHaveLength(1);
     expect(queryClient.getQueryState(providerKeys.detail())?.status).toBe('error');
-    router.dispose();
   });
 
-  it("fetches the first screen's code early, but a guarded screen's only with a stored session", async () => {
+  it("fetches the first screen's code and data early, but a guarded screen's only with a stored session", async () => {
     const lazy = vi.fn(async () => ({ Component: () => null }));
+    const prefetch = vi.fn();
     const tree = [
-      { id: 'dashboard', children: [{ path: 'seminars', lazy }] },
+      { id: 'dashboard', children: [{ path: 'seminars', lazy, handle: { prefetch } }] },
       { path: 'auth/login', lazy },
     ];
+    const queryClient = createQueryClient();
     logout();
-    prefetchFirstScreen({ pathname: '/seminars' }, tree);
+    prefetchFirstScreen({ pathname: '/seminars' }, { queryClient, tree });
     expect(lazy).not.toHaveBeenCalled();
-    prefetchFirstScreen({ pathname: '/auth/login' }, tree);
+    prefetchFirstScreen({ pathname: '/auth/login' }, { queryClient, tree });
     expect(lazy).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled();
     signIn();
-    prefetchFirstScreen({ pathname: '/seminars' }, tree);
+    prefetchFirstScreen({ pathname: '/seminars' }, { queryClient, tree });
     expect(lazy).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient));
   });
 });

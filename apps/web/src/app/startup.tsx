@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { RouteHandle } from '../lib/navigation';
 import { AppProviders } from './providers';
 import { routerReady, type AppRouter } from './router';
 
@@ -46,18 +45,6 @@ export function restoreInitialState(queryClient: QueryClient) {
   }
 }
 
-/** The matched routes' `handle.prefetch`: the first screen's data starts loading before the first render. */
-export function prefetchFirstScreenData(router: AppRouter, queryClient: QueryClient) {
-  for (const match of router.state.matches) {
-    try {
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
-    } catch (error) {
-      // Only a head start: the screen's own queries load the data anyway.
-      console.error('Could not prefetch', error);
-    }
-  }
-}
-
 export interface StartOptions {
   plugins: StartupPlugin[];
   createRouter: () => AppRouter;
@@ -70,7 +57,6 @@ export async function startApp({ plugins, createRouter, queryClient, container }
   const router = createRouter();
   await routerReady(router);
   restoreInitialState(queryClient);
-  prefetchFirstScreenData(router, queryClient);
   const root = createRoot(container);
   root.render(
     <StrictMode>

@@ -138,6 +138,18 @@ export function preloadTexts(language: Language = storedLanguage(), { features =
   if (features) void featureLoaders[language]().catch(() => undefined);
 }
 
+/** Resolves once i18next has the active language's texts (the start-up's translations plugin). */
+export function textsReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
 /** Initialises i18next with the language's texts loaded; safe to call more than once. */
 export async function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {

@@ -38,8 +38,8 @@ export interface RouteHandle {
   /** Locale key of the page title, shown in <title>. */
   titleKey?: TranslationKey;
   /**
-   * Starts the first screen's queries when the app starts on this route, before React renders
-   * (app/startup.tsx), so the data is on its way while the page's components mount.
+   * Starts the first screen's queries when the app starts on this route, beside the session
+   * check and before React renders (app/router.ts `prefetchFirstScreen`).
    */
   prefetch?: (queryClient: QueryClient) => void;
 }

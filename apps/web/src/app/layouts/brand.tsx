@@ -1,12 +1,13 @@
 /** The product name with its mark, linking home. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
 
 export function Brand() {
   const { t } = useTranslation();
   return (
     <Link to="/" className="brand">
-      <img src="/favicon.svg" alt="" width="32" height="32" className="brand__mark" />
+      <BrandMark size={32} />
       <span className="brand__name">{t('app.name')}</span>
     </Link>
   );

@@ -8,7 +8,7 @@ export const overviewRoutes: RouteObject[] = [
     index: true,
     handle: {
       titleKey: 'titles.overview',
-      // The page's module is already loaded (prefetched at start-up); its queries start at once.
+      // At start-up the page's module is on its way already (app/router.ts); its queries start with it.
       prefetch: (queryClient) => void import('./overview-page').then((m) => m.prefetchOverview(queryClient)),
     } satisfies RouteHandle,
     lazy: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })),
