@@ -1,6 +1,7 @@
 /** The public marketplace frame: brand, link to the search, language dropdown (not stored); no sign-in, no sidebar. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { FadeOutlet } from '../../../app/navigation-effects';
 import '../marketplace.css';
@@ -14,7 +15,7 @@ export function MarketplaceLayout() {
       </a>
       <header className="mp__header">
         <Link to="/marketplace" className="mp__brand">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <BrandMark size={28} />
           <span>{t('marketplace.brand')}</span>
         </Link>
         {/* The choice lasts for this visit: the marketplace stores nothing on the device (docs/privacy.md). */}

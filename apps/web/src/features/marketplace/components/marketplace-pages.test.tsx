@@ -3,7 +3,7 @@
  * what is reported (POST /public/events beacons), and that nothing is stored on the device —
  * no service worker, a language choice that lasts for the visit.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProvider, PublicSeminar, PublicSeminarSummary } from '@bu/contracts';
@@ -143,10 +143,11 @@ describe('nothing stored on the device', () => {
     const before = pwaRegistrations.count;
     await renderRoute('/marketplace');
     await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pwaRegistrations.count).toBe(before);
     await renderRoute('/auth/login');
     await screen.findByLabelText('E-Mail-Adresse');
-    expect(pwaRegistrations.count).toBe(before + 1);
+    await waitFor(() => expect(pwaRegistrations.count).toBe(before + 1));
   });
 
   it('switches the language for the visit without storing the choice', async () => {
