@@ -40,6 +40,7 @@ export function ConversationListPage() {
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
           label={t('conversations.list.search')}
+          placeholder={t('conversations.list.searchPlaceholder')}
           value={raw('q')}
           onChange={(value) => setParams({ q: value }, { replace: true })}
         />
