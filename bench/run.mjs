@@ -340,12 +340,14 @@ async function weightScenario() {
 async function lighthouseScenario() {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bu-bench-lh-'));
-  const profile = mkdtempSync(path.join(tmpdir(), 'bu-bench-lh-profile-'));
+  const profiles = [];
   const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' });
-  try {
-    await server.ready();
-    // The signed-in run needs a profile whose localStorage holds a session.
-    const { chromium: launcher } = await import('@playwright/test');
+  // Each signed-in run gets a new profile whose localStorage holds a session: a profile used
+  // before holds the service worker and its cache, and that load would not be cold.
+  const { chromium: launcher } = await import('@playwright/test');
+  const signedInProfile = async () => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'bu-bench-lh-profile-'));
+    profiles.push(profile);
     const context = await launcher.launchPersistentContext(profile, {
       executablePath: chrome,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -365,47 +367,79 @@ async function lighthouseScenario() {
       localStorage.setItem('bu_user_id', body.userId);
     }, demo);
     await context.close();
+    return profile;
+  };
+  try {
+    await server.ready();
     console.log('\n### Lighthouse mobile (default throttling), cold\n');
     console.log('| page | score | FCP s | LCP s | TBT ms | CLS | transfer KB |');
     console.log('|---|---|---|---|---|---|---|');
     const flags =
       '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-    for (const [title, url, extra] of [
-      ['login', `${base}/auth/login`, [`--chrome-flags=${flags}`]],
-      [
-        'overview (signed in)',
-        `${base}/`,
-        [`--chrome-flags=${flags} --user-data-dir=${profile}`, '--disable-storage-reset'],
-      ],
-    ]) {
-      const out = execFileSync(
-        process.execPath,
+    // BENCH_LH_RUNS=<n> repeats both pages n times (Lighthouse moves by several points between
+    // runs of the same build) and ends with each page's range and median.
+    const runs = Number(process.env.BENCH_LH_RUNS ?? 1);
+    const scores = new Map();
+    for (let run = 1; run <= runs; run++) {
+      const profile = await signedInProfile();
+      for (const [title, url, extra] of [
+        ['login', `${base}/auth/login`, [`--chrome-flags=${flags}`]],
         [
-          path.join(here, '../node_modules/lighthouse/cli/index.js'),
-          url,
-          '--output=json',
-          '--quiet',
-          '--only-categories=performance',
-          ...extra,
+          'overview (signed in)',
+          `${base}/`,
+          [`--chrome-flags=${flags} --user-data-dir=${profile}`, '--disable-storage-reset'],
         ],
-        { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const lhr = JSON.parse(out.toString());
-      // BENCH_LH_DIR=<dir> keeps each report (what to look at next: LCP element, long tasks).
-      if (process.env.BENCH_LH_DIR) {
-        mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
-        writeFileSync(path.join(process.env.BENCH_LH_DIR, `${title.split(' ')[0]}.json`), out);
+      ]) {
+        let out;
+        try {
+          out = execFileSync(
+            process.execPath,
+            [
+              path.join(here, '../node_modules/lighthouse/cli/index.js'),
+              url,
+              '--output=json',
+              '--quiet',
+              '--only-categories=performance',
+              ...extra,
+            ],
+            { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+          );
+        } catch (error) {
+          console.log(`| ${title} | – (Lighthouse failed: ${String(error.message).split('\n')[0]}) | | | | | |`);
+          continue;
+        }
+        const lhr = JSON.parse(out.toString());
+        // BENCH_LH_DIR=<dir> keeps each report (what to look at next: LCP element, long tasks).
+        if (process.env.BENCH_LH_DIR) {
+          mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+          const name = `${title.split(' ')[0]}${runs > 1 ? `-${run}` : ''}.json`;
+          writeFileSync(path.join(process.env.BENCH_LH_DIR, name), out);
+        }
+        const a = lhr.audits;
+        const score = lhr.categories.performance.score;
+        // A run whose trace Lighthouse could not read has no score: shown, not counted.
+        if (score !== null) scores.set(title, [...(scores.get(title) ?? []), Math.round(score * 100)]);
+        const s = (id) => (a[id].numericValue === undefined ? '–' : (a[id].numericValue / 1000).toFixed(1));
+        console.log(
+          `| ${title} | ${score === null ? '–' : Math.round(score * 100)} | ${s('first-contentful-paint')} | ${s('largest-contentful-paint')} | ${Math.round(a['total-blocking-time'].numericValue)} | ${a['cumulative-layout-shift'].numericValue?.toFixed(3)} | ${Math.round(a['total-byte-weight'].numericValue / 1024)} |`,
+        );
       }
-      const a = lhr.audits;
-      const s = (id) => (a[id].numericValue / 1000).toFixed(1);
-      console.log(
-        `| ${title} | ${Math.round(lhr.categories.performance.score * 100)} | ${s('first-contentful-paint')} | ${s('largest-contentful-paint')} | ${Math.round(a['total-blocking-time'].numericValue)} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${Math.round(a['total-byte-weight'].numericValue / 1024)} |`,
-      );
+    }
+    if (runs > 1) {
+      console.log('');
+      for (const [title, list] of scores) {
+        const sorted = [...list].sort((x, y) => x - y);
+        const mid = sorted.length / 2;
+        const median = sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+        console.log(
+          `${title}: ${list.join(', ')} (${list.length} of ${runs} runs scored; ${sorted[0]}–${sorted.at(-1)}, median ${median})`,
+        );
+      }
     }
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
   }
 }
 
