@@ -3,7 +3,8 @@ import './styles.css';
 import { defaultPlugins } from './app/plugins';
 import { createAppRouter, prefetchFirstScreen } from './app/router';
 import { startApp } from './app/startup';
-import { preloadTexts } from './lib/i18n';
+import { preloadTexts, storedLanguage } from './lib/i18n';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -14,10 +15,8 @@ if (container) {
   preloadTexts(undefined, { features: !signInScreen });
   // Each in a task of its own, while the app waits for its texts and the session check, so none
   // adds to the long start-up task (bench/RESULTS.md): the first screen (inserting its code's
-  // preload links takes a while) and, beyond sign-in, the browser's date data (the first
-  // Intl date formatter loads it: ~15 ms, four times that on a slow phone), which the first
-  // screen's render would otherwise load.
+  // preload links takes a while) and, beyond sign-in, the UI language's date and number data.
   setTimeout(() => prefetchFirstScreen(window.location, { queryClient }), 0);
-  if (!signInScreen) setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || undefined).format(0), 0);
+  if (!signInScreen) warmUpIntl(storedLanguage());
   void startApp({ plugins: defaultPlugins, createRouter: createAppRouter, queryClient, container });
 }

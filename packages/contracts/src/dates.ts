@@ -6,6 +6,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
+import { intlLocales } from './intl';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
 export const TIME_ZONE = 'Europe/Berlin';
@@ -122,14 +123,13 @@ export function shiftDays(at: Date, days: number): Date {
 // Display (UI language; German "11.01.2027", English "11/01/2027")
 // ---------------------------------------------------------------------------------------------
 
-const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 // Creating an Intl.DateTimeFormat costs about a millisecond: one per language and style.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${key}:${language}`;
   let found = formats.get(id);
   if (!found) {
-    found = new Intl.DateTimeFormat(locales[language], options);
+    found = new Intl.DateTimeFormat(intlLocales[language], options);
     formats.set(id, found);
   }
   return found;

@@ -4,6 +4,7 @@ export * from './dates';
 export * from './errors';
 export * from './helpers';
 export * from './i18n';
+export * from './intl';
 export * from './seminars';
 export * from './seminar-constants';
 export * from './seminar-rules';

@@ -10,13 +10,13 @@ import {
   formatDateTime as formatDateTimeIn,
   formatDayMonth,
   formatMonth as formatMonthIn,
+  intlLocales,
   type Language,
 } from '@bu/contracts';
 import { currentLanguage } from './i18n';
 
-const locales = { de: 'de-DE', en: 'en-GB' } as const;
 /** The `Intl` locale of a UI language (German "1.234,5", British English "1,234.5"). */
-export const intlLocale = (language: Language = currentLanguage()) => locales[language];
+export const intlLocale = (language: Language = currentLanguage()) => intlLocales[language];
 
 // One formatter per locale and options: tables format hundreds of cells per render.
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -5,6 +5,7 @@
  */
 import {
   htmlTextLength,
+  intlLocales,
   type Language,
   type PriceType,
   type Seminar,
@@ -170,7 +171,7 @@ export function centsToEuros(cents: number | null | undefined, language: Languag
   if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
   const euros = cents / 100;
   const digits = Number.isInteger(euros) ? 0 : 2;
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocales[language], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: false,
