@@ -6,7 +6,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
-import { intlLocales } from './intl';
+import { calendarDayFormat, intlLocales } from './intl';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
 export const TIME_ZONE = 'Europe/Berlin';
@@ -141,9 +141,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 export function formatDate(iso: string | null | undefined, language: Language): string {
   if (!iso || !ISO_DATE.test(iso)) return '';
   const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return formatter('date', language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    day,
-  );
+  return formatter('date', language, calendarDayFormat).format(day);
 }
 
 /** An ISO date as day and month only, for chart axes: "11.01." / "11/01". */

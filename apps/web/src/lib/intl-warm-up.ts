@@ -5,13 +5,10 @@
  * screen's render does not have to (bench/RESULTS.md). It must be the UI language's locale: the
  * page still says `lang="de"` then, and another locale's data would not help.
  */
-import { intlLocales, type Language } from '@bu/contracts';
+import { calendarDayFormat, intlLocales, type Language } from '@bu/contracts';
 
 export function warmUpIntl(language: Language, schedule: (task: () => void) => void = (task) => setTimeout(task, 0)) {
   const locale = intlLocales[language];
-  // The options of `formatDate` (@bu/contracts), the overview's and the lists' first date.
-  schedule(() =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(0),
-  );
+  schedule(() => new Intl.DateTimeFormat(locale, calendarDayFormat).format(0));
   schedule(() => new Intl.NumberFormat(locale).format(0));
 }
