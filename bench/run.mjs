@@ -330,6 +330,16 @@ async function weightScenario() {
       );
       await context.close();
     }
+    // The budget of issue 25: what every page needs before any of its code can run, i.e. the
+    // entry module with its static imports as index.html names them (script and modulepreloads).
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const initial = [
+      ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+    ].map((m) => m[1]);
+    const initialGzip = initial.reduce((sum, f) => sum + sizes(path.join(dist, f)).gzip, 0);
+    console.log(
+      `\nInitial module graph (entry + static imports, ${initial.length} files): ${(initialGzip / 1024).toFixed(1)} KB gzip`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -10,20 +10,7 @@ import { defineConfig } from 'vitest/config';
 
 const isTest = Boolean(process.env.VITEST);
 
-/**
- * The built app runs on Preact's React compatibility layer instead of react-dom (ADR 017): the
- * same React code, ~65 KB gzip less on every first load. The dev server keeps React for Fast
- * Refresh, and the tests in jsdom keep it for the `act` Testing Library needs; the browser
- * journeys run the built app.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     // The service worker has no place in jsdom; tests alias the virtual module instead.
@@ -64,7 +51,6 @@ export default defineConfig(({ command }) => ({
         include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
       }),
   ],
-  resolve: { alias: command === 'build' ? preactForReact : [] },
   server: {
     port: 5173,
     proxy: {
@@ -99,4 +85,4 @@ export default defineConfig(({ command }) => ({
       'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register-mock.ts', import.meta.url)),
     },
   },
-}));
+});
