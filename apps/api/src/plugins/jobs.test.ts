@@ -54,4 +54,52 @@ describe('job queue adapter', () => {
       await database.close();
     }
   });
+
+  describe('a worker with an hour between polls', () => {
+    // The polling interval is far longer than the test's timeout: only a worker that goes on
+    // after a found job, or that a job sent from its own process wakes, gets these done.
+    const encryptionKey = 'k'.repeat(64);
+    async function worker(database: Database, role: 'api' | 'all', worked: number[], wanted: number) {
+      let allWorked = () => {};
+      const done = new Promise<void>((resolve) => (allWorked = resolve));
+      const app = Fastify();
+      await app.register(jobsPlugin, { database, role, encryptionKey, pollingIntervalSeconds: 3600 });
+      app.jobs.define<{ n: number }>('drain-check', async ({ n }) => {
+        worked.push(n);
+        if (worked.length === wanted) allWorked();
+      });
+      await app.ready();
+      return { app, done };
+    }
+
+    it('works jobs queued before it started one after the other', async () => {
+      const database = await openDatabase({});
+      const worked: number[] = [];
+      try {
+        const producer = await worker(database, 'api', [], 0);
+        for (const n of [1, 2, 3]) await producer.app.jobs.send('drain-check', { n });
+        await producer.app.close();
+        const consumer = await worker(database, 'all', worked, 3);
+        await consumer.done;
+        await consumer.app.close();
+        expect(worked.sort()).toEqual([1, 2, 3]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('starts a job sent from its own process at once', async () => {
+      const database = await openDatabase({});
+      const worked: number[] = [];
+      try {
+        const { app, done } = await worker(database, 'all', worked, 1);
+        await app.jobs.send('drain-check', { n: 7 });
+        await done;
+        await app.close();
+        expect(worked).toEqual([7]);
+      } finally {
+        await database.close();
+      }
+    });
+  });
 });

@@ -85,21 +85,30 @@ export interface JobsOptions {
   role: Role;
   /** ENCRYPTION_KEY, from which the payload key derives; a random one per process when not given. */
   encryptionKey?: string;
+  /** How often an idle worker looks for jobs another process queued (default 0.5 s). */
+  pollingIntervalSeconds?: number;
 }
 
 export default fp<JobsOptions>(
-  async (app, { database, role, encryptionKey }) => {
+  async (app, { database, role, encryptionKey, pollingIntervalSeconds = 0.5 }) => {
     const key = createSecretBox(encryptionKey ?? randomBytes(32).toString('hex'), 'jobs');
     const boss = createBoss(database);
     boss.on('error', (err) => app.log.error({ err: { message: err.message } }, 'job queue error'));
     const handlers = new Map<string, { handler: Handler<object>; options?: DefineOptions }>();
     const schedules = new Map<string, string>();
+    /** This process's worker ids per queue. */
+    const workers = new Map<string, string[]>();
 
     app.decorate('jobs', {
       define(name, handler, options) {
         handlers.set(name, { handler: handler as Handler<object>, options });
       },
-      send: (name, data, options) => boss.send(name, seal(key, data), options ?? {}),
+      async send(name, data, options) {
+        const id = await boss.send(name, seal(key, data), options ?? {});
+        // A job queued here starts now, not at the next poll (mail a user waits for).
+        for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+        return id;
+      },
       schedule(name, cron) {
         schedules.set(name, cron);
       },
@@ -118,13 +127,21 @@ export default fp<JobsOptions>(
         const cron = schedules.get(name);
         if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
         if (role === 'api') continue;
+        const ids: string[] = [];
+        workers.set(name, ids);
         for (let i = 0; i < concurrency; i++) {
-          await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          const self: { id?: string } = {};
+          self.id = await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
             for (const job of jobs) {
               await handler(unseal(key, job.data));
               if (deleteOnSuccess) await boss.deleteJob(name, job.id);
             }
+            // pg-boss waits out the polling interval after every fetch, so a worker worked one
+            // job per interval however long the queue: 100 queued mails took 10 s and more.
+            // A worker that found a job looks for the next at once; an idle one polls.
+            if (self.id) boss.notifyWorker(self.id);
           });
+          ids.push(self.id);
         }
       }
     });
