@@ -10,6 +10,8 @@
 //              idle RSS
 //   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
 //              (BENCH_FILES=1 lists every script with its gzip size on stderr)
+//   mail       100 sign-ups at once, then a password reset: how long until that mail is in the dev
+//              mailbox (PGlite; PostgreSQL too with BENCH_DATABASE_URL)
 //   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
 //              CHROME_PATH=/usr/bin/chromium, lighthouse from node_modules (BENCH_LH_DIR keeps the reports)
 // Environment: BENCH_PORT (3200), BENCH_DURATION seconds per call (10), BENCH_WARMUP seconds of load
@@ -184,16 +186,8 @@ async function pgliteScenario() {
 async function postgresScenario() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('pg needs BENCH_DATABASE_URL');
-  const name = new URL(url).pathname.slice(1);
-  if (!name.includes('bench'))
-    throw new Error('BENCH_DATABASE_URL: the database name must contain "bench" (it is dropped)');
   const { default: pg } = await import('pg');
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.href });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const dropAfter = await recreateBenchDatabase(url);
   try {
     let server = startServer({ DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' });
     await server.ready();
@@ -217,9 +211,27 @@ async function postgresScenario() {
       }
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await dropAfter();
   }
+}
+
+/** Drops and creates BENCH_DATABASE_URL's database (its name must say "bench"); answers its drop. */
+async function recreateBenchDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!name.includes('bench'))
+    throw new Error('BENCH_DATABASE_URL: the database name must contain "bench" (it is dropped)');
+  const { default: pg } = await import('pg');
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.href });
+  await admin.connect();
+  const drop = () => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await drop();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  return async () => {
+    await drop();
+    await admin.end();
+  };
 }
 
 async function startupScenario() {
@@ -453,7 +465,87 @@ async function lighthouseScenario() {
   }
 }
 
+/**
+ * Mail latency (issue 25): 100 password resets queue their mails at once, then a 101st is
+ * requested; how long until that mail is in the dev mailbox, on PGlite and (with
+ * BENCH_DATABASE_URL) on PostgreSQL. The 100 accounts are signed up first (their mails timed too).
+ */
+async function mailScenario() {
+  const targets = [['PGlite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bu-bench-mail-')), DATABASE_URL: '' }]];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) targets.push(['PostgreSQL', { DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' }]);
+  console.log('\n### Mail latency: a password reset behind 100 others\n');
+  console.log(
+    '| database | 100 sign-ups at once: all their mails in after | then 100 resets at once and a 101st: its mail in after its request | all 100 reset mails in after |',
+  );
+  console.log('|---|---|---|---|');
+  for (const [label, env] of targets) {
+    const dropAfter = env.DATABASE_URL ? await recreateBenchDatabase(env.DATABASE_URL) : undefined;
+    // The dev mailbox exists outside production only.
+    const server = startServer({ SEED_DEMO: 'true', NODE_ENV: 'development', ...env });
+    try {
+      await server.ready();
+      const run = Date.now().toString(36);
+      const post = (route, body) =>
+        fetch(`${base}/api${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const emails = Array.from({ length: 100 }, (_, i) => `mail-bench-${run}-${i}@example.org`);
+      const inbox = async (to) =>
+        (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).messages ?? [];
+      /** Milliseconds from `since` until every address has `count` mails (undefined after a minute). */
+      const delivered = async (addresses, count, since) => {
+        for (let i = 0; i < 600; i++) {
+          const counts = await Promise.all(addresses.map(async (to) => (await inbox(to)).length));
+          if (counts.every((c) => c >= count)) return performance.now() - since;
+          await sleep(100);
+        }
+        return undefined;
+      };
+      const started = performance.now();
+      const signups = await Promise.all(
+        emails.map((email, i) =>
+          post('/auth/signup', {
+            approved: true,
+            email,
+            password: 'Bench-Passwort-2026',
+            providerName: `Bench ${i}`,
+            telephone: '+49 30 1234567',
+            street: 'Teststraße 1',
+            postalCode: '10115',
+            city: 'Berlin',
+            country: 'DE',
+            firstName: 'Bench',
+            lastName: `Nr ${i}`,
+            language: 'de',
+            acceptTerms: true,
+          }),
+        ),
+      );
+      if (signups.some((r) => r.status !== 201)) throw new Error(`sign-up answered ${signups.map((r) => r.status)}`);
+      const signupMails = await delivered(emails, 1, started);
+      // 100 password resets at once (the same priority as the one measured), then the 101st.
+      const resetsStarted = performance.now();
+      const resets = emails.map((email) => post('/auth/request-password-reset', { email }));
+      await Promise.all(resets);
+      const asked = performance.now();
+      if (!(await post('/auth/request-password-reset', { email: demo.email })).ok) throw new Error('reset failed');
+      const resetAfter = await delivered([demo.email], 1, asked);
+      const allAfter = await delivered(emails, 2, resetsStarted);
+      const s = (ms) => (ms === undefined ? '> 60 s' : `${(ms / 1000).toFixed(1)} s`);
+      console.log(`| ${label} | ${s(signupMails)} | ${s(resetAfter)} | ${s(allAfter)} |`);
+    } finally {
+      await server.stop();
+      if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+      await dropAfter?.();
+    }
+  }
+}
+
 const run = {
+  mail: mailScenario,
   api: pgliteScenario,
   pg: postgresScenario,
   startup: startupScenario,

@@ -25,9 +25,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   // Sign-up, resend and reset answer at once and alike for known and unknown addresses
   // (no enumeration by content or timing); the account-dependent work runs here.
-  app.jobs.define<SignupJob>(SIGNUP_JOB, (job) => auth.signup(job));
-  app.jobs.define<{ email: string }>(RESEND_VERIFICATION_JOB, ({ email }) => auth.resendVerification(email));
-  app.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => auth.requestPasswordReset(email));
+  // Each job waits mostly on the database: several at once keep a burst of sign-ups from
+  // holding back the next person's mail (bench: mail latency). The same address twice at once
+  // meets the unique e-mail and is retried as a known address.
+  const parallel = { concurrency: 4 };
+  app.jobs.define<SignupJob>(SIGNUP_JOB, (job) => auth.signup(job), parallel);
+  app.jobs.define<{ email: string }>(RESEND_VERIFICATION_JOB, ({ email }) => auth.resendVerification(email), parallel);
+  app.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => auth.requestPasswordReset(email), parallel);
   const min = app.config.PASSWORD_MIN_LENGTH;
 
   /**
