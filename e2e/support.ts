@@ -42,11 +42,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const before = await toasts();
     // A toast is inserted transparent and fades in once sonner marks it mounted (a frame later):
-    // wait for that mark, for leaving toasts to go, and for every transition to end.
+    // wait for that mark, for leaving toasts to go, and for every transition to end. The fade's
+    // transition starts only at the next style recalculation after the mark, so a look at the
+    // running animations alone can fall between the two: wait for full opacity as well.
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('[data-sonner-toast]')].every(
-          (toast) => toast.getAttribute('data-mounted') === 'true' && toast.getAttribute('data-removed') !== 'true',
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' &&
+            toast.getAttribute('data-removed') !== 'true' &&
+            getComputedStyle(toast).opacity === '1',
         ) &&
         document
           .getAnimations()
