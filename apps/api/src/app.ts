@@ -21,6 +21,7 @@ import clockPlugin, { type Clock } from './plugins/clock';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
+import admissionPlugin from './plugins/admission';
 import languagePlugin from './plugins/language';
 import limitsPlugin from './plugins/limits';
 import webPlugin from './plugins/web';
@@ -50,6 +51,8 @@ import supportRoutes from './modules/support/routes';
 import supportAudit from './modules/support/audit';
 
 export const API_PREFIX = '/api';
+/** Liveness and readiness answer whatever the load: a balancer must see the process. */
+const PROBES = /^\/api\/(health|ready)(\?|$)/;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -159,6 +162,11 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(admissionPlugin, {
+        concurrency: config.REQUEST_CONCURRENCY ?? (database.kind === 'pglite' ? 16 : 64),
+        maxWaitMs: config.REQUEST_MAX_WAIT_MS,
+        exempt: (url) => PROBES.test(url),
+      });
       await api.register(swaggerUi, {
         routePrefix: '/docs',
         staticCSP: true,

@@ -60,6 +60,13 @@ export const configSchema = z.object({
   STATS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   /** Raw marketplace events are deleted this many days after they happened (once rolled up). */
   STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  /**
+   * Requests the API works at once (the rest wait their turn, plugins/admission.ts); default 16 on
+   * the embedded database, whose statements share one thread, 64 on PostgreSQL.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** The longest a request waits for its turn before it is answered 503 with Retry-After. */
+  REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Memory for the answer cache of the hot signed-in reads (plugins/answer-cache.ts); 0 turns it off. */
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Boost price per day in cents excluding VAT, and the VAT rate of every invoice line. */

@@ -1,0 +1,87 @@
+/**
+ * Admission to the API: at most `concurrency` requests are worked at once and the others wait in
+ * the order they came. One that would wait longer than `maxWaitMs` is answered 503 with
+ * Retry-After instead of waiting on; so a burst costs everyone a bounded wait, never one
+ * request ten seconds. On the embedded database every statement runs on one thread: 200
+ * connections with nothing in front of it left some requests 10 s behind all others (issue 25,
+ * bench/RESULTS.md "load"). The probes (/health, /ready) are never held.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+export interface AdmissionOptions {
+  /** Requests worked at the same time. */
+  concurrency: number;
+  /** The longest a request waits for its turn before it is answered 503. */
+  maxWaitMs: number;
+  /** Paths (below the API prefix) that never wait. */
+  exempt?: (url: string) => boolean;
+}
+
+/** A first-come first-served gate with a bounded wait. */
+export function createGate(concurrency: number, maxWaitMs: number) {
+  let running = 0;
+  const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  return {
+    /** Resolves to true once admitted, false when the wait would exceed `maxWaitMs`. */
+    enter(): Promise<boolean> | boolean {
+      if (running < concurrency && waiting.length === 0) {
+        running++;
+        return true;
+      }
+      return new Promise<boolean>((resolve) => {
+        const entry = {
+          admit: () => {
+            clearTimeout(entry.timer);
+            resolve(true);
+          },
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(entry), 1);
+            resolve(false);
+          }, maxWaitMs),
+        };
+        waiting.push(entry);
+      });
+    },
+    leave() {
+      const next = waiting.shift();
+      // The place passes straight to the next in line, so none is taken by a later arrival.
+      if (next) next.admit();
+      else running--;
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+const admitted = Symbol('admitted');
+type Admitted = FastifyRequest & { [admitted]?: boolean };
+
+export default fp<AdmissionOptions>(
+  async (app, { concurrency, maxWaitMs, exempt = () => false }) => {
+    const gate = createGate(concurrency, maxWaitMs);
+    const retryAfter = String(Math.max(1, Math.ceil(maxWaitMs / 1000)));
+    app.addHook('onRequest', async (request: Admitted, reply) => {
+      if (exempt(request.url)) return;
+      if (!(await gate.enter())) {
+        reply.header('retry-after', retryAfter);
+        throw new AppError('UNAVAILABLE');
+      }
+      request[admitted] = true;
+    });
+    // Whichever comes first: the answer sent, or the client gone before it.
+    const release = async (request: Admitted) => {
+      if (!request[admitted]) return;
+      request[admitted] = false;
+      gate.leave();
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+  { name: 'admission' },
+);
