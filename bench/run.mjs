@@ -10,6 +10,8 @@
 //              idle RSS
 //   weight     bytes per route from the web build (raw, gzip, Brotli) as Chromium loads them
 //              (BENCH_FILES=1 lists every script with its gzip size on stderr)
+//   load       200 connections × 30 s on a mix of dashboard reads, PGlite (PostgreSQL too with
+//              BENCH_DATABASE_URL): timeouts, non-2xx, p99 and the slowest request
 //   mail       100 sign-ups at once, then a password reset: how long until that mail is in the dev
 //              mailbox (PGlite; PostgreSQL too with BENCH_DATABASE_URL)
 //   lighthouse Lighthouse mobile (default throttling) on /auth/login and the signed-in overview,
@@ -544,7 +546,59 @@ async function mailScenario() {
   }
 }
 
+/**
+ * Load (issue 25): 200 connections for 30 s (BENCH_LOAD_DURATION) on a mix of the dashboard's
+ * reads — overview, seminar list, leads, statistics — of the demo provider, answer cache on, on
+ * PGlite and (with BENCH_DATABASE_URL) PostgreSQL. Counts timeouts (10 s), non-2xx and the tail.
+ */
+async function loadScenario() {
+  const loadSeconds = Number(process.env.BENCH_LOAD_DURATION ?? 30);
+  const targets = [['PGlite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bu-bench-load-')), DATABASE_URL: '' }]];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) targets.push(['PostgreSQL', { DATABASE_URL: url, SEED_DEMO: 'true', REDIS_URL: '' }]);
+  console.log(`\n### Load: 200 connections × ${loadSeconds} s, dashboard reads of the demo provider\n`);
+  console.log('| database | requests/s | 2xx | non-2xx | timeouts | p50 ms | p99 ms | max ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [label, env] of targets) {
+    const dropAfter = env.DATABASE_URL ? await recreateBenchDatabase(env.DATABASE_URL) : undefined;
+    const server = startServer({ SEED_DEMO: 'true', ...env });
+    try {
+      await server.ready();
+      const token = await signIn();
+      const today = new Date().toISOString().slice(0, 10);
+      const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+      const paths = [
+        '/api/seminars/overview',
+        '/api/seminars?tab=all&page=1&pageSize=25',
+        '/api/leads?page=1&pageSize=25',
+        `/api/statistics?from=${yearAgo}&to=${today}`,
+      ];
+      const result = await new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: base,
+            connections: 200,
+            duration: loadSeconds,
+            timeout: 10,
+            requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
+          },
+          (err, r) => (err ? reject(err) : resolve(r)),
+        ),
+      );
+      console.log(
+        `| ${label} | ${Math.round(result.requests.average)} | ${result['2xx']} | ${result.non2xx} | ${result.timeouts} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} |`,
+      );
+    } finally {
+      await server.stop();
+      if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+      await dropAfter?.();
+    }
+  }
+}
+
 const run = {
+  load: loadScenario,
   mail: mailScenario,
   api: pgliteScenario,
   pg: postgresScenario,
