@@ -317,4 +317,19 @@ describe('Settings → Invoices', () => {
     expect((await get(`/settings/invoices/${invoice!.id}.pdf`, bob)).statusCode).toBe(404);
     expect((await get(`/settings/invoices/${invoice!.id}.txt`, alice)).statusCode).toBe(400);
   });
+
+  it('answers 404 in the error envelope for anything that is not an invoice id', async () => {
+    for (const id of [
+      '------------------------------------',
+      'x',
+      '00000000-0000-0000-0000-000000000000',
+      "1' or '1'='1",
+    ]) {
+      for (const format of ['pdf', 'xml']) {
+        const res = await get(`/settings/invoices/${encodeURIComponent(id)}.${format}`, alice);
+        expect(res.statusCode, `${id}.${format}`).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    }
+  });
 });
