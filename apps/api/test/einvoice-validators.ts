@@ -95,7 +95,9 @@ export interface SchematronResult {
 /** Failed assertions of a schematron, as `ID: text`, by flag (no flag counts as fatal). */
 export async function schematron(xml: string, name: keyof typeof schematrons): Promise<SchematronResult> {
   const stylesheetFileName = await sefOf(name);
-  const { default: SaxonJS } = (await import('saxon-js')) as {
+  // saxon-js ships no types: imported by a name the compiler does not resolve, typed here.
+  const saxon = 'saxon-js';
+  const { default: SaxonJS } = (await import(saxon)) as {
     default: {
       transform(
         options: { stylesheetFileName: string; sourceText: string; destination: 'serialized' },

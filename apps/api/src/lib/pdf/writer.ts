@@ -10,7 +10,7 @@
  * so it lies on top of them.
  */
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { drawable, loadFonts, subsetOf, widthOf, type FontStyle, type LoadedFont } from './fonts';
+import { LAYOUT_FEATURES, drawable, loadFonts, subsetOf, widthOf, type FontStyle, type LoadedFont } from './fonts';
 import { applyPdfA, type PdfAAttachment, type PdfAMetadata, type XmpExtension } from './pdfa';
 
 export type { FontStyle } from './fonts';
@@ -112,7 +112,11 @@ export async function createPdfWriter(meta: PdfAMetadata): Promise<PdfWriter> {
         const texts = pending.filter((p) => p.font === style);
         if (!texts.length) continue;
         const subset = await subsetOf(fonts[style], texts.map((p) => p.text).join(''));
-        const embedded = await pdf.embedFont(subset.bytes, { subset: false, customName: subset.name });
+        const embedded = await pdf.embedFont(subset.bytes, {
+          subset: false,
+          customName: subset.name,
+          features: LAYOUT_FEATURES,
+        });
         for (const p of texts) {
           p.page.drawText(p.text, { x: p.x, y: p.y, size: p.size, font: embedded, color: rgb(...p.color) });
         }
