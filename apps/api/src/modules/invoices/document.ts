@@ -177,20 +177,31 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
     newline();
   }
   newline(10);
-  text(t.position, 50, bold);
-  text(t.description, 80, bold);
-  text(t.quantity, 375, { ...bold, align: 'right' });
-  text(t.unitPrice, 455, { ...bold, align: 'right' });
-  text(t.net, 545, { ...bold, align: 'right' });
-  newline(16);
+  const tableHeader = () => {
+    text(t.position, 50, bold);
+    text(t.description, 80, bold);
+    text(t.quantity, 375, { ...bold, align: 'right' });
+    text(t.unitPrice, 455, { ...bold, align: 'right' });
+    text(t.net, 545, { ...bold, align: 'right' });
+    newline(16);
+  };
+  tableHeader();
   doc.lines.forEach((line, index) => {
+    const parts = writer.wrap(line.description, 235);
+    // A line is never split across pages; the next page repeats the table's header.
+    if (y - 12 * (parts.length - 1) < BOTTOM) {
+      page = writer.addPage();
+      pages.push(page);
+      y = TOP;
+      tableHeader();
+    }
     text(String(index + 1), 50);
     text(line.unit === 'DAY' ? t.days(line.quantity) : t.pieces(line.quantity), 375, { align: 'right' });
     text(money(line.unitPriceCents), 455, { align: 'right' });
     text(money(line.netCents), 545, { align: 'right' });
     // The description wraps in its column, never cut: it names the seminar and the period.
-    writer.wrap(line.description, 235).forEach((part, i) => {
-      if (i > 0) newline(12);
+    parts.forEach((part, i) => {
+      if (i > 0) y -= 12;
       text(part, 80);
     });
     newline(16);
