@@ -17,7 +17,7 @@ export function RankingPage() {
       <h1 id="mp-ranking-heading">{t('marketplace.ranking.heading')}</h1>
       <p className="lead">{t('marketplace.ranking.intro')}</p>
       {sections.map((key) => (
-        <section key={key} className="card stack" aria-labelledby={`mp-ranking-${key}`}>
+        <section key={key} className="card" aria-labelledby={`mp-ranking-${key}`}>
           <h2 id={`mp-ranking-${key}`}>{t(`marketplace.ranking.${key}.heading`)}</h2>
           <p>{t(`marketplace.ranking.${key}.text`)}</p>
         </section>
