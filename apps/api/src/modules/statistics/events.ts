@@ -18,7 +18,7 @@
  * fails every call in it. Closing the app waits for the queue to drain.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { EVENT_DEDUP_MINUTES, TIME_ZONE, VISITORS_PER_NETWORK_MAX, todayIso, type StatEvent } from '@bu/contracts';
@@ -150,6 +150,9 @@ export function createEventService(app: FastifyInstance, tokens: ViewTokens) {
    */
   async function withinNetworkCap<T extends Target & { call: Pending }>(tx: Executor, candidates: T[]): Promise<T[]> {
     const networks = [...new Map(candidates.map((c) => [c.call.network.toString('hex'), c.call.network])).values()];
+    // Only the batch's targets: an office network may have many visitors across other listings today.
+    const seminarIds = [...new Set(candidates.flatMap((c) => (c.seminarId ? [c.seminarId] : [])))];
+    const providerIds = [...new Set(candidates.flatMap((c) => (c.seminarId ? [] : [c.providerId])))];
     const stored = await tx
       .selectDistinct({
         network: statEvents.networkHash,
@@ -158,7 +161,17 @@ export function createEventService(app: FastifyInstance, tokens: ViewTokens) {
         providerId: statEvents.providerId,
       })
       .from(statEvents)
-      .where(inArray(statEvents.networkHash, networks));
+      .where(
+        and(
+          inArray(statEvents.networkHash, networks),
+          or(
+            seminarIds.length ? inArray(statEvents.seminarId, seminarIds) : undefined,
+            providerIds.length
+              ? and(isNull(statEvents.seminarId), inArray(statEvents.providerId, providerIds))
+              : undefined,
+          ),
+        ),
+      );
     const visitors = new Map<string, Set<string>>();
     const visitorsOf = (network: Buffer | Uint8Array, target: string) => {
       const key = `${Buffer.from(network).toString('hex')}:${target}`;

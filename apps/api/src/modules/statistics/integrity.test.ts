@@ -99,6 +99,9 @@ describe('forged events', () => {
       .from(statDailySeminar)
       .where(and(eq(statDailySeminar.seminarId, victim), eq(statDailySeminar.day, todayIso(clock()))));
     expect(day!.seminarViews).toBe(VISITORS_PER_NETWORK_MAX);
+    // The cap is per seminar: the same network still counts as a visitor of another one.
+    const elsewhere = await get(`/public/seminars/${bobs}`, attacker);
+    expect(await send([{ type: 'seminar_view', seminarId: bobs, viewToken: elsewhere.viewToken }], attacker)).toBe(1);
   }, 300_000);
 
   it('counts an IPv6 /64 as one network, and other networks on their own', async () => {
