@@ -144,6 +144,7 @@ test('the booking screen tells providers that top placements are ads, with a lin
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
   await page.goto('/seminars/boost');
   await expect(page.getByText(/Top-Platzierungen sind bezahlte Werbung/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/ranking-booking-screen.png', animations: 'disabled' });
   await page.getByRole('link', { name: 'Wie wir sortieren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wie wir sortieren' })).toBeVisible();
 });
