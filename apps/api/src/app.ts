@@ -157,7 +157,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(supportAudit);
   await app.register(jobsPlugin, { database, role: options.role ?? 'all', encryptionKey: config.ENCRYPTION_KEY });
   await app.register(mailerPlugin);
-  app.decorate('viewTokens', createViewTokens(viewTokenKey(config.ENCRYPTION_KEY), () => app.now()));
+  app.decorate(
+    'viewTokens',
+    createViewTokens(viewTokenKey(config.ENCRYPTION_KEY), () => app.now()),
+  );
 
   await app.register(
     async (api) => {
