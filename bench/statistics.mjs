@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { rollup } from '../apps/api/src/modules/statistics/rollup.ts';
+import { createViewTokens, viewTokenKey } from '../apps/api/src/modules/statistics/view-token.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? (adminUrl ? 10_000_000 : 1_000_000));
@@ -177,6 +178,10 @@ const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${pro
 const serverArgs = useBundle
   ? [...profile, '--enable-source-maps', 'apps/api/dist/server.js']
   : [...profile, '--import', 'tsx', 'apps/api/src/server.ts'];
+const encryptionKey = process.env.ENCRYPTION_KEY ?? 'bench-encryption-key-not-secret-0123456789abcdef';
+// Events count only with the view token of a page served to their network (ADR 018): the bench
+// signs with the server's key what a page would have carried, so the server checks every token.
+const viewTokens = createViewTokens(viewTokenKey(encryptionKey), () => new Date());
 const server = spawn(process.execPath, serverArgs, {
   cwd: serverRoot,
   env: {
@@ -184,7 +189,7 @@ const server = spawn(process.execPath, serverArgs, {
     PORT: String(port),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     LOG_LEVEL: 'warn',
-    ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? 'bench-encryption-key-not-secret-0123456789abcdef',
+    ENCRYPTION_KEY: encryptionKey,
     SEED_DEMO: 'false',
     TRUST_PROXY_HOPS: '1',
     STATS_RAW_RETENTION_DAYS: '400',
@@ -218,20 +223,21 @@ try {
     requests: [
       {
         method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'text/plain',
-            'user-agent': USER_AGENT,
-            'x-forwarded-for': `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
-          },
-          body: JSON.stringify({
-            events: Array.from({ length: 20 }, () => ({
-              type: types[Math.floor(Math.random() * types.length)],
-              seminarId: pick(),
-            })),
-          }),
-        }),
+        setupRequest: (req) => {
+          const address = `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+          return {
+            ...req,
+            headers: { 'content-type': 'text/plain', 'user-agent': USER_AGENT, 'x-forwarded-for': address },
+            body: JSON.stringify({
+              events: Array.from({ length: 20 }, () => {
+                const type = types[Math.floor(Math.random() * types.length)];
+                const seminarId = pick();
+                const kind = type === 'impression' ? 'search' : 'seminar';
+                return { type, seminarId, viewToken: viewTokens.issue({ kind, ids: [seminarId], top: 0 }, address) };
+              }),
+            }),
+          };
+        },
       },
     ],
   });

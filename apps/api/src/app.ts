@@ -18,6 +18,7 @@ import { serializeError } from './lib/log-errors';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
+import { createViewTokens, viewTokenKey } from './modules/statistics/view-token';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
@@ -159,6 +160,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(supportAudit);
   await app.register(jobsPlugin, { database, role: options.role ?? 'all', encryptionKey: config.ENCRYPTION_KEY });
   await app.register(mailerPlugin);
+  app.decorate(
+    'viewTokens',
+    createViewTokens(viewTokenKey(config.ENCRYPTION_KEY), () => app.now()),
+  );
 
   await app.register(
     async (api) => {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevMail } from '@bu/contracts';
-import { buildApp, type App } from '../src/app';
+import { buildApp, loggerOptions, type App } from '../src/app';
 import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
@@ -56,6 +56,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export interface TestOptions {
   role?: Role;
   clock?: () => Date;
+  /** Where the log goes (by default nowhere: LOG_LEVEL silent). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestContext(
@@ -72,7 +74,14 @@ export async function createTestContext(
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
-  const app = await buildApp({ config, database, rateLimitNamespace: `bu-test-${randomUUID()}:`, ...options });
+  const { logStream, ...rest } = options;
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitNamespace: `bu-test-${randomUUID()}:`,
+    ...(logStream && { logger: { ...(loggerOptions(config) as object), stream: logStream } }),
+    ...rest,
+  });
   await app.ready();
   return {
     app,

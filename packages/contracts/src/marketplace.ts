@@ -16,6 +16,12 @@ export const MARKETPLACE_PAGE_SIZE = 20;
 export const EVENTS_PER_CALL_MAX = 50;
 /** The same visitor, type and target count once within this window. */
 export const EVENT_DEDUP_MINUTES = 30;
+/** A view token (the `viewToken` of a marketplace answer) is valid this long for POST /public/events. */
+export const VIEW_TOKEN_TTL_MINUTES = 60;
+/** One network (an IPv4 address or an IPv6 /64) counts as at most this many visitors per seminar (or provider) and day. */
+export const VISITORS_PER_NETWORK_MAX = 3;
+/** Top placement turns every this many minutes for a visitor and search (docs/boosts.md). */
+export const PLACEMENT_SLOT_MINUTES = 1;
 /** POST /public/events per client address. */
 export const EVENTS_RATE_LIMIT = { perIp: 600, windowMinutes: 1 } as const;
 /** Public reads per client address. */
@@ -61,6 +67,11 @@ export const statEventSchema = z
     type: z.enum(statEventTypes),
     seminarId: uuid.optional(),
     providerId: uuid.optional(),
+    /**
+     * The `viewToken` of the marketplace answer the event came from. Optional in the schema so a
+     * missing or invalid one is dropped (202 with `accepted: 0`) rather than refused.
+     */
+    viewToken: z.string().max(600).optional(),
   })
   .refine((e) => (e.type === 'profile_view' ? Boolean(e.providerId) : Boolean(e.seminarId)), {
     error: 'required',
@@ -110,6 +121,8 @@ export const publicSeminarSearchResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   categories: z.array(publicCategorySchema),
+  /** Signed, short-lived proof that the server served this answer (POST /public/events needs it on every event). */
+  viewToken: z.string(),
 });
 export type PublicSeminarSearchResponse = z.infer<typeof publicSeminarSearchResponseSchema>;
 
@@ -141,7 +154,12 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
 });
 export type PublicSeminar = z.infer<typeof publicSeminarSchema>;
 
-export const publicSeminarResponseSchema = z.object({ success: z.literal(true), seminar: publicSeminarSchema });
+export const publicSeminarResponseSchema = z.object({
+  success: z.literal(true),
+  seminar: publicSeminarSchema,
+  /** Signed, short-lived proof that the server served this answer (POST /public/events needs it on every event). */
+  viewToken: z.string(),
+});
 export type PublicSeminarResponse = z.infer<typeof publicSeminarResponseSchema>;
 
 export const publicProviderSchema = z.object({
@@ -159,7 +177,12 @@ export const publicProviderSchema = z.object({
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 
-export const publicProviderResponseSchema = z.object({ success: z.literal(true), provider: publicProviderSchema });
+export const publicProviderResponseSchema = z.object({
+  success: z.literal(true),
+  provider: publicProviderSchema,
+  /** Signed, short-lived proof that the server served this answer (POST /public/events needs it on every event). */
+  viewToken: z.string(),
+});
 export type PublicProviderResponse = z.infer<typeof publicProviderResponseSchema>;
 
 export const statEventsResponseSchema = z.object({ success: z.literal(true), accepted: z.number() });

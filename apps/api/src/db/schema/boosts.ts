@@ -7,13 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   customType,
   date,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -30,9 +28,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export const boostBookingStatuses = ['unconfirmed', 'confirmed', 'cancelled'] as const;
-
-/** Each top-slot page load takes the next value; the boosts shown keep it as `last_shown_seq`. */
-export const boostRotationSeq = pgSequence('boost_rotation_seq');
 
 export const boostBookings = pgTable(
   'boost_bookings',
@@ -52,8 +47,7 @@ export const boostBookings = pgTable(
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     pricePerDayCents: integer('price_per_day_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** Rotation state: the page-load sequence value when this boost last had a top slot. */
-    lastShownSeq: bigint('last_shown_seq', { mode: 'number' }).notNull().default(0),
+    /** Impressions visitors reported of this boost's seminar while it was on top (counted from their own events). */
     topImpressions: integer('top_impressions').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

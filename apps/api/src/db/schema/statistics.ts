@@ -42,8 +42,11 @@ export const statEvents = pgTable(
     seminarId: uuid('seminar_id'),
     /** SHA-256 of (salt of the day, client address, user agent), truncated to 16 bytes. */
     visitorHash: bytea('visitor_hash').notNull(),
+    /** SHA-256 of (salt of the day, client network: IPv4 address or IPv6 /64), truncated to 16 bytes: the per-network visitor cap. */
+    networkHash: bytea('network_hash'),
   },
   (t) => [
+    index('stat_events_network_idx').on(t.networkHash),
     index('stat_events_occurred_idx').on(t.occurredAt),
     index('stat_events_visitor_idx').on(t.visitorHash, t.occurredAt),
   ],

@@ -1,50 +1,62 @@
-/** Top placement: the rotation rule, its fairness over many page loads, and the public search with boosts. */
+/** Top placement: the schedule, its fairness, and the public search with boosts. */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shiftDays, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
 import { searchConditions } from '../marketplace/search';
-import { pickTopSlots, placeTopBoosts, rotationStamp, type RotationCandidate } from './placement';
+import { placeTopBoosts, scheduleTopSlots, turnOf } from './placement';
 
 const spread = (counts: number[]) => {
   const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
   return counts.map((c) => Math.abs(c - mean) / mean);
 };
 
-describe('pickTopSlots (pure rotation)', () => {
-  it('gives 5 boosts competing for 2 slots an even share over 2,000 page loads (each within ±10 % of the mean)', () => {
-    const candidates: RotationCandidate[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
-      bookingId: id,
-      seminarId: `s-${id}`,
-      lastShownSeq: 0,
-    }));
-    const shown = new Map<string, number>();
-    for (let seq = 1; seq <= 2000; seq++) {
-      const picked = pickTopSlots(candidates, 2);
-      expect(picked).toHaveLength(2);
-      expect(new Set(picked.map((p) => p.seminarId)).size).toBe(2);
-      for (const [index, p] of picked.entries()) {
-        p.lastShownSeq = rotationStamp(seq, index, 2);
-        shown.set(p.bookingId, (shown.get(p.bookingId) ?? 0) + 1);
+describe('scheduleTopSlots (pure schedule)', () => {
+  it('gives each of k boosts each position exactly once over k consecutive turns', () => {
+    for (const k of [1, 2, 3, 4, 5, 7]) {
+      const ids = Array.from({ length: k }, (_, i) => `s-${i}`);
+      const start = 987_654_321_987n;
+      const positions = ids.map(() => [0, 0]);
+      for (let t = 0n; t < BigInt(k); t++) {
+        const picked = scheduleTopSlots(ids, start + t, 2);
+        expect(picked).toHaveLength(Math.min(2, k));
+        expect(new Set(picked).size).toBe(picked.length);
+        picked.forEach((id, position) => (positions[ids.indexOf(id)]![position]! += 1));
+      }
+      for (const [first, second] of positions) {
+        expect(first).toBe(1);
+        expect(second).toBe(k >= 2 ? 1 : 0);
       }
     }
-    const counts = [...shown.values()];
-    expect(counts).toHaveLength(5);
-    for (const deviation of spread(counts)) expect(deviation).toBeLessThanOrEqual(0.1);
-    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+
+  it('shares the positions evenly among 5 boosts over 2,000 visitors with random hashes (each within ±10 % of the mean)', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const shown = new Map<string, number>();
+    for (let visitor = 0; visitor < 2000; visitor++) {
+      const turn = turnOf({ visitor: randomBytes(16), filters: { q: 'Achtsamkeit' }, page: 1, now: new Date() });
+      for (const id of scheduleTopSlots(ids, turn, 2)) shown.set(id, (shown.get(id) ?? 0) + 1);
+    }
+    for (const deviation of spread([...shown.values()])) expect(deviation).toBeLessThanOrEqual(0.1);
+  });
+
+  it('depends on the visitor, the search, the page and the time slot, and ignores case and spacing of q', () => {
+    const visitor = randomBytes(16);
+    const now = new Date('2026-11-25T10:00:30Z');
+    const base = turnOf({ visitor, filters: { q: 'Yoga' }, page: 1, now });
+    expect(turnOf({ visitor, filters: { q: '  yoga ' }, page: 1, now })).toBe(base);
+    expect(turnOf({ visitor, filters: { q: 'Yoga' }, page: 2, now })).toBe(base + 1n);
+    expect(turnOf({ visitor, filters: { q: 'Yoga' }, page: 1, now: new Date('2026-11-25T10:00:59Z') })).toBe(base);
+    expect(turnOf({ visitor, filters: { q: 'Yoga' }, page: 1, now: new Date('2026-11-25T10:01:00Z') })).toBe(base + 1n);
+    expect(turnOf({ visitor: randomBytes(16), filters: { q: 'Yoga' }, page: 1, now })).not.toBe(base);
+    expect(turnOf({ visitor, filters: { q: 'Yoga', state: 'BE' }, page: 1, now })).not.toBe(base);
   });
 
   it('shows a seminar once even with two bookings, and never more slots than asked', () => {
-    const picked = pickTopSlots(
-      [
-        { bookingId: '1', seminarId: 'x', lastShownSeq: 0 },
-        { bookingId: '2', seminarId: 'x', lastShownSeq: 0 },
-        { bookingId: '3', seminarId: 'y', lastShownSeq: 5 },
-      ],
-      2,
-    );
-    expect(picked.map((p) => p.seminarId)).toEqual(['x', 'y']);
-    expect(pickTopSlots([], 2)).toEqual([]);
+    expect(scheduleTopSlots(['x', 'x', 'y'], 0n, 2).sort()).toEqual(['x', 'y']);
+    expect(scheduleTopSlots(['x', 'y', 'z'], 5n, 1)).toHaveLength(1);
+    expect(scheduleTopSlots([], 3n, 2)).toEqual([]);
   });
 });
 
@@ -119,11 +131,13 @@ describe('placement in the public search', () => {
     expect(ids).not.toContain(shortBoost);
   });
 
-  it('rotates 5 matching boosts evenly over 2,000 page loads (each within ±10 % of the mean)', async () => {
+  it('gives 5 matching boosts an even share over 2,000 visitors (each within ±10 % of the mean)', async () => {
     const shown = new Map<string, number>();
-    const where = searchConditions({ q: 'Achtsamkeit' }, todayIso(clock()));
+    const filters = { q: 'Achtsamkeit' };
+    const where = searchConditions(filters, todayIso(clock()));
     for (let load = 0; load < 2000; load++) {
-      const ids = await placeTopBoosts(ctx.database.db, where, todayIso(clock()));
+      const turn = turnOf({ visitor: randomBytes(16), filters, page: 1, now: clock() });
+      const ids = await placeTopBoosts(ctx.database.db, where, todayIso(clock()), turn);
       expect(ids).toHaveLength(2);
       for (const id of ids) shown.set(id, (shown.get(id) ?? 0) + 1);
     }
@@ -142,17 +156,16 @@ describe('placement in the public search', () => {
     expect(await placedOn(4, 'Töpfern')).toContain(courseSoon); // booked 5 days but the course starts on day 5
     expect(await placedOn(5, 'Töpfern')).toEqual([]);
   });
-  it('gives two simultaneous page loads different pairs: the rotation step is atomic', async () => {
-    const where = searchConditions({ q: 'Achtsamkeit' }, todayIso(clock()));
-    for (let round = 0; round < 10; round++) {
-      const [one, two] = await Promise.all([
-        placeTopBoosts(ctx.database.db, where, todayIso(clock())),
-        placeTopBoosts(ctx.database.db, where, todayIso(clock())),
-      ]);
-      expect(one).toHaveLength(2);
-      expect(two).toHaveLength(2);
-      expect(one.filter((id) => two.includes(id))).toEqual([]);
-    }
+  it('shows one visitor the same pair on reload within a time slot, whatever others request meanwhile', async () => {
+    const visitor = { remoteAddress: '10.7.0.1', headers: { 'user-agent': 'Mozilla/5.0 Stable' } };
+    const top = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/public/seminars?q=Achtsamkeit', ...visitor }))
+        .json()
+        .seminars.filter((s: { boosted: boolean }) => s.boosted)
+        .map((s: { id: string }) => s.id);
+    const first = await top();
+    for (let n = 0; n < 10; n++) await search('?q=Achtsamkeit');
+    expect(await top()).toEqual(first);
   });
 
   it('fills every page with 20 entries, the 2 Top ones included, without duplicates, and reaches every seminar', async () => {

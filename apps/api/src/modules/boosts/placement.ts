@@ -2,46 +2,72 @@
  * Top placement (seed §9, DESIGN §8a): positions 1 and 2 of every public search page go to
  * running boosts whose seminar matches the visitor's query and filters.
  *
- * Rotation is least-recently-shown, not random: each page load draws the next value of
- * `boost_rotation_seq`; the boosts that get the slots store it (times the slot count, plus
- * their slot index, so no two share a value) as `last_shown_seq`, and the next page load
- * prefers the boosts with the smallest value: a round-robin queue. With k matching boosts and 2 slots
- * every boost is shown once per k/2 page loads (counts differ by at most one), whatever the
- * visitor's query, and a newly started boost is shown at once and then joins the round.
+ * The choice is a schedule, not shared state (issue 23, ADR 018): it is a function of the
+ * matching boosts, the visitor's search (filters and page), the time slot (PLACEMENT_SLOT_MINUTES)
+ * and the visitor's daily hash (the statistics' visitor identity, statistics/events.ts). Nobody
+ * else's request moves it — a shared counter every search advanced let a competitor push a boost
+ * out of the top by searching for its title. The matching boosts, one per seminar, sorted by
+ * seminar id, form a ring; the visitor's search hashes to a start that moves on by one every time
+ * slot (and page), so over consecutive slots a visitor sees every boost equally often in each
+ * position, and visitors (random hashes) share the positions evenly. Top impressions are counted
+ * from the visitor's own impression events (statistics/events.ts), not here.
  *
  * A boost runs from its first day to the end of its last day, and never on or after the day
  * the course starts. The rest of the page keeps the normal order without the boosted seminars;
  * a page holds `MARKETPLACE_PAGE_SIZE` entries, the top ones included.
  */
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { TOP_SLOTS_PER_PAGE, type PublicSeminarSummary } from '@bu/contracts';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { PLACEMENT_SLOT_MINUTES, TOP_SLOTS_PER_PAGE, type PublicSeminarSummary } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { boostBookings, seminars } from '../../db/schema/index';
 import { searchConditions, searchPublicSeminars, selectSummaries, type SearchFilters } from '../marketplace/search';
 
-export interface RotationCandidate {
-  bookingId: string;
-  seminarId: string;
-  lastShownSeq: number;
+/** Who is searching what, when: everything the schedule depends on besides the boosts. */
+export interface PlacementTurn {
+  /** The visitor's daily hash. */
+  visitor: Buffer;
+  filters: SearchFilters;
+  page: number;
+  now: Date;
 }
 
-const byRotation = (a: RotationCandidate, b: RotationCandidate) =>
-  a.lastShownSeq - b.lastShownSeq || (a.bookingId < b.bookingId ? -1 : a.bookingId > b.bookingId ? 1 : 0);
+/** The filters as one string, so the same search always hashes alike (`q` case and spacing ignored). */
+const filterKey = (filters: SearchFilters) =>
+  JSON.stringify([
+    filters.q?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '',
+    filters.categoryId ?? null,
+    filters.state ?? null,
+    filters.month ?? null,
+  ]);
+
+/** The schedule's position for a turn: the visitor's search hash plus the time slot and page. */
+export function turnOf({ visitor, filters, page, now }: PlacementTurn): bigint {
+  const start = createHash('sha256')
+    .update(visitor)
+    .update('\0')
+    .update(filterKey(filters))
+    .digest()
+    .readBigUInt64BE(0);
+  const slot = BigInt(Math.floor(now.getTime() / (PLACEMENT_SLOT_MINUTES * 60_000)));
+  return start + slot + BigInt(page - 1);
+}
 
 /**
- * The pure rotation rule: one candidate per seminar (its least recently shown booking), then the
- * `slots` least recently shown, ties broken by booking id so the result is deterministic.
+ * The pure schedule: the seminars (one per seminar id, sorted into a ring) taking the `slots`
+ * positions at `turn`. Position 1 shows the ring's seminar at `turn`, position j the one
+ * (j − 1)·⌊k ÷ n⌋ further on (n positions filled, k seminars), so over every k consecutive turns
+ * each seminar holds each position exactly once.
  */
-export function pickTopSlots(candidates: RotationCandidate[], slots: number = TOP_SLOTS_PER_PAGE): RotationCandidate[] {
-  const perSeminar = new Map<string, RotationCandidate>();
-  for (const candidate of [...candidates].sort(byRotation)) {
-    if (!perSeminar.has(candidate.seminarId)) perSeminar.set(candidate.seminarId, candidate);
-  }
-  return [...perSeminar.values()].sort(byRotation).slice(0, Math.max(0, slots));
+export function scheduleTopSlots(seminarIds: string[], turn: bigint, slots: number = TOP_SLOTS_PER_PAGE): string[] {
+  const ring = [...new Set(seminarIds)].sort();
+  const k = ring.length;
+  const n = Math.min(Math.max(0, slots), k);
+  if (!n) return [];
+  const start = Number(turn % BigInt(k));
+  const step = Math.floor(k / n);
+  return Array.from({ length: n }, (_, j) => ring[(start + j * step) % k]!);
 }
-
-/** The rotation stamp of the boost shown in slot `index` of page load `seq`: unique and increasing. */
-export const rotationStamp = (seq: number, index: number, slots: number = TOP_SLOTS_PER_PAGE) => seq * slots + index;
 
 /** Confirmed boosts shown on `today`: within their days and before their course starts. */
 export function runningBoostCondition(today: string): SQL {
@@ -53,49 +79,25 @@ export function runningBoostCondition(today: string): SQL {
   )!;
 }
 
-/**
- * Picks the boosted seminars for one page load among the running boosts whose seminar meets
- * `seminarCondition`, and records that they were shown. Answers seminar ids in slot order.
- *
- * One transaction: the candidate bookings are locked (in id order, so concurrent loads never
- * deadlock) before their rotation stamps are read, so two simultaneous page loads competing for
- * the same boosts take turns — the second sees the first one's stamps and gets the next pair.
- */
+/** The boosted seminars for one page load among the running boosts whose seminar meets `seminarCondition`, in slot order. */
 export async function placeTopBoosts(
   executor: Executor,
   seminarCondition: SQL,
   today: string,
+  turn: bigint,
   slots: number = TOP_SLOTS_PER_PAGE,
 ): Promise<string[]> {
-  return executor.transaction(async (tx) => {
-    const candidates = await tx
-      .select({
-        bookingId: boostBookings.id,
-        seminarId: boostBookings.seminarId,
-        lastShownSeq: boostBookings.lastShownSeq,
-      })
-      .from(boostBookings)
-      .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
-      .where(and(runningBoostCondition(today), seminarCondition))
-      .orderBy(asc(boostBookings.id))
-      .for('update', { of: boostBookings });
-    const picked = pickTopSlots(candidates, slots);
-    if (!picked.length) return [];
-    const result = (await tx.execute(sql`select nextval('boost_rotation_seq') as seq`)) as unknown as {
-      rows: { seq: string | number }[];
-    };
-    const seq = Number(result.rows[0]!.seq);
-    for (const [index, p] of picked.entries()) {
-      await tx
-        .update(boostBookings)
-        .set({
-          lastShownSeq: rotationStamp(seq, index, slots),
-          topImpressions: sql`${boostBookings.topImpressions} + 1`,
-        })
-        .where(eq(boostBookings.id, p.bookingId));
-    }
-    return picked.map((p) => p.seminarId);
-  });
+  const running = await executor
+    .selectDistinct({ seminarId: boostBookings.seminarId })
+    .from(boostBookings)
+    .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
+    .where(and(runningBoostCondition(today), seminarCondition))
+    .orderBy(asc(boostBookings.seminarId));
+  return scheduleTopSlots(
+    running.map((r) => r.seminarId),
+    turn,
+    slots,
+  );
 }
 
 export type PlacedSeminar = PublicSeminarSummary & { boosted: boolean };
@@ -114,9 +116,10 @@ export async function searchWithPlacement(
   executor: Executor,
   filters: SearchFilters,
   today: string,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
 ): Promise<{ seminars: PlacedSeminar[]; total: number }> {
-  const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today);
+  const turn = turnOf({ visitor, filters, page, now });
+  const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today, turn);
   const normalPerPage = pageSize - topIds.length;
   const [normal, top] = await Promise.all([
     searchPublicSeminars(executor, filters, today, {

@@ -160,13 +160,19 @@ describe("the app's clock", () => {
   });
 
   it('decides what is public: once the clock passes a start date the seminar leaves search, its page, the provider page and the events', async () => {
-    const event = () =>
+    const visitor = {
+      remoteAddress: '10.77.0.1',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
+    };
+    // A valid token, so only the seminar's publicness decides (after the start no page hands one out).
+    const issued = () =>
+      ctx.app.viewTokens.issue({ kind: 'seminar', ids: [ids.rhetorik!], top: 0 }, visitor.remoteAddress);
+    const event = (viewToken: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/public/events',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
-        remoteAddress: '10.77.0.1',
-        payload: { events: [{ type: 'seminar_view', seminarId: ids.rhetorik }] },
+        ...visitor,
+        payload: { events: [{ type: 'seminar_view', seminarId: ids.rhetorik, viewToken }] },
       });
     shiftDays = 10; // the course starts "today": still public
     expect((await get(`/public/seminars/${ids.rhetorik}`)).statusCode).toBe(200);
@@ -178,8 +184,9 @@ describe("the app's clock", () => {
       await get(`/public/providers/${bob.providerId}`),
     );
     expect(bobsPage.provider.seminars.map((s) => s.id)).not.toContain(ids.rhetorik);
-    expect(json<{ accepted: number }>(await event()).accepted).toBe(0);
+    expect(json<{ accepted: number }>(await event(issued())).accepted).toBe(0);
     shiftDays = 0;
-    expect(json<{ accepted: number }>(await event()).accepted).toBe(1);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/public/seminars/${ids.rhetorik}`, ...visitor });
+    expect(json<{ accepted: number }>(await event(json<{ viewToken: string }>(page).viewToken)).accepted).toBe(1);
   });
 });

@@ -35,7 +35,7 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limit,
     },
-    async (request) => service.search(request.query),
+    async (request) => service.search(request.query, { address: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.get(
@@ -53,9 +53,11 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A token is optional here: with a valid one the provider previews its own drafts; an
       // invalid or expired one reads like an anonymous visitor (a public page never answers 401).
       if (tokenOf(request)) await app.authenticate(request).catch(() => undefined);
+      const seminar = await service.seminar(request.params.id, request.auth?.user.providerId);
       return {
         success: true as const,
-        seminar: await service.seminar(request.params.id, request.auth?.user.providerId),
+        seminar,
+        viewToken: app.viewTokens.issue({ kind: 'seminar', ids: [seminar.id], top: 0 }, request.ip),
       };
     },
   );
@@ -63,7 +65,14 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/providers/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: publicProviderResponseSchema } }, preHandler: limit },
-    async (request) => ({ success: true as const, provider: await service.provider(request.params.id) }),
+    async (request) => {
+      const provider = await service.provider(request.params.id);
+      return {
+        success: true as const,
+        provider,
+        viewToken: app.viewTokens.issue({ kind: 'provider', ids: [provider.id], top: 0 }, request.ip),
+      };
+    },
   );
 };
 

@@ -28,11 +28,19 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { searchWithPlacement } from '../boosts/placement';
+import { dailySalt, visitorHash } from '../statistics/events';
 import { publicSql } from '../seminars/status-sql';
 import { selectSummaries } from './search';
 
+/** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
+export interface Requester {
+  address: string;
+  userAgent: string | undefined;
+}
+
 export function createMarketplaceService(app: FastifyInstance) {
   const { db } = app;
+  const currentSalt = dailySalt(app);
   const imageUrl = (hash: string, format: keyof typeof imageExtensions) =>
     `${app.prefix}/images/${hash}.${imageExtensions[format]}`;
 
@@ -61,10 +69,16 @@ export function createMarketplaceService(app: FastifyInstance) {
   }
 
   return {
-    async search(query: PublicSeminarSearchQuery): Promise<PublicSeminarSearchResponse> {
+    async search(query: PublicSeminarSearchQuery, requester: Requester): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
+      const visitor = visitorHash(await currentSalt(), requester.address, requester.userAgent ?? '');
       const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, todayIso(app.now()), { page, pageSize: MARKETPLACE_PAGE_SIZE }),
+        searchWithPlacement(db, filters, todayIso(app.now()), {
+          page,
+          pageSize: MARKETPLACE_PAGE_SIZE,
+          visitor,
+          now: app.now(),
+        }),
         db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
       ]);
       return {
@@ -75,6 +89,14 @@ export function createMarketplaceService(app: FastifyInstance) {
         categories: categories
           .filter((c) => c.id !== INTERNAL_CATEGORY_ID)
           .map((c) => ({ id: c.id, de: c.labelDe, en: c.labelEn })),
+        viewToken: app.viewTokens.issue(
+          {
+            kind: 'search',
+            ids: found.seminars.map((s) => s.id),
+            top: found.seminars.filter((s) => s.boosted).length,
+          },
+          requester.address,
+        ),
       };
     },
 

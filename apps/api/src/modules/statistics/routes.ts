@@ -22,8 +22,11 @@ import { createEventService } from './events';
 import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
 import { createStatisticsService } from './service';
 
+/** 50 events, each with the view token of a result page (about 460 characters). */
+const EVENTS_BODY_LIMIT = 32 * 1024;
+
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = createEventService(app);
+  const events = createEventService(app, app.viewTokens);
   const service = createStatisticsService(app);
   const tags = ['statistics'];
   const auth = { preHandler: app.authenticate };
@@ -36,13 +39,17 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError('BAD_REQUEST'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: EVENTS_BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError('BAD_REQUEST'), undefined);
+      }
+    },
+  );
 
   app.post(
     '/public/events',
@@ -53,7 +60,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: statEventsBodySchema,
         response: { 202: statEventsResponseSchema },
       },
-      bodyLimit: 16 * 1024,
+      bodyLimit: EVENTS_BODY_LIMIT,
       // No access-log line per beacon: the client address is not written anywhere (docs/privacy.md).
       logLevel: 'warn',
       preHandler: app.limit(EVENTS_RATE_LIMIT.windowMinutes * MINUTE, [EVENTS_RATE_LIMIT.perIp, byIp('events')]),

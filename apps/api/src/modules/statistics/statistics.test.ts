@@ -4,6 +4,7 @@
  * crash-safe, retention), and GET /statistics (sums, previous period, conversion rate, isolation,
  * ranges, benchmark k-anonymity) with its CSV export.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDaysIso, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
@@ -25,7 +26,38 @@ let bobs: string;
 
 const browser = (n: number | string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n} Safari/537.36`;
-const postEvents = (payload: unknown, options: { ua?: string; ip?: string; contentType?: string } = {}) =>
+type Options = { ua?: string; ip?: string; contentType?: string; unsigned?: boolean };
+/** Each user agent on an address of its own unless one is given: one network counts as at most 3 visitors per target. */
+const addressOf = (options: Options) => {
+  if (options.ip) return options.ip;
+  const [a, b] = createHash('md5')
+    .update(options.ua ?? browser(1))
+    .digest();
+  return `10.9.${a}.${b! || 1}`;
+};
+const kindOf = (type: string) => (type === 'impression' ? 'search' : type === 'profile_view' ? 'provider' : 'seminar');
+/**
+ * Gives each event the view token a marketplace answer to the same address would have carried
+ * (the counting rules are tested here; the tokens themselves in integrity.test.ts).
+ */
+const signed = (payload: unknown, options: Options) => {
+  if (options.unsigned || typeof payload !== 'object' || !payload || !('events' in payload)) return payload;
+  const events = (payload as { events: Record<string, string>[] }).events;
+  return {
+    events: events.map((e) =>
+      e.viewToken || !e.type
+        ? e
+        : {
+            ...e,
+            viewToken: ctx.app.viewTokens.issue(
+              { kind: kindOf(e.type), ids: [String(e.type === 'profile_view' ? e.providerId : e.seminarId)], top: 0 },
+              addressOf(options),
+            ),
+          },
+    ),
+  };
+};
+const postEvents = (payload: unknown, options: Options = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/public/events',
@@ -33,8 +65,8 @@ const postEvents = (payload: unknown, options: { ua?: string; ip?: string; conte
       'user-agent': options.ua ?? browser(1),
       'content-type': options.contentType ?? 'application/json',
     },
-    remoteAddress: options.ip ?? '10.9.0.1',
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    remoteAddress: addressOf(options),
+    payload: typeof payload === 'string' ? payload : JSON.stringify(signed(payload, options)),
   });
 const accepted = async (...args: Parameters<typeof postEvents>) => {
   const res = await postEvents(...args);
@@ -150,8 +182,17 @@ describe('POST /public/events', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const rows = await ctx.database.db.select().from(statEvents);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['id', 'occurredAt', 'providerId', 'seminarId', 'type', 'visitorHash']);
+      expect(Object.keys(row).sort()).toEqual([
+        'id',
+        'networkHash',
+        'occurredAt',
+        'providerId',
+        'seminarId',
+        'type',
+        'visitorHash',
+      ]);
       expect(row.visitorHash.length).toBe(16);
+      expect(row.networkHash!.length).toBe(16);
     }
     const salts = await ctx.database.db.select().from(statSalts);
     expect(salts.map((s) => s.day)).toEqual([today]);
@@ -193,10 +234,15 @@ describe('POST /public/events', () => {
 
   it('accepts text/plain bodies (sendBeacon) and refuses bad bodies with 400', async () => {
     expect(
-      await accepted(JSON.stringify({ events: [{ type: 'more_info_click', seminarId: rhetorik }] }), {
-        ua: browser('beacon'),
-        contentType: 'text/plain;charset=UTF-8',
-      }),
+      await accepted(
+        JSON.stringify(
+          signed({ events: [{ type: 'more_info_click', seminarId: rhetorik }] }, { ua: browser('beacon') }),
+        ),
+        {
+          ua: browser('beacon'),
+          contentType: 'text/plain;charset=UTF-8',
+        },
+      ),
     ).toBe(1);
     const bad = [
       'not json',

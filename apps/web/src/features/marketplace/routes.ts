@@ -17,6 +17,11 @@ export const marketplaceRoutes: RouteObject[] = [
         lazy: () => import('./components/seminar-page').then((m) => ({ Component: m.SeminarPage })),
       },
       {
+        path: 'ranking',
+        handle: { titleKey: 'titles.marketplaceRanking' },
+        lazy: () => import('./components/ranking-page').then((m) => ({ Component: m.RankingPage })),
+      },
+      {
         path: 'providers/:slug',
         handle: { titleKey: 'titles.marketplaceProvider' },
         lazy: () => import('./components/provider-page').then((m) => ({ Component: m.ProviderPage })),

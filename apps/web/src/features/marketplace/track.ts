@@ -2,7 +2,9 @@
  * Reporting what visitors do (POST /public/events, docs/privacy.md): events are queued, sent in
  * batches of at most 50 with `navigator.sendBeacon` (a text/plain body, so no preflight and it
  * survives leaving the page), and flushed shortly after they happen or when the page is hidden.
- * No cookie, no identifier: the server derives a daily visitor hash it cannot reverse.
+ * No cookie, no identifier: the server derives a daily visitor hash it cannot reverse. Each event
+ * carries the `viewToken` of the answer whose page it is about (search, seminar or provider page):
+ * the server counts only events of pages it served (docs/privacy.md).
  * A provider signed in and looking at its own listings (the preview) is no visitor: those are not
  * reported (`isOwnListing`).
  */

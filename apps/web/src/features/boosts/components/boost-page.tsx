@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { RANKING_PATH } from '../../../lib/marketplace-paths';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
@@ -397,6 +398,9 @@ export function BoostPage() {
         <h1>{t('boosts.heading')}</h1>
       </div>
       <p className="muted">{t('boosts.intro')}</p>
+      <p className="muted">
+        {t('boosts.adNotice.text')} <Link to={RANKING_PATH}>{t('boosts.adNotice.link')}</Link>
+      </p>
       {overview.error ? (
         <Alert>
           <p>{overview.error.message}</p>

@@ -67,6 +67,11 @@ const provider: PublicProvider = {
   seminars: [summary],
 };
 
+/** Each answer's token; every event must carry the one of the answer it came from. */
+const SEARCH_TOKEN = 'search-token.sig';
+const SEMINAR_TOKEN = 'seminar-token.sig';
+const PROVIDER_TOKEN = 'provider-token.sig';
+
 function stub() {
   mockApi({
     'GET /public/seminars': {
@@ -77,10 +82,11 @@ function stub() {
         page: 1,
         pageSize: 20,
         categories: [{ id: 3, de: 'Umwelt', en: 'Environment' }],
+        viewToken: SEARCH_TOKEN,
       },
     },
-    'GET /public/seminars/:id': { body: { success: true, seminar } },
-    'GET /public/providers/:id': { body: { success: true, provider } },
+    'GET /public/seminars/:id': { body: { success: true, seminar, viewToken: SEMINAR_TOKEN } },
+    'GET /public/providers/:id': { body: { success: true, provider, viewToken: PROVIDER_TOKEN } },
   });
 }
 
@@ -105,14 +111,14 @@ describe('what the marketplace reports', () => {
   it('reports a visitor’s seminar view and impressions', async () => {
     await renderRoute(seminarUrl);
     expect(await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 })).toBeInTheDocument();
-    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR }]);
+    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR, viewToken: SEMINAR_TOKEN }]);
   });
 
   it('reports another provider looking at the seminar like any visitor', async () => {
     signIn({ ...anna, providerId: OTHER });
     await renderRoute(seminarUrl);
     await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 });
-    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR }]);
+    expect(reported()).toEqual([{ type: 'seminar_view', seminarId: SEMINAR, viewToken: SEMINAR_TOKEN }]);
   });
 
   it('reports nothing while the owning provider previews its seminar, its profile or the search', async () => {
@@ -132,8 +138,8 @@ describe('what the marketplace reports', () => {
     await renderRoute(providerUrl);
     await screen.findByRole('heading', { name: 'Nordsee Akademie', level: 1 });
     expect(reported()).toEqual([
-      { type: 'profile_view', providerId: OWNER },
-      { type: 'impression', seminarId: SEMINAR },
+      { type: 'profile_view', providerId: OWNER, viewToken: PROVIDER_TOKEN },
+      { type: 'impression', seminarId: SEMINAR, viewToken: PROVIDER_TOKEN },
     ]);
   });
 });

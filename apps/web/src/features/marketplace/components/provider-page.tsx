@@ -27,11 +27,12 @@ export function ProviderPage() {
   useEffect(() => {
     if (!provider || isOwnListing(provider.id) || reported.current === provider.id) return;
     reported.current = provider.id;
+    const viewToken = query.data?.viewToken;
     track(
-      { type: 'profile_view', providerId: provider.id },
-      ...provider.seminars.map((s) => ({ type: 'impression' as const, seminarId: s.id })),
+      { type: 'profile_view', providerId: provider.id, viewToken },
+      ...provider.seminars.map((s) => ({ type: 'impression' as const, seminarId: s.id, viewToken })),
     );
-  }, [provider]);
+  }, [provider, query.data?.viewToken]);
 
   if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
   if (query.error) return <Alert>{query.error.message}</Alert>;

@@ -32,16 +32,17 @@ const seminar: PublicSeminarSearchResponse['seminars'][number] = {
   boosted: false,
 };
 
-function stubSearch() {
+function stubSearch(seminars = [seminar]) {
   return mockApi({
     'GET /public/seminars': (url) => ({
       body: {
         success: true,
-        seminars: [seminar],
+        seminars,
         total: 45,
         page: Number(url.searchParams.get('page') ?? 1),
         pageSize: 20,
         categories: [{ id: 9, de: 'Kommunikation & Rhetorik', en: 'Communication & rhetoric' }],
+        viewToken: 'search-token.sig',
       },
     }),
   });
@@ -86,5 +87,33 @@ describe('marketplace search', () => {
     await renderRoute('/marketplace', { language: 'en' });
     expect(await screen.findByText('€540 – €649.50')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Communication & rhetoric' })).toBeInTheDocument();
+  });
+
+  it('labels a top placement as an ad (Anzeige) and links how results are ordered', async () => {
+    const top = { ...seminar, id: '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', title: 'Yoga am Meer', boosted: true };
+    stubSearch([top, seminar]);
+    const { router } = await renderRoute('/marketplace');
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('Anzeige')).toBeInTheDocument();
+    expect(within(second!).queryByText('Anzeige')).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Wie wir sortieren' });
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('heading', { name: 'Wie wir sortieren', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/marketplace/ranking');
+    expect(
+      screen.getByText(/Die Plätze 1 und 2 jeder Ergebnisseite sind bezahlte Top-Platzierungen/),
+    ).toBeInTheDocument();
+  });
+
+  it('labels it "Ad" in English', async () => {
+    const top = { ...seminar, id: '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', title: 'Yoga am Meer', boosted: true };
+    stubSearch([top, seminar]);
+    await renderRoute('/marketplace', { language: 'en' });
+    const [english] = await screen.findAllByRole('article');
+    expect(within(english!).getByText('Ad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How results are ordered' })).toHaveAttribute(
+      'href',
+      '/marketplace/ranking',
+    );
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The marketplace search (/marketplace): text, category, state of recognition and start month,
  * pages of 20, all in the URL through the list kit over the contracts' search-query schema.
- * Every seminar shown is reported as an impression.
+ * Every seminar shown is reported as an impression. Paid top placements are labelled as ads, and
+ * "How results are ordered" (ranking-page.tsx) is linked above the results.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { germanStates, publicSeminarSearchQuerySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { currentLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
+import { RANKING_PATH } from '../../../lib/marketplace-paths';
 import { useSeminarSearch } from '../api';
 import { isOwnListing, track } from '../track';
 import { SeminarCard } from './seminar-card';
@@ -37,8 +40,11 @@ export function SearchPage() {
           .map((s) => s.id)
           .join(',')
       : '';
+  const viewToken = data?.viewToken;
   useEffect(() => {
-    if (shown) track(...shown.split(',').map((seminarId) => ({ type: 'impression' as const, seminarId })));
+    if (shown) track(...shown.split(',').map((seminarId) => ({ type: 'impression' as const, seminarId, viewToken })));
+    // Reported once per list shown; the token belongs to that list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
   const submit = (event: FormEvent) => {
@@ -127,8 +133,13 @@ export function SearchPage() {
 
       {search.error ? <Alert>{search.error.message}</Alert> : null}
 
-      <div aria-live="polite" className="muted">
-        {data ? t('marketplace.search.total', { count: total }) : t('marketplace.loading')}
+      <div className="mp-search__meta">
+        <div aria-live="polite" className="muted">
+          {data ? t('marketplace.search.total', { count: total }) : t('marketplace.loading')}
+        </div>
+        <Link to={RANKING_PATH} className="mp-search__ranking">
+          {t('marketplace.ranking.link')}
+        </Link>
       </div>
 
       {data && total === 0 ? (

@@ -1,4 +1,7 @@
-/** One seminar in a result list: title (link to its page), provider, dates, place, price, recognitions. */
+/**
+ * One seminar in a result list: title (link to its page), provider, dates, place, price, recognitions.
+ * A top placement is paid: it is labelled as advertising ("Anzeige" / "Ad"), UWG § 5b.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicSeminarSummary } from '@bu/contracts';
@@ -9,7 +12,7 @@ export function SeminarCard({
   seminar,
   showProvider = true,
 }: {
-  /** `boosted`: a top placement of the search, marked "Top". */
+  /** `boosted`: a paid top placement of the search, labelled as an ad. */
   seminar: PublicSeminarSummary & { boosted?: boolean };
   showProvider?: boolean;
 }) {
@@ -18,7 +21,7 @@ export function SeminarCard({
   const place = seminar.seminarType === 'online' ? t('marketplace.online') : seminar.city;
   return (
     <article className={seminar.boosted ? 'mp-card mp-card--top' : 'mp-card'}>
-      {seminar.boosted ? <p className="mp-card__top">{t('marketplace.top')}</p> : null}
+      {seminar.boosted ? <p className="mp-card__top">{t('marketplace.ranking.adLabel')}</p> : null}
       <h3 className="mp-card__title">
         <Link to={seminarPath(seminar)}>{seminar.title}</Link>
       </h3>

@@ -28,9 +28,9 @@ export function SeminarPage() {
   useEffect(() => {
     if (seminar?.published && !isOwnListing(seminar.providerId) && reported.current !== seminar.id) {
       reported.current = seminar.id;
-      track({ type: 'seminar_view', seminarId: seminar.id });
+      track({ type: 'seminar_view', seminarId: seminar.id, viewToken: query.data?.viewToken });
     }
-  }, [seminar]);
+  }, [seminar, query.data?.viewToken]);
 
   if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
   if (query.error) return <Alert>{query.error.message}</Alert>;
@@ -43,14 +43,14 @@ export function SeminarPage() {
   }
   const canonical = seminarPath(seminar);
   if (`/marketplace/seminars/${slug}` !== canonical) return <Navigate to={canonical} replace />;
-  return <SeminarContent seminar={seminar} />;
+  return <SeminarContent seminar={seminar} viewToken={query.data?.viewToken} />;
 }
 
-function SeminarContent({ seminar }: { seminar: PublicSeminar }) {
+function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewToken: string | undefined }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
   const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
-    if (seminar.published && !isOwnListing(seminar.providerId)) track({ type, seminarId: seminar.id });
+    if (seminar.published && !isOwnListing(seminar.providerId)) track({ type, seminarId: seminar.id, viewToken });
   };
   const phone = seminar.infoTelephone ?? seminar.provider.phone;
   const price = formatPrice(seminar, t);

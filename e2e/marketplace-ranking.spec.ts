@@ -1,0 +1,150 @@
+/**
+ * Paid placement is labelled (issue 23, UWG § 5b, P2B Regulation Art. 5): a fresh provider's
+ * confirmed boost appears first on the marketplace search marked "Anzeige" / "Ad", the search
+ * links "Wie wir sortieren" / "How results are ordered", and that page explains the ranking and
+ * the paid positions — in German and in English, at 390 and 1366 px (screenshots in
+ * test-results/ranking-*.png). The visitor's impression of the top placement reaches the
+ * statistics with its view token.
+ */
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { addDaysIso, todayIso } from '@bu/contracts';
+import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+
+const PASSWORD = 'Ranking-Journey-2026';
+const VISITOR_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const inDays = (days: number) => addDaysIso(todayIso(), days);
+
+test.describe.configure({ timeout: 180_000 });
+
+async function providerWithBoost(request: APIRequestContext, word: string) {
+  const email = uniqueEmail('ranking');
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      approved: true,
+      email,
+      password: PASSWORD,
+      providerName: 'Segelschule Anzeige',
+      telephone: '+49 40 654321',
+      street: 'Elbchaussee 2',
+      postalCode: '22763',
+      city: 'Hamburg',
+      country: 'DE',
+      firstName: 'Rita',
+      lastName: 'Rang',
+      language: 'de',
+      acceptTerms: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const [mail] = await mailsFor(request, email);
+  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
+  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
+  expect(confirmed.ok()).toBe(true);
+  const token = (await confirmed.json()).token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const ids: string[] = [];
+  for (const [n, place] of ['auf der Schlei', 'auf der Ostsee'].entries()) {
+    const res = await request.post('/api/seminars/add', {
+      headers,
+      data: {
+        Status: 'SHOW',
+        title: `${word} ${place}`,
+        seminarNumber: `RA-${n}`,
+        categoryId: 9,
+        descriptionWeb: '<p>Segeln lernen.</p>',
+        seminarType: 'online',
+        seminarForm: 'block',
+        startDate: inDays(50 + n),
+        endDate: inDays(54 + n),
+        priceType: 'exact',
+        priceCents: 42000,
+        recognitions: [{ state: 'SH' }],
+        publicationChannel: 'online',
+        followUpBooking: false,
+        expandedText: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).seminarId as string);
+  }
+  // The later one is boosted: without the boost it would be second.
+  expect((await request.post('/api/seminars/boost', { headers, data: { seminarId: ids[1], days: 7 } })).status()).toBe(
+    201,
+  );
+  expect((await request.post('/api/seminars/confirm-boost', { headers, data: { seminarIds: [ids[1]] } })).ok()).toBe(
+    true,
+  );
+  return { email, boosted: `${word} auf der Ostsee`, plain: `${word} auf der Schlei` };
+}
+
+async function visitor(browser: Browser, locale: string, width: number) {
+  const context = await browser.newContext({ userAgent: VISITOR_UA, locale, viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+const texts = {
+  de: { ad: 'Anzeige', link: 'Wie wir sortieren', paid: /Die Plätze 1 und 2 jeder Ergebnisseite sind bezahlte/ },
+  en: { ad: 'Ad', link: 'How results are ordered', paid: /Positions 1 and 2 of every results page are paid/ },
+} as const;
+
+test('top placements are labelled as ads and the search links how results are ordered, in German and English', async ({
+  browser,
+  request,
+}) => {
+  const word = `Regatta${Date.now().toString(36)}`;
+  const { boosted, plain } = await providerWithBoost(request, word);
+
+  for (const [language, locale] of [
+    ['de', 'de-DE'],
+    ['en', 'en-GB'],
+  ] as const) {
+    const t = texts[language];
+    for (const width of [390, 1366]) {
+      const { context, page } = await visitor(browser, locale, width);
+      await page.goto(`/marketplace?q=${word}`);
+      const results = page.locator('.mp-results > li');
+      await expect(results.first()).toContainText(boosted);
+      await expect(results.first().getByText(t.ad, { exact: true })).toBeVisible();
+      await expect(results.nth(1)).toContainText(plain);
+      await expect(results.nth(1).getByText(t.ad, { exact: true })).toHaveCount(0);
+      await page.screenshot({
+        path: `test-results/ranking-search-${language}-${width}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: t.link }).click();
+      await expect(page).toHaveURL(/\/marketplace\/ranking$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.link })).toBeVisible();
+      await expect(page.getByText(t.paid)).toBeVisible();
+      if (width === 1366) {
+        await page.screenshot({
+          path: `test-results/ranking-page-${language}-${width}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await context.close();
+    }
+  }
+});
+
+test('the booking screen tells providers that top placements are ads, with a link to the ranking page', async ({
+  page,
+  request,
+}) => {
+  const { email } = await providerWithBoost(request, `Boje${Date.now().toString(36)}`);
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+  await page.goto('/seminars/boost');
+  await expect(page.getByText(/Top-Platzierungen sind bezahlte Werbung/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/ranking-booking-screen.png', animations: 'disabled' });
+  await page.getByRole('link', { name: 'Wie wir sortieren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wie wir sortieren' })).toBeVisible();
+});
