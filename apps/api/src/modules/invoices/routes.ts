@@ -16,6 +16,7 @@ import {
   tokenQuerySchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
+import { devRoutesEnabled, localOnly } from '../dev/routes';
 import { createInvoiceIssuer, InvoiceRunError } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
@@ -68,10 +69,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (app.mailer.transport === 'dev-mailbox' && app.config.NODE_ENV !== 'production') {
+  if (devRoutesEnabled(app)) {
     app.post(
       '/dev/invoices/run',
       {
+        onRequest: localOnly,
         schema: {
           tags: ['dev'],
           body: invoiceRunBodySchema,
