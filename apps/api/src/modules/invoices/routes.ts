@@ -1,6 +1,7 @@
 /**
  * Settings → Invoices (admins; members 403; another provider's invoice 404):
- * GET /settings/invoices, GET /settings/invoices/:id.pdf, GET /settings/invoices/:id.xml.
+ * GET /settings/invoices, GET /settings/invoices/upcoming (booked, not yet invoiced),
+ * GET /settings/invoices/:id.pdf, GET /settings/invoices/:id.xml.
  * Also the month-end job (`invoices.month-end`, 00:05 on the 1st, Europe/Berlin) that bills the
  * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
  */
@@ -14,6 +15,7 @@ import {
   monthOfIso,
   todayIso,
   tokenQuerySchema,
+  upcomingInvoicesResponseSchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { devRoutesEnabled, localOnly } from '../dev/routes';
@@ -52,6 +54,21 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoices = await issuer.list(request.auth!.user.providerId);
       return { success: true as const, invoices, total: invoices.length };
     },
+  );
+
+  app.get(
+    '/settings/invoices/upcoming',
+    {
+      ...admin,
+      schema: {
+        tags,
+        description:
+          'Booked but not yet invoiced (confirmed boost days, brochure and expanded-text charges), per month, priced by the month-end run itself, with the day of the next run.',
+        querystring: tokenQuerySchema,
+        response: { 200: upcomingInvoicesResponseSchema },
+      },
+    },
+    async (request) => issuer.upcoming(request.auth!.user.providerId),
   );
 
   app.get(
