@@ -21,6 +21,7 @@ import type {
   TeamListResponse,
   teamMemberUpdateSchema,
   TeamMemberResponse,
+  UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
@@ -40,6 +41,7 @@ export const settingsKeys = {
   invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
   invoices: () => [...settingsKeys.all, 'invoices'] as const,
+  upcomingInvoices: () => [...settingsKeys.all, 'invoices', 'upcoming'] as const,
 };
 
 export const settingsApi = {
@@ -60,6 +62,8 @@ export const settingsApi = {
   generateApiKey: () => api.post<ApiKeyCreatedResponse>('/settings/api-key', {}),
   revokeApiKey: () => api.delete<OkResponse>('/settings/api-key'),
   invoices: (signal?: AbortSignal) => api.get<InvoiceListResponse>('/settings/invoices', { signal }),
+  upcomingInvoices: (signal?: AbortSignal) =>
+    api.get<UpcomingInvoicesResponse>('/settings/invoices/upcoming', { signal }),
   acceptInvitation: (input: AcceptInvitationInput) =>
     api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
 };
@@ -151,6 +155,14 @@ export function useRevokeApiKey() {
 /** The provider's invoices (Settings → Invoices); members get 403, hence `enabled`. */
 export const useInvoices = (enabled: boolean) =>
   useQuery({ queryKey: settingsKeys.invoices(), queryFn: ({ signal }) => settingsApi.invoices(signal), enabled });
+
+/** Booked but not yet invoiced, and when it will be (admins only, like the invoices). */
+export const useUpcomingInvoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: settingsKeys.upcomingInvoices(),
+    queryFn: ({ signal }) => settingsApi.upcomingInvoices(signal),
+    enabled,
+  });
 
 /** Accepting an invitation signs the new member in, in their account's language. */
 export function useAcceptInvitation() {
