@@ -24,6 +24,7 @@ import type {
   UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { teamQuery } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
 
@@ -37,7 +38,8 @@ export const settingsKeys = {
   all: ['settings'] as const,
   masterData: () => [...settingsKeys.all, 'master-data'] as const,
   personal: () => [...settingsKeys.all, 'personal'] as const,
-  team: () => [...settingsKeys.all, 'team'] as const,
+  /** The key of `teamQuery()` (lib/query-keys). */
+  team: () => teamQuery().queryKey,
   invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
   invoices: () => [...settingsKeys.all, 'invoices'] as const,
@@ -104,8 +106,8 @@ export function useSavePersonalData() {
 
 export const useChangePassword = () => useMutation({ mutationFn: settingsApi.changePassword });
 
-export const useTeam = () =>
-  useQuery({ queryKey: settingsKeys.team(), queryFn: ({ signal }) => settingsApi.team(signal) });
+/** The team (its query is shared: the paid-action notices of other features name its admins). */
+export const useTeam = () => useQuery(teamQuery());
 
 function useTeamMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();

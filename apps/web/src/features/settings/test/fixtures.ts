@@ -67,7 +67,6 @@ export const members: TeamMember[] = [
 
 type Answer = Fixture | ((init: RequestInfo) => Fixture);
 
-/** Answers the settings endpoints, keyed by "METHOD /path"; fixtures are checked against the contracts. */
 /** Nothing booked: the next run is on the 1st of December. */
 export const noneUpcoming = {
   success: true as const,
@@ -80,6 +79,7 @@ export const noneUpcoming = {
   grossCents: 0,
 };
 
+/** Answers the settings endpoints, keyed by "METHOD /path"; fixtures are checked against the contracts. */
 export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
   const answers: Record<string, Answer> = {
     'GET /settings/master-data': { body: { success: true, masterData } },
