@@ -19,8 +19,8 @@ describe('readStatisticsParams', () => {
       to: '2026-12-31',
     });
   });
-  it('cuts a custom range back to yesterday', () => {
-    expect(read('range=custom&from=2026-11-01&to=2026-11-23')).toMatchObject({ from: '2026-11-01', to: '2026-11-22' });
+  it('keeps a custom range that includes today (the page says so)', () => {
+    expect(read('range=custom&from=2026-11-23&to=2026-11-23')).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
   });
   it('reads a custom range and the seminar; a broken custom range falls back to 30 days', () => {
     expect(read(`range=custom&from=2026-01-05&to=2026-02-01&seminarId=${SEMINAR}`)).toEqual({

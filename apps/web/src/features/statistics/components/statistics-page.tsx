@@ -45,16 +45,15 @@ type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
 /**
  * The range asked for: a preset's days up to yesterday, or `custom` with both from and to (else
  * the default). Ranges end yesterday because today is incomplete: compared with a full day of
- * the previous period it would always look like a drop. A custom end after yesterday is cut back.
+ * the previous period it would always look like a drop. A custom range may include today (to see
+ * today's first figures); the page then says its change figures count an incomplete day.
  */
 export function resolveStatisticsRange(
   { range, from, to, seminarId }: ListParams<typeof statisticsUrlSchema>,
   today = todayIso(),
 ): StatisticsRange {
   const yesterday = addDaysIso(today, -1);
-  if (range === 'custom' && from && to) {
-    return { preset: range, from, to: to > yesterday ? yesterday : to, seminarId };
-  }
+  if (range === 'custom' && from && to) return { preset: range, from, to, seminarId };
   // On 1 January "this year" has no full day yet: the year just ended.
   if (range === 'year') return { preset: range, from: `${yesterday.slice(0, 4)}-01-01`, to: yesterday, seminarId };
   const preset = range === 'custom' ? STATISTICS_DEFAULT_PRESET : range;
@@ -163,7 +162,6 @@ export function StatisticsPage() {
                 className="field__control"
                 value={query.to}
                 min={query.from}
-                max={addDaysIso(todayIso(), -1)}
                 onChange={(e) => e.target.value && setParams({ to: e.target.value })}
               />
             </div>
@@ -180,6 +178,7 @@ export function StatisticsPage() {
 
       <p className="stats__note muted">
         {query.to === addDaysIso(todayIso(), -1) ? `${t('statistics.range.endsYesterday')} ` : null}
+        {query.to >= todayIso() ? `${t('statistics.range.includesToday')} ` : null}
         {t('statistics.delay', { hours: STATISTICS_DELAY_HOURS })}{' '}
         {data
           ? data.updatedAt
