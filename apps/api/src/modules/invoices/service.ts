@@ -517,6 +517,8 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
           .from(invoices)
           .where(and(eq(invoices.providerId, providerId), eq(invoices.kind, 'invoice')));
         const issuedMonths = new Set(issued.map((r) => r.period));
+        // The invoice's language, so the lines read exactly as they will on the invoice.
+        const { language } = await recipientOf(tx, providerId);
         const [boostSpan] = await tx
           .select({ first: min(boostBookings.startsOn), last: max(boostBookings.endsOn) })
           .from(boostBookings)
@@ -537,7 +539,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         // A boost lasts at most a year: a few dozen months bound the walk.
         for (let n = 0; month && lastMonth && month <= lastMonth && n < 36; n++, month = addMonthsIso(month, 1)) {
           if (issuedMonths.has(month)) continue;
-          const lines = await billableLines(tx, providerId, month);
+          const lines = await billableLines(tx, providerId, month, language);
           if (!lines.length) continue;
           upcoming.push(await describeUpcoming(tx, month, lines, today));
         }
