@@ -60,7 +60,7 @@ const texts = {
     issuedOn: 'Rechnungsdatum',
     period: 'Leistungszeitraum',
     providerNumber: 'Anbieternummer',
-    buyerReference: 'Ihre Referenz',
+    buyerReference: 'Deine Referenz',
     buyerVatId: 'USt-IdNr. des Empfängers',
     cancels: 'Storniert Rechnung',
     of: 'vom',
