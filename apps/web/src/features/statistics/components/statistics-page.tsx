@@ -392,7 +392,7 @@ function SeminarTable({
                     </span>
                   </th>
                   {tableMetrics.map((m) => (
-                    <td key={m} className="stats__num">
+                    <td key={m} className="stats__num" data-label={t(`statistics.metrics.${m}`)}>
                       {formatValue(m, row[m])}
                     </td>
                   ))}
