@@ -78,11 +78,15 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                       </span>
                     ) : null}
                   </th>
-                  <td>{formatMonth(invoice.period)}</td>
-                  <td>{formatDay(invoice.issuedOn)}</td>
-                  <td className="invoice-table__num">{formatMoney(invoice.netCents)}</td>
-                  <td className="invoice-table__num">{formatMoney(invoice.grossCents)}</td>
-                  <td>
+                  <td data-label={t('settings.invoices.period')}>{formatMonth(invoice.period)}</td>
+                  <td data-label={t('settings.invoices.issuedOn')}>{formatDay(invoice.issuedOn)}</td>
+                  <td className="invoice-table__num" data-label={t('settings.invoices.net')}>
+                    {formatMoney(invoice.netCents)}
+                  </td>
+                  <td className="invoice-table__num" data-label={t('settings.invoices.gross')}>
+                    {formatMoney(invoice.grossCents)}
+                  </td>
+                  <td className="invoice-table__files">
                     <div className="button-row">
                       <Button
                         variant="ghost"
