@@ -28,7 +28,8 @@ import limitsPlugin from './plugins/limits';
 import webPlugin from './plugins/web';
 import mailerPlugin from './modules/mail/mailer';
 import authRoutes from './modules/auth/routes';
-import devRoutes from './modules/dev/routes';
+import devRoutes, { devRoutesEnabled } from './modules/dev/routes';
+import { useDepthCheckedJson } from './lib/json-body';
 import systemRoutes from './modules/system/routes';
 import seminarRoutes from './modules/seminars/routes';
 import boostRoutes from './modules/boosts/routes';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions) {
   // First, so that every later route (CORS preflight included) answers failures in the envelope.
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Before any route exists, so every route (sign-in included) refuses over-deep bodies first.
+  useDepthCheckedJson(app);
 
   // Security headers from helmet, its middleware built once: @fastify/helmet builds it anew (and
   // parses the policy again) on every request, 6 % of a loaded server's time (bench/RESULTS.md).
@@ -207,7 +210,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(activityRoutes);
       await api.register(securityRoutes);
       await api.register(supportRoutes);
-      if (api.mailer.transport === 'dev-mailbox' && config.NODE_ENV !== 'production') {
+      if (devRoutesEnabled(api)) {
         await api.register(devRoutes);
       }
     },

@@ -16,6 +16,7 @@ import type leads from './locales/de/leads.json';
 import type legal from './locales/de/legal.json';
 import type locations from './locales/de/locations.json';
 import type marketplace from './locales/de/marketplace.json';
+import type money from './locales/de/money.json';
 import type playground from './locales/de/playground.json';
 import type profile from './locales/de/profile.json';
 import type security from './locales/de/security.json';
@@ -36,6 +37,7 @@ type Translation = typeof app &
   typeof legal &
   typeof locations &
   typeof marketplace &
+  typeof money &
   typeof playground &
   typeof profile &
   typeof security &

@@ -170,6 +170,53 @@ export const invoiceListResponseSchema = z.object({
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
+/** A line booked but not yet invoiced, priced exactly as the month-end run will bill it. */
+export const upcomingInvoiceLineSchema = z.object({
+  kind: z.enum(['boost', 'brochure_entry', 'expanded_text']),
+  /** The seminar (null when it has since been deleted). */
+  seminarTitle: z.string().nullable(),
+  /** The line's text as it will stand on the invoice. */
+  description: z.string(),
+  /** Boosts: first and last day billed in this month; null for brochure charges. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Boost days, or 1 for a charge. */
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  netCents: z.number(),
+  vatCents: z.number(),
+});
+export type UpcomingInvoiceLine = z.infer<typeof upcomingInvoiceLineSchema>;
+
+/** One month's invoice to come: what the month-end run will bill for `period`, on `invoiceOn`. */
+export const upcomingInvoiceSchema = z.object({
+  /** The month billed, `YYYY-MM`. */
+  period: z.string(),
+  /** The day the month-end run issues it (the 1st of the following month, Europe/Berlin). */
+  invoiceOn: z.string(),
+  lines: z.array(upcomingInvoiceLineSchema),
+  netCents: z.number(),
+  vatCents: z.number(),
+  grossCents: z.number(),
+});
+export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
+
+/** GET /settings/invoices/upcoming (admins): booked but not yet invoiced, and when it will be. */
+export const upcomingInvoicesResponseSchema = z.object({
+  success: z.literal(true),
+  /** The day of the next month-end run (Europe/Berlin). */
+  nextRunOn: z.string(),
+  /** True while the provider has no issued invoice yet ("your first invoice arrives on …"). */
+  firstInvoice: z.boolean(),
+  vatRatePercent: z.number(),
+  /** Earliest month first; empty when nothing is booked. */
+  invoices: z.array(upcomingInvoiceSchema),
+  netCents: z.number(),
+  vatCents: z.number(),
+  grossCents: z.number(),
+});
+export type UpcomingInvoicesResponse = z.infer<typeof upcomingInvoicesResponseSchema>;
+
 /** GET /settings/invoices/:file: `<invoice id>.pdf` or `<invoice id>.xml`. */
 /** `<invoice id>.pdf|.xml`; another ending is a bad request, an id that names no invoice 404. */
 export const invoiceFileParamsSchema = z.object({

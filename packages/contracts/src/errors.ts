@@ -9,6 +9,8 @@ export const errorStatus = {
   TOTP_INVALID: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** A member tried to commit the provider's money (confirm boosts, publish with costs); params.admins names whom to ask. */
+  PAID_ACTION_ADMIN_ONLY: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   LOCATION_IN_USE: 409,

@@ -27,6 +27,8 @@ const errorsDe: ErrorTexts = {
   TOTP_INVALID: 'Der Code ist falsch oder wurde schon verwendet.',
   EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
+  PAID_ACTION_ADMIN_ONLY:
+    'Kostenpflichtige Buchungen kann nur ein Admin deines Anbieters verbindlich bestätigen. Bitte wende dich an: {{admins}}.',
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
   LOCATION_IN_USE:
@@ -60,6 +62,7 @@ const errorsEn: ErrorTexts = {
   TOTP_INVALID: 'The code is wrong or has already been used.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first. We have sent you a link.',
   FORBIDDEN: 'You do not have permission to do that.',
+  PAID_ACTION_ADMIN_ONLY: 'Only an admin of your provider can confirm paid bookings. Please ask: {{admins}}.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please reload.',
   LOCATION_IN_USE:

@@ -3,8 +3,8 @@
  * factory per resource, all/lists/list/details/detail), and the one query of such a key. A
  * feature's own keys stay in its api.ts; a key another feature invalidates or reads lives here.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { ProviderProfileResponse } from '@bu/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProviderProfileResponse, TeamListResponse } from '@bu/contracts';
 import { api } from './api-client';
 
 export const providerKeys = {
@@ -28,3 +28,25 @@ export const statsKeys = {
   all: ['stats'] as const,
   general: () => [...statsKeys.all, 'general'] as const,
 };
+
+/**
+ * GET /settings/team, the one query of the team key: Settings → Team lists it, and the notices
+ * of paid actions a member may not take (confirming boosts, publishing with costs) name its admins.
+ */
+export const teamQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'team'] as const,
+    queryFn: ({ signal }) => api.get<TeamListResponse>('/settings/team', { signal }),
+  });
+
+/** The provider's active admins as "First Last", for "please ask …"; only fetched when `enabled`. */
+export const useAdminNames = (enabled: boolean) =>
+  useQuery({
+    ...teamQuery(),
+    enabled,
+    select: (team) =>
+      team.members
+        .filter((m) => m.role === 'admin' && m.status === 'active')
+        .map((m) => `${m.firstName} ${m.lastName}`.trim())
+        .join(', '),
+  }).data;

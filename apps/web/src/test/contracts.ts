@@ -9,6 +9,7 @@ import {
   boostConfirmResponseSchema,
   boostInvoiceResponseSchema,
   invoiceListResponseSchema,
+  upcomingInvoicesResponseSchema,
   apiKeyCreatedResponseSchema,
   apiKeyResponseSchema,
   conversationDetailResponseSchema,
@@ -148,6 +149,7 @@ const boostResponses = {
   'POST /seminars/confirm-boost': boostConfirmResponseSchema,
   'POST /seminars/boost/cancel': okSchema,
   'GET /settings/invoices': invoiceListResponseSchema,
+  'GET /settings/invoices/upcoming': upcomingInvoicesResponseSchema,
 };
 
 export const responseSchemas: Record<string, z.ZodType> = {

@@ -272,3 +272,47 @@ describe('POST /seminars/boost/cancel', () => {
     expect(overview.bookings.some((b: { seminarId: string }) => b.seminarId === seminarId)).toBe(true);
   });
 });
+
+describe('only admins confirm paid bookings', () => {
+  it('refuses the confirmation of a member with 403 PAID_ACTION_ADMIN_ONLY naming the admins, changing nothing', async () => {
+    const admin = await createProviderUser(ctx.database.db, { firstName: 'Ada', lastName: 'Admin' });
+    const second = await createProviderUser(ctx.database.db, {
+      providerId: admin.providerId,
+      firstName: 'Bert',
+      lastName: 'Boss',
+    });
+    const member = await createMemberUser(ctx.database.db, admin.providerId, {
+      firstName: 'Mia',
+      lastName: 'Mitglied',
+    });
+    const seminarId = await addSeminar(admin, { title: 'Nur Admins bestätigen' });
+    const booking = await book(member, seminarId, 5);
+
+    const de = await post('/seminars/confirm-boost', member, { seminarIds: [seminarId] });
+    expect(de.statusCode).toBe(403);
+    expect(de.json()).toMatchObject({
+      success: false,
+      code: 'PAID_ACTION_ADMIN_ONLY',
+      params: { admins: 'Ada Admin, Bert Boss' },
+    });
+    expect(de.json().message).toContain('Ada Admin, Bert Boss');
+    expect(de.json().message).toMatch(/Admin deines Anbieters/);
+    const en = await post('/seminars/confirm-boost', member, { seminarIds: [seminarId] }, 'en');
+    expect(en.json().message).toBe(
+      'Only an admin of your provider can confirm paid bookings. Please ask: Ada Admin, Bert Boss.',
+    );
+    const [row] = await ctx.database.db.select().from(boostBookings).where(eq(boostBookings.id, booking.id));
+    expect(row!.status).toBe('unconfirmed');
+
+    // The member's cart is confirmed by an admin (either of them).
+    const confirmed = await post('/seminars/confirm-boost', second, { seminarIds: [seminarId] });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('refuses a member before telling anything about seminars of another provider', async () => {
+    const other = await addSeminar(bob, { title: 'Fremd' });
+    const res = await post('/seminars/confirm-boost', aliceMember, { seminarIds: [other] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('PAID_ACTION_ADMIN_ONLY');
+  });
+});

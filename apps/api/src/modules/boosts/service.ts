@@ -22,6 +22,7 @@ import {
 import type { Executor } from '../../db/client';
 import { boostBookings, seminars } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
+import { assertMayCommitMoney } from '../team/paid-actions';
 import { afterBoostConfirmed } from './events';
 import { boostStatistics, type BoostStatistics } from './statistics';
 
@@ -181,10 +182,12 @@ export function createBoostService(app: FastifyInstance) {
 
     /**
      * Confirms the unconfirmed bookings of the named seminars, all or none: a seminar without an
-     * unconfirmed booking of this provider is 404, one that can no longer run is 422. A booking
+     * unconfirmed booking of this provider is 404, one that can no longer run is 422, a member's
+     * confirmation 403 (only admins commit the provider's money). A booking
      * whose first day has passed starts today instead (same days, same price).
      */
     async confirm(user: SessionUser, seminarIds: string[]) {
+      await assertMayCommitMoney(db, user);
       const day = today();
       const unique = [...new Set(seminarIds)];
       const confirmed = await db.transaction(async (tx) => {

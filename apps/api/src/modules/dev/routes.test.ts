@@ -16,6 +16,45 @@ afterAll(async () => ctx?.close());
 const mailbox = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=someone@example.org', ...options });
 
+const devCalls = [
+  { method: 'POST' as const, url: '/api/dev/invoices/run', payload: { month: '2020-01' } },
+  { method: 'POST' as const, url: '/api/dev/statistics/rollup' },
+];
+
+describe('dev routes', () => {
+  it('answer the invoice run and the rollup from this machine', async () => {
+    for (const call of devCalls) expect((await ctx.app.inject(call)).statusCode, call.url).toBe(200);
+  });
+
+  it('answer 404 to another machine or through a proxy, before doing anything', async () => {
+    for (const call of devCalls) {
+      for (const options of [
+        { remoteAddress: '203.0.113.7' },
+        { remoteAddress: '10.0.0.2' },
+        { headers: { 'x-forwarded-for': '127.0.0.1' } },
+        { headers: { forwarded: 'for=127.0.0.1' } },
+        { headers: { 'x-real-ip': '127.0.0.1' } },
+      ]) {
+        const res = await ctx.app.inject({ ...call, ...options });
+        expect(res.statusCode, `${call.url} ${JSON.stringify(options)}`).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    }
+  });
+
+  it('do not exist in production, even from this machine', async () => {
+    const production = await createTestContext({ NODE_ENV: 'production' });
+    try {
+      for (const call of [...devCalls, { method: 'GET' as const, url: '/api/dev/mailbox' }]) {
+        expect((await production.app.inject(call)).statusCode, call.url).toBe(404);
+      }
+      expect(production.app.printRoutes()).not.toContain('dev/');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('dev mailbox', () => {
   it('answers requests from this machine', async () => {
     expect((await mailbox()).statusCode).toBe(200);

@@ -2,8 +2,10 @@
  * The dev mailbox: mails stored instead of sent when no SMTP server is configured.
  * It holds live sign-in links, so it answers only requests made on this machine: from a
  * loopback address and not relayed by a proxy (which would hide the real client).
+ * Every other /dev/* route (invoice run, statistics rollup) exists under the same condition
+ * (`devRoutesEnabled`) and answers under the same check (`localOnly`).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@bu/contracts';
@@ -18,10 +20,17 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   return loopback.test(request.socket.remoteAddress ?? '') && forwarded === undefined;
 }
 
+/** Whether the /dev/* routes exist at all: never in production, only with the dev mailbox. */
+export const devRoutesEnabled = (app: FastifyInstance) =>
+  app.config.NODE_ENV !== 'production' && app.mailer.transport === 'dev-mailbox';
+
+/** onRequest hook of every /dev/* route: 404 unless the request comes from this machine. */
+export async function localOnly(request: FastifyRequest) {
+  if (!isLocalRequest(request)) throw new AppError('NOT_FOUND');
+}
+
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isLocalRequest(request)) throw new AppError('NOT_FOUND');
-  });
+  app.addHook('onRequest', localOnly);
   app.get(
     '/dev/mailbox',
     {

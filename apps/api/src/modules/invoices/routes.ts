@@ -1,6 +1,7 @@
 /**
  * Settings → Invoices (admins; members 403; another provider's invoice 404):
- * GET /settings/invoices, GET /settings/invoices/:id.pdf, GET /settings/invoices/:id.xml.
+ * GET /settings/invoices, GET /settings/invoices/upcoming (booked, not yet invoiced),
+ * GET /settings/invoices/:id.pdf, GET /settings/invoices/:id.xml.
  * Also the month-end job (`invoices.month-end`, 00:05 on the 1st, Europe/Berlin) that bills the
  * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
  */
@@ -14,9 +15,11 @@ import {
   monthOfIso,
   todayIso,
   tokenQuerySchema,
+  upcomingInvoicesResponseSchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
+import { devRoutesEnabled, localOnly } from '../dev/routes';
 import { createInvoiceIssuer, InvoiceRunError } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
@@ -55,6 +58,21 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/settings/invoices/upcoming',
+    {
+      ...admin,
+      schema: {
+        tags,
+        description:
+          'Booked but not yet invoiced (confirmed boost days, brochure and expanded-text charges), per month, priced by the month-end run itself, with the day of the next run.',
+        querystring: tokenQuerySchema,
+        response: { 200: upcomingInvoicesResponseSchema },
+      },
+    },
+    async (request) => issuer.upcoming(request.auth!.user.providerId),
+  );
+
+  app.get(
     '/settings/invoices/:file',
     { ...admin, schema: { tags, params: invoiceFileParamsSchema } },
     async (request, reply) => {
@@ -73,10 +91,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (app.mailer.transport === 'dev-mailbox' && app.config.NODE_ENV !== 'production') {
+  if (devRoutesEnabled(app)) {
     app.post(
       '/dev/invoices/run',
       {
+        onRequest: localOnly,
         schema: {
           tags: ['dev'],
           body: invoiceRunBodySchema,

@@ -13,18 +13,23 @@
  *
  * Used by the month-end job, `npm run admin -- invoices --month YYYY-MM` and the routes.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
 import {
   TIME_ZONE,
   addDaysIso,
+  addMonthsIso,
   daysBetweenIso,
   formatCurrency,
   formatDate,
   monthBoundsIso,
+  monthOfIso,
   todayIso,
   vatCents,
   type InvoiceSummary,
   type Language,
+  type UpcomingInvoice,
+  type UpcomingInvoiceLine,
+  type UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -77,6 +82,11 @@ export function toInvoiceSummary(
     cancelsNumber: row.cancelsInvoiceId ? (numbers.get(row.cancelsInvoiceId) ?? null) : null,
     cancelledByNumber: cancelledBy.get(row.id) ?? null,
   };
+}
+
+/** The day of the next month-end run (`invoices.month-end`, 00:05 on the 1st, Europe/Berlin) after today. */
+export function nextRunOn(today: string): string {
+  return `${addMonthsIso(monthOfIso(today), 1)}-01`;
 }
 
 export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuerDeps) {
@@ -213,6 +223,63 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       });
     }
     return lines;
+  }
+
+  /** One month's billable lines with what the dashboard shows of them (kind, seminar, boost days). */
+  async function describeUpcoming(
+    tx: Tx,
+    month: string,
+    lines: Awaited<ReturnType<typeof billableLines>>,
+    today: string,
+  ): Promise<UpcomingInvoice> {
+    const bookingIds = lines.flatMap((l) => (l.boostBookingId ? [l.boostBookingId] : []));
+    const chargeIds = lines.flatMap((l) => (l.publicationLineId ? [l.publicationLineId] : []));
+    const bookings = bookingIds.length
+      ? await tx
+          .select({ id: boostBookings.id, startsOn: boostBookings.startsOn, title: seminars.title })
+          .from(boostBookings)
+          .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
+          .where(inArray(boostBookings.id, bookingIds))
+      : [];
+    const charges = chargeIds.length
+      ? await tx
+          .select({ id: invoiceLines.id, kind: invoiceLines.kind, title: seminars.title })
+          .from(invoiceLines)
+          .leftJoin(seminars, eq(seminars.id, invoiceLines.seminarId))
+          .where(inArray(invoiceLines.id, chargeIds))
+      : [];
+    const bookingOf = new Map(bookings.map((b) => [b.id, b]));
+    const chargeOf = new Map(charges.map((c) => [c.id, c]));
+    const { first } = monthBoundsIso(month);
+    const described: UpcomingInvoiceLine[] = lines.map((line) => {
+      const priced = {
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        netCents: line.netCents,
+        vatCents: line.vatCents,
+      };
+      if (line.boostBookingId) {
+        const booking = bookingOf.get(line.boostBookingId)!;
+        // The billed days are consecutive from the booking's (or the month's) first day.
+        const from = laterOf(booking.startsOn, first);
+        return { kind: 'boost', seminarTitle: booking.title, from, to: addDaysIso(from, line.quantity - 1), ...priced };
+      }
+      const charge = chargeOf.get(line.publicationLineId!)!;
+      return { kind: charge.kind, seminarTitle: charge.title ?? null, from: null, to: null, ...priced };
+    });
+    const netCents = described.reduce((sum, l) => sum + l.netCents, 0);
+    const vat = described.reduce((sum, l) => sum + l.vatCents, 0);
+    const runDay = `${addMonthsIso(month, 1)}-01`;
+    return {
+      period: month,
+      // A month whose run day has passed without its invoice is billed by the next run.
+      invoiceOn: runDay < today ? nextRunOn(today) : runDay,
+      lines: described,
+      netCents,
+      vatCents: vat,
+      grossCents: netCents + vat,
+    };
   }
 
   /** The invoice mail; its files are attached by reference and loaded by the mail worker. */
@@ -435,6 +502,60 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       });
       await mailInvoice(result.row, result.language);
       return result.row.number;
+    },
+
+    /**
+     * What is booked but not yet invoiced, month by month, priced by `billableLines` — the very
+     * code the month-end run bills with — so the preview cannot differ from the invoice. Months
+     * already invoiced are left out, as the run leaves them out.
+     */
+    async upcoming(providerId: string): Promise<UpcomingInvoicesResponse> {
+      const today = todayIso(now());
+      return db.transaction(async (tx) => {
+        const issued = await tx
+          .select({ period: invoices.period })
+          .from(invoices)
+          .where(and(eq(invoices.providerId, providerId), eq(invoices.kind, 'invoice')));
+        const issuedMonths = new Set(issued.map((r) => r.period));
+        // The invoice's language, so the lines read exactly as they will on the invoice.
+        const { language } = await recipientOf(tx, providerId);
+        const [boostSpan] = await tx
+          .select({ first: min(boostBookings.startsOn), last: max(boostBookings.endsOn) })
+          .from(boostBookings)
+          .where(and(eq(boostBookings.providerId, providerId), eq(boostBookings.status, 'confirmed')));
+        const chargeDay = sql<string>`((${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date)::text`;
+        const [chargeSpan] = await tx
+          .select({ first: sql<string | null>`min(${chargeDay})`, last: sql<string | null>`max(${chargeDay})` })
+          .from(invoiceLines)
+          .where(and(eq(invoiceLines.providerId, providerId), isNull(invoiceLines.invoicedAt)));
+        const starts = [boostSpan?.first, chargeSpan?.first].filter((d): d is string => Boolean(d));
+        const ends = [boostSpan?.last, chargeSpan?.last].filter((d): d is string => Boolean(d));
+        // Nothing before the latest issued month can still be billed by the run.
+        const latestIssued = [...issuedMonths].sort().at(-1);
+        let month = starts.length ? monthOfIso(starts.sort()[0]!) : null;
+        if (month && latestIssued && month <= latestIssued) month = addMonthsIso(latestIssued, 1);
+        const lastMonth = ends.length ? monthOfIso(ends.sort().at(-1)!) : null;
+        const upcoming: UpcomingInvoice[] = [];
+        // A boost lasts at most a year: a few dozen months bound the walk.
+        for (let n = 0; month && lastMonth && month <= lastMonth && n < 36; n++, month = addMonthsIso(month, 1)) {
+          if (issuedMonths.has(month)) continue;
+          const lines = await billableLines(tx, providerId, month, language);
+          if (!lines.length) continue;
+          upcoming.push(await describeUpcoming(tx, month, lines, today));
+        }
+        const netCents = upcoming.reduce((sum, i) => sum + i.netCents, 0);
+        const vat = upcoming.reduce((sum, i) => sum + i.vatCents, 0);
+        return {
+          success: true as const,
+          nextRunOn: nextRunOn(today),
+          firstInvoice: issuedMonths.size === 0,
+          vatRatePercent: vatRate,
+          invoices: upcoming,
+          netCents,
+          vatCents: vat,
+          grossCents: netCents + vat,
+        };
+      });
     },
 
     /** The provider's invoices, newest first. */

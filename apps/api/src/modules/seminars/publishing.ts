@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import { publishConfirmations, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/service';
+import { assertMayCommitMoney } from '../team/paid-actions';
 import { charge, globalSemester, pendingCosts, totalOf } from './costs';
 import { publishCodes } from './rules';
 import { recognitionsOf, type SeminarRow } from './seminar-rows';
@@ -76,6 +77,8 @@ export async function publishDrafts(
   return db.transaction(async (tx) => {
     const { publishable, failed } = await draftsToPublish(tx, user.providerId, seminarIds, today, true);
     const expected = totalOf(await pendingCosts(tx, publishable, today));
+    // Publishing that costs nothing is any member's; publishing that charges is an admin's.
+    if (expected.totalCents > 0) await assertMayCommitMoney(tx, user);
     if (expectedTotalCents !== undefined && expectedTotalCents !== expected.totalCents) {
       throw new AppError('CONFLICT', { fieldErrors: { expectedTotalCents: 'publishCostsChanged' } });
     }

@@ -536,6 +536,34 @@ describe('publish-drafts', () => {
   });
 });
 
+describe('publish-drafts by a member', () => {
+  it('answers 403 PAID_ACTION_ADMIN_ONLY when publishing would cost, and publishes free drafts', async () => {
+    const admin = await createProviderUser(ctx.database.db, { firstName: 'Ada', lastName: 'Admin' });
+    const member = await createProviderUser(ctx.database.db, { providerId: admin.providerId, role: 'member' });
+    const paid = await add(member, { publicationChannel: 'online_brochure', title: 'Broschüre (Mitglied)' }, 'DRAFT');
+    const refused = await post('/seminars/publish-drafts', member, { confirm: true }, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PAID_ACTION_ADMIN_ONLY', params: { admins: 'Ada Admin' } });
+    expect(refused.json().message).toContain('Ada Admin');
+    const [stillDraft] = await ctx.database.db.select().from(seminars).where(eq(seminars.id, paid));
+    expect(stillDraft!.status).toBe('draft');
+    expect(
+      await ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, admin.providerId)),
+    ).toHaveLength(0);
+
+    // Only free drafts selected: the member may publish them.
+    const free = await add(member, { title: 'Nur online (Mitglied)' }, 'DRAFT');
+    const ok = await post('/seminars/publish-drafts', member, { confirm: true, seminarIds: [free] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().published).toEqual([free]);
+
+    // The admin publishes the paid one.
+    const byAdmin = await post('/seminars/publish-drafts', admin, { confirm: true });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().published).toEqual([paid]);
+  });
+});
+
 describe('access', () => {
   it('answers 401 without a token on every call', async () => {
     const id = await add(alice);

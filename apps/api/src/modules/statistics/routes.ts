@@ -15,8 +15,9 @@ import {
   statisticsRollupResponseSchema,
   todayIso,
 } from '@bu/contracts';
-import { AppError } from '../../lib/app-error';
 import { plainJson } from '../../lib/plain-json';
+import { depthCheckedJsonParser } from '../../lib/json-body';
+import { devRoutesEnabled, localOnly } from '../dev/routes';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createEventService } from './events';
 import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
@@ -39,17 +40,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: EVENTS_BODY_LIMIT },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new AppError('BAD_REQUEST'), undefined);
-      }
-    },
-  );
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENTS_BODY_LIMIT }, depthCheckedJsonParser(app));
 
   app.post(
     '/public/events',
@@ -113,10 +104,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (app.config.NODE_ENV !== 'production') {
+  if (devRoutesEnabled(app)) {
     app.post(
       '/dev/statistics/rollup',
-      { schema: { hide: true, response: { 200: statisticsRollupResponseSchema } } },
+      { onRequest: localOnly, schema: { hide: true, response: { 200: statisticsRollupResponseSchema } } },
       async () => {
         await runRollup();
         return { success: true as const, toDay: todayIso() };

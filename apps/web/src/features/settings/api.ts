@@ -21,8 +21,10 @@ import type {
   TeamListResponse,
   teamMemberUpdateSchema,
   TeamMemberResponse,
+  UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { teamQuery } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
 
@@ -36,10 +38,12 @@ export const settingsKeys = {
   all: ['settings'] as const,
   masterData: () => [...settingsKeys.all, 'master-data'] as const,
   personal: () => [...settingsKeys.all, 'personal'] as const,
-  team: () => [...settingsKeys.all, 'team'] as const,
+  /** The key of `teamQuery()` (lib/query-keys). */
+  team: () => teamQuery().queryKey,
   invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
   apiKey: () => [...settingsKeys.all, 'api-key'] as const,
   invoices: () => [...settingsKeys.all, 'invoices'] as const,
+  upcomingInvoices: () => [...settingsKeys.all, 'invoices', 'upcoming'] as const,
 };
 
 export const settingsApi = {
@@ -60,6 +64,8 @@ export const settingsApi = {
   generateApiKey: () => api.post<ApiKeyCreatedResponse>('/settings/api-key', {}),
   revokeApiKey: () => api.delete<OkResponse>('/settings/api-key'),
   invoices: (signal?: AbortSignal) => api.get<InvoiceListResponse>('/settings/invoices', { signal }),
+  upcomingInvoices: (signal?: AbortSignal) =>
+    api.get<UpcomingInvoicesResponse>('/settings/invoices/upcoming', { signal }),
   acceptInvitation: (input: AcceptInvitationInput) =>
     api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
 };
@@ -100,8 +106,8 @@ export function useSavePersonalData() {
 
 export const useChangePassword = () => useMutation({ mutationFn: settingsApi.changePassword });
 
-export const useTeam = () =>
-  useQuery({ queryKey: settingsKeys.team(), queryFn: ({ signal }) => settingsApi.team(signal) });
+/** The team (its query is shared: the paid-action notices of other features name its admins). */
+export const useTeam = () => useQuery(teamQuery());
 
 function useTeamMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
@@ -151,6 +157,14 @@ export function useRevokeApiKey() {
 /** The provider's invoices (Settings → Invoices); members get 403, hence `enabled`. */
 export const useInvoices = (enabled: boolean) =>
   useQuery({ queryKey: settingsKeys.invoices(), queryFn: ({ signal }) => settingsApi.invoices(signal), enabled });
+
+/** Booked but not yet invoiced, and when it will be (admins only, like the invoices). */
+export const useUpcomingInvoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: settingsKeys.upcomingInvoices(),
+    queryFn: ({ signal }) => settingsApi.upcomingInvoices(signal),
+    enabled,
+  });
 
 /** Accepting an invitation signs the new member in, in their account's language. */
 export function useAcceptInvitation() {

@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { RANKING_PATH } from '../../../lib/marketplace-paths';
 import { validationMessage } from '../../../lib/i18n';
+import { useAdminNames } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
 import { count, day, money, percent } from '../format';
@@ -195,6 +197,10 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
   const confirm = useConfirmBoosts();
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState(false);
+  // Only admins commit the provider's money: a member fills the cart and is told whom to ask.
+  const isMember = useSession().user?.role === 'member';
+  const admins = useAdminNames(isMember);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const chosen = bookings.filter((b) => !excluded.has(b.id));
   const net = chosen.reduce((sum, b) => sum + b.amountCents, 0);
   const vat = chosen.reduce((sum, b) => sum + vatCents(b.amountCents, vatRatePercent), 0);
@@ -211,7 +217,8 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         },
         onError: (err) => {
           setOpen(false);
-          toast.error(err.message);
+          if (isApiError(err) && err.code === 'PAID_ACTION_ADMIN_ONLY') setRefusal(err.message);
+          else toast.error(err.message);
         },
       },
     );
@@ -302,6 +309,16 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
           </dd>
         </div>
       </dl>
+      {isMember ? (
+        <Alert tone="info">
+          <p>{admins ? t('boosts.adminOnly.hint', { admins }) : t('boosts.adminOnly.hintNoNames')}</p>
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <Alert>
+          <p>{refusal}</p>
+        </Alert>
+      ) : null}
       <div className="button-row">
         {/* Not aria-disabled: with nothing chosen the click says why instead of doing nothing. */}
         <Button

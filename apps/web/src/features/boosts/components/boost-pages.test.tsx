@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BoostBooking, BoostInvoiceResponse } from '@bu/contracts';
 import { apiLog, mockApi } from '../../../test/server';
-import { renderRoute, signIn } from '../../../test/utils';
+import { anna, renderRoute, signIn } from '../../../test/utils';
 
 const booking = (overrides: Partial<BoostBooking>): BoostBooking => ({
   id: 'b1',
@@ -64,6 +64,71 @@ const overview = (bookings: BoostBooking[]): BoostInvoiceResponse => {
 const confirmedRhetorik = booking({ confirmed: true, confirmedAt: '2026-03-02T10:00:00.000Z', state: 'running' });
 
 describe('boost page', () => {
+  it('tells a member whom to ask and shows the refusal of a confirmation', async () => {
+    signIn({ ...anna, role: 'member' });
+    const team = {
+      success: true,
+      total: 3,
+      members: [
+        {
+          id: 'u9',
+          firstName: 'Ada',
+          lastName: 'Admin',
+          email: 'ada@example.org',
+          role: 'admin',
+          isCreator: true,
+          status: 'active',
+          createdAt: '2026-01-01T10:00:00Z',
+          twoFactorEnabled: false,
+        },
+        {
+          id: 'u8',
+          firstName: 'Ida',
+          lastName: 'Invited',
+          email: 'ida@example.org',
+          role: 'admin',
+          isCreator: false,
+          status: 'invited',
+          createdAt: '2026-01-01T10:00:00Z',
+          twoFactorEnabled: false,
+        },
+        {
+          id: 'u1',
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          email: 'anna@example.org',
+          role: 'member',
+          isCreator: false,
+          status: 'active',
+          createdAt: '2026-01-01T10:00:00Z',
+          twoFactorEnabled: false,
+        },
+      ],
+    };
+    const refusal =
+      'Kostenpflichtige Buchungen kann nur ein Admin deines Anbieters verbindlich bestätigen. Bitte wende dich an: Ada Admin.';
+    mockApi({
+      'GET /seminars/boost-invoice': { body: overview(cart) },
+      'GET /settings/team': { body: team },
+      'POST /seminars/confirm-boost': {
+        status: 403,
+        body: { success: false, code: 'PAID_ACTION_ADMIN_ONLY', message: refusal, params: { admins: 'Ada Admin' } },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/boost');
+    expect(
+      await screen.findByText(
+        /verbindlich bestätigen \(und damit bezahlen\) können nur Admins deines Anbieters: Ada Admin\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2 Buchungen verbindlich buchen …' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig buchen/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(apiLog.body('POST /seminars/confirm-boost')).toEqual({ seminarIds: ['s1', 's2'] });
+  });
+
   it('prices the cart net, with VAT and gross, and shows the booking overview with its results', async () => {
     signIn();
     mockApi({ 'GET /seminars/boost-invoice': { body: overview([...cart, ended]) } });

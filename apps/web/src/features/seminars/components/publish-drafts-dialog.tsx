@@ -2,6 +2,7 @@
  * "Publish all drafts" (seed §4, DESIGN §6): a binding, paid confirmation that lists the costs
  * publishing triggers (brochure entries, expanded texts; excl. VAT) and the drafts that would
  * fail with their rule texts. The confirmed total is sent along, so changed costs are refused.
+ * Publishing with costs is for admins: a member reads whom to ask instead of the agreement.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { seminarRuleMessage } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { useAdminNames } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePublishDrafts, usePublishPreview, type PublishFailure } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -45,6 +48,10 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
   const data = preview.data;
   const publishable = data?.publishable.length ?? 0;
   const paid = (data?.costs.totalCents ?? 0) > 0;
+  // Publishing with costs commits the provider's money: admins only; a member is told whom to ask.
+  const isMember = useSession().user?.role === 'member';
+  const admins = useAdminNames(open && isMember);
+  const refused = paid && isMember;
 
   const close = (next: boolean) => {
     if (!next) setAgreed(false);
@@ -78,7 +85,7 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
       confirmLabel={paid ? t('seminars.publishDrafts.confirmPaid') : t('seminars.publishDrafts.confirm')}
       pendingLabel={t('seminars.publishDrafts.publishing')}
       pending={publish.isPending}
-      confirmDisabled={!data || publishable === 0 || (paid && !agreed)}
+      confirmDisabled={!data || publishable === 0 || refused || (paid && !agreed)}
       onConfirm={confirm}
     >
       {preview.isPending ? (
@@ -131,7 +138,16 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
           ) : publishable > 0 ? (
             <p>{t('seminars.publishDrafts.noCosts')}</p>
           ) : null}
-          {paid ? (
+          {refused ? (
+            <>
+              <p className="muted">{t('seminars.publishDrafts.vatNote')}</p>
+              <Alert tone="info">
+                {admins
+                  ? t('seminars.publishDrafts.adminOnly', { admins })
+                  : t('seminars.publishDrafts.adminOnlyNoNames')}
+              </Alert>
+            </>
+          ) : paid ? (
             <>
               <p className="muted">{t('seminars.publishDrafts.vatNote')}</p>
               <div className="field__checkbox-row">

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, signIn } from '../../../test/utils';
+import { anna, renderRoute, signIn } from '../../../test/utils';
 import { callsTo, hamburg, listResponse, OWNER_ID, routeFetch, seminar, statusAnswer } from '../test/fixtures';
 
 const online = seminar();
@@ -379,6 +379,52 @@ describe('publish all drafts', () => {
         expectedTotalCents: 5600,
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
+
+  it(
+    'tells a member that paid publishing is for the admins, naming them, and does not offer it',
+    { timeout: 20_000 },
+    async () => {
+      signIn({ ...anna, role: 'member' });
+      const member = (firstName: string, lastName: string, role: 'admin' | 'member', status: 'active' | 'invited') => ({
+        id: `${firstName}-id`,
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@example.org`,
+        role,
+        isCreator: role === 'admin',
+        status,
+        createdAt: '2026-01-01T10:00:00Z',
+        twoFactorEnabled: false,
+      });
+      const fetchMock = routeFetch({
+        'GET /seminars': { body: listResponse([online, draft]) },
+        'GET /seminars/publish-drafts/preview': { body: preview },
+        'GET /settings/team': {
+          body: {
+            success: true,
+            total: 3,
+            members: [
+              member('Ada', 'Admin', 'admin', 'active'),
+              member('Ida', 'Eingeladen', 'admin', 'invited'),
+              member('Anna', 'Schmidt', 'member', 'active'),
+            ],
+          },
+        },
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars');
+      await user.click(await screen.findByRole('button', { name: 'Alle Entwürfe veröffentlichen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alle Entwürfe veröffentlichen' });
+      expect(
+        await within(dialog).findByText(/Das können nur Admins deines Anbieters bestätigen: Ada Admin\./),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      const confirm = within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' });
+      expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      await user.click(confirm);
+      expect(callsTo(fetchMock, 'POST /seminars/publish-drafts')).toHaveLength(0);
     },
   );
 });

@@ -1,6 +1,7 @@
 /**
  * Settings → Invoices (admins): every invoice and cancellation invoice of the provider with
- * period, date and amounts, each downloadable as PDF (ZUGFeRD/Factur-X) and XRechnung XML.
+ * period, date and amounts, each downloadable as PDF (ZUGFeRD/Factur-X) and XRechnung XML,
+ * below what is booked but not yet invoiced (upcoming-invoices.tsx).
  * Members read why they cannot see them.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { downloadFile } from '../../../lib/download';
 import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useInvoices } from '../api';
+import { UpcomingInvoices } from './upcoming-invoices';
 import './invoices-section.css';
 
 export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
@@ -33,6 +35,8 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="stack">
       <p className="muted">{t('settings.invoices.intro')}</p>
+      <UpcomingInvoices />
+      <h3>{t('settings.invoices.issuedHeading')}</h3>
       {invoices.error ? (
         <Alert>
           <p>{invoices.error.message}</p>
@@ -74,11 +78,15 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
                       </span>
                     ) : null}
                   </th>
-                  <td>{formatMonth(invoice.period)}</td>
-                  <td>{formatDay(invoice.issuedOn)}</td>
-                  <td className="invoice-table__num">{formatMoney(invoice.netCents)}</td>
-                  <td className="invoice-table__num">{formatMoney(invoice.grossCents)}</td>
-                  <td>
+                  <td data-label={t('settings.invoices.period')}>{formatMonth(invoice.period)}</td>
+                  <td data-label={t('settings.invoices.issuedOn')}>{formatDay(invoice.issuedOn)}</td>
+                  <td className="invoice-table__num" data-label={t('settings.invoices.net')}>
+                    {formatMoney(invoice.netCents)}
+                  </td>
+                  <td className="invoice-table__num" data-label={t('settings.invoices.gross')}>
+                    {formatMoney(invoice.grossCents)}
+                  </td>
+                  <td className="invoice-table__files">
                     <div className="button-row">
                       <Button
                         variant="ghost"

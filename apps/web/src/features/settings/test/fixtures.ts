@@ -68,6 +68,18 @@ export const members: TeamMember[] = [
 
 type Answer = Fixture | ((init: RequestInfo) => Fixture);
 
+/** Nothing booked: the next run is on the 1st of December. */
+export const noneUpcoming = {
+  success: true as const,
+  nextRunOn: '2026-12-01',
+  firstInvoice: true,
+  vatRatePercent: 19,
+  invoices: [],
+  netCents: 0,
+  vatCents: 0,
+  grossCents: 0,
+};
+
 /** Answers the settings endpoints, keyed by "METHOD /path"; fixtures are checked against the contracts. */
 export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
   const answers: Record<string, Answer> = {
@@ -76,6 +88,7 @@ export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
     'GET /settings/invoicing': { body: { success: true, invoicing } },
     'GET /settings/team': { body: { success: true, members, total: members.length } },
     'GET /settings/api-key': { body: { success: true, key: null } },
+    'GET /settings/invoices/upcoming': { body: noneUpcoming },
     ...overrides,
   };
   return mockApi(

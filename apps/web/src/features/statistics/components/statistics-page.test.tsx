@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StatisticsFigures, StatisticsResponse } from '@bu/contracts';
+import { addDaysIso, todayIso, type StatisticsFigures, type StatisticsResponse } from '@bu/contracts';
 import { apiLog, mockApi } from '../../../test/server';
 import { renderRoute, signIn } from '../../../test/utils';
 import { figures } from '../test/fixtures';
@@ -56,6 +56,11 @@ describe('statistics page', () => {
     expect(screen.getByLabelText('Zeitraum', { selector: 'select' })).toHaveValue('30');
     const request = apiLog.calls('GET /statistics')[0]!.url.searchParams;
     expect(request.get('from')! <= request.get('to')!).toBe(true);
+    // It ends yesterday: today is incomplete and is not compared with a full day.
+    expect(request.get('to')).toBe(addDaysIso(todayIso(), -1));
+    expect(
+      screen.getByText(/Bis einschließlich gestern: Der heutige Tag ist noch nicht vollständig/),
+    ).toBeInTheDocument();
   });
 
   it('sorts the per-seminar table and says when the comparison is withheld', async () => {

@@ -1,6 +1,6 @@
 /**
  * The statistics screen (/statistics, seed §2–3 and §9): range presets (7/30/90 days, this year,
- * custom; default 30 days) and a seminar filter in the URL; KPI cards with the change against the
+ * custom; default 30 days; all ending yesterday, today being incomplete) and a seminar filter in the URL; KPI cards with the change against the
  * previous period and the category benchmark; one daily chart (recharts, lazy); a sortable
  * per-seminar table with CSV export; seminar counts; the 48-hour note and the last update.
  */
@@ -42,15 +42,22 @@ const StatisticsChart = lazy(() => import('./statistics-chart'));
 
 type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
 
-/** The range asked for: a preset's days up to today, or `custom` with both from and to (else the default). */
+/**
+ * The range asked for: a preset's days up to yesterday, or `custom` with both from and to (else
+ * the default). Ranges end yesterday because today is incomplete: compared with a full day of
+ * the previous period it would always look like a drop. A custom range may include today (to see
+ * today's first figures); the page then says its change figures count an incomplete day.
+ */
 export function resolveStatisticsRange(
   { range, from, to, seminarId }: ListParams<typeof statisticsUrlSchema>,
   today = todayIso(),
 ): StatisticsRange {
+  const yesterday = addDaysIso(today, -1);
   if (range === 'custom' && from && to) return { preset: range, from, to, seminarId };
-  if (range === 'year') return { preset: range, from: `${today.slice(0, 4)}-01-01`, to: today, seminarId };
+  // On 1 January "this year" has no full day yet: the year just ended.
+  if (range === 'year') return { preset: range, from: `${yesterday.slice(0, 4)}-01-01`, to: yesterday, seminarId };
   const preset = range === 'custom' ? STATISTICS_DEFAULT_PRESET : range;
-  return { preset, from: addDaysIso(today, -(Number(preset) - 1)), to: today, seminarId };
+  return { preset, from: addDaysIso(yesterday, -(Number(preset) - 1)), to: yesterday, seminarId };
 }
 
 /** The range and filter from a URL query (each key checked by the contracts' schema). */
@@ -170,6 +177,8 @@ export function StatisticsPage() {
       </div>
 
       <p className="stats__note muted">
+        {query.to === addDaysIso(todayIso(), -1) ? `${t('statistics.range.endsYesterday')} ` : null}
+        {query.to >= todayIso() ? `${t('statistics.range.includesToday')} ` : null}
         {t('statistics.delay', { hours: STATISTICS_DELAY_HOURS })}{' '}
         {data
           ? data.updatedAt
@@ -383,7 +392,7 @@ function SeminarTable({
                     </span>
                   </th>
                   {tableMetrics.map((m) => (
-                    <td key={m} className="stats__num">
+                    <td key={m} className="stats__num" data-label={t(`statistics.metrics.${m}`)}>
                       {formatValue(m, row[m])}
                     </td>
                   ))}
