@@ -16,6 +16,9 @@ export const leadTexts = {
     publicReplySent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
     replyLinkInvalid:
       'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
+    waitlisted: 'Das Seminar ist ausgebucht: Der Lead steht auf Platz {{position}} der Warteliste.',
+    documentsSent: 'Unterlagen an die teilnehmende Person gesendet',
+    attendanceSaved: 'Anwesenheit gespeichert',
   },
   en: {
     ownerUpdateFailed: 'The owner could not be changed. Please try again.',
@@ -28,6 +31,9 @@ export const leadTexts = {
     inquirySent: 'Thank you! Your inquiry has been sent. You will shortly receive a confirmation by email.',
     publicReplySent: 'Thank you! Your answer has been sent.',
     replyLinkInvalid: 'This reply link is no longer valid. Please answer through the link in the latest email.',
+    waitlisted: 'The seminar is full: the lead is number {{position}} on the waitlist.',
+    documentsSent: 'Documents sent to the participant',
+    attendanceSaved: 'Attendance saved',
   },
 } as const;
 
@@ -39,7 +45,11 @@ export type LeadValidationKey =
   | 'leadStateInvalid'
   | 'leadMessageRequired'
   | 'messageTextRequired'
-  | 'leadNothingToUpdate';
+  | 'leadNothingToUpdate'
+  | 'attendanceDayOutsideSeminar'
+  | 'attendanceDayRepeated'
+  | 'attendanceDayAhead'
+  | 'documentKindsRequired';
 
 export const leadValidationDe: Record<LeadValidationKey, string> = {
   leadOwnerInvalid: 'Der Verantwortliche konnte nicht geändert werden: Diese Person gehört nicht zu deinem Team.',
@@ -49,6 +59,10 @@ export const leadValidationDe: Record<LeadValidationKey, string> = {
   leadMessageRequired: 'Bitte schreibe eine Nachricht.',
   messageTextRequired: 'Bitte schreibe eine Nachricht.',
   leadNothingToUpdate: 'Es wurde nichts geändert.',
+  attendanceDayOutsideSeminar: 'Dieser Tag liegt nicht im Zeitraum des Seminars.',
+  attendanceDayRepeated: 'Jeder Tag darf nur einmal vorkommen.',
+  attendanceDayAhead: 'Ein Tag, der noch bevorsteht, kann nicht als anwesend markiert werden.',
+  documentKindsRequired: 'Bitte wähle mindestens ein Dokument.',
 };
 export const leadValidationEn: Record<LeadValidationKey, string> = {
   leadOwnerInvalid: 'The owner could not be changed: this person is not part of your team.',
@@ -58,4 +72,8 @@ export const leadValidationEn: Record<LeadValidationKey, string> = {
   leadMessageRequired: 'Please write a message.',
   messageTextRequired: 'Please write a message.',
   leadNothingToUpdate: 'Nothing was changed.',
+  attendanceDayOutsideSeminar: 'This day is not within the seminar’s dates.',
+  attendanceDayRepeated: 'Each day may appear only once.',
+  attendanceDayAhead: 'A day still ahead cannot be marked as attended.',
+  documentKindsRequired: 'Please choose at least one document.',
 };

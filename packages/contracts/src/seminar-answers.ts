@@ -33,6 +33,8 @@ export const seminarListResponseSchema = z.object({
   seminar_categories: z.record(z.string(), localizedLabelSchema),
   providerLocations: z.array(locationSchema),
   seminar_conversation_counts: z.record(z.string(), z.number()),
+  /** Per listed seminar: booked participants (leads in stage `booked`) and the waitlist's length. */
+  seminar_participant_counts: z.record(z.string(), z.object({ booked: z.number(), waitlist: z.number() })),
   owners: z.array(ownerSchema),
 });
 export type SeminarListResponse = z.infer<typeof seminarListResponseSchema>;

@@ -46,6 +46,8 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     unreadMessages: 1,
     seminarTitle: seminarOne.title,
     owner: null,
+    waitlistPosition: null,
+    answerOverdue: false,
     ...overrides,
   };
 }

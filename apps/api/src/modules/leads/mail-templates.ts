@@ -87,4 +87,19 @@ export const leadTemplates = {
       signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
     });
   },
+
+  /** To a participant from the waitlist whom the provider booked on a freed place. */
+  placeConfirmed(language: Language, firstName: string, providerName: string, seminarTitle: string): MailContent {
+    const de = language === 'de';
+    return render(language, de ? `Ihr Platz bei „${seminarTitle}“` : `Your place on “${seminarTitle}”`, {
+      greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
+      intro: de
+        ? `gute Nachricht: Bei „${seminarTitle}“ ist ein Platz frei geworden, und ${providerName} hat ihn für Sie gebucht. Sie stehen nicht mehr auf der Warteliste.`
+        : `good news: a place on “${seminarTitle}” has become free, and ${providerName} has booked it for you. You are no longer on the waitlist.`,
+      outro: de
+        ? `Ihre Anmeldebestätigung und das Schreiben für Ihren Arbeitgeber erhalten Sie von ${providerName}. Bitte denken Sie an die Frist, bis zu der Sie Ihren Arbeitgeber informieren müssen.`
+        : `You will receive your registration confirmation and the letter for your employer from ${providerName}. Please keep in mind the deadline for telling your employer.`,
+      signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
+    });
+  },
 };

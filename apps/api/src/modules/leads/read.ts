@@ -7,7 +7,16 @@
  */
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { displayStatus, shiftDays, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
+import {
+  afterWorkingDays,
+  displayStatus,
+  LEAD_ANSWER_WORKING_DAYS,
+  shiftDays,
+  todayIso,
+  type Lead,
+  type LeadActivity,
+  type Message,
+} from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
 import {
   conversationMessages,
@@ -51,10 +60,14 @@ export function conversationCountSql(providerId: string, seminarId: SQL | AnyPgC
     where ${leads.seminarId} = ${seminarId} and ${conversations.providerId} = ${providerId})`;
 }
 
+/** Whether the team has written to the participant at all. */
+const answeredSql = sql<boolean>`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'out')`;
+
 const leadColumns = {
   lead: leads,
   conversationId: conversations.id,
   unreadMessages: unreadMessagesSql,
+  answered: answeredSql,
   seminarTitle: seminars.title,
   seminarNumber: seminars.seminarNumber,
   ownerFirstName: owner.firstName,
@@ -75,13 +88,14 @@ type LeadSelection = {
   lead: LeadRow;
   conversationId: string | null;
   unreadMessages: number;
+  answered: boolean;
   seminarTitle: string | null;
   seminarNumber: string | null;
   ownerFirstName: string | null;
   ownerLastName: string | null;
 };
 
-export function toLead(row: LeadSelection): Lead {
+export function toLead(row: LeadSelection, now: Date = new Date()): Lead {
   const l = row.lead;
   return {
     id: l.id,
@@ -107,6 +121,8 @@ export function toLead(row: LeadSelection): Lead {
       l.ownerId && row.ownerFirstName !== null
         ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' }
         : null,
+    waitlistPosition: l.waitlistPosition,
+    answerOverdue: l.stage === 'new' && !row.answered && afterWorkingDays(l.createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
   };
 }
 

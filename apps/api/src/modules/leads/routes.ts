@@ -1,10 +1,12 @@
 /**
  * Lead calls (DESIGN §5, issue 5): GET /leads, GET /leads/unread-count, GET /leads/export.csv,
- * GET /leads/:id, POST /leads, PUT /leads/:id, POST /leads/:id/unread. docs/api.md describes
+ * GET /leads/:id, POST /leads, PUT /leads/:id, PUT /leads/:id/attendance, POST /leads/:id/unread. docs/api.md describes
  * each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  attendanceBodySchema,
+  attendanceResponseSchema,
   createLeadBodySchema,
   idParamsSchema,
   leadDetailResponseSchema,
@@ -29,7 +31,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
-      ...app.cachedAnswer('leads'),
+      // The unanswered flag and the days left to the notice deadline move with the clock.
+      ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000))),
       ...plainJson,
       schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
     },
@@ -92,6 +95,22 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } },
     },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/leads/:id/attendance',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          'Ticks the seminar days a participant (a booked lead) attended; days outside the seminar are refused.',
+        params: idParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: attendanceResponseSchema },
+      },
+    },
+    async (request) => service.setAttendance(request.auth!.user, request.params.id, request.body),
   );
 
   app.post(

@@ -135,6 +135,7 @@ interface ListRow {
   locations: string | null;
   owners: string | null;
   counts: string | null;
+  participants: string | null;
 }
 
 interface Reference {
@@ -237,7 +238,11 @@ export function createSeminarListQuery(db: Db) {
           (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
             order by u.last_name asc, u.first_name asc, u.id asc)::text
             from users u where u.provider_id = ${providerId}) as owners,
-          ${counts} as counts
+          ${counts} as counts,
+          (select json_agg(json_build_array(page.id,
+              (select count(*)::int from leads l where l.seminar_id = page.id and l.stage = 'booked'),
+              (select count(*)::int from leads l where l.seminar_id = page.id and l.waitlist_position is not null)))::text
+            from page) as participants
       `,
       );
       const row = rows[0]!;
@@ -276,6 +281,11 @@ export function createSeminarListQuery(db: Db) {
           toLocation({ ...l, createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) }),
         ),
         seminar_conversation_counts: conversationCounts,
+        seminar_participant_counts: Object.fromEntries(
+          ((row.participants ? JSON.parse(row.participants) : []) as [string, number, number][]).map(
+            ([id, booked, waitlist]) => [id, { booked, waitlist }],
+          ),
+        ),
         owners: (row.owners ? JSON.parse(row.owners) : []) as { id: string; firstName: string; lastName: string }[],
       };
     },
