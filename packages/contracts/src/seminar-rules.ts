@@ -125,8 +125,8 @@ export const seminarRules = {
   20: {
     key: 'seminarRecognitionStateNoLaw',
     field: 'recognitions',
-    de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
-    en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.',
+    de: 'In einem gewählten Bundesland gilt am Seminarbeginn kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
+    en: 'A chosen state has no educational-leave law in force on the seminar’s start date; no recognition is possible there.',
   },
   21: {
     key: 'seminarRecognitionInvalid',

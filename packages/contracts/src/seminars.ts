@@ -26,6 +26,9 @@ import {
   storedSeminarStatuses,
 } from './seminar-constants';
 import { seminarRuleCodeByKey, seminarRules, type SeminarRuleCode, type SeminarRuleKey } from './seminar-rules';
+import { hasLawFrom, lawInForce, stateCodes, type StateCode } from './states';
+
+export { germanStates, stateCodes, type StateCode } from './states';
 
 /** The start date has passed (`today` is YYYY-MM-DD in Berlin); true for any status. */
 export const startDatePassed = (startDate: string | null, today: string): boolean =>
@@ -56,32 +59,6 @@ export const seminarStatusTransitions: Record<StoredSeminarStatus, readonly Stor
   paused: ['online', 'archived'],
   archived: ['online', 'paused'],
 };
-
-/** The 16 German states (ISO 3166-2 without `DE-`); Bayern and Sachsen have no educational-leave law. */
-export const germanStates = [
-  { code: 'BW', de: 'Baden-Württemberg', en: 'Baden-Württemberg', hasLaw: true },
-  { code: 'BY', de: 'Bayern', en: 'Bavaria', hasLaw: false },
-  { code: 'BE', de: 'Berlin', en: 'Berlin', hasLaw: true },
-  { code: 'BB', de: 'Brandenburg', en: 'Brandenburg', hasLaw: true },
-  { code: 'HB', de: 'Bremen', en: 'Bremen', hasLaw: true },
-  { code: 'HH', de: 'Hamburg', en: 'Hamburg', hasLaw: true },
-  { code: 'HE', de: 'Hessen', en: 'Hesse', hasLaw: true },
-  { code: 'MV', de: 'Mecklenburg-Vorpommern', en: 'Mecklenburg-Western Pomerania', hasLaw: true },
-  { code: 'NI', de: 'Niedersachsen', en: 'Lower Saxony', hasLaw: true },
-  { code: 'NW', de: 'Nordrhein-Westfalen', en: 'North Rhine-Westphalia', hasLaw: true },
-  { code: 'RP', de: 'Rheinland-Pfalz', en: 'Rhineland-Palatinate', hasLaw: true },
-  { code: 'SL', de: 'Saarland', en: 'Saarland', hasLaw: true },
-  { code: 'SN', de: 'Sachsen', en: 'Saxony', hasLaw: false },
-  { code: 'ST', de: 'Sachsen-Anhalt', en: 'Saxony-Anhalt', hasLaw: true },
-  { code: 'SH', de: 'Schleswig-Holstein', en: 'Schleswig-Holstein', hasLaw: true },
-  { code: 'TH', de: 'Thüringen', en: 'Thuringia', hasLaw: true },
-] as const;
-export const stateCodes = germanStates.map((s) => s.code) as unknown as readonly [
-  (typeof germanStates)[number]['code'],
-  ...(typeof germanStates)[number]['code'][],
-];
-export type StateCode = (typeof germanStates)[number]['code'];
-export const statesWithoutLaw: readonly StateCode[] = germanStates.filter((s) => !s.hasLaw).map((s) => s.code);
 
 /** Text of a rule code in a language, with `{{max}}` filled for the brochure limit. */
 export function seminarRuleMessage(code: number, language: 'de' | 'en', values: { max?: number } = {}): string {
@@ -291,8 +268,12 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   const recognitions = s.recognitions ?? [];
   const states = recognitions.map((r) => r.state);
   if (new Set(states).size !== states.length) add('seminarRecognitionInvalid', 'recognitions');
-  if (states.some((state) => statesWithoutLaw.includes(state))) add('seminarRecognitionStateNoLaw', 'recognitions');
-  if (s.Status === 'SHOW' && !states.some((state) => !statesWithoutLaw.includes(state))) {
+  // The law that counts is the one in force on the seminar's first day (Saxony's from 2027);
+  // without a start date yet, only states with no law now or later are refused.
+  const recognisable = (state: StateCode) =>
+    startOk ? lawInForce(state, s.startDate!) : hasLawFrom(state, context.publishFrom ?? '0000-01-01');
+  if (states.some((state) => !recognisable(state))) add('seminarRecognitionStateNoLaw', 'recognitions');
+  if (s.Status === 'SHOW' && !states.some(recognisable)) {
     add('seminarRecognitionRequired', 'recognitions');
   }
   return issues;

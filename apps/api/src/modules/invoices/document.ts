@@ -12,12 +12,10 @@
  * The three libraries load with the first invoice a process renders, not at start-up: together
  * they take ~0.7 s to import, a third of a warm start (bench/RESULTS.md).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Invoice } from '@e-invoice-eu/core';
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
+import { createPdfWriter, type TextOptions, type XmpExtension } from '../../lib/pdf/writer';
 
 export interface Seller {
   name: string;
@@ -169,54 +167,28 @@ export function toEInvoice(doc: InvoiceDocument): Invoice {
   return invoice as unknown as Invoice;
 }
 
-const require = createRequire(import.meta.url);
-const fontFiles = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-/** The TrueType files, read once per process. */
-const fontBytes = () =>
-  (fonts ??= Promise.all([readFile(fontFiles.regular), readFile(fontFiles.bold)]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  })));
-
 /** Draws the human-readable invoice (German, A4) in the embedded Noto Sans. */
-export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ]);
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+export async function renderPdf(doc: InvoiceDocument, xml: string): Promise<Uint8Array> {
   const title = doc.kind === 'invoice' ? `Rechnung ${doc.number}` : `Stornorechnung ${doc.number}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(doc.seller.name);
-  pdf.setLanguage('de-DE');
-  const files = await fontBytes();
-  const regular = await pdf.embedFont(files.regular, { subset: true });
-  const bold = await pdf.embedFont(files.bold, { subset: true });
-  let page: PDFPage = pdf.addPage([595.28, 841.89]);
+  const writer = await createPdfWriter({
+    title,
+    author: doc.seller.name,
+    subject: `${title} vom ${germanDate(doc.issuedOn)}, ${doc.seller.name}`,
+    language: 'de-DE',
+    keywords: ['Rechnung', 'Factur-X', 'ZUGFeRD'],
+    createdAt: new Date(`${doc.issuedOn}T12:00:00Z`),
+  });
+  let page = writer.addPage();
   let y = 790;
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 10;
-    const width = font.widthOfTextAtSize(value, size);
-    page.drawText(value, { x: options.right ? x - width : x, y, size, font, color: rgb(0.1, 0.1, 0.12) });
-  };
+  const text = (value: string, x: number, options: TextOptions = {}) => page.text(value, x, y, options);
   const newline = (gap = 14) => {
     y -= gap;
     if (y < 70) {
-      page = pdf.addPage([595.28, 841.89]);
+      page = writer.addPage();
       y = 790;
     }
   };
-  const fit = (value: string, max: number) => {
-    let out = value;
-    while (regular.widthOfTextAtSize(out, 10) > max && out.length > 4) out = `${out.slice(0, -2)}…`;
-    return out;
-  };
+  const bold = { font: 'bold' } as const;
 
   text(`${doc.seller.name} · ${doc.seller.street} · ${doc.seller.postalCode} ${doc.seller.city}`, 50, { size: 8 });
   newline(24);
@@ -233,7 +205,7 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
     newline();
   }
   newline(20);
-  text(title, 50, { font: bold, size: 16 });
+  text(title, 50, { font: 'bold', size: 16 });
   newline(22);
   const facts: [string, string][] = [
     ['Rechnungsdatum', germanDate(doc.issuedOn)],
@@ -253,18 +225,22 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
     newline();
   }
   newline(10);
-  text('Pos.', 50, { font: bold });
-  text('Beschreibung', 80, { font: bold });
-  text('Menge', 360, { font: bold, right: true });
-  text('Einzelpreis', 440, { font: bold, right: true });
-  text('Netto', 545, { font: bold, right: true });
+  text('Pos.', 50, bold);
+  text('Beschreibung', 80, bold);
+  text('Menge', 360, { ...bold, align: 'right' });
+  text('Einzelpreis', 440, { ...bold, align: 'right' });
+  text('Netto', 545, { ...bold, align: 'right' });
   newline(16);
   doc.lines.forEach((line, index) => {
     text(String(index + 1), 50);
-    text(fit(line.description, 240), 80);
-    text(`${line.quantity} ${line.unit === 'DAY' ? 'Tage' : 'Stk.'}`, 360, { right: true });
-    text(eur(line.unitPriceCents), 440, { right: true });
-    text(eur(line.netCents), 545, { right: true });
+    text(`${line.quantity} ${line.unit === 'DAY' ? 'Tage' : 'Stk.'}`, 360, { align: 'right' });
+    text(eur(line.unitPriceCents), 440, { align: 'right' });
+    text(eur(line.netCents), 545, { align: 'right' });
+    // The description wraps in its column, never cut: it names the seminar and the period.
+    for (const [i, part] of writer.wrap(line.description, 220).entries()) {
+      if (i > 0) newline(12);
+      text(part, 80);
+    }
     newline();
   });
   newline(10);
@@ -274,8 +250,9 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
     ['Gesamtbetrag brutto', doc.grossCents],
   ];
   for (const [label, cents] of totals) {
-    text(label, 360, { font: label.startsWith('Gesamt') ? bold : regular });
-    text(eur(cents), 545, { right: true, font: label.startsWith('Gesamt') ? bold : regular });
+    const font = label.startsWith('Gesamt') ? 'bold' : 'regular';
+    text(label, 360, { font });
+    text(eur(cents), 545, { align: 'right', font });
     newline();
   }
   newline(16);
@@ -289,8 +266,32 @@ export async function renderPdf(doc: InvoiceDocument): Promise<Uint8Array> {
   text(`IBAN ${doc.seller.iban} · USt-IdNr. ${doc.seller.vatId} · ${doc.seller.email} · ${doc.seller.phone}`, 50, {
     size: 8,
   });
-  return pdf.save();
+  return writer.save({
+    attachments: [
+      {
+        filename: 'factur-x.xml',
+        bytes: new TextEncoder().encode(xml),
+        mimeType: 'text/xml',
+        description: 'Factur-X (EN 16931)',
+        relationship: 'Alternative',
+      },
+    ],
+    extensions: [FACTUR_X_XMP],
+  });
 }
+
+/** The Factur-X 1.0 XMP extension schema with the values of an EN 16931 invoice. */
+const FACTUR_X_XMP: XmpExtension = {
+  schema: 'Factur-X PDFA Extension Schema',
+  namespaceUri: 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#',
+  prefix: 'fx',
+  properties: [
+    { name: 'DocumentFileName', description: 'name of the embedded XML invoice file', value: 'factur-x.xml' },
+    { name: 'DocumentType', description: 'INVOICE', value: 'INVOICE' },
+    { name: 'Version', description: 'The actual version of the Factur-X XML schema', value: '1.0' },
+    { name: 'ConformanceLevel', description: 'The conformance level of the embedded Factur-X data', value: 'EN 16931' },
+  ],
+};
 
 const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -299,12 +300,8 @@ export async function renderInvoiceFiles(doc: InvoiceDocument): Promise<{ pdf: B
   const { InvoiceService } = await import('@e-invoice-eu/core');
   const service = new InvoiceService(silent);
   const data = toEInvoice(doc);
-  const visual = await renderPdf(doc);
-  const pdf = await service.generate(data, {
-    format: 'Factur-X-EN16931',
-    lang: 'de-de',
-    pdf: { buffer: visual, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
-  });
+  const facturX = String(await service.generate(data, { format: 'CII', lang: 'de-de' }));
+  const pdf = await renderPdf(doc, facturX);
   const xml = await service.generate(data, { format: 'XRECHNUNG-CII', lang: 'de-de' });
-  return { pdf: Buffer.from(pdf as Uint8Array), xml: String(xml) };
+  return { pdf: Buffer.from(pdf), xml: String(xml) };
 }

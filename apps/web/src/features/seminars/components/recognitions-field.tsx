@@ -1,10 +1,19 @@
 /**
  * State recognitions (DESIGN §6): one row per German state with an optional recognition
- * number. Bayern and Sachsen have no educational-leave law and cannot be chosen.
+ * number. A state whose law is not in force on the seminar's start date (Bavaria always,
+ * Saxony before 2027) cannot be chosen — the contracts' state data decides, as on the server.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { germanStates, type Recognition, type StateCode } from '@bu/contracts';
+import {
+  germanStates,
+  hasLawFrom,
+  isIsoDate,
+  lawInForce,
+  todayIso,
+  type Recognition,
+  type StateCode,
+} from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { FieldError } from '../../../components/ui/field';
 
@@ -12,7 +21,9 @@ export function RecognitionsField({
   value,
   onChange,
   error,
+  startDate,
 }: {
+  startDate?: string | null;
   value: Recognition[];
   onChange: (value: Recognition[]) => void;
   error?: { message?: string };
@@ -22,6 +33,8 @@ export function RecognitionsField({
   const id = useId();
   const errorId = `${id}-error`;
   const byState = new Map(value.map((r) => [r.state, r]));
+  const start = startDate && isIsoDate(startDate) ? startDate : null;
+  const hasLaw = (code: StateCode) => (start ? lawInForce(code, start) : hasLawFrom(code, todayIso()));
 
   const toggle = (state: StateCode, checked: boolean) => {
     const next = checked ? [...value, { state, number: null }] : value.filter((r) => r.state !== state);
@@ -47,23 +60,24 @@ export function RecognitionsField({
           const recognition = byState.get(state.code);
           const checkboxId = `${id}-${state.code}`;
           const noLawId = `${id}-${state.code}-nolaw`;
+          const law = hasLaw(state.code);
           return (
             <li
               key={state.code}
-              className={state.hasLaw ? 'recognitions__item' : 'recognitions__item recognitions__item--nolaw'}
+              className={law ? 'recognitions__item' : 'recognitions__item recognitions__item--nolaw'}
             >
               <div className="field__checkbox-row">
                 <input
                   id={checkboxId}
                   type="checkbox"
                   checked={Boolean(recognition)}
-                  disabled={!state.hasLaw}
-                  aria-describedby={state.hasLaw ? undefined : noLawId}
+                  disabled={!law && !recognition}
+                  aria-describedby={law ? undefined : noLawId}
                   onChange={(event) => toggle(state.code, event.target.checked)}
                 />
                 <label htmlFor={checkboxId}>{state[language]}</label>
               </div>
-              {state.hasLaw ? null : (
+              {law ? null : (
                 <p id={noLawId} className="field__hint">
                   {t('seminars.form.noLaw')}
                 </p>

@@ -567,6 +567,7 @@ export function SeminarForm({
             name="recognitions"
             render={({ field }) => (
               <RecognitionsField
+                startDate={startDate}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={errors.recognitions?.message ? errors.recognitions : errors.recognitions?.root}
