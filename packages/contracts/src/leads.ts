@@ -41,13 +41,16 @@ export const leadEventKinds = [
   'seminar',
   'message_in',
   'message_out',
+  /** Documents mailed to the participant (`to`: the kinds, comma-separated). */
+  'documents',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 export const messageDirections = ['in', 'out'] as const;
 export type MessageDirection = (typeof messageDirections)[number];
 
-export const leadSorts = ['created', 'last_activity'] as const;
+/** `notice_deadline`: the day the participant must tell the employer, soonest first (unknown last). */
+export const leadSorts = ['created', 'last_activity', 'notice_deadline'] as const;
 export type LeadSort = (typeof leadSorts)[number];
 export const LEAD_SORT_DEFAULT: LeadSort = 'created';
 export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
@@ -62,6 +65,10 @@ export const MESSAGE_TEXT_MAX = 5000;
 export const REPLY_KEY_LIFETIME_DAYS = 60;
 /** A new lead with no answer after this many working days (Monday to Friday) is flagged. */
 export const LEAD_ANSWER_WORKING_DAYS = 2;
+
+/** Whether the seminar is recognised as educational leave in the participant's work state. */
+export const recognitionStatuses = ['recognised', 'missing', 'no_law', 'expired'] as const;
+export type RecognitionStatus = (typeof recognitionStatuses)[number];
 
 /** The participant's paperwork (issue 24): the documents a booked lead gets, in URL spelling. */
 export const participantDocumentKinds = [
@@ -283,6 +290,10 @@ export const leadSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   /** A `new` lead nobody has answered for LEAD_ANSWER_WORKING_DAYS working days. */
   answerOverdue: z.boolean(),
+  /** Seminar start minus the work state's notice weeks; null when state, start or the weeks are unknown. */
+  employerNoticeDeadline: z.string().nullable(),
+  /** Recognition in the participant's work state; null when state or seminar start is unknown. */
+  recognitionStatus: z.enum(recognitionStatuses).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

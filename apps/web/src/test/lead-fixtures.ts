@@ -48,6 +48,8 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     owner: null,
     waitlistPosition: null,
     answerOverdue: false,
+    employerNoticeDeadline: '2027-01-18',
+    recognitionStatus: 'recognised',
     ...overrides,
   };
 }

@@ -54,7 +54,7 @@ export function loadFonts(): Promise<Record<FontStyle, LoadedFont>> {
 
 /** Width of `text` at `size` points, as pdf-lib computes it (glyph advances, no kerning). */
 export function widthOf(font: LoadedFont, text: string, size: number): number {
-  const { glyphs } = font.font.layout(text);
+  const { glyphs } = font.font.layout(text, { liga: false, clig: false, dlig: false, rlig: false });
   let units = 0;
   for (const glyph of glyphs) units += glyph.advanceWidth;
   return (units * size) / font.font.unitsPerEm;

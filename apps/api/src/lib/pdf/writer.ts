@@ -56,6 +56,8 @@ export interface PdfWriter {
   save(options?: { attachments?: PdfAAttachment[]; extensions?: XmpExtension[] }): Promise<Uint8Array>;
 }
 
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, rlig: false };
+
 const DEFAULT_COLOR: [number, number, number] = [0.1, 0.1, 0.12];
 
 /** A new, empty document; `meta` becomes its information dictionary and XMP. */
@@ -112,7 +114,13 @@ export async function createPdfWriter(meta: PdfAMetadata): Promise<PdfWriter> {
         const texts = pending.filter((p) => p.font === style);
         if (!texts.length) continue;
         const subset = await subsetOf(fonts[style], texts.map((p) => p.text).join(''));
-        const embedded = await pdf.embedFont(subset.bytes, { subset: false, customName: subset.name });
+        // No ligatures: a ligature glyph ("fi") has no single character in the ToUnicode map, so
+        // text extraction, search and screen readers would lose those letters ("con rmation").
+        const embedded = await pdf.embedFont(subset.bytes, {
+          subset: false,
+          customName: subset.name,
+          features: NO_LIGATURES,
+        });
         for (const p of texts) {
           p.page.drawText(p.text, { x: p.x, y: p.y, size: p.size, font: embedded, color: rgb(...p.color) });
         }

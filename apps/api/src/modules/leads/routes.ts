@@ -8,6 +8,10 @@ import {
   attendanceBodySchema,
   attendanceResponseSchema,
   createLeadBodySchema,
+  documentKindParamsSchema,
+  sendDocumentsBodySchema,
+  sendDocumentsResponseSchema,
+  type ParticipantDocumentKind,
   idParamsSchema,
   leadDetailResponseSchema,
   leadFilterSchema,
@@ -27,6 +31,50 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLeadService(app);
   const auth = { preHandler: app.authenticate };
   const tags = ['leads'];
+
+  // The documents mail carries references; the mail worker draws the PDFs when it sends.
+  app.mailer.attachmentSource('participant-document', async ({ id, format, language }) => {
+    const file = await service.document(null, id, format, language).catch(() => null);
+    return file && { filename: file.filename, contentType: 'application/pdf', content: Buffer.from(file.body) };
+  });
+
+  app.get(
+    '/leads/:id/documents/:kind',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          "A participant's document as PDF/A in the caller's language: `registration-confirmation.pdf`, `employer-letter.pdf`, `attendance-certificate.pdf` (409 SEMINAR_NOT_ENDED until the seminar is over). 409 NOT_A_PARTICIPANT unless the lead is booked.",
+        params: documentKindParamsSchema,
+        querystring: tokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.kind.replace(/\.pdf$/, '') as ParticipantDocumentKind;
+      const file = await service.document(request.auth!.user.providerId, request.params.id, kind, request.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.body));
+    },
+  );
+
+  app.post(
+    '/leads/:id/documents/send',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: "Mails the chosen documents to the participant, in the participant's language.",
+        params: idParamsSchema,
+        body: sendDocumentsBodySchema,
+        response: { 200: sendDocumentsResponseSchema },
+      },
+    },
+    async (request) => service.sendDocuments(request.auth!.user, request.params.id, request.body.kinds),
+  );
 
   app.get(
     '/leads',

@@ -11,6 +11,7 @@ import {
   leadStageLabels,
   type Language,
   type AttendanceBody,
+  type ParticipantDocumentKind,
   type Lead,
   type LeadEvent,
   type LeadFilter,
@@ -38,7 +39,18 @@ import { attendanceOf, saveAttendance } from './attendance';
 import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacity';
 import { recordEvent } from './history';
 import { leadTemplates } from './mail-templates';
-import { leadSearchSql, loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, toLead } from './read';
+import { documentFilename, participantFacts, renderParticipantDocument, seminarEnded } from './paperwork';
+import {
+  leadSearchSql,
+  loadLead,
+  messagesOf,
+  noticeDeadlineSql,
+  providerOwners,
+  selectLeads,
+  seminarSummary,
+  toLead,
+} from './read';
+import { recognitionsBySeminar } from './recognition-status';
 
 export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
   return and(
@@ -52,6 +64,11 @@ export function leadConditions(providerId: string, filter: LeadFilter): SQL | un
 }
 
 function leadOrder(filter: LeadFilter): SQL[] {
+  if (filter.sort === 'notice_deadline') {
+    // Soonest (or most overdue) first by default; leads without a deadline last either way.
+    const dir = filter.order === 'desc' ? sql`desc` : sql`asc`;
+    return [sql`${noticeDeadlineSql} ${dir} nulls last`, filter.order === 'desc' ? desc(leads.id) : asc(leads.id)];
+  }
   const column = filter.sort === 'last_activity' ? leads.lastActivityAt : leads.createdAt;
   const dir = filter.order ?? 'desc';
   return [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(leads.id) : desc(leads.id)];
@@ -166,9 +183,13 @@ export function createLeadService(app: FastifyInstance) {
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
       ]);
+      const recognitions = await recognitionsBySeminar(
+        db,
+        rows.flatMap((r) => (r.lead.seminarId ? [r.lead.seminarId] : [])),
+      );
       return {
         success: true as const,
-        leads: rows.map((row) => toLead(row, app.now())),
+        leads: rows.map((row) => toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], app.now())),
         total: fromCounts ? counts[query.stage ?? 'all'] : total,
         page: query.page,
         pageSize: query.pageSize,
@@ -351,6 +372,40 @@ export function createLeadService(app: FastifyInstance) {
         return stored.seminarId;
       });
       return { success: true as const, attendance: await attendanceOf(db, leadId, seminarId) };
+    },
+
+    /** One document of a participant; `providerId` null only for the mail worker. */
+    async document(providerId: string | null, leadId: string, kind: ParticipantDocumentKind, language: Language) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const facts = await participantFacts(db, providerId, leadId);
+      if (kind === 'attendance-certificate' && !seminarEnded(facts, app.now())) throw new AppError('SEMINAR_NOT_ENDED');
+      const body = await renderParticipantDocument(kind, facts, language, app.now());
+      return { filename: documentFilename(kind, facts, language), body };
+    },
+
+    /** POST /leads/:id/documents/send: checked now, drawn by the mail worker, in the participant's language. */
+    async sendDocuments(user: SessionUser, leadId: string, kinds: ParticipantDocumentKind[]) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const facts = await participantFacts(db, user.providerId, leadId);
+      if (kinds.includes('attendance-certificate') && !seminarEnded(facts, app.now())) {
+        throw new AppError('SEMINAR_NOT_ENDED');
+      }
+      const language = facts.participant.language;
+      const content = leadTemplates.participantDocuments(
+        language,
+        facts.participant.firstName,
+        facts.provider.name,
+        facts.seminar.title,
+        kinds,
+      );
+      await app.mailer.send(facts.participant.email, {
+        ...content,
+        attachments: kinds.map((format) => ({ source: 'participant-document', id: leadId, format, language })),
+      });
+      await db.transaction(async (tx) => {
+        await recordEvent(tx, leadId, user.id, 'documents', null, kinds.join(','));
+      });
+      return { success: true as const, kinds };
     },
 
     async markUnread(user: SessionUser, leadId: string) {

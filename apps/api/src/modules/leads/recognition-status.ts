@@ -1,0 +1,104 @@
+/**
+ * Which recognition counts for a participant (issue 24 points 5 and 6): the one of the
+ * participant's WORK state under the law in force on the seminar's start, else one of another
+ * state where the work state accepts those (Saarland), with its status: `recognised`, `missing`,
+ * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
+ */
+import { inArray } from 'drizzle-orm';
+import { lawOn, type RecognitionStatus } from '@bu/contracts';
+import type { Executor } from '../../db/client';
+import { seminarRecognitions } from '../../db/schema/index';
+
+export interface RecognitionRow {
+  seminarId: string;
+  state: string;
+  number: string | null;
+  authority?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+}
+
+export interface ParticipantRecognition {
+  status: RecognitionStatus;
+  /** The law of the participant's work state on the seminar's start ('' without one). */
+  lawName: string;
+  number: string | null;
+  authority: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  /** The state whose recognition it is (another one than the work state when that accepts it). */
+  recognisedIn: string | null;
+  /** A provider-level recognition (all the provider's seminars in the state). */
+  providerLevel: boolean;
+}
+
+const covers = (r: RecognitionRow, start: string, end: string) =>
+  (!r.validFrom || r.validFrom <= start) && (!r.validUntil || end <= r.validUntil);
+
+/** The status and the recognition that decides it, from a seminar's recognitions; null when state or start is unknown. */
+export function recognitionOf(
+  rows: RecognitionRow[],
+  workState: string | null,
+  startDate: string | null,
+  endDate: string | null,
+): ParticipantRecognition | null {
+  if (!workState || !startDate) return null;
+  const law = lawOn(workState, startDate);
+  const none = {
+    number: null,
+    authority: null,
+    validFrom: null,
+    validUntil: null,
+    recognisedIn: null,
+    providerLevel: false,
+  };
+  if (!law) return { status: 'no_law', lawName: '', ...none };
+  const end = endDate ?? startDate;
+  const own = rows.filter((r) => r.state === workState);
+  const others = law.acceptsOtherStates
+    ? rows.filter((r) => r.state !== workState && lawOn(r.state, startDate) !== null)
+    : [];
+  const candidates = [...own, ...others];
+  const valid = candidates.find((r) => covers(r, startDate, end));
+  const chosen = valid ?? candidates[0];
+  if (!chosen) return { status: 'missing', lawName: law.name, ...none };
+  return {
+    status: valid ? 'recognised' : 'expired',
+    lawName: law.name,
+    number: chosen.number,
+    authority: chosen.authority ?? null,
+    validFrom: chosen.validFrom ?? null,
+    validUntil: chosen.validUntil ?? null,
+    recognisedIn: chosen.state,
+    providerLevel: false,
+  };
+}
+
+/** The recognitions of some seminars, by seminar. */
+export async function recognitionsBySeminar(executor: Executor, seminarIds: string[]) {
+  const bySeminar = new Map<string, RecognitionRow[]>();
+  if (!seminarIds.length) return bySeminar;
+  const rows = await executor
+    .select({
+      seminarId: seminarRecognitions.seminarId,
+      state: seminarRecognitions.state,
+      number: seminarRecognitions.number,
+    })
+    .from(seminarRecognitions)
+    .where(inArray(seminarRecognitions.seminarId, [...new Set(seminarIds)]));
+  for (const r of rows) bySeminar.set(r.seminarId, [...(bySeminar.get(r.seminarId) ?? []), r]);
+  return bySeminar;
+}
+
+/** The recognition that counts for one participant of one seminar. */
+export async function recognitionFor(
+  executor: Executor,
+  _providerId: string,
+  seminarId: string,
+  workState: string | null,
+  startDate: string | null,
+  endDate: string | null = null,
+): Promise<ParticipantRecognition | null> {
+  const rows = (await recognitionsBySeminar(executor, [seminarId])).get(seminarId) ?? [];
+  return recognitionOf(rows, workState, startDate, endDate);
+}
