@@ -16,9 +16,6 @@ export const leadTexts = {
     publicReplySent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
     replyLinkInvalid:
       'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
-    waitlisted: 'Das Seminar ist ausgebucht: Der Lead steht auf Platz {{position}} der Warteliste.',
-    documentsSent: 'Unterlagen an die teilnehmende Person gesendet',
-    attendanceSaved: 'Anwesenheit gespeichert',
   },
   en: {
     ownerUpdateFailed: 'The owner could not be changed. Please try again.',
@@ -31,9 +28,6 @@ export const leadTexts = {
     inquirySent: 'Thank you! Your inquiry has been sent. You will shortly receive a confirmation by email.',
     publicReplySent: 'Thank you! Your answer has been sent.',
     replyLinkInvalid: 'This reply link is no longer valid. Please answer through the link in the latest email.',
-    waitlisted: 'The seminar is full: the lead is number {{position}} on the waitlist.',
-    documentsSent: 'Documents sent to the participant',
-    attendanceSaved: 'Attendance saved',
   },
 } as const;
 
