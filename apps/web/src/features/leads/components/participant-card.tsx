@@ -68,7 +68,7 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
     );
 
   return (
-    <div className="card stack" aria-labelledby="participant-heading">
+    <div className="card stack participant-card" aria-labelledby="participant-heading">
       <h2 id="participant-heading">{t('leads.paperwork.heading')}</h2>
       <dl className="lead-facts">
         {capacity ? (
