@@ -17,6 +17,7 @@ const words = {
     saveAttendance: 'Anwesenheit speichern',
     attendanceSaved: 'Anwesenheit gespeichert',
     places: /gebucht/,
+    overdue: /seit \d+ Tagen überfällig/,
   },
   en: {
     stage: 'Stage',
@@ -26,6 +27,7 @@ const words = {
     saveAttendance: 'Save attendance',
     attendanceSaved: 'Attendance saved',
     places: /booked/,
+    overdue: /overdue by \d+ days/,
   },
 } as const;
 
@@ -95,6 +97,11 @@ for (const language of ['de', 'en'] as const) {
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       }
       await page.screenshot({ path: `test-results/paperwork-${language}-${width}.png`, fullPage: true });
+
+      // The list sorted by the employer deadline (soonest first) shows the days left in words.
+      await page.goto(`/leads?sort=notice_deadline&q=${lastName}`);
+      await expect(page.getByText(w.overdue).first()).toBeVisible();
+      await page.screenshot({ path: `test-results/paperwork-list-${language}-${width}.png`, fullPage: true });
     });
   }
 }

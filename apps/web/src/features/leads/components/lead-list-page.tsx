@@ -240,7 +240,7 @@ function LeadRow({ lead }: { lead: Lead }) {
           </span>
         ) : null}
       </td>
-      <td data-label={t('leads.list.columns.noticeDeadline')}>
+      <td data-label={t('leads.list.columns.noticeDeadline')} className="leads-table__deadline">
         <NoticeDeadline deadline={lead.employerNoticeDeadline} />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
