@@ -75,6 +75,13 @@ export const configSchema = z.object({
   INVOICE_SELLER_IBAN: z.string().min(15).default('DE02120300000000202051'),
   INVOICE_SELLER_EMAIL: z.email().default('rechnung@example.org'),
   INVOICE_SELLER_PHONE: z.string().min(3).default('+49 40 000000'),
+  /** BT-41: the seller's contact point named on e-invoices (a person or a department). */
+  INVOICE_SELLER_CONTACT: z.string().min(2).default('Buchhaltung'),
+  /** The seller's legal form, register court and number, managing directors (HGB § 37a, GmbHG § 35a). */
+  INVOICE_SELLER_LEGAL_FORM: z.string().min(2).default('GmbH'),
+  INVOICE_SELLER_REGISTER_COURT: z.string().min(2).default('Amtsgericht Hamburg'),
+  INVOICE_SELLER_REGISTER_NUMBER: z.string().min(2).default('HRB 000000'),
+  INVOICE_SELLER_MANAGING_DIRECTORS: z.string().min(2).default('Erika Mustermann'),
   INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(90).default(14),
   /** Mails sent at the same time by one worker process. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),

@@ -171,7 +171,13 @@ export const invoiceListResponseSchema = z.object({
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 /** GET /settings/invoices/:file: `<invoice id>.pdf` or `<invoice id>.xml`. */
-export const invoiceFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(pdf|xml)$/i) });
+/** `<invoice id>.pdf|.xml`; another ending is a bad request, an id that names no invoice 404. */
+export const invoiceFileParamsSchema = z.object({
+  file: z
+    .string()
+    .max(200)
+    .regex(/^[^/]+\.(pdf|xml)$/i),
+});
 /** POST /dev/invoices/run (dev mailbox only): issue a month's invoices now. */
 export const invoiceRunBodySchema = z.object({ month: invoiceMonthSchema });
 export const invoiceRunResponseSchema = z.object({ success: z.literal(true), issued: z.array(z.string()) });

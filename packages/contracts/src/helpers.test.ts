@@ -48,6 +48,10 @@ describe('formatCurrency', () => {
     expect(formatCurrency(123450)).toBe('1.234,50\u00a0€');
     expect(formatCurrency(1700)).toBe('17,00\u00a0€');
   });
+  it('formats cents as English euros for an English reader', () => {
+    expect(formatCurrency(123450, 'en')).toBe('€1,234.50');
+    expect(formatCurrency(null, 'en')).toBe('€0');
+  });
   it("shows '0 €' when empty", () => {
     expect(formatCurrency(null)).toBe('0 €');
     expect(formatCurrency(undefined)).toBe('0 €');

@@ -1,4 +1,5 @@
 /** Pure formatting helpers shared by the API and the web app (seed §5, §9); dates are in dates.ts. */
+import { intlLocales } from './intl';
 
 const TRANSLITERATIONS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -30,10 +31,16 @@ export function excerpt(html: string | null | undefined, length = 150): string {
   return `${text.slice(0, length).trimEnd()}…`;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euros = {
+  de: new Intl.NumberFormat(intlLocales.de, { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat(intlLocales.en, { style: 'currency', currency: 'EUR' }),
+};
 
-/** Formats integer cents as German euros ("1.234,50 €"); empty values give "0 €". */
-export function formatCurrency(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return '0 €';
-  return euro.format(cents / 100);
+/**
+ * Formats integer cents as euros in the reader's language: "1.234,50 €" / "€1,234.50"
+ * (German by default); empty values give zero.
+ */
+export function formatCurrency(cents: number | null | undefined, language: 'de' | 'en' = 'de'): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return language === 'de' ? '0 €' : '€0';
+  return euros[language].format(cents / 100);
 }

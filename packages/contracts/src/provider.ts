@@ -407,6 +407,8 @@ export const invoicingSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   vatId: z.string().nullable(),
+  /** BT-10 on the invoices (a Leitweg-ID or order number); null: the provider number. */
+  buyerReference: z.string().nullable(),
   invoiceEmails: z.array(z.string()),
   showBrochureFields: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -440,6 +442,7 @@ export const invoicingInputSchema = z
       .max(30, { error: 'invalidVatId' })
       .nullish()
       .transform((v) => (v ? normalizeVatId(v) || null : null)),
+    buyerReference: optionalText(100),
     invoiceEmails: z.array(emailSchema).max(10, { error: 'tooLong' }).default([]),
     showBrochureFields: z.boolean().default(false),
   })

@@ -85,6 +85,8 @@ export interface InvoiceRecipient {
   country: string;
   vatId: string | null;
   providerNumber: number;
+  /** BT-10 as the provider entered it (Leitweg-ID, order number); the provider number when empty. */
+  buyerReference?: string | null;
   emails: string[];
 }
 
@@ -96,6 +98,9 @@ export interface IssuedInvoiceLine {
   unitPriceCents: number;
   netCents: number;
   vatCents: number;
+  /** The days a boost line bills (BG-26), first and last. */
+  periodStart?: string;
+  periodEnd?: string;
 }
 
 export const invoices = pgTable(

@@ -75,6 +75,8 @@ export const providerInvoicing = pgTable('provider_invoicing', {
   postalCode: text('postal_code'),
   country: text('country'),
   vatId: text('vat_id'),
+  /** BT-10 on the provider's invoices (e.g. a Leitweg-ID); the provider number when empty. */
+  buyerReference: text('buyer_reference'),
   invoiceEmails: jsonb('invoice_emails').$type<string[]>().notNull().default([]),
   showBrochureFields: boolean('show_brochure_fields').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,9 +52,15 @@ export function loadFonts(): Promise<Record<FontStyle, LoadedFont>> {
   return loaded;
 }
 
+/**
+ * Shaping without ligatures: an "ff" drawn as one glyph comes out of the text layer as one odd
+ * character, so "öffentlich" could not be found or copied. Measuring and drawing use the same.
+ */
+export const LAYOUT_FEATURES = { liga: false, clig: false, dlig: false, rlig: false };
+
 /** Width of `text` at `size` points, as pdf-lib computes it (glyph advances, no kerning). */
 export function widthOf(font: LoadedFont, text: string, size: number): number {
-  const { glyphs } = font.font.layout(text, { liga: false, clig: false, dlig: false, rlig: false });
+  const { glyphs } = font.font.layout(text, LAYOUT_FEATURES);
   let units = 0;
   for (const glyph of glyphs) units += glyph.advanceWidth;
   return (units * size) / font.font.unitsPerEm;

@@ -8,12 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PDFDocument, PDFName, PDFDict, PDFArray, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import { PDFParse } from 'pdf-parse';
 import { glyphsMissing, missingToolMessage, ocr, renderPage1, tools } from '../../../test/pdf';
 import { createPdfWriter } from './writer';
 
 const LINES = [
   'Rechnung 2026-04711',
-  'Größenänderung über Straße – Übung für Ärzte',
+  'Größenänderung über Straße – Übung für Ärzte im öffentlichen Dienst',
   'Quittung: 1.234,50 € und £ 99 · naïve café façade',
 ];
 
@@ -60,6 +61,13 @@ describe('PDF writer', () => {
   it('embeds a glyph for every character it shows; pdf-lib’s own subset does not', async () => {
     expect(await glyphsMissing(await written())).toEqual([]);
     expect((await glyphsMissing(await pdfLibSubset())).length).toBeGreaterThan(10);
+  });
+
+  it('keeps the text layer exact (no ligature glyphs): every line is found as written', async () => {
+    const parser = new PDFParse({ data: await written() });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    for (const line of LINES) expect(text).toContain(line);
   });
 
   it.skipIf(!tools.pdftoppm || !tools.tesseract)(

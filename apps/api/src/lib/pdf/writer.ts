@@ -10,7 +10,7 @@
  * so it lies on top of them.
  */
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { drawable, loadFonts, subsetOf, widthOf, type FontStyle, type LoadedFont } from './fonts';
+import { LAYOUT_FEATURES, drawable, loadFonts, subsetOf, widthOf, type FontStyle, type LoadedFont } from './fonts';
 import { applyPdfA, type PdfAAttachment, type PdfAMetadata, type XmpExtension } from './pdfa';
 
 export type { FontStyle } from './fonts';
@@ -55,8 +55,6 @@ export interface PdfWriter {
   /** Embeds the fonts, draws the text, adds the PDF/A-3 parts and answers the file. */
   save(options?: { attachments?: PdfAAttachment[]; extensions?: XmpExtension[] }): Promise<Uint8Array>;
 }
-
-const NO_LIGATURES = { liga: false, clig: false, dlig: false, rlig: false };
 
 const DEFAULT_COLOR: [number, number, number] = [0.1, 0.1, 0.12];
 
@@ -114,12 +112,10 @@ export async function createPdfWriter(meta: PdfAMetadata): Promise<PdfWriter> {
         const texts = pending.filter((p) => p.font === style);
         if (!texts.length) continue;
         const subset = await subsetOf(fonts[style], texts.map((p) => p.text).join(''));
-        // No ligatures: a ligature glyph ("fi") has no single character in the ToUnicode map, so
-        // text extraction, search and screen readers would lose those letters ("con rmation").
         const embedded = await pdf.embedFont(subset.bytes, {
           subset: false,
           customName: subset.name,
-          features: NO_LIGATURES,
+          features: LAYOUT_FEATURES,
         });
         for (const p of texts) {
           p.page.drawText(p.text, { x: p.x, y: p.y, size: p.size, font: embedded, color: rgb(...p.color) });

@@ -1,21 +1,17 @@
 /**
- * Turns an invoice into its files: a readable PDF (pdf-lib) that @e-invoice-eu/core turns into
- * ZUGFeRD/Factur-X EN 16931 (PDF/A-3 with the CII XML embedded), and an XRechnung (CII) XML.
- * The library validates the invoice data against its EN 16931 schema and throws on a violation.
- * Amounts are cents here and two-decimal strings in the e-invoice.
+ * Turns an invoice into its files:
+ * - the PDF a bookkeeper reads, in the recipient's language (German or English money and dates),
+ *   drawn with lib/pdf as PDF/A-3b and made ZUGFeRD/Factur-X EN 16931 by embedding the CII XML as
+ *   `factur-x.xml` (AFRelationship Alternative, Factur-X XMP);
+ * - the XRechnung 3.0 (CII) XML of the `.xml` download and the invoice mail.
+ * Both XMLs come from cii.ts. Amounts are cents here.
  *
- * The library adds the PDF/A-3 parts (XMP metadata, output intent, the XML attachment) but takes
- * the visual PDF as it is, and PDF/A requires every font to be embedded: so the PDF is drawn in
- * Noto Sans (TrueType, SIL Open Font License, from the npm package), embedded as a subset through
- * fontkit, never in the 14 standard fonts a reader has to substitute.
- *
- * The three libraries load with the first invoice a process renders, not at start-up: together
- * they take ~0.7 s to import, a third of a warm start (bench/RESULTS.md).
+ * pdf-lib, fontkit and HarfBuzz load with the first invoice a process renders, not at start-up.
  */
-import type { Invoice } from '@e-invoice-eu/core';
-import type { InvoiceKind } from '@bu/contracts';
+import { formatCurrency, formatDate, type InvoiceKind, type Language } from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
 import { createPdfWriter, type TextOptions, type XmpExtension } from '../../lib/pdf/writer';
+import { buildCii } from './cii';
 
 export interface Seller {
   name: string;
@@ -27,6 +23,12 @@ export interface Seller {
   iban: string;
   email: string;
   phone: string;
+  /** BT-41: whom the buyer reaches at the seller (a person or a department). */
+  contactName: string;
+  legalForm: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirectors: string;
 }
 
 export interface InvoiceDocument {
@@ -45,152 +47,105 @@ export interface InvoiceDocument {
   netCents: number;
   vatCents: number;
   grossCents: number;
+  /** The recipient's language: the PDF's texts, money and dates. */
+  language: Language;
+  /** BT-20, German (the XML's language). */
+  paymentTerms: string;
 }
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
-const eur = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
-const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const texts = {
+  de: {
+    invoice: 'Rechnung',
+    cancellation: 'Stornorechnung',
+    issuedOn: 'Rechnungsdatum',
+    period: 'Leistungszeitraum',
+    providerNumber: 'Anbieternummer',
+    buyerReference: 'Deine Referenz',
+    buyerVatId: 'USt-IdNr. des Empfängers',
+    cancels: 'Storniert Rechnung',
+    of: 'vom',
+    position: 'Pos.',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    net: 'Netto',
+    days: (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`),
+    pieces: (n: number) => `${n} Stk.`,
+    netTotal: 'Summe netto',
+    vat: (rate: number) => `Umsatzsteuer ${rate} %`,
+    grossTotal: 'Gesamtbetrag brutto',
+    payBy: (date: string) => `Bitte überweise den Betrag bis ${date} unter Angabe der Rechnungsnummer.`,
+    refund: 'Der Betrag wird erstattet oder mit offenen Rechnungen verrechnet.',
+    vatId: 'USt-IdNr.',
+    legalForm: 'Rechtsform',
+    register: 'Registergericht',
+    directors: 'Geschäftsführung',
+  },
+  en: {
+    invoice: 'Invoice',
+    cancellation: 'Cancellation invoice',
+    issuedOn: 'Invoice date',
+    period: 'Service period',
+    providerNumber: 'Provider number',
+    buyerReference: 'Your reference',
+    buyerVatId: 'Recipient VAT ID',
+    cancels: 'Cancels invoice',
+    of: 'of',
+    position: 'No.',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    net: 'Net',
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+    pieces: (n: number) => `${n} pcs`,
+    netTotal: 'Net total',
+    vat: (rate: number) => `VAT ${rate} %`,
+    grossTotal: 'Total gross',
+    payBy: (date: string) => `Please transfer the amount by ${date}, quoting the invoice number.`,
+    refund: 'The amount will be refunded or set off against open invoices.',
+    vatId: 'VAT ID',
+    legalForm: 'Legal form',
+    register: 'Register court',
+    directors: 'Managing directors',
+  },
+} as const;
 
-/** The invoice in the library's internal (UBL-shaped) format. */
-export function toEInvoice(doc: InvoiceDocument): Invoice {
-  const tax = {
-    'cbc:ID': 'S',
-    'cbc:Percent': String(doc.vatRatePercent),
-    'cac:TaxScheme': { 'cbc:ID': 'VAT' },
-  } as const;
-  const buyerName = doc.recipient.name;
-  const invoice = {
-    'ubl:Invoice': {
-      'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
-      'cbc:ID': doc.number,
-      'cbc:IssueDate': doc.issuedOn,
-      'cbc:DueDate': doc.dueOn,
-      // 380 commercial invoice; 381 credit note for a cancellation (Stornorechnung).
-      'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
-      'cbc:DocumentCurrencyCode': 'EUR',
-      'cbc:BuyerReference': String(doc.recipient.providerNumber),
-      'cac:InvoicePeriod': { 'cbc:StartDate': doc.periodStart, 'cbc:EndDate': doc.periodEnd },
-      ...(doc.cancels && {
-        'cac:BillingReference': [
-          { 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.cancels.number, 'cbc:IssueDate': doc.cancels.issuedOn } },
-        ],
-      }),
-      'cac:AccountingSupplierParty': {
-        'cac:Party': {
-          'cbc:EndpointID': doc.seller.email,
-          'cbc:EndpointID@schemeID': 'EM',
-          'cac:PartyName': { 'cbc:Name': doc.seller.name },
-          'cac:PostalAddress': {
-            'cbc:StreetName': doc.seller.street,
-            'cbc:CityName': doc.seller.city,
-            'cbc:PostalZone': doc.seller.postalCode,
-            'cac:Country': { 'cbc:IdentificationCode': doc.seller.country },
-          },
-          'cac:PartyTaxScheme': [{ 'cbc:CompanyID': doc.seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': doc.seller.name },
-          'cac:Contact': {
-            'cbc:Name': doc.seller.name,
-            'cbc:Telephone': doc.seller.phone,
-            'cbc:ElectronicMail': doc.seller.email,
-          },
-        },
-      },
-      'cac:AccountingCustomerParty': {
-        'cac:Party': {
-          ...(doc.recipient.emails[0] && {
-            'cbc:EndpointID': doc.recipient.emails[0],
-            'cbc:EndpointID@schemeID': 'EM',
-          }),
-          'cac:PartyName': { 'cbc:Name': buyerName },
-          'cac:PostalAddress': {
-            'cbc:StreetName': doc.recipient.street,
-            'cbc:CityName': doc.recipient.city,
-            'cbc:PostalZone': doc.recipient.postalCode,
-            'cac:Country': { 'cbc:IdentificationCode': doc.recipient.country },
-          },
-          ...(doc.recipient.vatId && {
-            'cac:PartyTaxScheme': { 'cbc:CompanyID': doc.recipient.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
-          }),
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyerName },
-        },
-      },
-      'cac:PaymentMeans': [
-        {
-          'cbc:PaymentMeansCode': '58',
-          'cbc:PaymentID': doc.number,
-          'cac:PayeeFinancialAccount': { 'cbc:ID': doc.seller.iban, 'cbc:Name': doc.seller.name },
-        },
-      ],
-      'cac:PaymentTerms': {
-        'cbc:Note':
-          doc.kind === 'invoice'
-            ? `Zahlbar ohne Abzug bis ${germanDate(doc.dueOn)}.`
-            : `Stornorechnung zu Rechnung ${doc.cancels?.number ?? ''}; der Betrag wird erstattet oder verrechnet.`,
-      },
-      'cac:TaxTotal': [
-        {
-          'cbc:TaxAmount': amount(doc.vatCents),
-          'cbc:TaxAmount@currencyID': 'EUR',
-          'cac:TaxSubtotal': [
-            {
-              'cbc:TaxableAmount': amount(doc.netCents),
-              'cbc:TaxableAmount@currencyID': 'EUR',
-              'cbc:TaxAmount': amount(doc.vatCents),
-              'cbc:TaxAmount@currencyID': 'EUR',
-              'cac:TaxCategory': tax,
-            },
-          ],
-        },
-      ],
-      'cac:LegalMonetaryTotal': {
-        'cbc:LineExtensionAmount': amount(doc.netCents),
-        'cbc:LineExtensionAmount@currencyID': 'EUR',
-        'cbc:TaxExclusiveAmount': amount(doc.netCents),
-        'cbc:TaxExclusiveAmount@currencyID': 'EUR',
-        'cbc:TaxInclusiveAmount': amount(doc.grossCents),
-        'cbc:TaxInclusiveAmount@currencyID': 'EUR',
-        'cbc:PayableAmount': amount(doc.grossCents),
-        'cbc:PayableAmount@currencyID': 'EUR',
-      },
-      'cac:InvoiceLine': doc.lines.map((line, index) => ({
-        'cbc:ID': String(index + 1),
-        'cbc:InvoicedQuantity': String(line.quantity),
-        'cbc:InvoicedQuantity@unitCode': line.unit,
-        'cbc:LineExtensionAmount': amount(line.netCents),
-        'cbc:LineExtensionAmount@currencyID': 'EUR',
-        'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': tax },
-        'cac:Price': { 'cbc:PriceAmount': amount(line.unitPriceCents), 'cbc:PriceAmount@currencyID': 'EUR' },
-      })),
-    },
-  };
-  return invoice as unknown as Invoice;
-}
+/** The title of an invoice in a language: "Rechnung 2026-00001" / "Invoice 2026-00001". */
+export const invoiceTitle = (kind: InvoiceKind, number: string, language: Language) =>
+  `${kind === 'invoice' ? texts[language].invoice : texts[language].cancellation} ${number}`;
 
-/** Draws the human-readable invoice (German, A4) in the embedded Noto Sans. */
-export async function renderPdf(doc: InvoiceDocument, xml: string): Promise<Uint8Array> {
-  const title = doc.kind === 'invoice' ? `Rechnung ${doc.number}` : `Stornorechnung ${doc.number}`;
+/** Draws the human-readable invoice (A4, the recipient's language) with `facturX` embedded. */
+export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<Uint8Array> {
+  const t = texts[doc.language];
+  const date = (iso: string) => formatDate(iso, doc.language);
+  const money = (cents: number) => formatCurrency(cents, doc.language);
+  const title = invoiceTitle(doc.kind, doc.number, doc.language);
   const writer = await createPdfWriter({
     title,
     author: doc.seller.name,
-    subject: `${title} vom ${germanDate(doc.issuedOn)}, ${doc.seller.name}`,
-    language: 'de-DE',
-    keywords: ['Rechnung', 'Factur-X', 'ZUGFeRD'],
+    subject: `${title} ${t.of} ${date(doc.issuedOn)}, ${doc.seller.name}`,
+    language: doc.language === 'de' ? 'de-DE' : 'en-GB',
+    keywords: [t.invoice, 'Factur-X', 'ZUGFeRD'],
     createdAt: new Date(`${doc.issuedOn}T12:00:00Z`),
   });
-  let page = writer.addPage();
-  let y = 790;
+  const TOP = 790;
+  const BOTTOM = 110; // room for the footer with the seller's legal details
+  const pages = [writer.addPage()];
+  let page = pages[0]!;
+  let y = TOP;
   const text = (value: string, x: number, options: TextOptions = {}) => page.text(value, x, y, options);
   const newline = (gap = 14) => {
     y -= gap;
-    if (y < 70) {
+    if (y < BOTTOM) {
       page = writer.addPage();
-      y = 790;
+      pages.push(page);
+      y = TOP;
     }
   };
   const bold = { font: 'bold' } as const;
+  const s = doc.seller;
 
-  text(`${doc.seller.name} · ${doc.seller.street} · ${doc.seller.postalCode} ${doc.seller.city}`, 50, { size: 8 });
+  text(`${s.name} · ${s.street} · ${s.postalCode} ${s.city}`, 50, { size: 8 });
   newline(24);
   const r = doc.recipient;
   for (const line of [
@@ -207,70 +162,91 @@ export async function renderPdf(doc: InvoiceDocument, xml: string): Promise<Uint
   newline(20);
   text(title, 50, { font: 'bold', size: 16 });
   newline(22);
-  const facts: [string, string][] = [
-    ['Rechnungsdatum', germanDate(doc.issuedOn)],
-    ['Leistungszeitraum', `${germanDate(doc.periodStart)} – ${germanDate(doc.periodEnd)}`],
-    ['Anbieternummer', String(r.providerNumber)],
-    ...(r.vatId ? ([['USt-IdNr. des Empfängers', r.vatId]] as [string, string][]) : []),
-    ...(doc.cancels
-      ? ([['Storniert Rechnung', `${doc.cancels.number} vom ${germanDate(doc.cancels.issuedOn)}`]] as [
-          string,
-          string,
-        ][])
-      : []),
+  const facts: [string, string | null][] = [
+    [t.issuedOn, date(doc.issuedOn)],
+    [t.period, `${date(doc.periodStart)} – ${date(doc.periodEnd)}`],
+    [t.providerNumber, String(r.providerNumber)],
+    [t.buyerReference, r.buyerReference || null],
+    [t.buyerVatId, r.vatId],
+    [t.cancels, doc.cancels ? `${doc.cancels.number} ${t.of} ${date(doc.cancels.issuedOn)}` : null],
   ];
   for (const [label, value] of facts) {
+    if (!value) continue;
     text(label, 50);
     text(value, 200);
     newline();
   }
   newline(10);
-  text('Pos.', 50, bold);
-  text('Beschreibung', 80, bold);
-  text('Menge', 360, { ...bold, align: 'right' });
-  text('Einzelpreis', 440, { ...bold, align: 'right' });
-  text('Netto', 545, { ...bold, align: 'right' });
-  newline(16);
+  const tableHeader = () => {
+    text(t.position, 50, bold);
+    text(t.description, 80, bold);
+    text(t.quantity, 375, { ...bold, align: 'right' });
+    text(t.unitPrice, 455, { ...bold, align: 'right' });
+    text(t.net, 545, { ...bold, align: 'right' });
+    newline(16);
+  };
+  tableHeader();
   doc.lines.forEach((line, index) => {
-    text(String(index + 1), 50);
-    text(`${line.quantity} ${line.unit === 'DAY' ? 'Tage' : 'Stk.'}`, 360, { align: 'right' });
-    text(eur(line.unitPriceCents), 440, { align: 'right' });
-    text(eur(line.netCents), 545, { align: 'right' });
-    // The description wraps in its column, never cut: it names the seminar and the period.
-    for (const [i, part] of writer.wrap(line.description, 220).entries()) {
-      if (i > 0) newline(12);
-      text(part, 80);
+    const parts = writer.wrap(line.description, 235);
+    // A line is never split across pages; the next page repeats the table's header.
+    if (y - 12 * (parts.length - 1) < BOTTOM) {
+      page = writer.addPage();
+      pages.push(page);
+      y = TOP;
+      tableHeader();
     }
-    newline();
+    text(String(index + 1), 50);
+    text(line.unit === 'DAY' ? t.days(line.quantity) : t.pieces(line.quantity), 375, { align: 'right' });
+    text(money(line.unitPriceCents), 455, { align: 'right' });
+    text(money(line.netCents), 545, { align: 'right' });
+    // The description wraps in its column, never cut: it names the seminar and the period.
+    parts.forEach((part, i) => {
+      if (i > 0) y -= 12;
+      text(part, 80);
+    });
+    newline(16);
   });
-  newline(10);
-  const totals: [string, number][] = [
-    ['Summe netto', doc.netCents],
-    [`Umsatzsteuer ${doc.vatRatePercent} %`, doc.vatCents],
-    ['Gesamtbetrag brutto', doc.grossCents],
+  newline(8);
+  const totals: [string, number, boolean][] = [
+    [t.netTotal, doc.netCents, false],
+    [t.vat(doc.vatRatePercent), doc.vatCents, false],
+    [t.grossTotal, doc.grossCents, true],
   ];
-  for (const [label, cents] of totals) {
-    const font = label.startsWith('Gesamt') ? 'bold' : 'regular';
+  for (const [label, cents, strong] of totals) {
+    const font = strong ? 'bold' : 'regular';
     text(label, 360, { font });
-    text(eur(cents), 545, { align: 'right', font });
+    text(money(cents), 545, { align: 'right', font });
     newline();
   }
   newline(16);
-  text(
-    doc.kind === 'invoice'
-      ? `Bitte überweise den Betrag bis ${germanDate(doc.dueOn)} unter Angabe der Rechnungsnummer.`
-      : 'Der Betrag wird erstattet oder mit offenen Rechnungen verrechnet.',
-    50,
-  );
-  newline();
-  text(`IBAN ${doc.seller.iban} · USt-IdNr. ${doc.seller.vatId} · ${doc.seller.email} · ${doc.seller.phone}`, 50, {
-    size: 8,
-  });
+  for (const part of writer.wrap(doc.kind === 'invoice' ? t.payBy(date(doc.dueOn)) : t.refund, 495)) {
+    text(part, 50);
+    newline();
+  }
+
+  // Every page ends with the seller's details German commercial law requires on business letters.
+  const footer = [
+    `${s.name} · ${s.street} · ${s.postalCode} ${s.city} · ${s.email} · ${s.phone}`,
+    [
+      s.legalForm && `${t.legalForm}: ${s.legalForm}`,
+      s.registerCourt && s.registerNumber && `${t.register}: ${s.registerCourt}, ${s.registerNumber}`,
+      s.managingDirectors && `${t.directors}: ${s.managingDirectors}`,
+      `${t.vatId} ${s.vatId}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    `IBAN ${s.iban}`,
+  ].flatMap((line) => writer.wrap(line, 495, { size: 7.5 }));
+  for (const footerPage of pages) {
+    footer.forEach((line, i) => footerPage.text(line, 50, 70 - i * 11, { size: 7.5, color: [0.35, 0.35, 0.4] }));
+    footerPage.raw.drawLine({ start: { x: 50, y: 84 }, end: { x: 545, y: 84 }, thickness: 0.5 });
+  }
+
   return writer.save({
     attachments: [
       {
         filename: 'factur-x.xml',
-        bytes: new TextEncoder().encode(xml),
+        bytes: new TextEncoder().encode(facturX),
         mimeType: 'text/xml',
         description: 'Factur-X (EN 16931)',
         relationship: 'Alternative',
@@ -286,22 +262,31 @@ const FACTUR_X_XMP: XmpExtension = {
   namespaceUri: 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#',
   prefix: 'fx',
   properties: [
-    { name: 'DocumentFileName', description: 'name of the embedded XML invoice file', value: 'factur-x.xml' },
-    { name: 'DocumentType', description: 'INVOICE', value: 'INVOICE' },
-    { name: 'Version', description: 'The actual version of the Factur-X XML schema', value: '1.0' },
-    { name: 'ConformanceLevel', description: 'The conformance level of the embedded Factur-X data', value: 'EN 16931' },
+    { name: 'DocumentFileName', description: 'The name of the embedded XML document', value: 'factur-x.xml' },
+    {
+      name: 'DocumentType',
+      description: 'The type of the hybrid document in capital letters, e.g. INVOICE or ORDER',
+      value: 'INVOICE',
+    },
+    {
+      name: 'Version',
+      description: 'The actual version of the standard applying to the embedded XML document',
+      value: '1.0',
+    },
+    {
+      name: 'ConformanceLevel',
+      description: 'The conformance level of the embedded XML document',
+      value: 'EN 16931',
+    },
   ],
 };
 
-const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** Both e-invoice files: the Factur-X EN 16931 PDF and the XRechnung CII XML. */
-export async function renderInvoiceFiles(doc: InvoiceDocument): Promise<{ pdf: Buffer; xml: string }> {
-  const { InvoiceService } = await import('@e-invoice-eu/core');
-  const service = new InvoiceService(silent);
-  const data = toEInvoice(doc);
-  const facturX = String(await service.generate(data, { format: 'CII', lang: 'de-de' }));
+/**
+ * All files of an invoice: the Factur-X PDF (EN 16931 XML embedded) and the XRechnung XML.
+ * `facturX` is returned too, for the tests and anyone who needs the embedded XML on its own.
+ */
+export async function renderInvoiceFiles(doc: InvoiceDocument): Promise<{ pdf: Buffer; xml: string; facturX: string }> {
+  const facturX = buildCii(doc, 'en16931');
   const pdf = await renderPdf(doc, facturX);
-  const xml = await service.generate(data, { format: 'XRECHNUNG-CII', lang: 'de-de' });
-  return { pdf: Buffer.from(pdf), xml: String(xml) };
+  return { pdf: Buffer.from(pdf), xml: buildCii(doc, 'xrechnung'), facturX };
 }

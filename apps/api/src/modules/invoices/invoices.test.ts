@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { InvoiceService } from '@e-invoice-eu/core';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { addDaysIso, addMonthsIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
 import { createTestContext, json, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, type TestUser } from '../../../test/factories';
@@ -20,7 +19,6 @@ import {
   seminars,
 } from '../../db/schema/index';
 import { runCommand } from '../../cli';
-import { toEInvoice } from './document';
 import { createInvoiceIssuer } from './service';
 
 let ctx: TestContext;
@@ -230,39 +228,28 @@ describe('month-end run', () => {
 });
 
 describe('e-invoice files', () => {
-  it('passes the EN 16931 checks of the library and embeds the CII XML in the Factur-X PDF', async () => {
+  it('embeds the EN 16931 CII XML as factur-x.xml in the PDF/A-3; the download is an XRechnung', async () => {
     const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.providerId, alice.providerId));
     const xml = row!.xml;
-    expect(xml).toContain('urn:cen.eu:en16931:2017');
+    expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
     expect(xml).toContain(`<ram:GrandTotalAmount>92.42</ram:GrandTotalAmount>`);
     expect(xml).toContain(`<ram:TaxTotalAmount currencyID="EUR">14.76</ram:TaxTotalAmount>`);
-    // Regenerating from the stored data through the library's schema validation succeeds …
-    const service = new InvoiceService({ log: () => undefined, warn: () => undefined, error: () => undefined });
-    const doc = {
-      number: row!.number,
-      kind: 'invoice' as const,
-      issuedOn: row!.issuedOn,
-      dueOn: row!.issuedOn,
-      periodStart: first,
-      periodEnd: last,
-      seller: issuer().seller,
-      recipient: row!.recipient,
-      lines: row!.lines,
-      vatRatePercent: 19,
-      netCents: row!.netCents,
-      vatCents: row!.vatCents,
-      grossCents: row!.grossCents,
-    };
-    await expect(service.generate(toEInvoice(doc), { format: 'XRECHNUNG-CII', lang: 'de-de' })).resolves.toContain(
-      'GrandTotalAmount',
-    );
-    // … and data breaking an EN 16931 rule of the schema (an issue date that is no date) is refused.
-    await expect(
-      service.generate(toEInvoice({ ...doc, issuedOn: '01.02.2026' }), { format: 'XRECHNUNG-CII', lang: 'de-de' }),
-    ).rejects.toThrow();
-    const pdfText = Buffer.from(row!.pdf).toString('latin1');
-    expect(pdfText).toContain('factur-x.xml');
-    expect(pdfText).toContain('pdfaid:part');
+    expect(xml).toContain('<ram:ApplicableHeaderTradeDelivery>');
+    const pdf = await PDFDocument.load(new Uint8Array(row!.pdf), { updateMetadata: false });
+    const attachments = pdf.catalog.lookup(PDFName.of('AF'), PDFArray).asArray();
+    expect(attachments).toHaveLength(1);
+    const spec = pdf.context.lookup(attachments[0], PDFDict);
+    expect(spec.get(PDFName.of('AFRelationship'))).toBe(PDFName.of('Alternative'));
+    const embedded = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream;
+    const facturX = Buffer.from(decodePDFRawStream(embedded).decode()).toString('utf8');
+    expect(facturX).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(facturX).toContain(`<ram:ID>${row!.number}</ram:ID>`);
+    const xmp = Buffer.from((pdf.catalog.lookup(PDFName.of('Metadata')) as PDFRawStream).getContents()).toString();
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(xmp).toContain('<fx:DocumentType>INVOICE</fx:DocumentType>');
+    expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).size()).toBe(1);
   });
 
   it('the PDF opens and shows the number, the lines and the right totals', async () => {
@@ -273,6 +260,7 @@ describe('e-invoice files', () => {
     expect(text).toContain(`Rechnung ${row!.number}`);
     expect(text).toContain('Bildungswerk Nord e.V.');
     expect(text).toContain('Top-Platzierung „Rhetorik kompakt“');
+    expect(text).toContain('Registergericht: Amtsgericht Hamburg');
     expect(text).toMatch(/Summe netto\s+77,66\s€/);
     expect(text).toMatch(/Umsatzsteuer 19 %\s+14,76\s€/);
     expect(text).toMatch(/Gesamtbetrag brutto\s+92,42\s€/);
@@ -316,5 +304,20 @@ describe('Settings → Invoices', () => {
     expect((await get(`/settings/invoices/${invoice!.id}.pdf`, member)).statusCode).toBe(403);
     expect((await get(`/settings/invoices/${invoice!.id}.pdf`, bob)).statusCode).toBe(404);
     expect((await get(`/settings/invoices/${invoice!.id}.txt`, alice)).statusCode).toBe(400);
+  });
+
+  it('answers 404 in the error envelope for anything that is not an invoice id', async () => {
+    for (const id of [
+      '------------------------------------',
+      'x',
+      '00000000-0000-0000-0000-000000000000',
+      "1' or '1'='1",
+    ]) {
+      for (const format of ['pdf', 'xml']) {
+        const res = await get(`/settings/invoices/${encodeURIComponent(id)}.${format}`, alice);
+        expect(res.statusCode, `${id}.${format}`).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   tokenQuerySchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/validation';
 import { createInvoiceIssuer, InvoiceRunError } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
@@ -57,14 +58,18 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/invoices/:file',
     { ...admin, schema: { tags, params: invoiceFileParamsSchema } },
     async (request, reply) => {
-      const [id, format] = request.params.file.toLowerCase().split('.') as [string, 'pdf' | 'xml'];
-      const file = await issuer.file(request.auth!.user.providerId, id, format);
-      if (!file) throw notFound();
+      const file = request.params.file.toLowerCase();
+      const id = file.slice(0, -4);
+      const format = file.slice(-3) as 'pdf' | 'xml';
+      // Not an id at all (`----….pdf`) is as unknown as another provider's invoice.
+      if (!isUuid(id)) throw notFound();
+      const found = await issuer.file(request.auth!.user.providerId, id, format);
+      if (!found) throw notFound();
       return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-type', found.contentType)
+        .header('content-disposition', `attachment; filename="${found.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(file.body);
+        .send(found.body);
     },
   );
 

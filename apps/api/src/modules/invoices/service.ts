@@ -19,7 +19,7 @@ import {
   addDaysIso,
   daysBetweenIso,
   formatCurrency,
-  formatGermanDate,
+  formatDate,
   monthBoundsIso,
   todayIso,
   vatCents,
@@ -30,6 +30,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import {
   boostBookings,
+  brochureEditions,
   invoiceItems,
   invoiceLines,
   invoiceNumberCounters,
@@ -89,6 +90,11 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     iban: config.INVOICE_SELLER_IBAN,
     email: config.INVOICE_SELLER_EMAIL,
     phone: config.INVOICE_SELLER_PHONE,
+    contactName: config.INVOICE_SELLER_CONTACT,
+    legalForm: config.INVOICE_SELLER_LEGAL_FORM,
+    registerCourt: config.INVOICE_SELLER_REGISTER_COURT,
+    registerNumber: config.INVOICE_SELLER_REGISTER_NUMBER,
+    managingDirectors: config.INVOICE_SELLER_MANAGING_DIRECTORS,
   };
   const vatRate = config.VAT_RATE_PERCENT;
 
@@ -128,12 +134,14 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         country: (separate && billing.country) || provider!.country,
         vatId: billing?.vatId ?? null,
         providerNumber: provider!.providerNumber,
+        buyerReference: billing?.buyerReference ?? null,
         emails,
       },
     };
   }
 
-  async function billableLines(tx: Tx, providerId: string, month: string) {
+  async function billableLines(tx: Tx, providerId: string, month: string, language: Language) {
+    const de = language === 'de';
     const { first, last } = monthBoundsIso(month);
     const boosts = await tx
       .select({ booking: boostBookings, title: seminars.title, courseStart: seminars.startDate })
@@ -159,8 +167,11 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       const days = daysBetweenIso(from, to) + 1;
       if (days < 1) continue;
       const net = days * booking.pricePerDayCents;
+      const period = `${formatDate(from, language)}–${formatDate(to, language)}`;
       lines.push({
-        description: `Top-Platzierung „${title}“ ${formatGermanDate(from)}–${formatGermanDate(to)}`,
+        description: de ? `Top-Platzierung „${title}“, ${period}` : `Top placement “${title}”, ${period}`,
+        periodStart: from,
+        periodEnd: to,
         quantity: days,
         unit: 'DAY',
         unitPriceCents: booking.pricePerDayCents,
@@ -170,9 +181,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       });
     }
     const charges = await tx
-      .select({ line: invoiceLines, title: seminars.title })
+      .select({ line: invoiceLines, title: seminars.title, edition: brochureEditions })
       .from(invoiceLines)
       .leftJoin(seminars, eq(seminars.id, invoiceLines.seminarId))
+      .leftJoin(brochureEditions, eq(brochureEditions.id, invoiceLines.brochureEditionId))
       .where(
         and(
           eq(invoiceLines.providerId, providerId),
@@ -181,9 +193,17 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         ),
       )
       .orderBy(asc(invoiceLines.createdAt), asc(invoiceLines.kind), asc(invoiceLines.id));
-    for (const { line } of charges) {
+    for (const { line, title, edition } of charges) {
+      // Named in the recipient's language with the edition and the seminar's title; the text
+      // recorded at publication when the seminar no longer exists.
+      const kind = {
+        brochure_entry: de ? 'Broschüreneintrag' : 'Brochure entry',
+        expanded_text: de ? 'Erweiterter Text' : 'Expanded text',
+      }[line.kind];
+      const quoted = de ? `„${title}“` : `“${title}”`;
       lines.push({
-        description: line.description,
+        description:
+          title && edition ? `${kind}, ${de ? edition.labelDe : edition.labelEn}: ${quoted}` : line.description,
         quantity: 1,
         unit: 'C62',
         unitPriceCents: line.amountCents,
@@ -200,6 +220,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     const de = language === 'de';
     const url = `${config.PUBLIC_URL.replace(/\/$/, '')}/settings#invoices`;
     const period = `${row.period.slice(5, 7)}/${row.period.slice(0, 4)}`;
+    const money = (cents: number) => formatCurrency(cents, language);
     const cancellation = row.kind === 'cancellation';
     const subject = de
       ? `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} für ${period}`
@@ -212,9 +233,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       facts: [
         [de ? 'Rechnungsnummer' : 'Invoice number', row.number],
         [de ? 'Zeitraum' : 'Period', period],
-        [de ? 'Netto' : 'Net', formatCurrency(row.netCents)],
-        [de ? `USt. ${row.vatRatePercent} %` : `VAT ${row.vatRatePercent} %`, formatCurrency(row.vatCents)],
-        [de ? 'Brutto' : 'Gross', formatCurrency(row.grossCents)],
+        [de ? 'Rechnungsdatum' : 'Invoice date', formatDate(row.issuedOn, language)],
+        [de ? 'Netto' : 'Net', money(row.netCents)],
+        [de ? `USt. ${row.vatRatePercent} %` : `VAT ${row.vatRatePercent} %`, money(row.vatCents)],
+        [de ? 'Brutto' : 'Gross', money(row.grossCents)],
       ],
       button: { label: de ? 'Rechnungen öffnen' : 'Open invoices', url },
       outro: de ? 'Vielen Dank für deine Buchung.' : 'Thank you for your booking.',
@@ -247,19 +269,20 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         .from(invoices)
         .where(and(eq(invoices.providerId, providerId), eq(invoices.period, month), eq(invoices.kind, 'invoice')));
       if (existing) return null;
-      const lines = await billableLines(tx, providerId, month);
-      if (!lines.length) return null;
       const { recipient, language } = await recipientOf(tx, providerId);
+      const lines = await billableLines(tx, providerId, month, language);
+      if (!lines.length) return null;
       const netCents = lines.reduce((sum, l) => sum + l.netCents, 0);
       const vat = lines.reduce((sum, l) => sum + l.vatCents, 0);
       const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
       const { first, last } = monthBoundsIso(month);
       const issued = lines.map(({ boostBookingId: _b, publicationLineId: _p, ...line }) => line);
+      const dueOn = addDaysIso(today, config.INVOICE_PAYMENT_DAYS);
       const doc: InvoiceDocument = {
         number,
         kind: 'invoice',
         issuedOn: today,
-        dueOn: addDaysIso(today, config.INVOICE_PAYMENT_DAYS),
+        dueOn,
         periodStart: first,
         periodEnd: last,
         seller,
@@ -269,6 +292,8 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         netCents,
         vatCents: vat,
         grossCents: netCents + vat,
+        language,
+        paymentTerms: `Zahlbar ohne Abzug bis ${formatDate(dueOn, 'de')}.`,
       };
       const files = await renderInvoiceFiles(doc);
       const [row] = await tx
@@ -365,6 +390,13 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         if (already) throw new InvoiceRunError(`invoice ${invoiceNumber} is already cancelled by ${already.number}`);
         const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
         const { first, last } = monthBoundsIso(original.period);
+        const [admin] = await tx
+          .select({ language: users.language })
+          .from(users)
+          .where(and(eq(users.providerId, original.providerId), eq(users.role, 'admin')))
+          .orderBy(desc(users.isCreator), asc(users.createdAt))
+          .limit(1);
+        const language: Language = admin?.language ?? 'de';
         const files = await renderInvoiceFiles({
           number,
           kind: 'cancellation',
@@ -380,6 +412,8 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
           netCents: original.netCents,
           vatCents: original.vatCents,
           grossCents: original.grossCents,
+          language,
+          paymentTerms: `Stornorechnung zu Rechnung ${original.number} vom ${formatDate(original.issuedOn, 'de')}; der Betrag wird erstattet oder verrechnet.`,
         });
         const [row] = await tx
           .insert(invoices)
@@ -397,13 +431,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
             xml: files.xml,
           })
           .returning();
-        const [admin] = await tx
-          .select({ language: users.language })
-          .from(users)
-          .where(and(eq(users.providerId, original.providerId), eq(users.role, 'admin')))
-          .orderBy(desc(users.isCreator))
-          .limit(1);
-        return { row: row!, language: admin?.language ?? ('de' as Language) };
+        return { row: row!, language };
       });
       await mailInvoice(result.row, result.language);
       return result.row.number;

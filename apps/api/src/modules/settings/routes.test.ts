@@ -227,6 +227,7 @@ describe('invoicing', () => {
     postalCode: '20095',
     country: 'DE',
     vatId: 'de 123 456 789',
+    buyerReference: ' 04011000-12345-67 ',
     invoiceEmails: ['Rechnung@Akademie-Nord.de', 'buchhaltung@akademie-nord.de'],
     showBrochureFields: true,
   };
@@ -242,6 +243,7 @@ describe('invoicing', () => {
     expect(res.json().invoicing).toMatchObject({
       ...billing,
       vatId: 'DE123456789',
+      buyerReference: '04011000-12345-67',
       invoiceEmails: ['rechnung@akademie-nord.de', 'buchhaltung@akademie-nord.de'],
     });
     expect((await call('GET', '/settings/invoicing', member)).json().invoicing.recipient).toBe('Akademie Nord gGmbH');
@@ -278,7 +280,11 @@ describe('invoicing', () => {
       differentBillingAddress: false,
       vatId: 'ATU12345678',
       recipient: null,
+      buyerReference: null,
     });
+    const longReference = await call('PUT', '/settings/invoicing', alice, { buyerReference: 'x'.repeat(101) });
+    expect(longReference.statusCode).toBe(400);
+    expect(longReference.json().fieldErrors).toEqual({ buyerReference: 'tooLong' });
   });
 
   it('lets only admins change invoicing (403 for a member)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Invoicing data (seed §3, §5): a billing address that differs from the business address
  * needs recipient, street, city, postal code, country and at least one invoice email (the
- * shared `invoicingInputSchema`); VAT ID format check; several invoice emails; the
+ * shared `invoicingInputSchema`); VAT ID format check; the buyer reference (BT-10) printed on
+ * invoices; several invoice emails; the
  * brochure-fields flag. Members see the data read-only as plain facts, not as fields (seed §6:
  * only admins may save it, the server refuses members).
  */
@@ -31,6 +32,7 @@ const FIELDS = [
   'postalCode',
   'country',
   'vatId',
+  'buyerReference',
   'invoiceEmails',
   'showBrochureFields',
 ] as const;
@@ -59,6 +61,7 @@ function InvoicingFacts({ invoicing }: { invoicing: Invoicing }) {
         : t('settings.invoicing.sameAsBusiness'),
     ],
     [t('settings.invoicing.vatId'), invoicing.vatId],
+    [t('settings.invoicing.buyerReference'), invoicing.buyerReference],
     [t('settings.invoicing.invoiceEmails'), invoicing.invoiceEmails.join(', ')],
     [t('settings.invoicing.comment'), invoicing.comment],
     [
@@ -103,6 +106,7 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
       // A German provider bills in Germany unless told otherwise.
       country: invoicing.country ?? 'DE',
       vatId: invoicing.vatId ?? '',
+      buyerReference: invoicing.buyerReference ?? '',
       invoiceEmails: invoicing.invoiceEmails.length ? invoicing.invoiceEmails : [''],
       showBrochureFields: invoicing.showBrochureFields,
     },
@@ -184,6 +188,13 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
           autoComplete="off"
           error={errors.vatId}
           {...form.register('vatId')}
+        />
+        <TextField
+          label={t('settings.invoicing.buyerReference')}
+          hint={t('settings.invoicing.buyerReferenceHint')}
+          autoComplete="off"
+          error={errors.buyerReference}
+          {...form.register('buyerReference')}
         />
         <fieldset className="form__section" aria-describedby={emailsError ? `${emailsId}-error` : `${emailsId}-hint`}>
           <legend className={differs ? 'field__label--required' : undefined}>

@@ -171,11 +171,15 @@ describe('invoicing', () => {
 
     await user.clear(section.getByLabelText('USt-IdNr.'));
     await user.type(section.getByLabelText('USt-IdNr.'), 'de 123 456 789');
+    const reference = section.getByLabelText('Deine Referenz auf Rechnungen (Leitweg-ID, Bestellnummer)');
+    expect(reference).toHaveAccessibleDescription(/Leer: deine Anbieternummer/);
+    await user.type(reference, '04011000-12345-67');
     await user.click(section.getByRole('button', { name: 'Rechnungsdaten speichern' }));
     expect(await screen.findByText('Die Rechnungsdaten wurden gespeichert.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /settings/invoicing')[0]).toMatchObject({
       differentBillingAddress: false,
       vatId: 'DE123456789',
+      buyerReference: '04011000-12345-67',
       invoiceEmails: ['buchhaltung@example.org', 'chefin@example.org'],
     });
   });
@@ -273,6 +277,7 @@ describe('roles', () => {
             postalCode: '24103',
             country: 'DE',
             vatId: 'DE123456789',
+            buyerReference: '04011000-12345-67',
             invoiceEmails: ['buchhaltung@example.org'],
             showBrochureFields: false,
             updatedAt: null,
@@ -293,6 +298,7 @@ describe('roles', () => {
     expect(await invoicingSection.findByText('Nur Admins können die Rechnungsdaten ändern.')).toBeInTheDocument();
     // Read-only as text: the values, but nothing that looks like a field.
     expect(invoicingSection.getByText('DE123456789')).toBeInTheDocument();
+    expect(invoicingSection.getByText('04011000-12345-67')).toBeInTheDocument();
     expect(invoicingSection.getByText('Bildungswerk Nord, Hafenstraße 1, 24103 Kiel, Deutschland')).toBeInTheDocument();
     expect(invoicingSection.getByText('buchhaltung@example.org')).toBeInTheDocument();
     expect(invoicingSection.queryByRole('textbox')).not.toBeInTheDocument();

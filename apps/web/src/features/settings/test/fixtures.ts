@@ -35,6 +35,7 @@ export const invoicing: Invoicing = {
   postalCode: null,
   country: null,
   vatId: null,
+  buyerReference: null,
   invoiceEmails: [],
   showBrochureFields: false,
   updatedAt: null,
