@@ -1,7 +1,8 @@
 /**
  * The recognition register (issue 24): POST /recognitions/documents (multipart `file`, a PDF),
  * GET /recognitions/documents/:id (the provider's own only), GET/POST /recognitions and
- * PUT/DELETE /recognitions/:id (provider-level recognitions). docs/api.md describes each call.
+ * PUT/DELETE /recognitions/:id (provider-level recognitions), and the daily reminder job
+ * (reminders.ts). docs/api.md describes each call.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +13,12 @@ import {
   providerRecognitionListResponseSchema,
   providerRecognitionResponseSchema,
   recognitionDocumentResponseSchema,
+  todayIso,
   tokenQuerySchema,
   uuidParamsSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { RECOGNITION_REMINDER_JOB, sendRecognitionReminders } from './reminders';
 import { createRecognitionService } from './service';
 
 const tooLarge = () =>
@@ -28,6 +31,18 @@ const tooLarge = () =>
 const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRecognitionService(app.db);
   const tags = ['recognitions'];
+  app.jobs.define(RECOGNITION_REMINDER_JOB, async () => {
+    const mails = await sendRecognitionReminders(
+      app.db,
+      (to, content) => app.mailer.send(to, content),
+      todayIso(app.now()),
+      app.config.PUBLIC_URL,
+    );
+    if (mails) app.log.info({ mails }, 'recognition reminders queued');
+  });
+  // Every morning at 06:30 Berlin time (pg-boss keeps one schedule per name across processes).
+  app.jobs.schedule(RECOGNITION_REMINDER_JOB, '30 6 * * *');
+
   await app.register(multipart, {
     limits: { fileSize: RECOGNITION_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 },
   });
