@@ -1,0 +1,3 @@
+/** What the rest of the app may use from the recognitions feature. */
+export { recognitionsNav, recognitionsRoutes } from './routes';
+export { useProviderRecognitions } from './api';
