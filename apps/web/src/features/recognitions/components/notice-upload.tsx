@@ -76,7 +76,12 @@ export function NoticeUpload({
             >
               {t('recognitions.noticeOpen')}
             </Button>
-            <Button variant="ghost" icon={X} onClick={() => onChange(null)} aria-label={`${t('recognitions.noticeRemove')} – ${label}`}>
+            <Button
+              variant="ghost"
+              icon={X}
+              onClick={() => onChange(null)}
+              aria-label={`${t('recognitions.noticeRemove')} – ${label}`}
+            >
               {t('recognitions.noticeRemove')}
             </Button>
           </>

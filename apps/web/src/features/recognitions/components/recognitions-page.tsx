@@ -92,7 +92,9 @@ function RecognitionForm({ initial, onDone }: { initial: Draft; onDone: () => vo
 
   return (
     <form className="card stack recognition-form" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{draft.id ? t('recognitions.formHeading', { state: stateName(draft.state) }) : t('recognitions.newHeading')}</h2>
+      <h2>
+        {draft.id ? t('recognitions.formHeading', { state: stateName(draft.state) }) : t('recognitions.newHeading')}
+      </h2>
       <SelectField
         label={t('recognitions.state')}
         value={draft.state}

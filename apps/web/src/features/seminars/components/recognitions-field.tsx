@@ -23,8 +23,7 @@ import {
 } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { FieldError } from '../../../components/ui/field';
-import { NoticeUpload } from '../../recognitions/components/notice-upload';
-import { useProviderRecognitions } from '../../recognitions/api';
+import { NoticeUpload, useProviderRecognitions } from '../../recognitions';
 
 export function RecognitionsField({
   value,
@@ -49,9 +48,7 @@ export function RecognitionsField({
   const hasLaw = (code: StateCode) => (start ? lawInForce(code, start) : hasLawFrom(code, todayIso()));
   const own = useProviderRecognitions().data?.recognitions ?? [];
   const covering =
-    start && end
-      ? own.filter((r) => providerRecognitionSuffices(r.state, start) && validityCovers(r, start, end))
-      : [];
+    start && end ? own.filter((r) => providerRecognitionSuffices(r.state, start) && validityCovers(r, start, end)) : [];
   const warnings = recognitionWarnings({ startDate: start, endDate: end, recognitions: value });
   const stateName = (code: StateCode) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
