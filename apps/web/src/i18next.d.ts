@@ -18,6 +18,7 @@ import type locations from './locales/de/locations.json';
 import type marketplace from './locales/de/marketplace.json';
 import type playground from './locales/de/playground.json';
 import type profile from './locales/de/profile.json';
+import type recognitions from './locales/de/recognitions.json';
 import type security from './locales/de/security.json';
 import type seminars from './locales/de/seminars.json';
 import type settings from './locales/de/settings.json';
@@ -38,6 +39,7 @@ type Translation = typeof app &
   typeof marketplace &
   typeof playground &
   typeof profile &
+  typeof recognitions &
   typeof security &
   typeof seminars &
   typeof settings &

@@ -4,8 +4,16 @@
  * expiry list of the overview. The state data itself lives in states.ts.
  */
 import { z } from 'zod';
-import { isIsoDate } from './seminars';
-import { recognitionModels, stateCodes } from './states';
+import { isIsoDate, validityCovers } from './seminars';
+import {
+  employerNoticeDeadline,
+  lawInForce,
+  recognitionModels,
+  stateCodes,
+  stateRulesOn,
+  type StateCode,
+  type StateRules,
+} from './states';
 
 /** Largest recognition notice (PDF) a provider may upload. */
 export const RECOGNITION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -91,3 +99,63 @@ export const applicationDueSchema = z.object({
   applicationDeadline: z.string(),
 });
 export type ApplicationDue = z.infer<typeof applicationDueSchema>;
+
+type PublicRecognition = {
+  state: string;
+  number: string | null;
+  authority: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+};
+
+/** The visitor's "Bildungsurlaub check" for one work state (the public seminar page). */
+export interface BildungsurlaubCheck {
+  rules: StateRules;
+  status: 'recognised' | 'not_recognised' | 'no_law' | 'no_date';
+  /** How the recognition counts: the seminar's own, the provider's, or another state's accepted here. */
+  via: 'event' | 'provider' | 'other_state' | null;
+  recognition: PublicRecognition | null;
+  /** Last day to tell the employer (null when the state names no number of weeks). */
+  noticeDeadline: string | null;
+}
+
+/**
+ * Whether a seminar counts as educational leave for someone working in `workState`: the law in
+ * force on its first day decides; a recognition counts when its validity covers the seminar's
+ * days — the seminar's own in that state (in Hessen only with the provider's own recognition
+ * there), the provider's in a provider-recognition state, or another state's where the work
+ * state accepts those (Saarland).
+ */
+export function bildungsurlaubCheck(
+  seminar: {
+    startDate: string | null;
+    endDate: string | null;
+    recognitions: readonly PublicRecognition[];
+    providerRecognitions: readonly PublicRecognition[];
+  },
+  workState: StateCode,
+): BildungsurlaubCheck {
+  const start = seminar.startDate;
+  const rules = stateRulesOn(workState, start ?? '0000-01-01');
+  if (!start) return { rules, status: 'no_date', via: null, recognition: null, noticeDeadline: null };
+  const end = seminar.endDate && seminar.endDate >= start ? seminar.endDate : start;
+  const noticeDeadline = employerNoticeDeadline(start, workState);
+  if (!rules.law) return { rules, status: 'no_law', via: null, recognition: null, noticeDeadline: null };
+  const valid = (r: PublicRecognition) => validityCovers(r, start, end);
+  const own = seminar.providerRecognitions.find((r) => r.state === workState && valid(r));
+  const found = (via: BildungsurlaubCheck['via'], recognition: PublicRecognition): BildungsurlaubCheck => ({
+    rules,
+    status: 'recognised',
+    via,
+    recognition,
+    noticeDeadline,
+  });
+  const event = seminar.recognitions.find((r) => r.state === workState && valid(r));
+  if (event && (rules.recognitionModel !== 'provider_and_event' || own)) return found('event', event);
+  if (rules.recognitionModel === 'provider' && own) return found('provider', own);
+  if (rules.acceptsOtherStates) {
+    const other = seminar.recognitions.find((r) => r.state !== workState && lawInForce(r.state, start) && valid(r));
+    if (other) return found('other_state', other);
+  }
+  return { rules, status: 'not_recognised', via: null, recognition: null, noticeDeadline };
+}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { tokenQuerySchema } from './common';
 import { leadActivitySchema } from './leads';
+import { applicationDueSchema, recognitionExpiringSchema } from './recognitions';
 import {
   costsSchema,
   globalSemesterSchema,
@@ -55,6 +56,10 @@ export const seminarOverviewResponseSchema = z.object({
   ),
   recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
   leadActivity: leadActivitySchema,
+  /** Recognitions (seminar-level, or provider-level with `seminarId: null`) ending within 60 days. */
+  recognitionsExpiring: z.array(recognitionExpiringSchema),
+  /** Seminar recognitions without a number whose application deadline is within 60 days. */
+  applicationsDue: z.array(applicationDueSchema),
 });
 export type SeminarOverviewResponse = z.infer<typeof seminarOverviewResponseSchema>;
 

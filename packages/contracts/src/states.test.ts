@@ -3,6 +3,7 @@ import {
   acceptsRecognitionOn,
   allStateRulesOn,
   employerNoticeDeadline,
+  lawDuring,
   lawInForce,
   providerRecognitionRequired,
   providerRecognitionSuffices,
@@ -92,6 +93,13 @@ describe('Saxony’s SäQZG from 1 Jan 2027', () => {
       inForceFrom: '2027-01-01',
       inForceUntil: null,
     });
+  });
+
+  it('finds a law during a period only when one overlaps it', () => {
+    expect(lawDuring('SN', null, '2026-12-31')).toBe(false);
+    expect(lawDuring('SN', '2026-06-01', '2027-01-01')).toBe(true);
+    expect(lawDuring('SN', null, null)).toBe(true);
+    expect(lawDuring('BY', null, null)).toBe(false);
   });
 
   it('has no notice deadline yet (not published)', () => {

@@ -506,6 +506,15 @@ export const lawInForce = (code: string, date: string): boolean => lawOn(code, d
 export const hasLawFrom = (code: string, date: string): boolean =>
   definitions.get(code)?.laws.some((law) => law.inForceUntil === null || date <= law.inForceUntil) ?? false;
 
+/** Whether a state has a law in force on any day of a period (either end open). */
+export const lawDuring = (code: string, from: string | null | undefined, until: string | null | undefined): boolean =>
+  definitions
+    .get(code)
+    ?.laws.some(
+      (law) =>
+        law.inForceFrom <= (until ?? '9999-12-31') && (law.inForceUntil ?? '9999-12-31') >= (from ?? '0000-01-01'),
+    ) ?? false;
+
 /** A state's rules on a day; without a law in force every rule is unknown (null / false). */
 export function stateRulesOn(code: StateCode, date: string): StateRules {
   const state = definitions.get(code)!;

@@ -16,7 +16,7 @@ import { createTestContext, json, waitForMail, type TestContext } from '../../..
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { insertLead, insertSeminar } from '../../../test/lead-factories';
 import { glyphsMissing, missingToolMessage, renderPage1, tools } from '../../../test/pdf';
-import { imageBlobs, providerImages, seminarRecognitions } from '../../db/schema/index';
+import { imageBlobs, providerImages, providerRecognitions, seminarRecognitions } from '../../db/schema/index';
 
 const run = promisify(execFile);
 // The seminar ended on Friday 20 Nov 2026; "now" is Wednesday 25 Nov 2026.
@@ -287,6 +287,29 @@ describe('deadlines on the lead', () => {
     expect(await lead(saarlander)).toMatchObject({ recognitionStatus: 'recognised' });
     expect(await lead(bavarian)).toMatchObject({ employerNoticeDeadline: null, recognitionStatus: 'no_law' });
     expect(await lead(interested)).toMatchObject({ recognitionStatus: 'missing' });
+  });
+
+  it('counts a provider-level recognition where the state recognises providers (NW), and flags an expired one', async () => {
+    const db = ctx.database.db;
+    await db.insert(providerRecognitions).values({ providerId: alice.providerId, state: 'NW', number: 'NW-T-77' });
+    expect(await lead(interested)).toMatchObject({ recognitionStatus: 'recognised' });
+    // Bob's provider-level recognition does not count for Alice's seminars.
+    await db.insert(providerRecognitions).values({ providerId: bob.providerId, state: 'BW', number: 'BW-X' });
+    const swabian = await insertLead(db, alice, { seminarId: future, state: 'BW', stage: 'booked' });
+    expect(await lead(swabian)).toMatchObject({ recognitionStatus: 'missing' });
+    await db
+      .insert(seminarRecognitions)
+      .values({ seminarId: future, state: 'BE', number: 'BE-1', validUntil: '2027-02-28' });
+    const berliner = await insertLead(db, alice, {
+      seminarId: future,
+      firstName: 'Bert',
+      lastName: 'Berlin',
+      state: 'BE',
+      stage: 'booked',
+    });
+    expect(await lead(berliner)).toMatchObject({ recognitionStatus: 'expired' });
+    const text = await pdfText((await getDoc(berliner, 'registration-confirmation')).rawPayload);
+    expect(text).toMatch(/KEINE gültige\s+Anerkennung/);
   });
 
   it('sorts the list by the notice deadline, soonest first, unknown last', async () => {

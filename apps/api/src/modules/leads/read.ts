@@ -31,7 +31,12 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
-import { recognitionOf, recognitionsBySeminar, type RecognitionRow } from './recognition-status';
+import {
+  providerRecognitionRows,
+  recognitionOf,
+  recognitionsBySeminar,
+  type RecognitionRow,
+} from './recognition-status';
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
@@ -106,7 +111,12 @@ type LeadSelection = {
  * The lead as the API answers it. `recognitions` are those of the lead's seminar (all of them,
  * `recognitionsBySeminar`): the recognition status is derived from them.
  */
-export function toLead(row: LeadSelection, recognitions: RecognitionRow[], now: Date = new Date()): Lead {
+export function toLead(
+  row: LeadSelection,
+  recognitions: RecognitionRow[],
+  now: Date = new Date(),
+  providerRows: RecognitionRow[] = [],
+): Lead {
   const l = row.lead;
   return {
     id: l.id,
@@ -136,15 +146,19 @@ export function toLead(row: LeadSelection, recognitions: RecognitionRow[], now: 
     answerOverdue: l.stage === 'new' && !row.answered && afterWorkingDays(l.createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
     employerNoticeDeadline:
       l.state && row.seminarStartDate ? employerNoticeDeadline(row.seminarStartDate, l.state) : null,
-    recognitionStatus: recognitionOf(recognitions, l.state, row.seminarStartDate, row.seminarEndDate)?.status ?? null,
+    recognitionStatus:
+      recognitionOf(recognitions, l.state, row.seminarStartDate, row.seminarEndDate, providerRows)?.status ?? null,
   };
 }
 
 export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
   const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
   if (!row) throw new AppError('NOT_FOUND');
-  const recognitions = row.lead.seminarId ? await recognitionsBySeminar(executor, [row.lead.seminarId]) : new Map();
-  return toLead(row, recognitions.get(row.lead.seminarId) ?? []);
+  const [recognitions, own] = await Promise.all([
+    row.lead.seminarId ? recognitionsBySeminar(executor, [row.lead.seminarId]) : new Map<string, RecognitionRow[]>(),
+    providerRecognitionRows(executor, providerId),
+  ]);
+  return toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], new Date(), own);
 }
 
 /**

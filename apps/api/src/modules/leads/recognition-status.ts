@@ -4,13 +4,14 @@
  * state where the work state accepts those (Saarland), with its status: `recognised`, `missing`,
  * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { lawOn, type RecognitionStatus } from '@bu/contracts';
 import type { Executor } from '../../db/client';
-import { seminarRecognitions } from '../../db/schema/index';
+import { providerRecognitions, seminarRecognitions } from '../../db/schema/index';
 
 export interface RecognitionRow {
-  seminarId: string;
+  /** Null for a provider-level recognition. */
+  seminarId: string | null;
   state: string;
   number: string | null;
   authority?: string | null;
@@ -35,12 +36,17 @@ export interface ParticipantRecognition {
 const covers = (r: RecognitionRow, start: string, end: string) =>
   (!r.validFrom || r.validFrom <= start) && (!r.validUntil || end <= r.validUntil);
 
-/** The status and the recognition that decides it, from a seminar's recognitions; null when state or start is unknown. */
+/**
+ * The status and the recognition that decides it, from a seminar's recognitions and (where the
+ * work state recognises providers, not events: BW, NW) the provider's own; null when state or
+ * start is unknown.
+ */
 export function recognitionOf(
-  rows: RecognitionRow[],
+  seminarRows: RecognitionRow[],
   workState: string | null,
   startDate: string | null,
   endDate: string | null,
+  providerRows: RecognitionRow[] = [],
 ): ParticipantRecognition | null {
   if (!workState || !startDate) return null;
   const law = lawOn(workState, startDate);
@@ -54,10 +60,13 @@ export function recognitionOf(
   };
   if (!law) return { status: 'no_law', lawName: '', ...none };
   const end = endDate ?? startDate;
+  const providerLevel = law.recognitionModel === 'provider';
+  const rows = providerLevel ? providerRows : seminarRows;
   const own = rows.filter((r) => r.state === workState);
-  const others = law.acceptsOtherStates
-    ? rows.filter((r) => r.state !== workState && lawOn(r.state, startDate) !== null)
-    : [];
+  const others =
+    law.acceptsOtherStates && !providerLevel
+      ? rows.filter((r) => r.state !== workState && lawOn(r.state, startDate) !== null)
+      : [];
   const candidates = [...own, ...others];
   const valid = candidates.find((r) => covers(r, startDate, end));
   const chosen = valid ?? candidates[0];
@@ -70,7 +79,7 @@ export function recognitionOf(
     validFrom: chosen.validFrom ?? null,
     validUntil: chosen.validUntil ?? null,
     recognisedIn: chosen.state,
-    providerLevel: false,
+    providerLevel,
   };
 }
 
@@ -83,6 +92,9 @@ export async function recognitionsBySeminar(executor: Executor, seminarIds: stri
       seminarId: seminarRecognitions.seminarId,
       state: seminarRecognitions.state,
       number: seminarRecognitions.number,
+      authority: seminarRecognitions.authority,
+      validFrom: seminarRecognitions.validFrom,
+      validUntil: seminarRecognitions.validUntil,
     })
     .from(seminarRecognitions)
     .where(inArray(seminarRecognitions.seminarId, [...new Set(seminarIds)]));
@@ -90,15 +102,33 @@ export async function recognitionsBySeminar(executor: Executor, seminarIds: stri
   return bySeminar;
 }
 
+/** The provider's own (provider-level) recognitions. */
+export async function providerRecognitionRows(executor: Executor, providerId: string): Promise<RecognitionRow[]> {
+  return executor
+    .select({
+      state: providerRecognitions.state,
+      number: providerRecognitions.number,
+      authority: providerRecognitions.authority,
+      validFrom: providerRecognitions.validFrom,
+      validUntil: providerRecognitions.validUntil,
+    })
+    .from(providerRecognitions)
+    .where(eq(providerRecognitions.providerId, providerId))
+    .then((rows) => rows.map((r) => ({ ...r, seminarId: null })));
+}
+
 /** The recognition that counts for one participant of one seminar. */
 export async function recognitionFor(
   executor: Executor,
-  _providerId: string,
+  providerId: string,
   seminarId: string,
   workState: string | null,
   startDate: string | null,
   endDate: string | null = null,
 ): Promise<ParticipantRecognition | null> {
-  const rows = (await recognitionsBySeminar(executor, [seminarId])).get(seminarId) ?? [];
-  return recognitionOf(rows, workState, startDate, endDate);
+  const [bySeminar, own] = await Promise.all([
+    recognitionsBySeminar(executor, [seminarId]),
+    providerRecognitionRows(executor, providerId),
+  ]);
+  return recognitionOf(bySeminar.get(seminarId) ?? [], workState, startDate, endDate, own);
 }

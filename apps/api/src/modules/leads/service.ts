@@ -50,7 +50,7 @@ import {
   seminarSummary,
   toLead,
 } from './read';
-import { recognitionsBySeminar } from './recognition-status';
+import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
 
 export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
   return and(
@@ -183,13 +183,16 @@ export function createLeadService(app: FastifyInstance) {
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
       ]);
-      const recognitions = await recognitionsBySeminar(
-        db,
-        rows.flatMap((r) => (r.lead.seminarId ? [r.lead.seminarId] : [])),
-      );
+      const [recognitions, own] = await Promise.all([
+        recognitionsBySeminar(
+          db,
+          rows.flatMap((r) => (r.lead.seminarId ? [r.lead.seminarId] : [])),
+        ),
+        providerRecognitionRows(db, user.providerId),
+      ]);
       return {
         success: true as const,
-        leads: rows.map((row) => toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], app.now())),
+        leads: rows.map((row) => toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], app.now(), own)),
         total: fromCounts ? counts[query.stage ?? 'all'] : total,
         page: query.page,
         pageSize: query.pageSize,

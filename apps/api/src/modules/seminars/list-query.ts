@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations/service';
 import { seminarTextCondition } from './full-text';
-import { toSeminar, type SeminarRow } from './seminar-rows';
+import { toSeminar, type RecognitionRow, type SeminarRow } from './seminar-rows';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
@@ -122,7 +122,7 @@ type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
   publishedAt?: string | null;
 };
 type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & {
-  recognitions: { state: string; number: string | null }[] | null;
+  recognitions: Omit<RecognitionRow, 'seminarId'>[] | null;
 };
 type LocationJson = Json<Parameters<typeof toLocation>[0]>;
 
@@ -227,7 +227,7 @@ export function createSeminarListQuery(db: Db) {
           (select json_agg(page.id)::text from page) as ids,
           (select json_agg(x)::text from (
             select ${seminarColumns},
-              (select json_agg(json_build_object('state', r.state, 'number', r.number)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
+              (select json_agg(json_build_object('state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until, 'documentId', r.document_id)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
             from page join seminars s on s.id = page.id) x) as rows,
           (select json_agg(json_build_object(
               'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
@@ -268,7 +268,7 @@ export function createSeminarListQuery(db: Db) {
               updatedAt: new Date(s.updatedAt),
               publishedAt: s.publishedAt ? new Date(s.publishedAt) : null,
             } as SeminarRow,
-            (s.recognitions ?? []).map((r) => ({ seminarId: s.id, state: r.state, number: r.number })),
+            (s.recognitions ?? []).map((r) => ({ ...r, seminarId: s.id })),
             today,
           ),
         ),

@@ -38,7 +38,7 @@ export function seminar(overrides: Partial<Seminar> = {}): Seminar {
     infoTelephone: null,
     directLink: null,
     specialFeatures: null,
-    recognitions: [{ state: 'HH', number: null }],
+    recognitions: [{ state: 'HH', number: null, authority: null, validFrom: null, validUntil: null, documentId: null }],
     publicationChannel: 'online',
     followUpBooking: false,
     expandedText: false,
