@@ -42,6 +42,7 @@ import publicRoutes from './modules/public/routes';
 import marketplaceRoutes from './modules/marketplace/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import imageRoutes from './modules/images/routes';
+import recognitionRoutes from './modules/recognitions/routes';
 import profileRoutes from './modules/profile/routes';
 import settingsRoutes from './modules/settings/routes';
 import teamRoutes from './modules/team/routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(marketplaceRoutes);
       await api.register(statisticsRoutes);
       await api.register(imageRoutes);
+      await api.register(recognitionRoutes);
       await api.register(profileRoutes);
       await api.register(settingsRoutes);
       await api.register(invoiceRoutes);

@@ -19,6 +19,7 @@ import type marketplace from './locales/de/marketplace.json';
 import type money from './locales/de/money.json';
 import type playground from './locales/de/playground.json';
 import type profile from './locales/de/profile.json';
+import type recognitions from './locales/de/recognitions.json';
 import type security from './locales/de/security.json';
 import type seminars from './locales/de/seminars.json';
 import type settings from './locales/de/settings.json';
@@ -40,6 +41,7 @@ type Translation = typeof app &
   typeof money &
   typeof playground &
   typeof profile &
+  typeof recognitions &
   typeof security &
   typeof seminars &
   typeof settings &

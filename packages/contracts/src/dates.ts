@@ -5,7 +5,19 @@
  * come from date-fns and @date-fns/tz; the UI formats through Intl in the UI language.
  */
 import { tz } from '@date-fns/tz';
-import { addDays, addMonths, endOfMonth, format, isValid, parse, parseISO } from 'date-fns';
+import {
+  addBusinessDays,
+  addDays,
+  addMonths,
+  endOfMonth,
+  format,
+  isValid,
+  isWeekend,
+  nextMonday,
+  parse,
+  parseISO,
+  startOfDay,
+} from 'date-fns';
 import { calendarDayFormat, intlLocales } from './intl';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
@@ -46,6 +58,17 @@ export function todayIso(now: Date = new Date(), timeZone: string = TIME_ZONE): 
   const day = isoDateIn(now, timeZone);
   today = { minute, timeZone, day };
   return day;
+}
+
+/**
+ * The instant `workingDays` working days (Monday to Friday, Berlin time) after `at`: a lead
+ * created then and still unanswered at that instant is overdue. Something arriving on a weekend
+ * starts counting on Monday at 00:00. Public holidays are not left out (they differ per state).
+ */
+export function afterWorkingDays(at: Date, workingDays: number): Date {
+  const berlin = { in: zone(TIME_ZONE) };
+  const start = isWeekend(at, berlin) ? startOfDay(nextMonday(at, berlin), berlin) : at;
+  return new Date(addBusinessDays(start, workingDays, berlin).getTime());
 }
 
 /** An ISO date as a Date at local midnight (what date pickers such as react-day-picker expect). */

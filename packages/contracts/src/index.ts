@@ -6,6 +6,8 @@ export * from './helpers';
 export * from './i18n';
 export * from './intl';
 export * from './seminars';
+export * from './states';
+export * from './recognitions';
 export * from './seminar-constants';
 export * from './seminar-rules';
 export * from './seminar-answers';

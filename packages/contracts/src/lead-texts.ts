@@ -39,7 +39,11 @@ export type LeadValidationKey =
   | 'leadStateInvalid'
   | 'leadMessageRequired'
   | 'messageTextRequired'
-  | 'leadNothingToUpdate';
+  | 'leadNothingToUpdate'
+  | 'attendanceDayOutsideSeminar'
+  | 'attendanceDayRepeated'
+  | 'attendanceDayAhead'
+  | 'documentKindsRequired';
 
 export const leadValidationDe: Record<LeadValidationKey, string> = {
   leadOwnerInvalid: 'Der Verantwortliche konnte nicht geändert werden: Diese Person gehört nicht zu deinem Team.',
@@ -49,6 +53,10 @@ export const leadValidationDe: Record<LeadValidationKey, string> = {
   leadMessageRequired: 'Bitte schreibe eine Nachricht.',
   messageTextRequired: 'Bitte schreibe eine Nachricht.',
   leadNothingToUpdate: 'Es wurde nichts geändert.',
+  attendanceDayOutsideSeminar: 'Dieser Tag liegt nicht im Zeitraum des Seminars.',
+  attendanceDayRepeated: 'Jeder Tag darf nur einmal vorkommen.',
+  attendanceDayAhead: 'Ein Tag, der noch bevorsteht, kann nicht als anwesend markiert werden.',
+  documentKindsRequired: 'Bitte wähle mindestens ein Dokument.',
 };
 export const leadValidationEn: Record<LeadValidationKey, string> = {
   leadOwnerInvalid: 'The owner could not be changed: this person is not part of your team.',
@@ -58,4 +66,8 @@ export const leadValidationEn: Record<LeadValidationKey, string> = {
   leadMessageRequired: 'Please write a message.',
   messageTextRequired: 'Please write a message.',
   leadNothingToUpdate: 'Nothing was changed.',
+  attendanceDayOutsideSeminar: 'This day is not within the seminar’s dates.',
+  attendanceDayRepeated: 'Each day may appear only once.',
+  attendanceDayAhead: 'A day still ahead cannot be marked as attended.',
+  documentKindsRequired: 'Please choose at least one document.',
 };

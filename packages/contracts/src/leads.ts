@@ -41,13 +41,16 @@ export const leadEventKinds = [
   'seminar',
   'message_in',
   'message_out',
+  /** Documents mailed to the participant (`to`: the kinds, comma-separated). */
+  'documents',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 export const messageDirections = ['in', 'out'] as const;
 export type MessageDirection = (typeof messageDirections)[number];
 
-export const leadSorts = ['created', 'last_activity'] as const;
+/** `notice_deadline`: the day the participant must tell the employer, soonest first (unknown last). */
+export const leadSorts = ['created', 'last_activity', 'notice_deadline'] as const;
 export type LeadSort = (typeof leadSorts)[number];
 export const LEAD_SORT_DEFAULT: LeadSort = 'created';
 export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
@@ -60,6 +63,21 @@ export const LEAD_NOTES_MAX = 10_000;
 export const MESSAGE_TEXT_MAX = 5000;
 /** A reply link (one per provider reply, single use) stays valid this many days. */
 export const REPLY_KEY_LIFETIME_DAYS = 60;
+/** A new lead with no answer after this many working days (Monday to Friday) is flagged. */
+export const LEAD_ANSWER_WORKING_DAYS = 2;
+
+/** Whether the seminar is recognised as educational leave in the participant's work state. */
+export const recognitionStatuses = ['recognised', 'missing', 'no_law', 'expired'] as const;
+export type RecognitionStatus = (typeof recognitionStatuses)[number];
+
+/** The participant's paperwork (issue 24): the documents a booked lead gets, in URL spelling. */
+export const participantDocumentKinds = [
+  'registration-confirmation',
+  'employer-letter',
+  'attendance-certificate',
+] as const;
+export type ParticipantDocumentKind = (typeof participantDocumentKinds)[number];
+
 /** Public inquiry limits: per client address and per participant email. */
 export const INQUIRY_RATE_LIMIT = { perIp: 20, perEmail: 5, windowMinutes: 60 } as const;
 /** Public reply limits: per client address. */
@@ -135,6 +153,38 @@ export const updateLeadBodySchema = z.object({
   seminarId: z.uuid({ error: 'leadSeminarInvalid' }).optional(),
 });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+/** PUT /leads/:id/attendance: the seminar days ticked present or absent (days not sent stay as they are). */
+export const attendanceBodySchema = z.object({
+  ...token,
+  days: z
+    .array(
+      z.object({
+        date: z.iso.date({ error: 'invalid' }),
+        present: z.boolean({ error: 'invalid' }),
+      }),
+      { error: 'invalid' },
+    )
+    .max(400, { error: 'invalid' })
+    .refine((days) => new Set(days.map((d) => d.date)).size === days.length, { error: 'attendanceDayRepeated' }),
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+/** POST /leads/:id/documents/send: which documents to mail to the participant. */
+export const sendDocumentsBodySchema = z.object({
+  ...token,
+  kinds: z
+    .array(z.enum(participantDocumentKinds, { error: 'invalid' }), { error: 'documentKindsRequired' })
+    .min(1, { error: 'documentKindsRequired' })
+    .max(participantDocumentKinds.length, { error: 'invalid' })
+    .transform((kinds) => [...new Set(kinds)]),
+});
+export type SendDocumentsBody = z.infer<typeof sendDocumentsBodySchema>;
+
+export const documentKindParamsSchema = z.object({
+  id: z.string(),
+  kind: z.enum(participantDocumentKinds.map((k) => `${k}.pdf`) as [string, ...string[]]),
+});
+
 /** POST /leads/:id/unread: nothing but the optional token. */
 export const markLeadUnreadBodySchema = z.object(token).optional();
 
@@ -236,6 +286,14 @@ export const leadSchema = z.object({
   unreadMessages: z.number(),
   seminarTitle: z.string().nullable(),
   owner: personSchema.nullable(),
+  /** Place on the seminar's waitlist (1 = next); null unless booking found the seminar full. */
+  waitlistPosition: z.number().int().nullable(),
+  /** A `new` lead nobody has answered for LEAD_ANSWER_WORKING_DAYS working days. */
+  answerOverdue: z.boolean(),
+  /** Seminar start minus the work state's notice weeks; null when state, start or the weeks are unknown. */
+  employerNoticeDeadline: z.string().nullable(),
+  /** Recognition in the participant's work state; null when state or seminar start is unknown. */
+  recognitionStatus: z.enum(recognitionStatuses).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -258,6 +316,32 @@ export const leadSeminarSchema = z.object({
   status: z.enum(['draft', 'online', 'paused', 'archived', 'expired']),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+});
+
+/** Places of the lead's seminar: booked participants, the limit and the waitlist. */
+export const seminarCapacitySchema = z.object({
+  maxParticipants: z.number().nullable(),
+  booked: z.number(),
+  waitlist: z.number(),
+  /**
+   * The first on the waitlist while a place is free (a booked lead left, or the limit was
+   * raised): the provider books them with one click. Null otherwise.
+   */
+  offer: personSchema.nullable(),
+});
+export type SeminarCapacity = z.infer<typeof seminarCapacitySchema>;
+
+export const attendanceDaySchema = z.object({ date: z.string(), present: z.boolean() });
+
+export const attendanceResponseSchema = z.object({
+  success: z.literal(true),
+  /** Every day of the seminar, ticked or not (`present: false` until ticked). */
+  attendance: z.array(attendanceDaySchema),
+});
+
+export const sendDocumentsResponseSchema = z.object({
+  success: z.literal(true),
+  kinds: z.array(z.enum(participantDocumentKinds)),
 });
 
 export const messageSchema = z.object({
@@ -307,6 +391,9 @@ export const leadDetailResponseSchema = z.object({
   success: z.literal(true),
   lead: leadSchema,
   seminar: leadSeminarSchema.nullable(),
+  capacity: seminarCapacitySchema.nullable(),
+  /** The seminar's days with the participant's attendance; empty without seminar dates. */
+  attendance: z.array(attendanceDaySchema),
   events: z.array(leadEventSchema),
   conversation: conversationSchema.nullable(),
   owners: z.array(personSchema),

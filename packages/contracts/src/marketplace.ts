@@ -140,7 +140,26 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
   infoTelephone: z.string().nullable(),
   directLink: z.string().nullable(),
   specialFeatures: z.string().nullable(),
-  recognitions: z.array(z.object({ state: z.string(), number: z.string().nullable() })),
+  /** The seminar's recognitions — never the notice itself (it is not public). */
+  recognitions: z.array(
+    z.object({
+      state: z.string(),
+      number: z.string().nullable(),
+      authority: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validUntil: z.string().nullable(),
+    }),
+  ),
+  /** The provider's own (provider-level) recognitions, for the visitor's Bildungsurlaub check. */
+  providerRecognitions: z.array(
+    z.object({
+      state: z.string(),
+      number: z.string().nullable(),
+      authority: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validUntil: z.string().nullable(),
+    }),
+  ),
   /** False only in the provider's own preview of a seminar that is not (or no longer) public. */
   published: z.boolean(),
   provider: z.object({

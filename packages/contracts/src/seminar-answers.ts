@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { tokenQuerySchema } from './common';
 import { leadActivitySchema } from './leads';
+import { applicationDueSchema, recognitionExpiringSchema } from './recognitions';
 import {
   costsSchema,
   globalSemesterSchema,
@@ -33,6 +34,8 @@ export const seminarListResponseSchema = z.object({
   seminar_categories: z.record(z.string(), localizedLabelSchema),
   providerLocations: z.array(locationSchema),
   seminar_conversation_counts: z.record(z.string(), z.number()),
+  /** Per listed seminar: booked participants (leads in stage `booked`) and the waitlist's length. */
+  seminar_participant_counts: z.record(z.string(), z.object({ booked: z.number(), waitlist: z.number() })),
   owners: z.array(ownerSchema),
 });
 export type SeminarListResponse = z.infer<typeof seminarListResponseSchema>;
@@ -53,6 +56,10 @@ export const seminarOverviewResponseSchema = z.object({
   ),
   recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
   leadActivity: leadActivitySchema,
+  /** Recognitions (seminar-level, or provider-level with `seminarId: null`) ending within 60 days. */
+  recognitionsExpiring: z.array(recognitionExpiringSchema),
+  /** Seminar recognitions without a number whose application deadline is within 60 days. */
+  applicationsDue: z.array(applicationDueSchema),
 });
 export type SeminarOverviewResponse = z.infer<typeof seminarOverviewResponseSchema>;
 

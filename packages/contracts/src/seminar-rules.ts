@@ -125,8 +125,8 @@ export const seminarRules = {
   20: {
     key: 'seminarRecognitionStateNoLaw',
     field: 'recognitions',
-    de: 'Bayern und Sachsen haben kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
-    en: 'Bavaria and Saxony have no educational-leave law; no recognition is possible there.',
+    de: 'In einem gewählten Bundesland gilt am Seminarbeginn kein Bildungsurlaubsgesetz; dort ist keine Anerkennung möglich.',
+    en: 'A chosen state has no educational-leave law in force on the seminar’s start date; no recognition is possible there.',
   },
   21: {
     key: 'seminarRecognitionInvalid',
@@ -177,6 +177,30 @@ export const seminarRules = {
     field: 'startDate',
     de: 'Zum Veröffentlichen muss das Startdatum heute oder später sein.',
     en: 'To publish, the start date must be today or later.',
+  },
+  31: {
+    key: 'seminarRecognitionValidityInvalid',
+    field: 'recognitions',
+    de: 'Die Gültigkeit einer Anerkennung braucht echte Daten, und „gültig ab“ darf nicht nach „gültig bis“ liegen.',
+    en: 'A recognition’s validity needs real dates, and “valid from” must not be after “valid until”.',
+  },
+  32: {
+    key: 'seminarRecognitionNotValid',
+    field: 'recognitions',
+    de: 'Zum Veröffentlichen muss jede Anerkennung für alle Seminartage gültig sein.',
+    en: 'To publish, every recognition must be valid on all days of the seminar.',
+  },
+  33: {
+    key: 'seminarRecognitionProviderMissing',
+    field: 'recognitions',
+    de: 'In Hessen setzt die Anerkennung einer Veranstaltung die Anerkennung des Trägers voraus. Trage sie unter „Anerkennungen“ ein.',
+    en: 'In Hesse an event recognition requires the provider’s own recognition. Add it under “Recognitions”.',
+  },
+  34: {
+    key: 'seminarRecognitionDocumentUnknown',
+    field: 'recognitions',
+    de: 'Der Anerkennungsbescheid wurde nicht gefunden. Bitte lade ihn erneut hoch.',
+    en: 'The recognition notice was not found. Please upload it again.',
   },
 } as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
 

@@ -65,6 +65,27 @@ describe('seminar rules', () => {
     });
   });
 
+  it('takes the law in force on the start date: Saxony from 2027, Bavaria never', () => {
+    const draft = { title: 'Entwurf', Status: 'DRAFT' as const };
+    const sn = { ...draft, recognitions: [{ state: 'SN' as const }] };
+    expect(codesOf({ ...sn, startDate: '2026-12-31', endDate: '2026-12-31' })).toEqual([20]);
+    expect(codesOf({ ...sn, startDate: '2027-01-01', endDate: '2027-01-03' })).toEqual([]);
+    expect(codesOf({ ...draft, recognitions: [{ state: 'BY' }], startDate: '2027-01-01' })).toEqual([20]);
+    // Without a start date only a state with no law now or later is refused.
+    expect(codesOf(sn)).toEqual([]);
+    expect(codesOf({ ...draft, recognitions: [{ state: 'BY' }] })).toEqual([20]);
+    // Publishing with only Saxony before 2027: refused and not counted as a recognition.
+    expect(
+      codesOf({
+        ...valid,
+        Status: 'SHOW',
+        startDate: '2026-12-28',
+        endDate: '2026-12-30',
+        recognitions: [{ state: 'SN' }],
+      }),
+    ).toEqual([19, 20]);
+  });
+
   it('counts the description as text and the brochure limit by option', () => {
     expect(htmlTextLength('<p>Hallo&nbsp;<strong>Welt</strong></p>')).toBe(10);
     expect(codesOf({ ...valid, descriptionWeb: `<p>${'a'.repeat(4999)}</p>` })).toEqual([]);
@@ -102,7 +123,7 @@ describe('seminar rules', () => {
   });
 
   it('has texts in both languages for every code, also as validation keys', () => {
-    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
     for (const rule of Object.values(seminarRules)) {
       expect(sharedMessages.de.validation[rule.key]).toBe(rule.de);
       expect(sharedMessages.en.validation[rule.key]).toBe(rule.en);

@@ -26,6 +26,18 @@ import {
   storedSeminarStatuses,
 } from './seminar-constants';
 import { seminarRuleCodeByKey, seminarRules, type SeminarRuleCode, type SeminarRuleKey } from './seminar-rules';
+import { dayCountIso } from './dates';
+import {
+  hasLawFrom,
+  lawInForce,
+  lawOn,
+  providerRecognitionRequired,
+  providerRecognitionSuffices,
+  stateCodes,
+  type StateCode,
+} from './states';
+
+export { germanStates, stateCodes, type StateCode } from './states';
 
 /** The start date has passed (`today` is YYYY-MM-DD in Berlin); true for any status. */
 export const startDatePassed = (startDate: string | null, today: string): boolean =>
@@ -56,32 +68,6 @@ export const seminarStatusTransitions: Record<StoredSeminarStatus, readonly Stor
   paused: ['online', 'archived'],
   archived: ['online', 'paused'],
 };
-
-/** The 16 German states (ISO 3166-2 without `DE-`); Bayern and Sachsen have no educational-leave law. */
-export const germanStates = [
-  { code: 'BW', de: 'Baden-Württemberg', en: 'Baden-Württemberg', hasLaw: true },
-  { code: 'BY', de: 'Bayern', en: 'Bavaria', hasLaw: false },
-  { code: 'BE', de: 'Berlin', en: 'Berlin', hasLaw: true },
-  { code: 'BB', de: 'Brandenburg', en: 'Brandenburg', hasLaw: true },
-  { code: 'HB', de: 'Bremen', en: 'Bremen', hasLaw: true },
-  { code: 'HH', de: 'Hamburg', en: 'Hamburg', hasLaw: true },
-  { code: 'HE', de: 'Hessen', en: 'Hesse', hasLaw: true },
-  { code: 'MV', de: 'Mecklenburg-Vorpommern', en: 'Mecklenburg-Western Pomerania', hasLaw: true },
-  { code: 'NI', de: 'Niedersachsen', en: 'Lower Saxony', hasLaw: true },
-  { code: 'NW', de: 'Nordrhein-Westfalen', en: 'North Rhine-Westphalia', hasLaw: true },
-  { code: 'RP', de: 'Rheinland-Pfalz', en: 'Rhineland-Palatinate', hasLaw: true },
-  { code: 'SL', de: 'Saarland', en: 'Saarland', hasLaw: true },
-  { code: 'SN', de: 'Sachsen', en: 'Saxony', hasLaw: false },
-  { code: 'ST', de: 'Sachsen-Anhalt', en: 'Saxony-Anhalt', hasLaw: true },
-  { code: 'SH', de: 'Schleswig-Holstein', en: 'Schleswig-Holstein', hasLaw: true },
-  { code: 'TH', de: 'Thüringen', en: 'Thuringia', hasLaw: true },
-] as const;
-export const stateCodes = germanStates.map((s) => s.code) as unknown as readonly [
-  (typeof germanStates)[number]['code'],
-  ...(typeof germanStates)[number]['code'][],
-];
-export type StateCode = (typeof germanStates)[number]['code'];
-export const statesWithoutLaw: readonly StateCode[] = germanStates.filter((s) => !s.hasLaw).map((s) => s.code);
 
 /** Text of a rule code in a language, with `{{max}}` filled for the brochure limit. */
 export function seminarRuleMessage(code: number, language: 'de' | 'en', values: { max?: number } = {}): string {
@@ -147,8 +133,29 @@ const cents = z.number(key('seminarPriceInvalid')).nullish();
 export const recognitionSchema = z.object({
   state: z.enum(stateCodes, key('seminarRecognitionInvalid')),
   number: z.string(key('seminarRecognitionInvalid')).trim().max(50, key('seminarRecognitionInvalid')).nullish(),
+  authority: z.string(key('seminarRecognitionInvalid')).trim().max(200, key('seminarRecognitionInvalid')).nullish(),
+  validFrom: z.string(key('seminarRecognitionValidityInvalid')).nullish(),
+  validUntil: z.string(key('seminarRecognitionValidityInvalid')).nullish(),
+  documentId: z.string(key('seminarRecognitionDocumentUnknown')).nullish(),
 });
-export type Recognition = { state: StateCode; number?: string | null };
+/** A seminar's recognition in a state: all but `state` optional (the register of issue 24). */
+export type Recognition = {
+  state: StateCode;
+  number?: string | null;
+  authority?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  documentId?: string | null;
+};
+
+/** A recognition's validity (either end open) covers the days from `from` to `to`. */
+export const validityCovers = (
+  r: { validFrom?: string | null; validUntil?: string | null },
+  from: string,
+  to: string,
+): boolean => (!r.validFrom || r.validFrom <= from) && (!r.validUntil || to <= r.validUntil);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
  * Field shapes only; every rule lives in the refinement below so one parse reports all of them.
@@ -204,6 +211,11 @@ type Issue = { key: SeminarRuleKey; path: string };
  */
 export interface SeminarRuleContext {
   publishFrom?: string | null;
+  /**
+   * The provider's own (provider-level) recognitions: in a `provider` state they count for the
+   * "needs a recognition" rule, in Hessen they are the prerequisite of an event recognition.
+   */
+  providerRecognitions?: readonly { state: string; validFrom?: string | null; validUntil?: string | null }[];
 }
 
 /** All rule failures of one seminar (empty when it may be saved as asked: SHOW adds the publish rules). */
@@ -291,11 +303,82 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   const recognitions = s.recognitions ?? [];
   const states = recognitions.map((r) => r.state);
   if (new Set(states).size !== states.length) add('seminarRecognitionInvalid', 'recognitions');
-  if (states.some((state) => statesWithoutLaw.includes(state))) add('seminarRecognitionStateNoLaw', 'recognitions');
-  if (s.Status === 'SHOW' && !states.some((state) => !statesWithoutLaw.includes(state))) {
-    add('seminarRecognitionRequired', 'recognitions');
+  // The law that counts is the one in force on the seminar's first day (Saxony's from 2027);
+  // without a start date yet, only states with no law now or later are refused.
+  const recognisable = (state: StateCode) =>
+    startOk ? lawInForce(state, s.startDate!) : hasLawFrom(state, context.publishFrom ?? '0000-01-01');
+  if (states.some((state) => !recognisable(state))) add('seminarRecognitionStateNoLaw', 'recognitions');
+  const blankOrDate = (v: string | null | undefined) => blank(v) || isIsoDate(v!);
+  if (
+    recognitions.some(
+      (r) =>
+        !blankOrDate(r.validFrom) ||
+        !blankOrDate(r.validUntil) ||
+        (!blank(r.validFrom) && !blank(r.validUntil) && r.validFrom! > r.validUntil!),
+    )
+  ) {
+    add('seminarRecognitionValidityInvalid', 'recognitions');
+  }
+  if (recognitions.some((r) => !blank(r.documentId) && !UUID.test(r.documentId!))) {
+    add('seminarRecognitionDocumentUnknown', 'recognitions');
+  }
+  const own = context.providerRecognitions ?? [];
+  const datesOk = startOk && endOk && s.startDate! <= s.endDate!;
+  // A provider-level recognition meets the rule where the state recognises providers only.
+  const providerLevel =
+    datesOk &&
+    own.some((r) => providerRecognitionSuffices(r.state, s.startDate!) && validityCovers(r, s.startDate!, s.endDate!));
+  if (publishing && !states.some(recognisable) && !providerLevel) add('seminarRecognitionRequired', 'recognitions');
+  // Validity and Hessen's prerequisite are checked when the seminar goes online (like rule 30).
+  if (publishing && datesOk && context.publishFrom) {
+    const valid = (r: { validFrom?: string | null; validUntil?: string | null }) =>
+      validityCovers(
+        { validFrom: blank(r.validFrom) ? null : r.validFrom, validUntil: blank(r.validUntil) ? null : r.validUntil },
+        s.startDate!,
+        s.endDate!,
+      );
+    if (recognitions.some((r) => !valid(r))) add('seminarRecognitionNotValid', 'recognitions');
+    if (
+      states.some(
+        (state) =>
+          providerRecognitionRequired(state, s.startDate!) &&
+          !own.some((r) => r.state === state && validityCovers(r, s.startDate!, s.endDate!)),
+      )
+    ) {
+      add('seminarRecognitionProviderMissing', 'recognitions');
+    }
   }
   return issues;
+}
+
+/** A state minimum the seminar may not meet: a warning before publishing, never an error. */
+export type RecognitionWarning =
+  | { state: StateCode; kind: 'minDays'; min: number; days: number }
+  | {
+      state: StateCode;
+      kind: 'minHoursPerDay';
+      min: number;
+    };
+
+/**
+ * The state minimums of the seminar's recognitions (law in force on the start day): fewer days
+ * than the state asks for, and the hours a day each state expects (the seminar does not record
+ * its hours, so that one is a reminder to check the programme).
+ */
+export function recognitionWarnings(s: {
+  startDate?: string | null;
+  endDate?: string | null;
+  recognitions?: readonly { state: StateCode }[] | null;
+}): RecognitionWarning[] {
+  if (!s.startDate || !isIsoDate(s.startDate)) return [];
+  const days = s.endDate && isIsoDate(s.endDate) && s.endDate >= s.startDate ? dayCountIso(s.startDate, s.endDate) : 1;
+  const warnings: RecognitionWarning[] = [];
+  for (const { state } of s.recognitions ?? []) {
+    const law = lawOn(state, s.startDate);
+    if (law?.minDays && days < law.minDays) warnings.push({ state, kind: 'minDays', min: law.minDays, days });
+    if (law?.minHoursPerDay) warnings.push({ state, kind: 'minHoursPerDay', min: law.minHoursPerDay });
+  }
+  return warnings;
 }
 
 /**
@@ -403,7 +486,16 @@ export const seminarSchema = z.object({
   infoTelephone: z.string().nullable(),
   directLink: z.string().nullable(),
   specialFeatures: z.string().nullable(),
-  recognitions: z.array(z.object({ state: z.enum(stateCodes), number: z.string().nullable() })),
+  recognitions: z.array(
+    z.object({
+      state: z.enum(stateCodes),
+      number: z.string().nullable(),
+      authority: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validUntil: z.string().nullable(),
+      documentId: z.string().nullable(),
+    }),
+  ),
   publicationChannel: z.enum(publicationChannels),
   followUpBooking: z.boolean(),
   expandedText: z.boolean(),

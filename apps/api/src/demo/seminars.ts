@@ -6,7 +6,7 @@
 import {
   addDaysIso,
   formatAddress,
-  germanStates,
+  lawInForce,
   shiftDays,
   todayIso,
   type PriceType,
@@ -665,14 +665,13 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
       const row = await insertLocation(tx, { ...value, providerId });
       locationIds[key] = { id: row.id, address: formatAddress(row) };
     }
-    const validStates = new Set(germanStates.filter((s) => s.hasLaw).map((s) => s.code as string));
     for (const [index, s] of demoSeminars.entries()) {
       const startDate = addDaysIso(today, s.start);
       // Created some weeks before the start (or before today for later seminars); changed since.
       const createdAt = shiftDays(new Date(), -(demoSeminars.length - index + 30));
       const updatedAt = shiftDays(createdAt, (index * 5) % 23);
       const location = locationIds[s.location];
-      const states = s.states.filter((state) => validStates.has(state));
+      const states = s.states.filter((state) => lawInForce(state, startDate));
       await insertSeminar(
         tx,
         {

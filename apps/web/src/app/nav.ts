@@ -8,6 +8,7 @@ import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
 import { profileNav } from '../features/profile';
+import { recognitionsNav } from '../features/recognitions';
 import { settingsNav } from '../features/settings';
 import { statisticsNav } from '../features/statistics';
 import { supportNav } from '../features/support';
@@ -18,6 +19,7 @@ export const navItems: NavItem[] = [
   ...seminarsNav,
   ...locationsNav,
   ...profileNav,
+  ...recognitionsNav,
   ...settingsNav,
   ...statisticsNav,
   ...leadsNav,

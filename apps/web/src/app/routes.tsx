@@ -14,6 +14,7 @@ import { overviewRoutes } from '../features/overview';
 import { playgroundRoutes } from '../features/playground';
 import { settingsRoutes } from '../features/settings';
 import { profileRoutes } from '../features/profile';
+import { recognitionsRoutes } from '../features/recognitions';
 import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
 import { statisticsRoutes } from '../features/statistics';
@@ -31,6 +32,7 @@ export const dashboardRoutes: RouteObject[] = [
   ...boostsRoutes,
   ...locationsRoutes,
   ...profileRoutes,
+  ...recognitionsRoutes,
   ...settingsRoutes,
   ...leadsRoutes,
   ...conversationsRoutes,

@@ -46,6 +46,10 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     unreadMessages: 1,
     seminarTitle: seminarOne.title,
     owner: null,
+    waitlistPosition: null,
+    answerOverdue: false,
+    employerNoticeDeadline: '2027-01-18',
+    recognitionStatus: 'recognised',
     ...overrides,
   };
 }

@@ -5,3 +5,4 @@ export * from './leads';
 export * from './statistics';
 export * from './boosts';
 export * from './security';
+export * from './recognitions';

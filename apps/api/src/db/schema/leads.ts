@@ -8,8 +8,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +64,12 @@ export const leads = pgTable(
     state: text('state'),
     notes: text('notes'),
     stage: text('stage', { enum: leadStages }).notNull().default('new'),
+    /**
+     * Place on the seminar's waitlist (1 = next), set when booking found the seminar full; the
+     * lead then stays `waiting`. Null for everyone else. Positions of one seminar stay 1..n: they
+     * change only under the seminar's row lock (leads/capacity.ts).
+     */
+    waitlistPosition: integer('waitlist_position'),
     unread: boolean('unread').notNull().default(true),
     source: text('source', { enum: leadSources }).notNull(),
     /** Language of the participant's mails (Accept-Language of the inquiry). */
@@ -78,6 +87,7 @@ export const leads = pgTable(
     index('leads_provider_stage_idx').on(t.providerId, t.stage, t.unread),
     index('leads_provider_owner_idx').on(t.providerId, t.ownerId),
     index('leads_seminar_idx').on(t.seminarId),
+    index('leads_seminar_stage_idx').on(t.seminarId, t.stage),
     index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
@@ -167,4 +177,17 @@ export const replyKeys = pgTable(
     uniqueIndex('reply_keys_key_hash_unique').on(t.keyHash),
     index('reply_keys_conversation_idx').on(t.conversationId),
   ],
+);
+
+/** The days a participant attended, ticked by the provider per seminar day (attendance certificate). */
+export const leadAttendance = pgTable(
+  'lead_attendance',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    present: boolean('present').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.day] })],
 );

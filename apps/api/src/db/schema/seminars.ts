@@ -29,6 +29,7 @@ import {
   storedSeminarStatuses,
 } from '@bu/contracts';
 import { providers, users } from './accounts';
+import { recognitionDocuments } from './recognitions';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -165,6 +166,11 @@ export const seminarRecognitions = pgTable(
     /** ISO 3166-2 state code without `DE-`. */
     state: text('state').notNull(),
     number: text('number'),
+    authority: text('authority'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** The authority's notice (recognitions.ts); the provider's own, checked on save. */
+    documentId: uuid('document_id').references(() => recognitionDocuments.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.seminarId, t.state] })],
 );

@@ -3,7 +3,7 @@
  * notification of a new inquiry, the participant's confirmation, and a provider reply with
  * the participant's reply link. Participants are addressed formally (Sie).
  */
-import { REPLY_KEY_LIFETIME_DAYS, type Language } from '@bu/contracts';
+import { REPLY_KEY_LIFETIME_DAYS, type Language, type ParticipantDocumentKind } from '@bu/contracts';
 import { dashboardSignature, renderMail as render, type MailContent } from '../mail/templates';
 
 export interface InquiryFacts {
@@ -84,6 +84,58 @@ export const leadTemplates = {
       outro: de
         ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
         : `Please answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days. Replies to this email do not reach ${providerName}.`,
+      signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
+    });
+  },
+
+  /** To a participant from the waitlist whom the provider booked on a freed place. */
+  placeConfirmed(language: Language, firstName: string, providerName: string, seminarTitle: string): MailContent {
+    const de = language === 'de';
+    return render(language, de ? `Ihr Platz bei „${seminarTitle}“` : `Your place on “${seminarTitle}”`, {
+      greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
+      intro: de
+        ? `gute Nachricht: Bei „${seminarTitle}“ ist ein Platz frei geworden, und ${providerName} hat ihn für Sie gebucht. Sie stehen nicht mehr auf der Warteliste.`
+        : `good news: a place on “${seminarTitle}” has become free, and ${providerName} has booked it for you. You are no longer on the waitlist.`,
+      outro: de
+        ? `Ihre Anmeldebestätigung und das Schreiben für Ihren Arbeitgeber erhalten Sie von ${providerName}. Bitte denken Sie an die Frist, bis zu der Sie Ihren Arbeitgeber informieren müssen.`
+        : `You will receive your registration confirmation and the letter for your employer from ${providerName}. Please keep in mind the deadline for telling your employer.`,
+      signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
+    });
+  },
+
+  /** The participant's documents as attachments (registration confirmation, employer letter, certificate). */
+  participantDocuments(
+    language: Language,
+    firstName: string,
+    providerName: string,
+    seminarTitle: string,
+    kinds: ParticipantDocumentKind[],
+  ): MailContent {
+    const de = language === 'de';
+    const names: Record<ParticipantDocumentKind, [string, string]> = {
+      'registration-confirmation': [
+        'Anmeldebestätigung mit Programm und Nachweis der Anerkennung',
+        'Registration confirmation with the programme and the proof of recognition',
+      ],
+      'employer-letter': [
+        'Schreiben an Ihren Arbeitgeber (Antrag auf Bildungsurlaub)',
+        'Letter to your employer (request for educational leave)',
+      ],
+      'attendance-certificate': ['Teilnahmebescheinigung', 'Certificate of attendance'],
+    };
+    return render(language, de ? `Ihre Unterlagen zu „${seminarTitle}“` : `Your documents for “${seminarTitle}”`, {
+      greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
+      intro: de
+        ? `anbei erhalten Sie von ${providerName} Ihre Unterlagen zu „${seminarTitle}“ als PDF.`
+        : `attached are your documents for “${seminarTitle}” from ${providerName} as PDF files.`,
+      facts: kinds.map((k): [string, string] => [de ? 'Anhang' : 'Attachment', names[k][de ? 0 : 1]]),
+      outro: kinds.includes('employer-letter')
+        ? de
+          ? 'Bitte geben Sie das Schreiben zusammen mit der Anmeldebestätigung rechtzeitig vor Ablauf der Frist Ihrem Arbeitgeber.'
+          : 'Please hand the letter together with the registration confirmation to your employer before the deadline.'
+        : de
+          ? 'Bei Fragen wenden Sie sich bitte an den Veranstalter.'
+          : 'If you have questions, please contact the provider.',
       signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
     });
   },

@@ -7,7 +7,18 @@
  */
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { displayStatus, shiftDays, todayIso, type Lead, type LeadActivity, type Message } from '@bu/contracts';
+import {
+  afterWorkingDays,
+  displayStatus,
+  employerNoticeDeadline,
+  LEAD_ANSWER_WORKING_DAYS,
+  shiftDays,
+  stateDefinitions,
+  todayIso,
+  type Lead,
+  type LeadActivity,
+  type Message,
+} from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
 import {
   conversationMessages,
@@ -20,6 +31,12 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import {
+  providerRecognitionRows,
+  recognitionOf,
+  recognitionsBySeminar,
+  type RecognitionRow,
+} from './recognition-status';
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
@@ -51,12 +68,18 @@ export function conversationCountSql(providerId: string, seminarId: SQL | AnyPgC
     where ${leads.seminarId} = ${seminarId} and ${conversations.providerId} = ${providerId})`;
 }
 
+/** Whether the team has written to the participant at all. */
+const answeredSql = sql<boolean>`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'out')`;
+
 const leadColumns = {
   lead: leads,
   conversationId: conversations.id,
   unreadMessages: unreadMessagesSql,
+  answered: answeredSql,
   seminarTitle: seminars.title,
   seminarNumber: seminars.seminarNumber,
+  seminarStartDate: seminars.startDate,
+  seminarEndDate: seminars.endDate,
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
 };
@@ -75,13 +98,25 @@ type LeadSelection = {
   lead: LeadRow;
   conversationId: string | null;
   unreadMessages: number;
+  answered: boolean;
   seminarTitle: string | null;
   seminarNumber: string | null;
+  seminarStartDate: string | null;
+  seminarEndDate: string | null;
   ownerFirstName: string | null;
   ownerLastName: string | null;
 };
 
-export function toLead(row: LeadSelection): Lead {
+/**
+ * The lead as the API answers it. `recognitions` are those of the lead's seminar (all of them,
+ * `recognitionsBySeminar`): the recognition status is derived from them.
+ */
+export function toLead(
+  row: LeadSelection,
+  recognitions: RecognitionRow[],
+  now: Date = new Date(),
+  providerRows: RecognitionRow[] = [],
+): Lead {
   const l = row.lead;
   return {
     id: l.id,
@@ -107,14 +142,43 @@ export function toLead(row: LeadSelection): Lead {
       l.ownerId && row.ownerFirstName !== null
         ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' }
         : null,
+    waitlistPosition: l.waitlistPosition,
+    answerOverdue: l.stage === 'new' && !row.answered && afterWorkingDays(l.createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
+    employerNoticeDeadline:
+      l.state && row.seminarStartDate ? employerNoticeDeadline(row.seminarStartDate, l.state) : null,
+    recognitionStatus:
+      recognitionOf(recognitions, l.state, row.seminarStartDate, row.seminarEndDate, providerRows)?.status ?? null,
   };
 }
 
 export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
   const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toLead(row);
+  const [recognitions, own] = await Promise.all([
+    row.lead.seminarId ? recognitionsBySeminar(executor, [row.lead.seminarId]) : new Map<string, RecognitionRow[]>(),
+    providerRecognitionRows(executor, providerId),
+  ]);
+  return toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], new Date(), own);
 }
+
+/**
+ * The last day to tell the employer as SQL (lead list sort): the seminar's start minus the notice
+ * weeks of the law in force in the lead's state on that day, generated from the states' data so
+ * a change of law needs no change here. Null when unknown.
+ */
+export const noticeDeadlineSql: SQL = (() => {
+  const branches = stateDefinitions.flatMap((state) =>
+    state.laws
+      .filter((law) => law.noticeWeeks !== null)
+      .map(
+        (law) =>
+          sql`when ${leads.state} = ${state.code} and ${seminars.startDate} >= ${law.inForceFrom}::date${
+            law.inForceUntil ? sql` and ${seminars.startDate} <= ${law.inForceUntil}::date` : sql``
+          } then ${law.noticeWeeks! * 7}`,
+      ),
+  );
+  return sql`(${seminars.startDate} - (case ${sql.join(branches, sql` `)} end)::int)`;
+})();
 
 /** Seminar summary as the lead detail and the conversation show it (expired derived). */
 export async function seminarSummary(executor: Executor, seminarId: string | null) {

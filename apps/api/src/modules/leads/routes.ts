@@ -1,11 +1,17 @@
 /**
  * Lead calls (DESIGN §5, issue 5): GET /leads, GET /leads/unread-count, GET /leads/export.csv,
- * GET /leads/:id, POST /leads, PUT /leads/:id, POST /leads/:id/unread. docs/api.md describes
+ * GET /leads/:id, POST /leads, PUT /leads/:id, PUT /leads/:id/attendance, POST /leads/:id/unread. docs/api.md describes
  * each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  attendanceBodySchema,
+  attendanceResponseSchema,
   createLeadBodySchema,
+  documentKindParamsSchema,
+  sendDocumentsBodySchema,
+  sendDocumentsResponseSchema,
+  type ParticipantDocumentKind,
   idParamsSchema,
   leadDetailResponseSchema,
   leadFilterSchema,
@@ -26,10 +32,55 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
   const tags = ['leads'];
 
+  // The documents mail carries references; the mail worker draws the PDFs when it sends.
+  app.mailer.attachmentSource('participant-document', async ({ id, format, language }) => {
+    const file = await service.document(null, id, format, language).catch(() => null);
+    return file && { filename: file.filename, contentType: 'application/pdf', content: Buffer.from(file.body) };
+  });
+
+  app.get(
+    '/leads/:id/documents/:kind',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          "A participant's document as PDF/A in the caller's language: `registration-confirmation.pdf`, `employer-letter.pdf`, `attendance-certificate.pdf` (409 SEMINAR_NOT_ENDED until the seminar is over). 409 NOT_A_PARTICIPANT unless the lead is booked.",
+        params: documentKindParamsSchema,
+        querystring: tokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.kind.replace(/\.pdf$/, '') as ParticipantDocumentKind;
+      const file = await service.document(request.auth!.user.providerId, request.params.id, kind, request.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.body));
+    },
+  );
+
+  app.post(
+    '/leads/:id/documents/send',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: "Mails the chosen documents to the participant, in the participant's language.",
+        params: idParamsSchema,
+        body: sendDocumentsBodySchema,
+        response: { 200: sendDocumentsResponseSchema },
+      },
+    },
+    async (request) => service.sendDocuments(request.auth!.user, request.params.id, request.body.kinds),
+  );
+
   app.get(
     '/leads',
     {
-      ...app.cachedAnswer('leads'),
+      // The unanswered flag and the days left to the notice deadline move with the clock.
+      ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000))),
       ...plainJson,
       schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
     },
@@ -92,6 +143,22 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } },
     },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/leads/:id/attendance',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          'Ticks the seminar days a participant (a booked lead) attended; days outside the seminar are refused.',
+        params: idParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: attendanceResponseSchema },
+      },
+    },
+    async (request) => service.setAttendance(request.auth!.user, request.params.id, request.body),
   );
 
   app.post(

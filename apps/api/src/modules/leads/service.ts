@@ -10,6 +10,9 @@ import { stringify } from 'csv-stringify/sync';
 import {
   leadStageLabels,
   type Language,
+  type AttendanceBody,
+  type ParticipantDocumentKind,
+  type Lead,
   type LeadEvent,
   type LeadFilter,
   type LeadListQuery,
@@ -20,12 +23,34 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { conversationMessages, conversations, leadEvents, leads, seminars, users } from '../../db/schema/index';
+import {
+  conversationMessages,
+  conversations,
+  leadEvents,
+  leads,
+  providers,
+  seminars,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
+import { attendanceOf, saveAttendance } from './attendance';
+import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacity';
 import { recordEvent } from './history';
-import { leadSearchSql, loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, toLead } from './read';
+import { leadTemplates } from './mail-templates';
+import { documentFilename, participantFacts, renderParticipantDocument, seminarEnded } from './paperwork';
+import {
+  leadSearchSql,
+  loadLead,
+  messagesOf,
+  noticeDeadlineSql,
+  providerOwners,
+  selectLeads,
+  seminarSummary,
+  toLead,
+} from './read';
+import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
 
 export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
   return and(
@@ -39,6 +64,11 @@ export function leadConditions(providerId: string, filter: LeadFilter): SQL | un
 }
 
 function leadOrder(filter: LeadFilter): SQL[] {
+  if (filter.sort === 'notice_deadline') {
+    // Soonest (or most overdue) first by default; leads without a deadline last either way.
+    const dir = filter.order === 'desc' ? sql`desc` : sql`asc`;
+    return [sql`${noticeDeadlineSql} ${dir} nulls last`, filter.order === 'desc' ? desc(leads.id) : asc(leads.id)];
+  }
   const column = filter.sort === 'last_activity' ? leads.lastActivityAt : leads.createdAt;
   const dir = filter.order ?? 'desc';
   return [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(leads.id) : desc(leads.id)];
@@ -129,6 +159,15 @@ export function createLeadService(app: FastifyInstance) {
     return counts;
   }
 
+  /** The participant's mail when a freed place is theirs (one click of the provider on the waitlist offer). */
+  async function mailPlaceConfirmed(providerId: string, lead: Lead) {
+    const [provider] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId));
+    await app.mailer.send(
+      lead.email,
+      leadTemplates.placeConfirmed(lead.language, lead.firstName, provider?.name ?? '', lead.seminarTitle ?? ''),
+    );
+  }
+
   return {
     async list(user: SessionUser, query: LeadListQuery) {
       const where = leadConditions(user.providerId, query);
@@ -144,9 +183,16 @@ export function createLeadService(app: FastifyInstance) {
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
       ]);
+      const [recognitions, own] = await Promise.all([
+        recognitionsBySeminar(
+          db,
+          rows.flatMap((r) => (r.lead.seminarId ? [r.lead.seminarId] : [])),
+        ),
+        providerRecognitionRows(db, user.providerId),
+      ]);
       return {
         success: true as const,
-        leads: rows.map(toLead),
+        leads: rows.map((row) => toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], app.now(), own)),
         total: fromCounts ? counts[query.stage ?? 'all'] : total,
         page: query.page,
         pageSize: query.pageSize,
@@ -163,8 +209,10 @@ export function createLeadService(app: FastifyInstance) {
         .set({ unread: false })
         .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
       const lead = await loadLead(db, user.providerId, leadId);
-      const [seminar, eventRows, owners, messages] = await Promise.all([
+      const [seminar, capacity, attendance, eventRows, owners, messages] = await Promise.all([
         seminarSummary(db, lead.seminarId),
+        seminarCapacity(db, lead.seminarId),
+        attendanceOf(db, leadId, lead.seminarId),
         db
           .select({ e: leadEvents, firstName: users.firstName, lastName: users.lastName })
           .from(leadEvents)
@@ -186,6 +234,8 @@ export function createLeadService(app: FastifyInstance) {
         success: true as const,
         lead,
         seminar,
+        capacity,
+        attendance,
         events,
         conversation: lead.conversationId
           ? { id: lead.conversationId, leadId, unreadCount: lead.unreadMessages, messages }
@@ -198,6 +248,19 @@ export function createLeadService(app: FastifyInstance) {
     async create(user: SessionUser, input: ManualLeadInput) {
       const leadId = await db.transaction(async (tx) => {
         await checkRefs(tx, user.providerId, { seminarId: input.seminarId, ownerId: input.ownerId ?? null });
+        let place: { stage: typeof input.stage; waitlistPosition: number | null } = {
+          stage: input.stage,
+          waitlistPosition: null,
+        };
+        if (input.stage === 'booked') {
+          const limits = await lockSeminars(tx, [input.seminarId]);
+          place = await seat(
+            tx,
+            { seminarId: null, waitlistPosition: null },
+            input.seminarId,
+            limits.get(input.seminarId) ?? null,
+          );
+        }
         const [row] = await tx
           .insert(leads)
           .values({
@@ -211,14 +274,15 @@ export function createLeadService(app: FastifyInstance) {
             message: input.message,
             state: input.state,
             notes: input.notes,
-            stage: input.stage,
+            stage: place.stage,
+            waitlistPosition: place.waitlistPosition,
             unread: false,
             source: 'manual',
             language: user.language,
           })
           .returning({ id: leads.id });
         await tx.insert(conversations).values({ providerId: user.providerId, leadId: row!.id });
-        await recordEvent(tx, row!.id, user.id, 'created', null, input.stage);
+        await recordEvent(tx, row!.id, user.id, 'created', null, place.stage);
         return row!.id;
       });
       return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
@@ -227,6 +291,7 @@ export function createLeadService(app: FastifyInstance) {
     /** Changes stage, owner, notes, seminar and contact fields; records one event per kind of change. */
     async update(user: SessionUser, leadId: string, body: UpdateLeadBody) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      let bookedFromWaitlist = false;
       await db.transaction(async (tx) => {
         const [stored] = await tx
           .select()
@@ -239,9 +304,30 @@ export function createLeadService(app: FastifyInstance) {
           ownerId: body.ownerId !== undefined && body.ownerId !== stored.ownerId ? body.ownerId : undefined,
         });
         const changes: Partial<typeof leads.$inferInsert> = {};
-        if (body.stage !== undefined && body.stage !== stored.stage) {
-          changes.stage = body.stage;
-          await recordEvent(tx, leadId, user.id, 'stage', stored.stage, body.stage);
+        const seminarChanges = body.seminarId !== undefined && body.seminarId !== stored.seminarId;
+        const nextSeminarId = seminarChanges ? body.seminarId! : stored.seminarId;
+        let nextStage = body.stage ?? stored.stage;
+        const asksPlace = nextStage === 'booked' && (stored.stage !== 'booked' || seminarChanges);
+        const leavesWaitlist =
+          stored.waitlistPosition !== null &&
+          (seminarChanges || (body.stage !== undefined && body.stage !== 'waiting'));
+        if (asksPlace || leavesWaitlist) {
+          const limits = await lockSeminars(tx, [stored.seminarId, nextSeminarId]);
+          let waitlistPosition: number | null = null;
+          if (asksPlace && nextSeminarId) {
+            const place = await seat(tx, stored, nextSeminarId, limits.get(nextSeminarId) ?? null);
+            nextStage = place.stage;
+            waitlistPosition = place.waitlistPosition;
+          }
+          if (stored.waitlistPosition !== null && stored.seminarId && (waitlistPosition === null || seminarChanges)) {
+            await closeWaitlistGap(tx, stored.seminarId, stored.waitlistPosition);
+          }
+          if (waitlistPosition !== stored.waitlistPosition) changes.waitlistPosition = waitlistPosition;
+          bookedFromWaitlist = stored.waitlistPosition !== null && nextStage === 'booked';
+        }
+        if (nextStage !== stored.stage) {
+          changes.stage = nextStage;
+          await recordEvent(tx, leadId, user.id, 'stage', stored.stage, nextStage);
         }
         if (body.ownerId !== undefined && body.ownerId !== stored.ownerId) {
           changes.ownerId = body.ownerId;
@@ -268,7 +354,61 @@ export function createLeadService(app: FastifyInstance) {
             .where(eq(leads.id, leadId));
         }
       });
-      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+      const lead = await loadLead(db, user.providerId, leadId);
+      if (bookedFromWaitlist) await mailPlaceConfirmed(user.providerId, lead);
+      return { success: true as const, lead };
+    },
+
+    /** PUT /leads/:id/attendance: ticks of a participant's seminar days. */
+    async setAttendance(user: SessionUser, leadId: string, body: AttendanceBody) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const seminarId = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ stage: leads.stage, seminarId: leads.seminarId })
+          .from(leads)
+          .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId)))
+          .for('update');
+        if (!stored) throw new AppError('NOT_FOUND');
+        if (stored.stage !== 'booked') throw new AppError('NOT_A_PARTICIPANT');
+        await saveAttendance(tx, leadId, stored.seminarId, body, app.now());
+        await tx.update(leads).set({ updatedAt: app.now() }).where(eq(leads.id, leadId));
+        return stored.seminarId;
+      });
+      return { success: true as const, attendance: await attendanceOf(db, leadId, seminarId) };
+    },
+
+    /** One document of a participant; `providerId` null only for the mail worker. */
+    async document(providerId: string | null, leadId: string, kind: ParticipantDocumentKind, language: Language) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const facts = await participantFacts(db, providerId, leadId);
+      if (kind === 'attendance-certificate' && !seminarEnded(facts, app.now())) throw new AppError('SEMINAR_NOT_ENDED');
+      const body = await renderParticipantDocument(kind, facts, language, app.now());
+      return { filename: documentFilename(kind, facts, language), body };
+    },
+
+    /** POST /leads/:id/documents/send: checked now, drawn by the mail worker, in the participant's language. */
+    async sendDocuments(user: SessionUser, leadId: string, kinds: ParticipantDocumentKind[]) {
+      if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
+      const facts = await participantFacts(db, user.providerId, leadId);
+      if (kinds.includes('attendance-certificate') && !seminarEnded(facts, app.now())) {
+        throw new AppError('SEMINAR_NOT_ENDED');
+      }
+      const language = facts.participant.language;
+      const content = leadTemplates.participantDocuments(
+        language,
+        facts.participant.firstName,
+        facts.provider.name,
+        facts.seminar.title,
+        kinds,
+      );
+      await app.mailer.send(facts.participant.email, {
+        ...content,
+        attachments: kinds.map((format) => ({ source: 'participant-document', id: leadId, format, language })),
+      });
+      await db.transaction(async (tx) => {
+        await recordEvent(tx, leadId, user.id, 'documents', null, kinds.join(','));
+      });
+      return { success: true as const, kinds };
     },
 
     async markUnread(user: SessionUser, leadId: string) {

@@ -54,13 +54,16 @@ export interface MailFile {
 }
 
 /** Loads the file a reference names; null when it does not exist. */
-export type AttachmentLoader = (ref: MailAttachmentRef) => Promise<MailFile | null>;
+export type AttachmentLoader<R extends MailAttachmentRef = MailAttachmentRef> = (ref: R) => Promise<MailFile | null>;
 
 export interface Mailer {
   /** Queues a mail; delivery is retried with backoff by the job queue. */
   send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
   /** Registers where the worker loads the attachments of one source from. */
-  attachmentSource(source: MailAttachmentRef['source'], load: AttachmentLoader): void;
+  attachmentSource<S extends MailAttachmentRef['source']>(
+    source: S,
+    load: AttachmentLoader<Extract<MailAttachmentRef, { source: S }>>,
+  ): void;
   readonly transport: 'smtp' | 'dev-mailbox';
 }
 
@@ -132,7 +135,7 @@ export default fp(
         );
       },
       attachmentSource(source, load) {
-        loaders.set(source, load);
+        loaders.set(source, load as AttachmentLoader);
       },
     } satisfies Mailer);
 

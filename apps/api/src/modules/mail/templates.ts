@@ -1,15 +1,14 @@
 /** Mail texts in German and English, each as plain text and HTML. */
-import type { Language } from '@bu/contracts';
+import type { Language, ParticipantDocumentKind } from '@bu/contracts';
 
 /**
  * A file to attach, named by reference: the mail job (encrypted at rest) carries only this, and
  * the worker loads the bytes when it sends (see `Mailer.attachmentSource`).
  */
-export interface MailAttachmentRef {
-  source: 'invoice';
-  id: string;
-  format: 'pdf' | 'xml';
-}
+export type MailAttachmentRef =
+  | { source: 'invoice'; id: string; format: 'pdf' | 'xml' }
+  /** A participant's document (leads/paperwork.ts): the lead's id, the kind and its language. */
+  | { source: 'participant-document'; id: string; format: ParticipantDocumentKind; language: Language };
 
 export interface MailContent {
   subject: string;

@@ -25,6 +25,7 @@ import {
   seminarRecognitions,
   seminars,
 } from '../../db/schema/index';
+import { providerRecognitionsOf } from '../recognitions/service';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { searchWithPlacement } from '../boosts/placement';
@@ -120,14 +121,28 @@ export function createMarketplaceService(app: FastifyInstance) {
       const s = row.seminar;
       const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
       if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
-      const [recognitions, images] = await Promise.all([
+      const [recognitions, images, own] = await Promise.all([
         db
           .select()
           .from(seminarRecognitions)
           .where(eq(seminarRecognitions.seminarId, id))
           .orderBy(asc(seminarRecognitions.state)),
         imagesOf(s.providerId),
+        providerRecognitionsOf(db, s.providerId),
       ]);
+      const publicRecognition = (r: {
+        state: string;
+        number: string | null;
+        authority: string | null;
+        validFrom: string | null;
+        validUntil: string | null;
+      }) => ({
+        state: r.state,
+        number: r.number,
+        authority: r.authority,
+        validFrom: r.validFrom,
+        validUntil: r.validUntil,
+      });
       return {
         id: s.id,
         slug: slugify(s.title),
@@ -157,7 +172,8 @@ export function createMarketplaceService(app: FastifyInstance) {
         infoTelephone: s.infoTelephone,
         directLink: s.directLink,
         specialFeatures: s.specialFeatures,
-        recognitions: recognitions.map((r) => ({ state: r.state, number: r.number })),
+        recognitions: recognitions.map(publicRecognition),
+        providerRecognitions: own.map(publicRecognition),
         published,
         provider: {
           id: s.providerId,

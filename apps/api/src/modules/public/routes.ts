@@ -1,6 +1,7 @@
 /**
  * Public marketplace calls (no sign-in, rate-limited): POST /public/seminars/:id/inquiries,
- * POST /public/replies/lookup, POST /public/replies. docs/api.md describes each call;
+ * POST /public/replies/lookup, POST /public/replies, GET /public/states (the states' educational-leave
+ * rules on a day, from the contracts' state data). docs/api.md describes each call;
  * docs/security.md the honeypot, the limits and the reply links.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,11 @@ import {
   publicReplyBodySchema,
   replyContextResponseSchema,
   replyLookupBodySchema,
+  MARKETPLACE_READ_RATE_LIMIT,
+  allStateRulesOn,
+  statesQuerySchema,
+  statesResponseSchema,
+  todayIso,
 } from '@bu/contracts';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { createPublicService } from './service';
@@ -40,6 +46,21 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.inquire(request.params.id, request.body, request.language);
       return reply.status(201).send({ success: true as const });
     },
+  );
+
+  app.get(
+    '/public/states',
+    {
+      schema: { tags, querystring: statesQuerySchema, response: { 200: statesResponseSchema } },
+      preHandler: app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [
+        MARKETPLACE_READ_RATE_LIMIT.perIp,
+        byIp('marketplace-read'),
+      ]),
+    },
+    async (request) => ({
+      success: true as const,
+      states: allStateRulesOn(request.query.date ?? todayIso(app.now())),
+    }),
   );
 
   app.post(

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations/service';
 import { seminarTextCondition } from './full-text';
-import { toSeminar, type SeminarRow } from './seminar-rows';
+import { toSeminar, type RecognitionRow, type SeminarRow } from './seminar-rows';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
@@ -122,7 +122,7 @@ type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
   publishedAt?: string | null;
 };
 type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & {
-  recognitions: { state: string; number: string | null }[] | null;
+  recognitions: Omit<RecognitionRow, 'seminarId'>[] | null;
 };
 type LocationJson = Json<Parameters<typeof toLocation>[0]>;
 
@@ -135,6 +135,7 @@ interface ListRow {
   locations: string | null;
   owners: string | null;
   counts: string | null;
+  participants: string | null;
 }
 
 interface Reference {
@@ -226,7 +227,7 @@ export function createSeminarListQuery(db: Db) {
           (select json_agg(page.id)::text from page) as ids,
           (select json_agg(x)::text from (
             select ${seminarColumns},
-              (select json_agg(json_build_object('state', r.state, 'number', r.number)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
+              (select json_agg(json_build_object('state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until, 'documentId', r.document_id)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
             from page join seminars s on s.id = page.id) x) as rows,
           (select json_agg(json_build_object(
               'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
@@ -237,7 +238,11 @@ export function createSeminarListQuery(db: Db) {
           (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
             order by u.last_name asc, u.first_name asc, u.id asc)::text
             from users u where u.provider_id = ${providerId}) as owners,
-          ${counts} as counts
+          ${counts} as counts,
+          (select json_agg(json_build_array(page.id,
+              (select count(*)::int from leads l where l.seminar_id = page.id and l.stage = 'booked'),
+              (select count(*)::int from leads l where l.seminar_id = page.id and l.waitlist_position is not null)))::text
+            from page) as participants
       `,
       );
       const row = rows[0]!;
@@ -263,7 +268,7 @@ export function createSeminarListQuery(db: Db) {
               updatedAt: new Date(s.updatedAt),
               publishedAt: s.publishedAt ? new Date(s.publishedAt) : null,
             } as SeminarRow,
-            (s.recognitions ?? []).map((r) => ({ seminarId: s.id, state: r.state, number: r.number })),
+            (s.recognitions ?? []).map((r) => ({ ...r, seminarId: s.id })),
             today,
           ),
         ),
@@ -276,6 +281,11 @@ export function createSeminarListQuery(db: Db) {
           toLocation({ ...l, createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) }),
         ),
         seminar_conversation_counts: conversationCounts,
+        seminar_participant_counts: Object.fromEntries(
+          ((row.participants ? JSON.parse(row.participants) : []) as [string, number, number][]).map(
+            ([id, booked, waitlist]) => [id, { booked, waitlist }],
+          ),
+        ),
         owners: (row.owners ? JSON.parse(row.owners) : []) as { id: string; firstName: string; lastName: string }[],
       };
     },

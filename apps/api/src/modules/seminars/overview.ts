@@ -1,6 +1,6 @@
 /**
  * The overview cards (GET /seminars/overview): counts by status, seminars starting within 30
- * days, the latest changes and the leads' activity. The status counts are shared with the
+ * days, the latest changes, the leads' activity, and recognitions ending or to apply for soon. The status counts are shared with the
  * support view of a provider, so "expired" is counted the same way everywhere.
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { EXPIRING_WITHIN_DAYS, addDaysIso, displayStatus, todayIso, type Session
 import type { Db } from '../../db/client';
 import { seminars } from '../../db/schema/index';
 import { leadActivity } from '../leads';
+import { recognitionAlerts } from '../recognitions/reminders';
 import { displayStatusSql } from './status-sql';
 
 const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -44,7 +45,7 @@ export async function seminarOverview(db: Db, user: SessionUser) {
     status: seminars.status,
     startDate: seminars.startDate,
   };
-  const [expiringSoon, recentlyChanged, leads] = await Promise.all([
+  const [expiringSoon, recentlyChanged, leads, alerts] = await Promise.all([
     db
       .select({ ...summary, endDate: seminars.endDate, dateComment: seminars.dateComment })
       .from(seminars)
@@ -65,6 +66,7 @@ export async function seminarOverview(db: Db, user: SessionUser) {
       .orderBy(desc(seminars.updatedAt), asc(seminars.id))
       .limit(10),
     leadActivity(db, user.providerId),
+    recognitionAlerts(db, user.providerId, today),
   ]);
   return {
     success: true as const,
@@ -76,5 +78,7 @@ export async function seminarOverview(db: Db, user: SessionUser) {
       updatedAt: r.updatedAt.toISOString(),
     })),
     leadActivity: leads,
+    recognitionsExpiring: alerts.recognitionsExpiring,
+    applicationsDue: alerts.applicationsDue,
   };
 }

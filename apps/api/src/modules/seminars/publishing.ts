@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/service';
 import { assertMayCommitMoney } from '../team/paid-actions';
 import { charge, globalSemester, pendingCosts, totalOf } from './costs';
 import { publishCodes } from './rules';
+import { providerRecognitionsOf } from '../recognitions/service';
 import { recognitionsOf, type SeminarRow } from './seminar-rows';
 
 /** The provider's drafts (all, or the given ones), split into publishable and failing ones. */
@@ -38,6 +39,7 @@ async function draftsToPublish(
     executor,
     drafts.map((d) => d.id),
   );
+  const own = await providerRecognitionsOf(executor, providerId);
   const publishable: SeminarRow[] = [];
   const failed: { seminarId: string; title: string; codes: number[] }[] = [];
   for (const draft of drafts) {
@@ -45,6 +47,7 @@ async function draftsToPublish(
       draft,
       recognitions.filter((r) => r.seminarId === draft.id),
       today,
+      own,
     );
     if (codes.length) failed.push({ seminarId: draft.id, title: draft.title, codes });
     else publishable.push(draft);

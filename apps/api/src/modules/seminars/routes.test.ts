@@ -186,7 +186,12 @@ describe('POST /seminars/add', () => {
     ],
     ['publish without recognition', 19, { recognitions: [] }, 'recognitions'],
     ['recognition in Bayern', 20, { recognitions: [{ state: 'BY' }, { state: 'HH' }] }, 'recognitions'],
-    ['recognition in Sachsen', 20, { recognitions: [{ state: 'SN' }, { state: 'HH' }] }, 'recognitions'],
+    [
+      'recognition in Sachsen before its law (2027)',
+      20,
+      { recognitions: [{ state: 'SN' }, { state: 'HH' }], startDate: '2026-12-30', endDate: '2026-12-31' },
+      'recognitions',
+    ],
     ['same state twice', 21, { recognitions: [{ state: 'HH' }, { state: 'HH' }] }, 'recognitions'],
     ['unknown state', 21, { recognitions: [{ state: 'XX' }] }, 'recognitions'],
     ['zero participants', 22, { maxParticipants: 0 }, 'maxParticipants'],

@@ -25,6 +25,7 @@ import { locations, seminarCategories, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { isSupportSession } from '../../plugins/auth';
+import { ownDocumentIds, providerRecognitionsOf } from '../recognitions/service';
 import { sanitizeDescription } from './sanitize';
 import { isPublished, recognitionsOf, rowToInput, type RecognitionRow, type SeminarRow } from './seminar-rows';
 
@@ -52,7 +53,9 @@ export async function validate(
   language: Language,
   context: SeminarRuleContext = {},
 ) {
-  const parsed = seminarInputSchemaFor(context).safeParse(candidate);
+  // Provider-level recognitions count for the recognition rules (issue 24).
+  const own = await providerRecognitionsOf(executor, user.providerId);
+  const parsed = seminarInputSchemaFor({ ...context, providerRecognitions: own }).safeParse(candidate);
   const failure = parsed.success ? { codes: [], fieldErrors: {} } : seminarFailure(parsed.error.issues);
   const codes = new Set<number>(failure.codes);
   const fieldErrors: Record<string, string> = { ...failure.fieldErrors };
@@ -87,6 +90,14 @@ export async function validate(
           .where(and(eq(users.id, c.ownerId), eq(users.providerId, user.providerId)))
       : [];
     if (!owner) fail(26);
+  }
+  // A notice must be the provider's own upload: another provider's id is "not found" (34).
+  const documentIds = Array.isArray(c.recognitions)
+    ? c.recognitions.map((r) => r?.documentId).filter((id): id is string => typeof id === 'string' && isUuid(id))
+    : [];
+  if (documentIds.length && !fieldErrors.recognitions) {
+    const ownDocs = await ownDocumentIds(executor, user.providerId, documentIds);
+    if (documentIds.some((id) => !ownDocs.has(id))) fail(34);
   }
   if (codes.size || !parsed.success) {
     throw seminarRulesError(
@@ -126,13 +137,25 @@ export async function validate(
     expandedText: s.expandedText ?? false,
     ownerId: blankToNull(s.ownerId) ?? user.id,
   };
-  const recognitions = (s.recognitions ?? []).map((r) => ({ state: r.state, number: blankToNull(r.number) }));
+  const recognitions = (s.recognitions ?? []).map((r) => ({
+    state: r.state,
+    number: blankToNull(r.number),
+    authority: blankToNull(r.authority),
+    validFrom: blankToNull(r.validFrom),
+    validUntil: blankToNull(r.validUntil),
+    documentId: blankToNull(r.documentId),
+  }));
   return { values, recognitions };
 }
 
 /** Publish rules of a stored seminar: the codes that keep it from going online (empty = publishable). */
-export function publishCodes(row: SeminarRow, recognitions: RecognitionRow[], today: string): number[] {
-  const parsed = seminarInputSchemaFor({ publishFrom: today }).safeParse({
+export function publishCodes(
+  row: SeminarRow,
+  recognitions: RecognitionRow[],
+  today: string,
+  providerRecognitions: SeminarRuleContext['providerRecognitions'] = [],
+): number[] {
+  const parsed = seminarInputSchemaFor({ publishFrom: today, providerRecognitions }).safeParse({
     ...rowToInput(row, recognitions),
     Status: 'SHOW',
   });
@@ -182,7 +205,12 @@ export async function checkStatusChange(
     throw new AppError('CONFLICT', { fieldErrors: { status: 'seminarStatusTransitionInvalid' } });
   }
   if (status === 'online') {
-    const codes = publishCodes(stored, await recognitionsOf(executor, [stored.id]), today);
+    const codes = publishCodes(
+      stored,
+      await recognitionsOf(executor, [stored.id]),
+      today,
+      await providerRecognitionsOf(executor, stored.providerId),
+    );
     if (codes.length) {
       const fieldErrors = Object.fromEntries(
         codes.map((c) => [

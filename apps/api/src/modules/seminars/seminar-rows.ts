@@ -78,7 +78,14 @@ export function toSeminar(row: SeminarRow, recognitions: RecognitionRow[], today
     recognitions: recognitions
       .filter((r) => r.seminarId === row.id)
       .sort((a, b) => a.state.localeCompare(b.state))
-      .map((r) => ({ state: r.state as Seminar['recognitions'][number]['state'], number: r.number })),
+      .map((r) => ({
+        state: r.state as Seminar['recognitions'][number]['state'],
+        number: r.number,
+        authority: r.authority,
+        validFrom: r.validFrom,
+        validUntil: r.validUntil,
+        documentId: r.documentId,
+      })),
     publicationChannel: row.publicationChannel,
     followUpBooking: row.followUpBooking,
     expandedText: row.expandedText,
@@ -98,7 +105,7 @@ export function toSeminar(row: SeminarRow, recognitions: RecognitionRow[], today
 export function rowToInput(row: SeminarRow, recognitions: RecognitionRow[]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const name of FIELD_NAMES) {
-    if (name === 'recognitions') input.recognitions = recognitions.map((r) => ({ state: r.state, number: r.number }));
+    if (name === 'recognitions') input.recognitions = recognitions.map(({ seminarId: _, ...r }) => r);
     else input[name] = row[name];
   }
   return input;

@@ -27,7 +27,15 @@ import { createSeminarListQuery } from './list-query';
 import { seminarOverview } from './overview';
 import { previewPublishDrafts, publishDrafts } from './publishing';
 import { checkStartDateLock, checkStatusChange, startDateLocked, validate } from './rules';
-import { FIELD_NAMES, owned, recognitionsOf, rowToInput, toSeminar, type SeminarRow } from './seminar-rows';
+import {
+  FIELD_NAMES,
+  owned,
+  recognitionsOf,
+  rowToInput,
+  toSeminar,
+  type RecognitionRow,
+  type SeminarRow,
+} from './seminar-rows';
 
 export function createSeminarService(app: FastifyInstance) {
   const { db } = app;
@@ -45,11 +53,7 @@ export function createSeminarService(app: FastifyInstance) {
     return toSeminar(row, await recognitionsOf(executor, [row.id]), today);
   }
 
-  async function replaceRecognitions(
-    tx: Tx,
-    seminarId: string,
-    recognitions: { state: string; number: string | null }[],
-  ) {
+  async function replaceRecognitions(tx: Tx, seminarId: string, recognitions: Omit<RecognitionRow, 'seminarId'>[]) {
     await tx.delete(seminarRecognitions).where(eq(seminarRecognitions.seminarId, seminarId));
     if (recognitions.length) {
       await tx.insert(seminarRecognitions).values(recognitions.map((r) => ({ seminarId, ...r })));
@@ -247,7 +251,7 @@ export function createSeminarService(app: FastifyInstance) {
         await replaceRecognitions(
           tx,
           copy!.id,
-          recognitions.map((r) => ({ state: r.state, number: r.number })),
+          recognitions.map(({ seminarId: _, ...r }) => r),
         );
         return copy!;
       });

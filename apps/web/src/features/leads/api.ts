@@ -6,6 +6,9 @@
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ParticipantDocumentKind,
+  attendanceResponseSchema,
+  sendDocumentsResponseSchema,
   LeadInput,
   Seminar,
   SeminarListResponse,
@@ -56,7 +59,34 @@ export const leadsApi = {
   create: (input: LeadInput) => api.post<LeadResponse>('/leads', input),
   update: (id: string, body: LeadUpdate) => api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
   markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
+  saveAttendance: (id: string, days: { date: string; present: boolean }[]) =>
+    api.put<z.infer<typeof attendanceResponseSchema>>(`/leads/${encodeURIComponent(id)}/attendance`, { days }),
+  sendDocuments: (id: string, kinds: ParticipantDocumentKind[]) =>
+    api.post<z.infer<typeof sendDocumentsResponseSchema>>(`/leads/${encodeURIComponent(id)}/documents/send`, {
+      kinds,
+    }),
 };
+
+/** Downloads one of a participant's documents (PDF, in the UI language). */
+export const downloadLeadDocument = (id: string, kind: ParticipantDocumentKind): Promise<void> =>
+  downloadFile(`/leads/${encodeURIComponent(id)}/documents/${kind}.pdf`, {}, `${kind}.pdf`);
+
+export function useSaveAttendance(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: { date: string; present: boolean }[]) => leadsApi.saveAttendance(id, days),
+    onSuccess: ({ attendance }) =>
+      queryClient.setQueryData<LeadDetailResponse>(leadKeys.detail(id), (old) => (old ? { ...old, attendance } : old)),
+  });
+}
+
+export function useSendDocuments(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kinds: ParticipantDocumentKind[]) => leadsApi.sendDocuments(id, kinds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+  });
+}
 
 /** Downloads the filtered list as CSV. */
 export const downloadLeadsCsv = (filter: LeadFilterParams): Promise<void> =>

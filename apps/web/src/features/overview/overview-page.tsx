@@ -6,9 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EXPIRING_WITHIN_DAYS, seminarStatuses } from '@bu/contracts';
+import { EXPIRING_WITHIN_DAYS, formatDate, germanStates, seminarStatuses } from '@bu/contracts';
 import { Rocket, UserRound } from 'lucide-react';
 import { formatDay, formatPercent } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { SkeletonCard } from '../../components/ui/skeleton';
@@ -49,6 +50,8 @@ export function OverviewPage() {
   const counts = data?.counts;
   const expiring = data?.expiringSoon ?? [];
   const recent = data?.recentlyChanged ?? [];
+  const language = currentLanguage();
+  const stateName = (code: string) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
   return (
     <section className="stack" aria-labelledby="overview-heading">
@@ -109,6 +112,67 @@ export function OverviewPage() {
                     </ButtonLink>
                   </div>
                 ) : null}
+              </>
+            ) : (
+              <CardSkeleton />
+            )}
+          </section>
+
+          <section
+            className="card overview-card"
+            aria-labelledby="overview-recognitions"
+            aria-busy={overview.isPending || undefined}
+          >
+            <h2 id="overview-recognitions">{t('recognitions.overviewHeading')}</h2>
+            {data ? (
+              <>
+                <h3>{t('recognitions.overviewExpiring')}</h3>
+                {data.recognitionsExpiring.length === 0 ? (
+                  <p className="muted">{t('recognitions.overviewNoneExpiring')}</p>
+                ) : (
+                  <ul className="overview-list">
+                    {data.recognitionsExpiring.map((r) => (
+                      <li
+                        key={`${r.seminarId ?? 'provider'}-${r.state}-${r.number ?? ''}-${r.validUntil}`}
+                        className="overview-list__item overview-list__item--expiring"
+                      >
+                        <strong>{stateName(r.state)}</strong>
+                        {r.number ? ` (${r.number})` : ''}
+                        {' – '}
+                        {r.seminarId ? (
+                          <Link to={editPath(r.seminarId)}>{r.seminarTitle}</Link>
+                        ) : (
+                          <Link to="/recognitions">{t('recognitions.overviewProviderLevel')}</Link>
+                        )}{' '}
+                        <span className="expiring-flag">
+                          {t('recognitions.overviewValidUntil', { date: formatDate(r.validUntil, language) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {data.applicationsDue.length ? (
+                  <>
+                    <h3>{t('recognitions.overviewApplications')}</h3>
+                    <ul className="overview-list">
+                      {data.applicationsDue.map((a) => (
+                        <li key={`${a.seminarId}-${a.state}`} className="overview-list__item">
+                          <strong>{stateName(a.state)}</strong>
+                          {' – '}
+                          <Link to={editPath(a.seminarId)}>{a.seminarTitle}</Link>{' '}
+                          <span className="muted">
+                            {t('recognitions.overviewApplyBy', {
+                              date: formatDate(a.applicationDeadline, language),
+                            })}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <p>
+                  <Link to="/recognitions">{t('recognitions.overviewToRegister')}</Link>
+                </p>
               </>
             ) : (
               <CardSkeleton />

@@ -1,35 +1,18 @@
 /**
- * Shown to providers who are not (yet) approved: how approval works, with a pointer per
- * German state. Texts live in the locale files (`states.*`).
+ * Shown to providers who are not (yet) approved: how approval works, with the law and the
+ * authority per German state as in force today (the contracts' state data).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
+import { allStateRulesOn, todayIso } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
-
-export const federalStates = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HH',
-  'HE',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
-/** States without an educational-leave law (DESIGN §6). */
-const statesWithoutLaw = new Set<string>(['BY', 'SN']);
+import { currentLanguage } from '../../../lib/i18n';
 
 export function NotApprovedInfo({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
+  const states = allStateRulesOn(todayIso());
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -42,17 +25,17 @@ export function NotApprovedInfo({ onBack }: { onBack: () => void }) {
       <p>{t('auth.notApproved.howTo')}</p>
       <h3>{t('auth.notApproved.statesHeading')}</h3>
       <dl className="state-list">
-        {federalStates.map((code) => (
-          <div key={code} className="state-list__item">
-            <dt>{t(`states.${code}.name`)}</dt>
+        {states.map((state) => (
+          <div key={state.code} className="state-list__item">
+            <dt>{state.name[language]}</dt>
             <dd>
-              {statesWithoutLaw.has(code) ? (
+              {state.law === null ? (
                 t('auth.notApproved.noLaw')
               ) : (
                 <>
-                  <span className="state-list__law">{t(`states.${code}.law`)}</span>
+                  <span className="state-list__law">{state.law.name}</span>
                   {' – '}
-                  {t(`states.${code}.authority`)}
+                  {state.authority[language]}
                 </>
               )}
             </dd>

@@ -22,6 +22,8 @@ function detailAnswer(overrides: Partial<typeof lead> = {}, messages: Message[] 
       success: true,
       lead: { ...lead, unread: false, ...overrides },
       seminar: { ...seminarOne, status: 'online', endDate: '2027-03-05' },
+      capacity: { maxParticipants: 12, booked: 4, waitlist: 0, offer: null },
+      attendance: [],
       events: [{ id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt }],
       conversation: { id: lead.conversationId, leadId: lead.id, unreadCount: 0, messages },
       owners,

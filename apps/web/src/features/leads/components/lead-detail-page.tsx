@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format';
 import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { ParticipantCard } from './participant-card';
 
 const notesSchema = updateLeadBodySchema.pick({ notes: true });
 
@@ -169,7 +170,10 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
                 stageChange.mutate(
                   { stage: event.target.value as LeadStage },
                   {
-                    onSuccess: () => toast.success(t('leads.detail.stageUpdated')),
+                    onSuccess: ({ lead: saved }, { stage }) =>
+                      stage === 'booked' && saved.waitlistPosition
+                        ? toast.info(t('leads.paperwork.waitlisted', { position: saved.waitlistPosition }))
+                        : toast.success(t('leads.detail.stageUpdated')),
                     onError: (error) => toast.error(error.message),
                   },
                 )
@@ -213,6 +217,8 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
           <NotesForm leadId={lead.id} notes={lead.notes} />
         </div>
       </div>
+
+      <ParticipantCard data={data} />
 
       <div className="card stack">
         <h2>{t('leads.detail.conversation')}</h2>

@@ -75,7 +75,16 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
         seminarsAnswer(url.searchParams.get('q') === 'klima' ? [seminarTwo] : [seminarOne, seminarTwo]),
       'POST /leads': { status: 201, body: { success: true, lead: created } },
       'GET /leads/:id': {
-        body: { success: true, lead: created, seminar: null, events: [], conversation: null, owners: [] },
+        body: {
+          success: true,
+          lead: created,
+          seminar: null,
+          capacity: null,
+          attendance: [],
+          events: [],
+          conversation: null,
+          owners: [],
+        },
       },
     });
     const user = userEvent.setup();

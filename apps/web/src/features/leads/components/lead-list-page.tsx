@@ -29,6 +29,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
 import { downloadLeadsCsv, useLeadList } from '../api';
+import { NoticeDeadline } from './participant-card';
 import { SeminarFilter } from './seminar-filter';
 
 const stageTones: Record<LeadStage, BadgeTone> = {
@@ -173,6 +174,7 @@ export function LeadListPage() {
               <th scope="col">{t('leads.list.columns.name')}</th>
               <th scope="col">{t('leads.list.columns.seminar')}</th>
               <th scope="col">{t('leads.list.columns.stage')}</th>
+              <th scope="col">{t('leads.list.columns.noticeDeadline')}</th>
               <th scope="col">{t('leads.list.columns.owner')}</th>
               <th scope="col">{t('leads.list.columns.created')}</th>
               <th scope="col">{t('leads.list.columns.lastActivity')}</th>
@@ -221,12 +223,25 @@ function LeadRow({ lead }: { lead: Lead }) {
             {t('leads.list.unreadMessages', { count: lead.unreadMessages })}
           </span>
         ) : null}
+        {lead.answerOverdue ? (
+          <span className="data-table__meta">
+            <StatusBadge tone="warning">{t('leads.paperwork.answerOverdue')}</StatusBadge>
+          </span>
+        ) : null}
       </td>
       <td data-label={t('leads.list.columns.seminar')}>
         {lead.seminarTitle ?? <span className="muted">{t('leads.list.noSeminar')}</span>}
       </td>
       <td data-label={t('leads.list.columns.stage')}>
         <LeadStageBadge stage={lead.stage} />
+        {lead.waitlistPosition ? (
+          <span className="data-table__meta muted">
+            {t('leads.paperwork.position', { position: lead.waitlistPosition })}
+          </span>
+        ) : null}
+      </td>
+      <td data-label={t('leads.list.columns.noticeDeadline')} className="leads-table__deadline">
+        <NoticeDeadline deadline={lead.employerNoticeDeadline} />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
         {lead.owner ? (

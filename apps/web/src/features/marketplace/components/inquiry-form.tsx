@@ -1,5 +1,5 @@
 /** The inquiry form of a seminar page: the existing public inquiry call, with its honeypot. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { germanStates, inquiryBodySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -11,13 +11,25 @@ import { useInquiry } from '../api';
 /** The honeypot (`website`) is left out: an error there would mark a field nobody sees. */
 const VISIBLE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'employerState'] as const;
 
-export function InquiryForm({ seminarId, disabled }: { seminarId: string; disabled?: boolean }) {
+export function InquiryForm({
+  seminarId,
+  disabled,
+  workState,
+}: {
+  seminarId: string;
+  disabled?: boolean;
+  /** The state picked in the Bildungsurlaub check: fills the employer's state until the visitor changes it. */
+  workState?: string;
+}) {
   const { t, i18n } = useTranslation();
   const send = useInquiry(seminarId);
   const form = useZodForm(inquiryBodySchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', employerState: '', website: '' },
   });
   const errors = form.formState.errors;
+  useEffect(() => {
+    if (workState && !form.getFieldState('employerState').isDirty) form.setValue('employerState', workState);
+  }, [workState, form]);
   // A failure that names no field of the form: an alert above it (the public page has no session toasts).
   const [failure, setFailure] = useState<Error | null>(null);
 

@@ -49,7 +49,8 @@ const seminar: PublicSeminar = {
   infoTelephone: null,
   directLink: null,
   specialFeatures: null,
-  recognitions: [{ state: 'HH', number: null }],
+  recognitions: [{ state: 'HH', number: null, authority: null, validFrom: null, validUntil: null }],
+  providerRecognitions: [],
   published: true,
   provider: { id: OWNER, slug: 'nordsee-akademie', name: 'Nordsee Akademie', website: null, phone: null, logo: null },
 };

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { germanStates, publicSeminarSearchQuerySchema } from '@bu/contracts';
+import { germanStates, hasLawFrom, publicSeminarSearchQuerySchema, todayIso } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { currentLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
@@ -106,7 +106,7 @@ export function SearchPage() {
           >
             <option value="">{t('marketplace.search.allStates')}</option>
             {germanStates
-              .filter((s) => s.hasLaw)
+              .filter((s) => hasLawFrom(s.code, todayIso()))
               .map((s) => (
                 <option key={s.code} value={s.code}>
                   {s[language]}

@@ -3,10 +3,10 @@
  * (message, phone, website, more info — each click reported) and the inquiry form. A provider
  * signed in sees its own unpublished seminar here as a preview, under a "not published" banner.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { idFromSlug, type PublicSeminar } from '@bu/contracts';
+import { idFromSlug, type PublicSeminar, type StateCode } from '@bu/contracts';
 import { ExternalLink, Globe, MessageSquare } from 'lucide-react';
 import { Button, ExternalButtonLink, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +14,7 @@ import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
 import { usePublicSeminar } from '../api';
 import { formatDates, formatPrice, stateName } from '../format';
 import { isOwnListing, track } from '../track';
+import { BildungsurlaubCheck } from './bildungsurlaub-check';
 import { InquiryForm } from './inquiry-form';
 import { NotFound } from './not-found';
 
@@ -49,6 +50,7 @@ export function SeminarPage() {
 function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewToken: string | undefined }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
+  const [workState, setWorkState] = useState<StateCode | ''>('');
   const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
     if (seminar.published && !isOwnListing(seminar.providerId)) track({ type, seminarId: seminar.id, viewToken });
   };
@@ -146,6 +148,7 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
               ) : null}
             </dl>
           </section>
+          <BildungsurlaubCheck seminar={seminar} workState={workState} onWorkStateChange={setWorkState} />
           {seminar.descriptionWeb ? (
             <section className="card" aria-labelledby="mp-description-heading">
               <h2 id="mp-description-heading">{t('marketplace.seminar.description')}</h2>
@@ -197,7 +200,7 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
 
       <section className="card" aria-labelledby="mp-inquiry-heading" ref={formRef}>
         <h2 id="mp-inquiry-heading">{t('marketplace.inquiry.heading')}</h2>
-        <InquiryForm seminarId={seminar.id} disabled={!seminar.published} />
+        <InquiryForm seminarId={seminar.id} disabled={!seminar.published} workState={workState} />
       </section>
     </article>
   );

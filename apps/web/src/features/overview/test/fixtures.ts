@@ -8,6 +8,8 @@ export const overviewAnswer = ({ online = 0, draft = 0 } = {}): SeminarOverviewR
   expiringSoon: [],
   recentlyChanged: [],
   leadActivity: { total: 0, unread: 0, unreadConversations: 0, newLast7Days: 0, recent: [] },
+  recognitionsExpiring: [],
+  applicationsDue: [],
 });
 
 /** `GET /provider-profile` before a profile exists. */

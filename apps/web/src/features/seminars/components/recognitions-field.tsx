@@ -1,18 +1,39 @@
 /**
- * State recognitions (DESIGN §6): one row per German state with an optional recognition
- * number. Bayern and Sachsen have no educational-leave law and cannot be chosen.
+ * State recognitions (DESIGN §6, issue 24): one row per German state; a chosen state takes the
+ * recognition's number, authority, validity and the authority's notice (PDF). A state whose law
+ * is not in force on the seminar's start date (Bavaria always, Saxony before 2027) cannot be
+ * chosen — the contracts' state data decides, as on the server. Below the list: the state
+ * minimums the seminar may miss (warnings, not errors) and the provider-level recognitions that
+ * already cover it.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { germanStates, type Recognition, type StateCode } from '@bu/contracts';
+import {
+  germanStates,
+  hasLawFrom,
+  isIsoDate,
+  lawInForce,
+  providerRecognitionSuffices,
+  recognitionWarnings,
+  stateRulesOn,
+  todayIso,
+  validityCovers,
+  type Recognition,
+  type StateCode,
+} from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { FieldError } from '../../../components/ui/field';
+import { NoticeUpload, useProviderRecognitions } from '../../recognitions';
 
 export function RecognitionsField({
   value,
   onChange,
   error,
+  startDate,
+  endDate,
 }: {
+  startDate?: string | null;
+  endDate?: string | null;
   value: Recognition[];
   onChange: (value: Recognition[]) => void;
   error?: { message?: string };
@@ -22,13 +43,21 @@ export function RecognitionsField({
   const id = useId();
   const errorId = `${id}-error`;
   const byState = new Map(value.map((r) => [r.state, r]));
+  const start = startDate && isIsoDate(startDate) ? startDate : null;
+  const end = endDate && isIsoDate(endDate) && start && endDate >= start ? endDate : start;
+  const hasLaw = (code: StateCode) => (start ? lawInForce(code, start) : hasLawFrom(code, todayIso()));
+  const own = useProviderRecognitions().data?.recognitions ?? [];
+  const covering =
+    start && end ? own.filter((r) => providerRecognitionSuffices(r.state, start) && validityCovers(r, start, end)) : [];
+  const warnings = recognitionWarnings({ startDate: start, endDate: end, recognitions: value });
+  const stateName = (code: StateCode) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
   const toggle = (state: StateCode, checked: boolean) => {
     const next = checked ? [...value, { state, number: null }] : value.filter((r) => r.state !== state);
     onChange(next.sort((a, b) => a.state.localeCompare(b.state)));
   };
-  const setNumber = (state: StateCode, number: string) =>
-    onChange(value.map((r) => (r.state === state ? { ...r, number: number || null } : r)));
+  const set = (state: StateCode, changes: Partial<Recognition>) =>
+    onChange(value.map((r) => (r.state === state ? { ...r, ...changes } : r)));
 
   return (
     <fieldset
@@ -42,43 +71,106 @@ export function RecognitionsField({
         {t('seminars.form.recognitionsHint')}
       </p>
       <FieldError id={errorId} error={error} />
+      {covering.length ? (
+        <ul className="recognitions__covering">
+          {covering.map((r) => (
+            <li key={r.id}>
+              {stateName(r.state)}: {t('recognitions.providerLevelCovers', { number: r.number ?? '–' })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="recognitions__list">
         {germanStates.map((state) => {
           const recognition = byState.get(state.code);
           const checkboxId = `${id}-${state.code}`;
           const noLawId = `${id}-${state.code}-nolaw`;
+          const law = hasLaw(state.code);
+          const rules = stateRulesOn(state.code, start ?? todayIso());
           return (
             <li
               key={state.code}
-              className={state.hasLaw ? 'recognitions__item' : 'recognitions__item recognitions__item--nolaw'}
+              className={
+                recognition
+                  ? 'recognitions__item recognitions__item--chosen'
+                  : law
+                    ? 'recognitions__item'
+                    : 'recognitions__item recognitions__item--nolaw'
+              }
             >
               <div className="field__checkbox-row">
                 <input
                   id={checkboxId}
                   type="checkbox"
                   checked={Boolean(recognition)}
-                  disabled={!state.hasLaw}
-                  aria-describedby={state.hasLaw ? undefined : noLawId}
+                  disabled={!law && !recognition}
+                  aria-describedby={law ? undefined : noLawId}
                   onChange={(event) => toggle(state.code, event.target.checked)}
                 />
                 <label htmlFor={checkboxId}>{state[language]}</label>
               </div>
-              {state.hasLaw ? null : (
+              {law ? null : (
                 <p id={noLawId} className="field__hint">
                   {t('seminars.form.noLaw')}
                 </p>
               )}
               {recognition ? (
-                <div className="field recognitions__number">
-                  <label htmlFor={`${checkboxId}-number`} className="field__label">
-                    {t('seminars.form.recognitionNumber', { state: state[language] })}
-                  </label>
-                  <input
-                    id={`${checkboxId}-number`}
-                    className="field__control"
-                    maxLength={50}
-                    value={recognition.number ?? ''}
-                    onChange={(event) => setNumber(state.code, event.target.value)}
+                <div className="recognitions__details">
+                  <div className="field recognitions__number">
+                    <label htmlFor={`${checkboxId}-number`} className="field__label">
+                      {t('seminars.form.recognitionNumber', { state: state[language] })}
+                    </label>
+                    <input
+                      id={`${checkboxId}-number`}
+                      className="field__control"
+                      maxLength={50}
+                      value={recognition.number ?? ''}
+                      onChange={(event) => set(state.code, { number: event.target.value || null })}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${checkboxId}-authority`} className="field__label">
+                      {t('recognitions.authority')}
+                    </label>
+                    <input
+                      id={`${checkboxId}-authority`}
+                      className="field__control"
+                      maxLength={200}
+                      placeholder={t('recognitions.authorityPlaceholder', { authority: rules.authority[language] })}
+                      value={recognition.authority ?? ''}
+                      onChange={(event) => set(state.code, { authority: event.target.value || null })}
+                    />
+                  </div>
+                  <div className="recognitions__validity">
+                    <div className="field">
+                      <label htmlFor={`${checkboxId}-from`} className="field__label">
+                        {t('recognitions.validFrom')}
+                      </label>
+                      <input
+                        id={`${checkboxId}-from`}
+                        type="date"
+                        className="field__control"
+                        value={recognition.validFrom ?? ''}
+                        onChange={(event) => set(state.code, { validFrom: event.target.value || null })}
+                      />
+                    </div>
+                    <div className="field">
+                      <label htmlFor={`${checkboxId}-until`} className="field__label">
+                        {t('recognitions.validUntil')}
+                      </label>
+                      <input
+                        id={`${checkboxId}-until`}
+                        type="date"
+                        className="field__control"
+                        value={recognition.validUntil ?? ''}
+                        onChange={(event) => set(state.code, { validUntil: event.target.value || null })}
+                      />
+                    </div>
+                  </div>
+                  <NoticeUpload
+                    label={`${t('recognitions.notice')} ${state[language]}`}
+                    documentId={recognition.documentId}
+                    onChange={(documentId) => set(state.code, { documentId })}
                   />
                 </div>
               ) : null}
@@ -86,6 +178,20 @@ export function RecognitionsField({
           );
         })}
       </ul>
+      {warnings.length ? (
+        <div className="recognitions__warnings" role="note" aria-label={t('recognitions.warningsHeading')}>
+          <h3>{t('recognitions.warningsHeading')}</h3>
+          <ul>
+            {warnings.map((w) => (
+              <li key={`${w.state}-${w.kind}`}>
+                {w.kind === 'minDays'
+                  ? t('recognitions.warningMinDays', { state: stateName(w.state), min: w.min, days: w.days })
+                  : t('recognitions.warningMinHours', { state: stateName(w.state), min: w.min })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -101,6 +101,7 @@ export function SeminarForm({
   });
   const { errors } = form.formState;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const endDate = useWatch({ control: form.control, name: 'endDate' });
   // A save refused by the rules resolves too: only a saved seminar may leave without asking.
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(form.formState.isDirty && !save.data?.ok);
   const [priceType, seminarType, channel, expandedText, brochure, description] = useWatch({
@@ -567,6 +568,8 @@ export function SeminarForm({
             name="recognitions"
             render={({ field }) => (
               <RecognitionsField
+                startDate={startDate}
+                endDate={endDate}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={errors.recognitions?.message ? errors.recognitions : errors.recognitions?.root}

@@ -184,6 +184,9 @@ export function SeminarListPage() {
               <th scope="col">{t('seminars.list.columns.dates')}</th>
               <th scope="col">{t('seminars.list.columns.status')}</th>
               <th scope="col" className="data-table__numeric">
+                {t('seminars.list.columns.participants')}
+              </th>
+              <th scope="col" className="data-table__numeric">
                 {t('seminars.list.columns.conversations')}
               </th>
               <th scope="col" className="data-table__actions">
@@ -198,6 +201,7 @@ export function SeminarListPage() {
                 seminar={seminar}
                 category={categoryLabel(seminar.categoryId)}
                 conversations={data.seminar_conversation_counts?.[seminar.id] ?? 0}
+                participants={data.seminar_participant_counts?.[seminar.id] ?? { booked: 0, waitlist: 0 }}
               />
             ))}
           </tbody>
@@ -232,10 +236,12 @@ function SeminarRow({
   seminar,
   category,
   conversations,
+  participants,
 }: {
   seminar: Seminar;
   category: string;
   conversations: number;
+  participants: { booked: number; waitlist: number };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -338,6 +344,16 @@ function SeminarRow({
       </td>
       <td data-label={t('seminars.list.columns.status')}>
         <SeminarStatusBadge status={seminar.status} />
+      </td>
+      <td data-label={t('seminars.list.columns.participants')} className="data-table__numeric">
+        {seminar.maxParticipants
+          ? t('seminars.list.bookedOf', { booked: participants.booked, max: seminar.maxParticipants })
+          : t('seminars.list.booked', { booked: participants.booked })}
+        {participants.waitlist ? (
+          <span className="data-table__meta muted">
+            {t('seminars.list.waitlist', { count: participants.waitlist })}
+          </span>
+        ) : null}
       </td>
       <td data-label={t('seminars.list.columns.conversations')} className="data-table__numeric">
         <span aria-label={t('seminars.list.conversationCount', { count: conversations })}>{conversations}</span>

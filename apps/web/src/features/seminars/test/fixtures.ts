@@ -38,7 +38,7 @@ export function seminar(overrides: Partial<Seminar> = {}): Seminar {
     infoTelephone: null,
     directLink: null,
     specialFeatures: null,
-    recognitions: [{ state: 'HH', number: null }],
+    recognitions: [{ state: 'HH', number: null, authority: null, validFrom: null, validUntil: null, documentId: null }],
     publicationChannel: 'online',
     followUpBooking: false,
     expandedText: false,
@@ -66,6 +66,7 @@ export function listResponse(seminars: Seminar[], extra: Record<string, unknown>
     seminar_categories: categories,
     providerLocations: [],
     seminar_conversation_counts: Object.fromEntries(seminars.map((s) => [s.id, 2])),
+    seminar_participant_counts: Object.fromEntries(seminars.map((s) => [s.id, { booked: 3, waitlist: 0 }])),
     owners: [{ id: OWNER_ID, firstName: 'Anna', lastName: 'Schmidt' }],
     ...extra,
   };

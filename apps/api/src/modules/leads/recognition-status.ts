@@ -1,0 +1,134 @@
+/**
+ * Which recognition counts for a participant (issue 24 points 5 and 6): the one of the
+ * participant's WORK state under the law in force on the seminar's start, else one of another
+ * state where the work state accepts those (Saarland), with its status: `recognised`, `missing`,
+ * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { lawOn, type RecognitionStatus } from '@bu/contracts';
+import type { Executor } from '../../db/client';
+import { providerRecognitions, seminarRecognitions } from '../../db/schema/index';
+
+export interface RecognitionRow {
+  /** Null for a provider-level recognition. */
+  seminarId: string | null;
+  state: string;
+  number: string | null;
+  authority?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+}
+
+export interface ParticipantRecognition {
+  status: RecognitionStatus;
+  /** The law of the participant's work state on the seminar's start ('' without one). */
+  lawName: string;
+  number: string | null;
+  authority: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  /** The state whose recognition it is (another one than the work state when that accepts it). */
+  recognisedIn: string | null;
+  /** A provider-level recognition (all the provider's seminars in the state). */
+  providerLevel: boolean;
+}
+
+const covers = (r: RecognitionRow, start: string, end: string) =>
+  (!r.validFrom || r.validFrom <= start) && (!r.validUntil || end <= r.validUntil);
+
+/**
+ * The status and the recognition that decides it, from a seminar's recognitions and (where the
+ * work state recognises providers, not events: BW, NW) the provider's own; null when state or
+ * start is unknown.
+ */
+export function recognitionOf(
+  seminarRows: RecognitionRow[],
+  workState: string | null,
+  startDate: string | null,
+  endDate: string | null,
+  providerRows: RecognitionRow[] = [],
+): ParticipantRecognition | null {
+  if (!workState || !startDate) return null;
+  const law = lawOn(workState, startDate);
+  const none = {
+    number: null,
+    authority: null,
+    validFrom: null,
+    validUntil: null,
+    recognisedIn: null,
+    providerLevel: false,
+  };
+  if (!law) return { status: 'no_law', lawName: '', ...none };
+  const end = endDate ?? startDate;
+  const providerLevel = law.recognitionModel === 'provider';
+  const rows = providerLevel ? providerRows : seminarRows;
+  const own = rows.filter((r) => r.state === workState);
+  const others =
+    law.acceptsOtherStates && !providerLevel
+      ? rows.filter((r) => r.state !== workState && lawOn(r.state, startDate) !== null)
+      : [];
+  const candidates = [...own, ...others];
+  const valid = candidates.find((r) => covers(r, startDate, end));
+  const chosen = valid ?? candidates[0];
+  if (!chosen) return { status: 'missing', lawName: law.name, ...none };
+  return {
+    status: valid ? 'recognised' : 'expired',
+    lawName: law.name,
+    number: chosen.number,
+    authority: chosen.authority ?? null,
+    validFrom: chosen.validFrom ?? null,
+    validUntil: chosen.validUntil ?? null,
+    recognisedIn: chosen.state,
+    providerLevel,
+  };
+}
+
+/** The recognitions of some seminars, by seminar. */
+export async function recognitionsBySeminar(executor: Executor, seminarIds: string[]) {
+  const bySeminar = new Map<string, RecognitionRow[]>();
+  if (!seminarIds.length) return bySeminar;
+  const rows = await executor
+    .select({
+      seminarId: seminarRecognitions.seminarId,
+      state: seminarRecognitions.state,
+      number: seminarRecognitions.number,
+      authority: seminarRecognitions.authority,
+      validFrom: seminarRecognitions.validFrom,
+      validUntil: seminarRecognitions.validUntil,
+    })
+    .from(seminarRecognitions)
+    .where(inArray(seminarRecognitions.seminarId, [...new Set(seminarIds)]));
+  for (const r of rows) bySeminar.set(r.seminarId, [...(bySeminar.get(r.seminarId) ?? []), r]);
+  return bySeminar;
+}
+
+/** The provider's own (provider-level) recognitions. */
+export async function providerRecognitionRows(executor: Executor, providerId: string): Promise<RecognitionRow[]> {
+  return executor
+    .select({
+      state: providerRecognitions.state,
+      number: providerRecognitions.number,
+      authority: providerRecognitions.authority,
+      validFrom: providerRecognitions.validFrom,
+      validUntil: providerRecognitions.validUntil,
+    })
+    .from(providerRecognitions)
+    .where(eq(providerRecognitions.providerId, providerId))
+    .then((rows) => rows.map((r) => ({ ...r, seminarId: null })));
+}
+
+/** The recognition that counts for one participant of one seminar. */
+export async function recognitionFor(
+  executor: Executor,
+  providerId: string,
+  seminarId: string,
+  workState: string | null,
+  startDate: string | null,
+  endDate: string | null = null,
+): Promise<ParticipantRecognition | null> {
+  const [bySeminar, own] = await Promise.all([
+    recognitionsBySeminar(executor, [seminarId]),
+    providerRecognitionRows(executor, providerId),
+  ]);
+  return recognitionOf(bySeminar.get(seminarId) ?? [], workState, startDate, endDate, own);
+}
