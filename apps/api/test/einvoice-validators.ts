@@ -2,8 +2,9 @@
  * The third-party e-invoice validators of `../shared/einvoice-validators` (its README): the CII
  * D16B and Factur-X EN 16931 XML schemas through `xmllint`, and the CEN EN 16931, Factur-X and
  * KoSIT XRechnung schematrons through Saxon-JS. Each stylesheet is compiled once to a SEF file,
- * cached under `node_modules/.cache/einvoice-validators` by its content and place (compiling the
- * CEN one takes a while), so later runs only transform.
+ * cached under `~/.cache/bu-einvoice-validators` (`$XDG_CACHE_HOME`) by its content and place
+ * (compiling the three takes minutes), so later runs, fresh clones and `npm ci` included, only
+ * transform.
  *
  * A fresh clone has no `../shared`: `validators.available` is false and the tests skip with
  * `validators.reason`.
@@ -13,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,7 +23,7 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = process.env.EINVOICE_VALIDATORS_DIR ?? resolve(root, '../shared/einvoice-validators');
-const cacheDir = resolve(root, 'node_modules/.cache/einvoice-validators');
+const cacheDir = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'bu-einvoice-validators');
 
 const hasXmllint = spawnSync('sh', ['-c', 'command -v xmllint']).status === 0;
 

@@ -2,7 +2,7 @@
  * Top placement (seed §9, DESIGN §8a): positions 1 and 2 of every public search page go to
  * running boosts whose seminar matches the visitor's query and filters.
  *
- * The choice is a schedule, not shared state (issue 23, ADR 018): it is a function of the
+ * The choice is a schedule, not shared state (issue 23, ADR 020): it is a function of the
  * matching boosts, the visitor's search (filters and page), the time slot (PLACEMENT_SLOT_MINUTES)
  * and the visitor's daily hash (the statistics' visitor identity, statistics/events.ts). Nobody
  * else's request moves it — a shared counter every search advanced let a competitor push a boost

@@ -5,7 +5,7 @@
  *
  * Built here rather than with @e-invoice-eu/core, which as used wrote no
  * `ram:ApplicableHeaderTradeDelivery` (mandatory in the CII schema) and no BT-25 on a
- * cancellation (ADR 018). Element order follows the CII D16B schema, which is a sequence; the
+ * cancellation (ADR 019). Element order follows the CII D16B schema, which is a sequence; the
  * third-party validators in the tests (XSD, CEN, Factur-X and KoSIT schematrons) decide.
  *
  * Business terms (BT-…) are EN 16931's; amounts are cents here and two-decimal strings there.

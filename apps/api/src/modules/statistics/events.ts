@@ -5,7 +5,7 @@
  * no hash can be traced back. Bots (by user agent, `isbot`) are dropped; events for seminars that
  * are not public are dropped; the same visitor, type and target count once per 30 minutes.
  *
- * Against inflation from outside (issue 23, ADR 018): an event counts only with the `viewToken`
+ * Against inflation from outside (issue 23, ADR 020): an event counts only with the `viewToken`
  * of a marketplace answer served to the caller's network that covers its target (view-token.ts),
  * and one network (IPv4 address or IPv6 /64, hashed with the same daily salt) counts as at most
  * VISITORS_PER_NETWORK_MAX visitors per target and day, whatever user agents it sends. A stored

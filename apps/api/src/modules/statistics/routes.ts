@@ -40,7 +40,11 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENTS_BODY_LIMIT }, depthCheckedJsonParser(app));
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: EVENTS_BODY_LIMIT },
+    depthCheckedJsonParser(app),
+  );
 
   app.post(
     '/public/events',

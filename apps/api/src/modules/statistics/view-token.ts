@@ -1,5 +1,5 @@
 /**
- * View tokens (issue 23, ADR 018): the marketplace answers (search, seminar, provider) carry a
+ * View tokens (issue 23, ADR 020): the marketplace answers (search, seminar, provider) carry a
  * short-lived signed token saying what the server showed, and POST /public/events counts an
  * event only with a token that covers its target. So events count only for pages the server
  * actually served, to the network that asked for them.
