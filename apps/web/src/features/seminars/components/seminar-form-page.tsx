@@ -57,7 +57,13 @@ export function SeminarEditPage() {
       ) : detail.error ? (
         <Alert>{detail.error.message}</Alert>
       ) : seminar && detail.data ? (
-        <SeminarForm key={seminar.id} seminar={seminar} meta={detail.data} currentUserId={userId || null} />
+        <SeminarForm
+          key={seminar.id}
+          seminar={seminar}
+          meta={detail.data}
+          participants={detail.data.seminar_participant_counts?.[seminar.id]}
+          currentUserId={userId || null}
+        />
       ) : (
         <FormSkeleton />
       )}

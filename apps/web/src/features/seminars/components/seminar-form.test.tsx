@@ -263,6 +263,29 @@ describe('seminar form saving', () => {
     },
   );
 
+  it.each(['de', 'en'] as const)(
+    'shows the booked participants and the waitlist at the maximum (%s)',
+    { timeout: 20_000 },
+    async (language) => {
+      signIn();
+      const published = seminar();
+      apiStub({
+        'GET /seminars': {
+          body: listResponse([published], {
+            seminar_participant_counts: { [published.id]: { booked: 12, waitlist: 2 } },
+          }),
+        },
+      });
+      await renderRoute(`/seminars/edit?id=${published.id}`, { language });
+      const max = await screen.findByRole('spinbutton', {
+        name: language === 'de' ? 'Maximale Teilnehmerzahl' : 'Maximum participants',
+      });
+      expect(max).toHaveAccessibleDescription(
+        language === 'de' ? '12 gebucht · 2 auf Warteliste' : '12 booked · 2 waiting',
+      );
+    },
+  );
+
   it('creates a location in the embedded form and selects it', { timeout: 20_000 }, async () => {
     signIn();
     const created = {

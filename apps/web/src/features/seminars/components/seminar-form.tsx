@@ -63,10 +63,13 @@ const optionalText = (value: unknown) => (value === '' ? null : value);
 export function SeminarForm({
   seminar,
   meta,
+  participants,
   currentUserId,
 }: {
   seminar: Seminar | null;
   meta: Meta;
+  /** Booked participants and the waitlist of a saved seminar, shown at its maximum. */
+  participants?: { booked: number; waitlist: number };
   currentUserId: string | null;
 }) {
   const { t } = useTranslation();
@@ -534,6 +537,16 @@ export function SeminarForm({
                 min={1}
                 inputMode="numeric"
                 error={errors.maxParticipants}
+                hint={
+                  participants
+                    ? [
+                        t('seminars.list.booked', { booked: participants.booked }),
+                        participants.waitlist ? t('seminars.list.waitlist', { count: participants.waitlist }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : undefined
+                }
                 {...form.register('maxParticipants', {
                   setValueAs: optionalNumber,
                 })}
