@@ -38,9 +38,7 @@ export const linkIn = (mail: Mail) => {
 export async function seriousViolations(page: Page): Promise<string[]> {
   // The style guide shows skeletons on purpose; elsewhere they mean "still loading".
   if (!page.url().endsWith('/playground')) await expect(page.locator('.skeleton-list')).toHaveCount(0);
-  const toasts = () => page.locator('[data-sonner-toast]').allTextContents();
   for (let attempt = 1; ; attempt++) {
-    const before = await toasts();
     // A toast is inserted transparent and fades in once sonner marks it mounted (a frame later):
     // wait for that mark, for leaving toasts to go, and for every transition to end. The fade's
     // transition starts only at the next style recalculation after the mark, so a look at the
@@ -57,10 +55,42 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     );
+    // Notes whether any toast comes, goes or changes while the scan runs: one that came and went
+    // within a long scan (toasts stay 2 s) leaves the same list before and after.
+    await page.evaluate(() => {
+      const w = window as unknown as { __toastWatch?: MutationObserver; __toastMoved?: boolean };
+      w.__toastWatch?.disconnect();
+      w.__toastMoved = false;
+      w.__toastWatch = new MutationObserver((records) => {
+        if (
+          records.some(
+            (r) =>
+              (r.target as Element).closest?.('[data-sonner-toaster]') ||
+              [...r.addedNodes, ...r.removedNodes].some(
+                (n) =>
+                  n instanceof Element &&
+                  (n.matches('[data-sonner-toaster], [data-sonner-toast]') || n.querySelector('[data-sonner-toast]')),
+              ),
+          )
+        )
+          w.__toastMoved = true;
+      });
+      w.__toastWatch.observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-mounted', 'data-removed'],
+      });
+    });
     const results = await new AxeBuilder({ page }).analyze();
-    // A toast that came or went after the first look (the service worker's offline-ready note
+    // A toast that came, went or faded during the scan (the service worker's offline-ready note
     // arrives on its own time) may have been scanned mid-fade: settle and scan again.
-    if (attempt < 3 && (await toasts()).join('\n') !== before.join('\n')) continue;
+    const moved = await page.evaluate(() => {
+      const w = window as unknown as { __toastWatch?: MutationObserver; __toastMoved?: boolean };
+      w.__toastWatch?.disconnect();
+      return w.__toastMoved === true;
+    });
+    if (attempt < 5 && moved) continue;
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
