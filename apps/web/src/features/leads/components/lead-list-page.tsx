@@ -176,7 +176,6 @@ export function LeadListPage() {
               <th scope="col">{t('leads.list.columns.stage')}</th>
               <th scope="col">{t('leads.list.columns.noticeDeadline')}</th>
               <th scope="col">{t('leads.list.columns.owner')}</th>
-              <th scope="col">{t('leads.list.columns.created')}</th>
               <th scope="col">{t('leads.list.columns.lastActivity')}</th>
             </tr>
           </thead>
@@ -228,6 +227,10 @@ function LeadRow({ lead }: { lead: Lead }) {
             <StatusBadge tone="warning">{t('leads.paperwork.answerOverdue')}</StatusBadge>
           </span>
         ) : null}
+        {/* Under the name rather than in a column of its own: seven columns did not fit 1366 px. */}
+        <span className="data-table__meta muted">
+          {t('leads.list.columns.created')} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+        </span>
       </td>
       <td data-label={t('leads.list.columns.seminar')}>
         {lead.seminarTitle ?? <span className="muted">{t('leads.list.noSeminar')}</span>}
@@ -241,7 +244,7 @@ function LeadRow({ lead }: { lead: Lead }) {
         ) : null}
       </td>
       <td data-label={t('leads.list.columns.noticeDeadline')} className="leads-table__deadline">
-        <NoticeDeadline deadline={lead.employerNoticeDeadline} />
+        <NoticeDeadline deadline={lead.employerNoticeDeadline} compact />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
         {lead.owner ? (
@@ -249,9 +252,6 @@ function LeadRow({ lead }: { lead: Lead }) {
         ) : (
           <span className="muted">{t('leads.list.noOwner')}</span>
         )}
-      </td>
-      <td data-label={t('leads.list.columns.created')}>
-        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
       </td>
       <td data-label={t('leads.list.columns.lastActivity')}>
         <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>

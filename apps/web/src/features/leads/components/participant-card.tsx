@@ -29,9 +29,18 @@ const recognitionTone: Record<string, BadgeTone> = {
 };
 
 /** Days left to tell the employer, with words (not colour alone) when it has passed. */
-export function NoticeDeadline({ deadline }: { deadline: string | null }) {
+/** Days left to tell the employer; `compact` (the lead list) says "unknown" with a dash. */
+export function NoticeDeadline({ deadline, compact = false }: { deadline: string | null; compact?: boolean }) {
   const { t } = useTranslation();
-  if (!deadline) return <span className="muted">{t('leads.paperwork.deadlineUnknown')}</span>;
+  if (!deadline)
+    return compact ? (
+      <span className="muted" title={t('leads.paperwork.deadlineUnknown')}>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('leads.paperwork.deadlineUnknown')}</span>
+      </span>
+    ) : (
+      <span className="muted">{t('leads.paperwork.deadlineUnknown')}</span>
+    );
   const left = daysBetweenIso(todayIso(), deadline);
   const tone: BadgeTone = left < 0 ? 'danger' : left <= 14 ? 'warning' : 'neutral';
   const label =
