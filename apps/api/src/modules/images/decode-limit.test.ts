@@ -68,11 +68,16 @@ describe('image decoding', () => {
 
     // Every upload has reached the decoder: the limit's worth decoding, the rest queued behind them.
     // (sharp loads with the first decode, so the started decodes are read once all has settled.)
-    await vi.waitFor(() => {
-      expect(decodeSlots.activeCount).toBe(IMAGE_DECODE_CONCURRENCY);
-      expect(decodeSlots.pendingCount).toBe(UPLOADS - IMAGE_DECODE_CONCURRENCY);
-      expect(decodes.started).toBe(IMAGE_DECODE_CONCURRENCY);
-    });
+    await vi.waitFor(
+      () => {
+        expect(decodeSlots.activeCount).toBe(IMAGE_DECODE_CONCURRENCY);
+        expect(decodeSlots.pendingCount).toBe(UPLOADS - IMAGE_DECODE_CONCURRENCY);
+        expect(decodes.started).toBe(IMAGE_DECODE_CONCURRENCY);
+        // The first decode loads sharp and six multipart bodies are parsed first: on a busy machine
+        // that takes longer than waitFor's default second.
+      },
+      { timeout: 15_000 },
+    );
 
     // Letting one decode finish lets exactly one more begin, never more.
     for (let finished = 1; finished <= UPLOADS; finished++) {
