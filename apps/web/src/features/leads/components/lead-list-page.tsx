@@ -223,7 +223,7 @@ function LeadRow({ lead }: { lead: Lead }) {
           </span>
         ) : null}
         {lead.answerOverdue ? (
-          <span className="data-table__meta">
+          <span className="data-table__meta leads-table__flag">
             <StatusBadge tone="warning">{t('leads.paperwork.answerOverdue')}</StatusBadge>
           </span>
         ) : null}
