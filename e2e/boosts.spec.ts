@@ -3,65 +3,13 @@
  * success page and the seminar labelled "Anzeige" (an ad) on top of the marketplace search; an admin downloads the
  * month's invoice under Settings → Invoices.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDaysIso, dayCountIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
-import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { dayCountIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
+import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from './support';
 
 const PASSWORD = 'Boost-Journey-2026';
 
 /** ISO date `days` from today in Berlin, as the server counts days. */
-const inDays = (days: number) => addDaysIso(todayIso(), days);
-
-async function signUp(request: APIRequestContext, email: string): Promise<string> {
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      approved: true,
-      email,
-      password: PASSWORD,
-      providerName: 'Kanuschule Boost',
-      telephone: '+49 40 123456',
-      street: 'Elbchaussee 1',
-      postalCode: '22763',
-      city: 'Hamburg',
-      country: 'DE',
-      firstName: 'Bea',
-      lastName: 'Boost',
-      language: 'de',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const [mail] = await mailsFor(request, email);
-  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
-  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
-  expect(confirmed.ok()).toBe(true);
-  return (await confirmed.json()).token as string;
-}
-
-async function addSeminar(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const res = await request.post('/api/seminars/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      Status: 'SHOW',
-      title,
-      seminarNumber: 'BU-7',
-      categoryId: 9,
-      descriptionWeb: '<p>Paddeln und Persönlichkeit.</p>',
-      seminarType: 'online',
-      seminarForm: 'block',
-      startDate: inDays(60),
-      endDate: inDays(64),
-      priceType: 'exact',
-      priceCents: 39000,
-      recognitions: [{ state: 'HH' }],
-      publicationChannel: 'online',
-      followUpBooking: false,
-      expandedText: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).seminarId as string;
-}
 
 test('a provider books a boost, sees it labelled as an ad on the marketplace and downloads the invoice', async ({
   page,
@@ -70,9 +18,15 @@ test('a provider books a boost, sees it labelled as an ad on the marketplace and
   const stamp = Date.now();
   const word = `Kanuwandern${stamp}`;
   const email = uniqueEmail('boost');
-  const token = await signUp(request, email);
-  const first = await addSeminar(request, token, `${word} auf der Elbe`);
-  const second = await addSeminar(request, token, `${word} auf der Alster`);
+  const token = await signUpProvider(request, {
+    email,
+    password: PASSWORD,
+    providerName: 'Kanuschule Boost',
+    firstName: 'Bea',
+    lastName: 'Boost',
+  });
+  const first = await publishSeminar(request, token, { title: `${word} auf der Elbe`, seminarNumber: 'BU-7' });
+  const second = await publishSeminar(request, token, { title: `${word} auf der Alster`, seminarNumber: 'BU-7' });
 
   await page.goto('/auth/login');
   await page.getByLabel('E-Mail-Adresse').fill(email);

@@ -7,66 +7,35 @@
  * statistics with its view token.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { addDaysIso, todayIso } from '@bu/contracts';
-import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from './support';
 
 const PASSWORD = 'Ranking-Journey-2026';
 const VISITOR_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const inDays = (days: number) => addDaysIso(todayIso(), days);
 
 test.describe.configure({ timeout: 180_000 });
 
 async function providerWithBoost(request: APIRequestContext, word: string) {
   const email = uniqueEmail('ranking');
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      approved: true,
-      email,
-      password: PASSWORD,
-      providerName: 'Segelschule Anzeige',
-      telephone: '+49 40 654321',
-      street: 'Elbchaussee 2',
-      postalCode: '22763',
-      city: 'Hamburg',
-      country: 'DE',
-      firstName: 'Rita',
-      lastName: 'Rang',
-      language: 'de',
-      acceptTerms: true,
-    },
+  const token = await signUpProvider(request, {
+    email,
+    password: PASSWORD,
+    providerName: 'Segelschule Anzeige',
+    firstName: 'Rita',
+    lastName: 'Rang',
   });
-  expect(signup.status()).toBe(201);
-  const [mail] = await mailsFor(request, email);
-  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
-  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
-  expect(confirmed.ok()).toBe(true);
-  const token = (await confirmed.json()).token as string;
   const headers = { authorization: `Bearer ${token}` };
   const ids: string[] = [];
   for (const [n, place] of ['auf der Schlei', 'auf der Ostsee'].entries()) {
-    const res = await request.post('/api/seminars/add', {
-      headers,
-      data: {
-        Status: 'SHOW',
+    ids.push(
+      await publishSeminar(request, token, {
         title: `${word} ${place}`,
         seminarNumber: `RA-${n}`,
-        categoryId: 9,
-        descriptionWeb: '<p>Segeln lernen.</p>',
-        seminarType: 'online',
-        seminarForm: 'block',
-        startDate: inDays(50 + n),
-        endDate: inDays(54 + n),
-        priceType: 'exact',
+        startInDays: 50 + n,
+        state: 'SH',
         priceCents: 42000,
-        recognitions: [{ state: 'SH' }],
-        publicationChannel: 'online',
-        followUpBooking: false,
-        expandedText: false,
-      },
-    });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).seminarId as string);
+      }),
+    );
   }
   // The later one is boosted: without the boost it would be second.
   expect((await request.post('/api/seminars/boost', { headers, data: { seminarId: ids[1], days: 7 } })).status()).toBe(

@@ -8,64 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDaysIso, addMonthsIso, monthOfIso, todayIso } from '@bu/contracts';
-import { linkIn, mailsFor, uniqueEmail } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addMonthsIso, monthOfIso, todayIso } from '@bu/contracts';
+import { linkIn, mailsFor, publishSeminar, signUpProvider, uniqueEmail } from './support';
 
 const PASSWORD = 'Money-Journey-2026';
-const inDays = (days: number) => addDaysIso(todayIso(), days);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function signUp(request: APIRequestContext, email: string): Promise<string> {
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      approved: true,
-      email,
-      password: PASSWORD,
-      providerName: 'Segelschule Rechnung',
-      telephone: '+49 40 123456',
-      street: 'Elbchaussee 1',
-      postalCode: '22763',
-      city: 'Hamburg',
-      country: 'DE',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      language: 'de',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const [mail] = await mailsFor(request, email);
-  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
-  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
-  expect(confirmed.ok()).toBe(true);
-  return (await confirmed.json()).token as string;
-}
-
-async function addSeminar(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const res = await request.post('/api/seminars/add', {
-    headers: auth(token),
-    data: {
-      Status: 'SHOW',
-      title,
-      seminarNumber: 'BU-23',
-      categoryId: 9,
-      descriptionWeb: '<p>Segeln und Führung.</p>',
-      seminarType: 'online',
-      seminarForm: 'block',
-      startDate: inDays(60),
-      endDate: inDays(64),
-      priceType: 'exact',
-      priceCents: 39000,
-      recognitions: [{ state: 'HH' }],
-      publicationChannel: 'online',
-      followUpBooking: false,
-      expandedText: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).seminarId as string;
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -92,8 +40,14 @@ test('an admin sees booked amounts and the first invoice day, then downloads a l
   const stamp = Date.now();
   const title = `Segeln${stamp} für Führungskräfte`;
   const email = uniqueEmail('money-admin');
-  const token = await signUp(request, email);
-  const seminarId = await addSeminar(request, token, title);
+  const token = await signUpProvider(request, {
+    email,
+    password: PASSWORD,
+    providerName: 'Segelschule Rechnung',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  const seminarId = await publishSeminar(request, token, { title, seminarNumber: 'BU-23' });
   expect((await request.post('/api/seminars/boost', { headers: auth(token), data: { seminarId, days: 3 } })).ok()).toBe(
     true,
   );
@@ -147,8 +101,14 @@ test('an admin sees booked amounts and the first invoice day, then downloads a l
 test('a member may fill the cart, but confirming is refused naming the admin to ask', async ({ page, request }) => {
   const stamp = Date.now();
   const adminEmail = uniqueEmail('money-owner');
-  const token = await signUp(request, adminEmail);
-  const seminarId = await addSeminar(request, token, `Knoten${stamp} für Teams`);
+  const token = await signUpProvider(request, {
+    email: adminEmail,
+    password: PASSWORD,
+    providerName: 'Segelschule Rechnung',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  const seminarId = await publishSeminar(request, token, { title: `Knoten${stamp} für Teams`, seminarNumber: 'BU-23' });
   const memberEmail = uniqueEmail('money-member');
   const invite = await request.post('/api/settings/team', {
     headers: auth(token),

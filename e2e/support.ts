@@ -1,6 +1,7 @@
 /** Helpers shared by the browser journeys: the dev mailbox, unique addresses and axe scans. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDaysIso, todayIso } from '@bu/contracts';
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -35,6 +36,62 @@ export const linkIn = (mail: Mail) => {
  * Serious and critical axe findings, named by rule and element. Contrast is only meaningful once
  * the page fade, the skeletons and any toast's fade-in are over, so the scan waits for them.
  */
+/** Signs a new provider up through the API, confirms the address from the mail and answers its token. */
+export async function signUpProvider(
+  request: APIRequestContext,
+  account: { email: string; password: string; providerName: string; firstName: string; lastName: string },
+): Promise<string> {
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      approved: true,
+      ...account,
+      telephone: '+49 40 123456',
+      street: 'Elbchaussee 1',
+      postalCode: '22763',
+      city: 'Hamburg',
+      country: 'DE',
+      language: 'de',
+      acceptTerms: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const [mail] = await mailsFor(request, account.email);
+  const key = new URL(linkIn(mail!), 'http://x').searchParams.get('key');
+  const confirmed = await request.post('/api/auth/confirm-registration', { data: { key } });
+  expect(confirmed.ok()).toBe(true);
+  return (await confirmed.json()).token as string;
+}
+
+/** Publishes an online seminar (start in `startInDays`, five days long, recognised in `state`); answers its id. */
+export async function publishSeminar(
+  request: APIRequestContext,
+  token: string,
+  seminar: { title: string; seminarNumber: string; startInDays?: number; state?: string; priceCents?: number },
+): Promise<string> {
+  const { startInDays = 60, state = 'HH', priceCents = 39000, ...named } = seminar;
+  const res = await request.post('/api/seminars/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      Status: 'SHOW',
+      ...named,
+      categoryId: 9,
+      descriptionWeb: `<p>${named.title}</p>`,
+      seminarType: 'online',
+      seminarForm: 'block',
+      startDate: addDaysIso(todayIso(), startInDays),
+      endDate: addDaysIso(todayIso(), startInDays + 4),
+      priceType: 'exact',
+      priceCents,
+      recognitions: [{ state }],
+      publicationChannel: 'online',
+      followUpBooking: false,
+      expandedText: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).seminarId as string;
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
   // The style guide shows skeletons on purpose; elsewhere they mean "still loading".
   if (!page.url().endsWith('/playground')) await expect(page.locator('.skeleton-list')).toHaveCount(0);
