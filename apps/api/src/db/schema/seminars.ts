@@ -147,7 +147,10 @@ export const seminars = pgTable(
     // lower(unaccent(…)) cannot be indexed (unaccent is not immutable), it sorts the provider's rows.
     index('seminars_provider_created_idx').on(t.providerId, t.createdAt, t.id),
     index('seminars_provider_updated_idx').on(t.providerId, t.updatedAt, t.id),
-    index('seminars_provider_start_idx').on(t.providerId, t.startDate),
+    // The default order ("Buchung") reads its page from these two in three ordered ranges
+    // (list-query.ts): upcoming and undated forward, past backward, ties by created_at desc, id.
+    index('seminars_provider_start_idx').on(t.providerId, t.startDate, t.createdAt.desc().nullsFirst(), t.id),
+    index('seminars_provider_start_past_idx').on(t.providerId, t.startDate, t.createdAt, t.id.desc().nullsFirst()),
     index('seminars_provider_status_idx').on(t.providerId, t.status),
     index('seminars_provider_owner_idx').on(t.providerId, t.ownerId),
     index('seminars_provider_category_idx').on(t.providerId, t.categoryId),

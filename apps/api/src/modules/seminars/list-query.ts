@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
@@ -67,6 +68,28 @@ function listConditions(providerId: string, query: SeminarListQuery, today: stri
     query.locationId ? eq(seminars.locationId, query.locationId) : undefined,
     query.q ? seminarTextCondition(query.q) : undefined,
   );
+}
+
+/**
+ * The page of the default order ("Buchung") without a text search, read from the start-date
+ * indexes in three ordered ranges instead of sorting every seminar of the provider: upcoming
+ * (soonest first), past (latest first), undated — each range ties by `created_at desc, id`, as
+ * `orderBy` does. Each range yields at most `offset + limit` rows; the outer sort orders those few.
+ */
+function bookingOrderPage(where: SQL | undefined, today: string, limit: number, offset: number): SQL {
+  const n = offset + limit;
+  return sql`select id from (
+    (select id, 0 as part, start_date, created_at from ${seminars} where ${where} and ${seminars.startDate} >= ${today}
+      order by start_date asc, created_at desc, id asc limit ${n})
+    union all
+    (select id, 1 as part, start_date, created_at from ${seminars} where ${where} and ${seminars.startDate} < ${today}
+      order by start_date desc, created_at desc, id asc limit ${n})
+    union all
+    (select id, 2 as part, start_date, created_at from ${seminars} where ${where} and ${seminars.startDate} is null
+      order by created_at desc, id asc limit ${n})
+  ) parts
+  order by part, case when part = 0 then start_date end asc, start_date desc, created_at desc, id asc
+  limit ${limit} offset ${offset}`;
 }
 
 /**
@@ -211,16 +234,18 @@ export function createSeminarListQuery(db: Db) {
         ? sql`matching as materialized (select ${sortColumns} from ${seminars} where ${where}),`
         : sql``;
       const pageSource = query.q ? sql`matching as ${seminars}` : sql`${seminars} where ${where}`;
+      const pageRows =
+        !query.q && (query.sort ?? SEMINAR_SORT_SERVER_DEFAULT) === SEMINAR_SORT_SERVER_DEFAULT
+          ? bookingOrderPage(where, today, query.pageSize, offset)
+          : sql`select id from ${pageSource}
+          order by ${sql.join(orderBy(query.sort, query.order, today), sql`, `)} limit ${query.pageSize} offset ${offset}`;
       const counted = query.q
         ? sql`(select count(*)::int from matching)`
         : sql`(select count(*)::int from ${seminars} where ${where})`;
-      const rows = await rowsOf<ListRow>(
+      const rows = await preparedRows<ListRow>(
         db,
         sql`
-        with ${matching} page as materialized (
-          select id from ${pageSource}
-          order by ${sql.join(orderBy(query.sort, query.order, today), sql`, `)} limit ${query.pageSize} offset ${offset}
-        )
+        with ${matching} page as materialized (${pageRows})
         select
           ${counted} as total,
           (select version::int from reference_data_version) as "refVersion",
@@ -239,10 +264,11 @@ export function createSeminarListQuery(db: Db) {
             order by u.last_name asc, u.first_name asc, u.id asc)::text
             from users u where u.provider_id = ${providerId}) as owners,
           ${counts} as counts,
-          (select json_agg(json_build_array(page.id,
-              (select count(*)::int from leads l where l.seminar_id = page.id and l.stage = 'booked'),
-              (select count(*)::int from leads l where l.seminar_id = page.id and l.waitlist_position is not null)))::text
-            from page) as participants
+          (select json_agg(json_build_array(page.id, c.booked, c.waitlist))::text
+            from page cross join lateral (
+              select count(*) filter (where l.stage = 'booked')::int as booked,
+                count(*) filter (where l.waitlist_position is not null)::int as waitlist
+              from leads l where l.seminar_id = page.id) c) as participants
       `,
       );
       const row = rows[0]!;

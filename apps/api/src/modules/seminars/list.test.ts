@@ -323,3 +323,48 @@ describe('GET /seminars?locationId', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /seminars in the default order, page by page', () => {
+  it('reads every page as one sort of all the provider’s seminars would, ties included', async () => {
+    const db = ctx.database.db;
+    const many = await createProviderUser(db);
+    // Upcoming, past and undated seminars, several on the same start day and some created at the
+    // same instant: the page must follow start, then created_at desc, then id.
+    const starts = [inDays(3), inDays(3), inDays(40), null, inDays(-2), inDays(-2), inDays(-90), null, inDays(3)];
+    const created = [new Date('2026-01-01T10:00:00Z'), new Date('2026-01-02T10:00:00Z')];
+    const rows = Array.from({ length: 27 }, (_, i) => ({
+      providerId: many.providerId,
+      title: `Seminar ${String(i).padStart(2, '0')}`,
+      categoryId: 9,
+      startDate: starts[i % starts.length]!,
+      endDate: starts[i % starts.length]!,
+      status: 'online' as const,
+      createdAt: created[i % 2]!,
+      updatedAt: created[i % 2]!,
+    }));
+    const inserted = await db.insert(seminars).values(rows).returning();
+    const today = inDays(0);
+    const part = (d: string | null) => (d === null ? 2 : d >= today ? 0 : 1);
+    const expected = [...inserted]
+      .sort(
+        (a, b) =>
+          part(a.startDate) - part(b.startDate) ||
+          (part(a.startDate) === 0 ? a.startDate!.localeCompare(b.startDate!) : 0) ||
+          (part(a.startDate) === 1 ? b.startDate!.localeCompare(a.startDate!) : 0) ||
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      )
+      .map((s) => s.id);
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/seminars?pageSize=10&page=${page}`,
+        headers: { authorization: `Bearer ${many.token}` },
+      });
+      expect(res.json().total).toBe(27);
+      seen.push(...res.json().seminars.map((s: Listed) => s.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Raw statements run as named prepared statements. PostgreSQL plans an unnamed statement anew on
+ * every call; for the seminar list's one statement that planning cost as much as running it
+ * (bench/RESULTS.md, 2026-11-25 evening). A named statement is parsed once per connection, and
+ * after five calls PostgreSQL may keep a generic plan for it. The name is derived from the SQL
+ * text, so each shape of a statement (its filters, its sort) gets its own; node-postgres keeps
+ * them per connection. PGlite ignores the name and runs the statement as before.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `raw_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    // The shapes are bounded by the query's options; the map is a guard, not a cache to tune.
+    if (names.size > 5_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** The rows of a raw statement, run as a named prepared statement. */
+export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = executor._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
+}
