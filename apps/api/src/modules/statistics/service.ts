@@ -30,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { expiredSql, publicSql } from '../seminars/status-sql';
+import { preparedRows } from '../../db/prepared';
 import { rowsOf } from './rows';
 
 /** `seminars s` of the raw statements, for the shared status conditions. */
@@ -299,15 +300,16 @@ export function createStatisticsService(app: FastifyInstance) {
     // Days of the range come one row each; the previous period's days collapse into one row
     // whose day is null (its totals are all the answer shows of it).
     const rangeDay = (day: SQL) => sql`case when ${day} >= ${from} then ${day}::text end`;
-    const [daily, profileDaily, inquiries, seminarRows, counts, updatedAt] = await Promise.all([
+    // One statement (one connection, one round trip, planned once: db/prepared.ts) answers the
+    // parts of the figures, each as a JSON array of its rows.
+    const parts = {
       // The provider's daily sums are precomputed (stat_daily_provider); one seminar reads its own days.
-      seminarId
-        ? db.execute(sql`
-            select ${rangeDay(sql`d.day`)} as day, ${seminarSums} from stat_daily_seminar d
+      daily: seminarId
+        ? sql`select ${rangeDay(sql`d.day`)} as day, ${seminarSums} from stat_daily_seminar d
             where d.seminar_id = ${seminarId} and d.day between ${prevFrom} and ${to}
-            group by 1`)
-        : { rows: [] },
-      db.execute(sql`
+            group by 1`
+        : null,
+      profileDaily: sql`
         select ${rangeDay(sql`v.day`)} as day, sum(v.profile_views)::int as "profileViews"${
           seminarId
             ? sql``
@@ -317,25 +319,36 @@ export function createStatisticsService(app: FastifyInstance) {
         }
         from stat_daily_provider v
         where v.provider_id = ${providerId} and v.day between ${prevFrom} and ${to}
-        group by 1`),
-      db.execute(sql`
+        group by 1`,
+      inquiries: sql`
         select case when l.created_at >= ${dayStart(from)} then ${leadDay} end as day, l.seminar_id as "seminarId", count(*)::int as n from leads l
         where l.provider_id = ${providerId} and l.source = 'inquiry'
           and l.created_at >= ${dayStart(prevFrom)} and l.created_at < ${dayStart(addDaysIso(to, 1))} ${onlySeminar('l.seminar_id')}
-        group by 1, 2`),
-      db.execute(sql`
+        group by 1, 2`,
+      seminarRows: sql`
         select s.id as "seminarId", s.title, s.status, s.start_date::text as "startDate", s.category_id as "categoryId", ${seminarSums}
         from seminars s left join (${periodRows(sql`d.provider_id = ${providerId} ${onlySeminar('d.seminar_id')}`, from, to)}) d on d.seminar_id = s.id
         where s.provider_id = ${providerId} ${onlySeminar('s.id')}
-        group by s.id`),
-      db.execute(sql`
+        group by s.id`,
+      counts: sql`
         select
           count(*) filter (where s.published_at >= ${dayStart(from)} and s.published_at < ${dayStart(addDaysIso(to, 1))})::int as "new",
           count(*) filter (where s.start_date between ${from} and ${to} and ${expiredSql(today, seminarAlias)})::int as "expired",
           count(*) filter (where ${publicSql(today, seminarAlias)})::int as "visible"
-        from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`),
+        from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`,
+    };
+    const asJson = (part: SQL | null) => (part ? sql`(select json_agg(x)::text from (${part}) x)` : sql`null`);
+    const [[answer], updatedAt] = await Promise.all([
+      preparedRows<Record<keyof typeof parts, string | null>>(
+        db,
+        sql`select ${sql.join(
+          Object.entries(parts).map(([name, part]) => sql`${asJson(part)} as ${sql.identifier(name)}`),
+          sql`, `,
+        )}`,
+      ),
       rollupStamp ?? rolledUpAt(),
     ]);
+    const part = <T>(name: keyof typeof parts): T[] => (answer?.[name] ? (JSON.parse(answer[name]) as T[]) : []);
 
     const byDay = new Map<string | null, Counts>();
     const dayOf = (day: string | null) => {
@@ -343,10 +356,10 @@ export function createStatisticsService(app: FastifyInstance) {
       if (!c) byDay.set(day, (c = zero()));
       return c;
     };
-    for (const r of rowsOf<Partial<Counts> & { day: string | null }>(daily)) add(dayOf(r.day), r);
-    for (const r of rowsOf<Partial<Counts> & { day: string | null }>(profileDaily)) add(dayOf(r.day), r);
+    for (const r of part<Partial<Counts> & { day: string | null }>('daily')) add(dayOf(r.day), r);
+    for (const r of part<Partial<Counts> & { day: string | null }>('profileDaily')) add(dayOf(r.day), r);
     const inquiriesBySeminar = new Map<string, number>();
-    for (const r of rowsOf<{ day: string | null; seminarId: string | null; n: number }>(inquiries)) {
+    for (const r of part<{ day: string | null; seminarId: string | null; n: number }>('inquiries')) {
       add(dayOf(r.day), { inquiries: r.n });
       if (r.day && r.seminarId) inquiriesBySeminar.set(r.seminarId, (inquiriesBySeminar.get(r.seminarId) ?? 0) + r.n);
     }
@@ -366,7 +379,7 @@ export function createStatisticsService(app: FastifyInstance) {
       startDate: string | null;
       categoryId: number | null;
     };
-    const allSeminars = rowsOf<SeminarRow>(seminarRows);
+    const allSeminars = part<SeminarRow>('seminarRows');
     const table = allSeminars
       .map((r) => {
         const c = zero();
@@ -402,7 +415,7 @@ export function createStatisticsService(app: FastifyInstance) {
       previous: withRate(previous),
       series,
       seminars: table,
-      seminarCounts: rowsOf<StatisticsResponse['seminarCounts']>(counts)[0] ?? { new: 0, expired: 0, visible: 0 },
+      seminarCounts: part<StatisticsResponse['seminarCounts']>('counts')[0] ?? { new: 0, expired: 0, visible: 0 },
       benchmark,
     };
   }
