@@ -10,9 +10,11 @@ import {
   type CostLine,
   type Costs,
   type GlobalSemester,
+  type SessionUser,
 } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { brochureEditions, invoiceLines } from '../../db/schema/index';
+import { assertMayCommitMoney } from '../team/paid-actions';
 import { isPublished, type SeminarRow } from './seminar-rows';
 
 /** Prices of the lines publishing a seminar triggers in an edition (brochure channel only). */
@@ -52,11 +54,16 @@ export async function globalSemester(executor: Executor, today: string): Promise
     : null;
 }
 
-/** Records the cost lines a published seminar triggers in the current edition (each at most once). */
+/**
+ * Records the cost lines a published seminar triggers in the current edition (each at most once).
+ * Only an admin commits the provider's money: when a member's change would record a new line,
+ * this throws 403 PAID_ACTION_ADMIN_ONLY and the caller's transaction writes nothing — whichever
+ * way the seminar went online (created online, edited, its status changed, or published with others).
+ */
 export async function charge(
   tx: Tx,
   row: SeminarRow,
-  userId: string,
+  user: SessionUser,
   today: string,
   confirmationId: string | null = null,
 ): Promise<CostLine[]> {
@@ -72,7 +79,7 @@ export async function charge(
         seminarId: row.id,
         brochureEditionId: edition.id,
         confirmationId,
-        userId,
+        userId: user.id,
         kind: line.kind,
         description: `${line.kind === 'brochure_entry' ? 'Broschüreneintrag' : 'Erweiterter Text'} ${edition.labelDe}: ${row.title}`,
         amountCents: line.amountCents,
@@ -80,6 +87,7 @@ export async function charge(
     )
     .onConflictDoNothing()
     .returning({ kind: invoiceLines.kind });
+  if (inserted.length) await assertMayCommitMoney(tx, user);
   const kinds = new Set(inserted.map((i) => i.kind));
   return lines.filter((line) => kinds.has(line.kind));
 }

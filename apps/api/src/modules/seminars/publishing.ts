@@ -109,7 +109,7 @@ export async function publishDrafts(
         .returning();
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const draft of publishable) {
-        lines.push(...(await charge(tx, byId.get(draft.id)!, user.id, today, confirmation!.id)));
+        lines.push(...(await charge(tx, byId.get(draft.id)!, user, today, confirmation!.id)));
         await recordActivity(tx, {
           actor: user,
           kind: 'seminar_published',

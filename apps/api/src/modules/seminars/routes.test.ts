@@ -569,6 +569,50 @@ describe('publish-drafts by a member', () => {
   });
 });
 
+describe('one seminar online by a member', () => {
+  it('answers 403 PAID_ACTION_ADMIN_ONLY when creating, switching or editing it online would cost, and writes nothing', async () => {
+    const admin = await createProviderUser(ctx.database.db, { firstName: 'Ada', lastName: 'Admin' });
+    const member = await createProviderUser(ctx.database.db, { providerId: admin.providerId, role: 'member' });
+    const lines = () =>
+      ctx.database.db.select().from(invoiceLines).where(eq(invoiceLines.providerId, admin.providerId));
+
+    // Created online straight away with a brochure entry.
+    const created = await post('/seminars/add', member, {
+      Status: 'SHOW',
+      ...seminarPayload({ publicationChannel: 'online_brochure', title: 'Broschüre sofort (Mitglied)' }),
+    });
+    expect(created.statusCode, created.body).toBe(403);
+    expect(created.json()).toMatchObject({ code: 'PAID_ACTION_ADMIN_ONLY', params: { admins: 'Ada Admin' } });
+    expect(await ctx.database.db.select().from(seminars).where(eq(seminars.providerId, admin.providerId))).toHaveLength(
+      0,
+    );
+
+    // A draft with a brochure entry, switched online from the list.
+    const draft = await add(member, { publicationChannel: 'online_brochure', title: 'Broschüre (Entwurf)' }, 'DRAFT');
+    const switched = await post('/seminars/status', member, { seminarId: draft, status: 'online' });
+    expect(switched.statusCode, switched.body).toBe(403);
+    expect(switched.json().code).toBe('PAID_ACTION_ADMIN_ONLY');
+    const [still] = await ctx.database.db.select().from(seminars).where(eq(seminars.id, draft));
+    expect(still!.status).toBe('draft');
+
+    // An online seminar without costs, edited into the brochure.
+    const online = await add(member, { title: 'Nur online' });
+    const edited = await post('/seminars/edit', member, { seminarId: online, publicationChannel: 'online_brochure' });
+    expect(edited.statusCode, edited.body).toBe(403);
+    const [unchanged] = await ctx.database.db.select().from(seminars).where(eq(seminars.id, online));
+    expect(unchanged!.publicationChannel).not.toBe('online_brochure');
+    expect(await lines()).toHaveLength(0);
+
+    // The admin does the same and is charged; the member may then edit what is already paid for.
+    const byAdmin = await post('/seminars/status', admin, { seminarId: draft, status: 'online' });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await lines()).toHaveLength(1);
+    const memberEdit = await post('/seminars/edit', member, { seminarId: draft, title: 'Broschüre (neuer Titel)' });
+    expect(memberEdit.statusCode, memberEdit.body).toBe(200);
+    expect(await lines()).toHaveLength(1);
+  });
+});
+
 describe('access', () => {
   it('answers 401 without a token on every call', async () => {
     const id = await add(alice);

@@ -109,7 +109,7 @@ export function createSeminarService(app: FastifyInstance) {
           })
           .returning();
         await replaceRecognitions(tx, row!.id, recognitions);
-        const costs = await charge(tx, row!, user.id, today);
+        const costs = await charge(tx, row!, user, today);
         if (publish)
           await recordActivity(tx, {
             actor: user,
@@ -168,7 +168,7 @@ export function createSeminarService(app: FastifyInstance) {
           .where(eq(seminars.id, stored.id))
           .returning();
         await replaceRecognitions(tx, stored.id, recognitions);
-        const costs = await charge(tx, row!, user.id, today);
+        const costs = await charge(tx, row!, user, today);
         const subject = { subject: row!.title };
         if (stored.status === 'draft' && status !== 'draft') {
           await recordActivity(tx, {
@@ -216,7 +216,7 @@ export function createSeminarService(app: FastifyInstance) {
           subject: stored.title,
           details: { seminarId: stored.id, from: stored.status, to: status },
         });
-        const costs = await charge(tx, row!, user.id, today);
+        const costs = await charge(tx, row!, user, today);
         return { row: row!, costs };
       });
       const seminar = await dto(db, result.row, today);
