@@ -13,42 +13,27 @@
  *
  * Used by the month-end job, `npm run admin -- invoices --month YYYY-MM` and the routes.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   TIME_ZONE,
   addDaysIso,
-  addMonthsIso,
-  daysBetweenIso,
-  formatCurrency,
   formatDate,
   monthBoundsIso,
-  monthOfIso,
   todayIso,
-  vatCents,
   type InvoiceSummary,
   type Language,
-  type UpcomingInvoice,
-  type UpcomingInvoiceLine,
   type UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
-import {
-  boostBookings,
-  brochureEditions,
-  invoiceItems,
-  invoiceLines,
-  invoiceNumberCounters,
-  invoices,
-  providerInvoicing,
-  providers,
-  seminars,
-  users,
-  type InvoiceRecipient,
-  type IssuedInvoiceLine,
-} from '../../db/schema/index';
-import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
+import type { Db } from '../../db/client';
+import { boostBookings, invoiceItems, invoiceLines, invoices, providers, users } from '../../db/schema/index';
+import type { MailContent } from '../mail/templates';
+import { billableLines, upcomingInvoices } from './billing';
 import { renderInvoiceFiles, type InvoiceDocument, type Seller } from './document';
+import { invoiceMail } from './invoice-mail';
+import { nextNumber, recipientOf } from './recipient';
+
+export { nextRunOn } from './billing';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -61,9 +46,6 @@ export interface InvoiceIssuerDeps {
 }
 
 export class InvoiceRunError extends Error {}
-
-const laterOf = (a: string, b: string) => (a > b ? a : b);
-const earlierOf = (a: string, b: string) => (a < b ? a : b);
 
 export function toInvoiceSummary(
   row: InvoiceRow,
@@ -82,11 +64,6 @@ export function toInvoiceSummary(
     cancelsNumber: row.cancelsInvoiceId ? (numbers.get(row.cancelsInvoiceId) ?? null) : null,
     cancelledByNumber: cancelledBy.get(row.id) ?? null,
   };
-}
-
-/** The day of the next month-end run (`invoices.month-end`, 00:05 on the 1st, Europe/Berlin) after today. */
-export function nextRunOn(today: string): string {
-  return `${addMonthsIso(monthOfIso(today), 1)}-01`;
 }
 
 export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuerDeps) {
@@ -108,218 +85,8 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
   };
   const vatRate = config.VAT_RATE_PERCENT;
 
-  /** The next number of `year`; runs inside the issuing transaction. */
-  async function nextNumber(tx: Tx, year: number): Promise<{ number: string; sequence: number }> {
-    const [row] = await tx
-      .insert(invoiceNumberCounters)
-      .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: invoiceNumberCounters.year,
-        set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
-      })
-      .returning();
-    return { sequence: row!.lastNumber, number: `${year}-${String(row!.lastNumber).padStart(5, '0')}` };
-  }
-
-  async function recipientOf(tx: Tx, providerId: string): Promise<{ recipient: InvoiceRecipient; language: Language }> {
-    const [provider] = await tx.select().from(providers).where(eq(providers.id, providerId));
-    const [billing] = await tx.select().from(providerInvoicing).where(eq(providerInvoicing.providerId, providerId));
-    const admins = await tx
-      .select({ email: users.email, language: users.language })
-      .from(users)
-      .where(and(eq(users.providerId, providerId), eq(users.role, 'admin')))
-      .orderBy(desc(users.isCreator), asc(users.createdAt));
-    const separate = billing?.differentBillingAddress;
-    const emails = billing?.invoiceEmails.length
-      ? billing.invoiceEmails
-      : [provider!.email ?? admins[0]?.email].filter((e): e is string => Boolean(e));
-    return {
-      language: admins[0]?.language ?? 'de',
-      recipient: {
-        name: (separate && billing.recipient) || provider!.name,
-        department: billing?.department ?? null,
-        street: (separate && billing.street) || provider!.street,
-        postalCode: (separate && billing.postalCode) || provider!.postalCode,
-        city: (separate && billing.city) || provider!.city,
-        country: (separate && billing.country) || provider!.country,
-        vatId: billing?.vatId ?? null,
-        providerNumber: provider!.providerNumber,
-        buyerReference: billing?.buyerReference ?? null,
-        emails,
-      },
-    };
-  }
-
-  async function billableLines(tx: Tx, providerId: string, month: string, language: Language) {
-    const de = language === 'de';
-    const { first, last } = monthBoundsIso(month);
-    const boosts = await tx
-      .select({ booking: boostBookings, title: seminars.title, courseStart: seminars.startDate })
-      .from(boostBookings)
-      .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
-      .leftJoin(invoiceItems, and(eq(invoiceItems.boostBookingId, boostBookings.id), eq(invoiceItems.period, month)))
-      .where(
-        and(
-          eq(boostBookings.providerId, providerId),
-          eq(boostBookings.status, 'confirmed'),
-          lte(boostBookings.startsOn, last),
-          gte(boostBookings.endsOn, first),
-          isNull(invoiceItems.id),
-        ),
-      )
-      .orderBy(asc(boostBookings.startsOn), asc(seminars.title), asc(boostBookings.id));
-    const lines: (IssuedInvoiceLine & { boostBookingId?: string; publicationLineId?: string })[] = [];
-    for (const { booking, title, courseStart } of boosts) {
-      // Billed are the days shown in this month: never on or after the course start.
-      const from = laterOf(booking.startsOn, first);
-      let to = earlierOf(booking.endsOn, last);
-      if (courseStart) to = earlierOf(to, addDaysIso(courseStart, -1));
-      const days = daysBetweenIso(from, to) + 1;
-      if (days < 1) continue;
-      const net = days * booking.pricePerDayCents;
-      const period = `${formatDate(from, language)}–${formatDate(to, language)}`;
-      lines.push({
-        description: de ? `Top-Platzierung „${title}“, ${period}` : `Top placement “${title}”, ${period}`,
-        periodStart: from,
-        periodEnd: to,
-        quantity: days,
-        unit: 'DAY',
-        unitPriceCents: booking.pricePerDayCents,
-        netCents: net,
-        vatCents: vatCents(net, vatRate),
-        boostBookingId: booking.id,
-      });
-    }
-    const charges = await tx
-      .select({ line: invoiceLines, title: seminars.title, edition: brochureEditions })
-      .from(invoiceLines)
-      .leftJoin(seminars, eq(seminars.id, invoiceLines.seminarId))
-      .leftJoin(brochureEditions, eq(brochureEditions.id, invoiceLines.brochureEditionId))
-      .where(
-        and(
-          eq(invoiceLines.providerId, providerId),
-          isNull(invoiceLines.invoicedAt),
-          sql`(${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date between ${first}::date and ${last}::date`,
-        ),
-      )
-      .orderBy(asc(invoiceLines.createdAt), asc(invoiceLines.kind), asc(invoiceLines.id));
-    for (const { line, title, edition } of charges) {
-      // Named in the recipient's language with the edition and the seminar's title; the text
-      // recorded at publication when the seminar no longer exists.
-      const kind = {
-        brochure_entry: de ? 'Broschüreneintrag' : 'Brochure entry',
-        expanded_text: de ? 'Erweiterter Text' : 'Expanded text',
-      }[line.kind];
-      const quoted = de ? `„${title}“` : `“${title}”`;
-      lines.push({
-        description:
-          title && edition ? `${kind}, ${de ? edition.labelDe : edition.labelEn}: ${quoted}` : line.description,
-        quantity: 1,
-        unit: 'C62',
-        unitPriceCents: line.amountCents,
-        netCents: line.amountCents,
-        vatCents: vatCents(line.amountCents, vatRate),
-        publicationLineId: line.id,
-      });
-    }
-    return lines;
-  }
-
-  /** One month's billable lines with what the dashboard shows of them (kind, seminar, boost days). */
-  async function describeUpcoming(
-    tx: Tx,
-    month: string,
-    lines: Awaited<ReturnType<typeof billableLines>>,
-    today: string,
-  ): Promise<UpcomingInvoice> {
-    const bookingIds = lines.flatMap((l) => (l.boostBookingId ? [l.boostBookingId] : []));
-    const chargeIds = lines.flatMap((l) => (l.publicationLineId ? [l.publicationLineId] : []));
-    const bookings = bookingIds.length
-      ? await tx
-          .select({ id: boostBookings.id, startsOn: boostBookings.startsOn, title: seminars.title })
-          .from(boostBookings)
-          .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
-          .where(inArray(boostBookings.id, bookingIds))
-      : [];
-    const charges = chargeIds.length
-      ? await tx
-          .select({ id: invoiceLines.id, kind: invoiceLines.kind, title: seminars.title })
-          .from(invoiceLines)
-          .leftJoin(seminars, eq(seminars.id, invoiceLines.seminarId))
-          .where(inArray(invoiceLines.id, chargeIds))
-      : [];
-    const bookingOf = new Map(bookings.map((b) => [b.id, b]));
-    const chargeOf = new Map(charges.map((c) => [c.id, c]));
-    const { first } = monthBoundsIso(month);
-    const described: UpcomingInvoiceLine[] = lines.map((line) => {
-      const priced = {
-        description: line.description,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        netCents: line.netCents,
-        vatCents: line.vatCents,
-      };
-      if (line.boostBookingId) {
-        const booking = bookingOf.get(line.boostBookingId)!;
-        // The billed days are consecutive from the booking's (or the month's) first day.
-        const from = laterOf(booking.startsOn, first);
-        return { kind: 'boost', seminarTitle: booking.title, from, to: addDaysIso(from, line.quantity - 1), ...priced };
-      }
-      const charge = chargeOf.get(line.publicationLineId!)!;
-      return { kind: charge.kind, seminarTitle: charge.title ?? null, from: null, to: null, ...priced };
-    });
-    const netCents = described.reduce((sum, l) => sum + l.netCents, 0);
-    const vat = described.reduce((sum, l) => sum + l.vatCents, 0);
-    const runDay = `${addMonthsIso(month, 1)}-01`;
-    return {
-      period: month,
-      // A month whose run day has passed without its invoice is billed by the next run.
-      invoiceOn: runDay < today ? nextRunOn(today) : runDay,
-      lines: described,
-      netCents,
-      vatCents: vat,
-      grossCents: netCents + vat,
-    };
-  }
-
-  /** The invoice mail; its files are attached by reference and loaded by the mail worker. */
-  function invoiceMail(language: Language, row: InvoiceRow): MailContent {
-    const de = language === 'de';
-    const url = `${config.PUBLIC_URL.replace(/\/$/, '')}/settings#invoices`;
-    const period = `${row.period.slice(5, 7)}/${row.period.slice(0, 4)}`;
-    const money = (cents: number) => formatCurrency(cents, language);
-    const cancellation = row.kind === 'cancellation';
-    const subject = de
-      ? `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} für ${period}`
-      : `${cancellation ? 'Cancellation invoice' : 'Invoice'} ${row.number} for ${period}`;
-    const content = renderMail(language, subject, {
-      greeting: de ? 'Guten Tag,' : 'Hello,',
-      intro: de
-        ? `anbei die ${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} als PDF (ZUGFeRD) und als XRechnung (XML). Beide findest du auch in den Einstellungen unter „Rechnungen“.`
-        : `attached is ${cancellation ? 'cancellation invoice' : 'invoice'} ${row.number} as a PDF (ZUGFeRD) and as an XRechnung (XML). Both are also under Settings → Invoices.`,
-      facts: [
-        [de ? 'Rechnungsnummer' : 'Invoice number', row.number],
-        [de ? 'Zeitraum' : 'Period', period],
-        [de ? 'Rechnungsdatum' : 'Invoice date', formatDate(row.issuedOn, language)],
-        [de ? 'Netto' : 'Net', money(row.netCents)],
-        [de ? `USt. ${row.vatRatePercent} %` : `VAT ${row.vatRatePercent} %`, money(row.vatCents)],
-        [de ? 'Brutto' : 'Gross', money(row.grossCents)],
-      ],
-      button: { label: de ? 'Rechnungen öffnen' : 'Open invoices', url },
-      outro: de ? 'Vielen Dank für deine Buchung.' : 'Thank you for your booking.',
-      signature: dashboardSignature[language],
-    });
-    return {
-      ...content,
-      attachments: [
-        { source: 'invoice', id: row.id, format: 'pdf' },
-        { source: 'invoice', id: row.id, format: 'xml' },
-      ],
-    };
-  }
-
   async function mailInvoice(row: InvoiceRow, language: Language) {
-    for (const to of row.recipient.emails) await sendMail(to, invoiceMail(language, row));
+    for (const to of row.recipient.emails) await sendMail(to, invoiceMail(config.PUBLIC_URL, language, row));
   }
 
   /** Issues the month's invoice of one provider, or nothing (already issued, nothing to bill). */
@@ -337,7 +104,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         .where(and(eq(invoices.providerId, providerId), eq(invoices.period, month), eq(invoices.kind, 'invoice')));
       if (existing) return null;
       const { recipient, language } = await recipientOf(tx, providerId);
-      const lines = await billableLines(tx, providerId, month, language);
+      const lines = await billableLines(tx, providerId, month, language, vatRate);
       if (!lines.length) return null;
       const netCents = lines.reduce((sum, l) => sum + l.netCents, 0);
       const vat = lines.reduce((sum, l) => sum + l.vatCents, 0);
@@ -509,53 +276,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
      * code the month-end run bills with — so the preview cannot differ from the invoice. Months
      * already invoiced are left out, as the run leaves them out.
      */
+    /** What is booked but not yet invoiced (Settings → Invoices), as the run would bill it. */
     async upcoming(providerId: string): Promise<UpcomingInvoicesResponse> {
       const today = todayIso(now());
-      return db.transaction(async (tx) => {
-        const issued = await tx
-          .select({ period: invoices.period })
-          .from(invoices)
-          .where(and(eq(invoices.providerId, providerId), eq(invoices.kind, 'invoice')));
-        const issuedMonths = new Set(issued.map((r) => r.period));
-        // The invoice's language, so the lines read exactly as they will on the invoice.
-        const { language } = await recipientOf(tx, providerId);
-        const [boostSpan] = await tx
-          .select({ first: min(boostBookings.startsOn), last: max(boostBookings.endsOn) })
-          .from(boostBookings)
-          .where(and(eq(boostBookings.providerId, providerId), eq(boostBookings.status, 'confirmed')));
-        const chargeDay = sql<string>`((${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date)::text`;
-        const [chargeSpan] = await tx
-          .select({ first: sql<string | null>`min(${chargeDay})`, last: sql<string | null>`max(${chargeDay})` })
-          .from(invoiceLines)
-          .where(and(eq(invoiceLines.providerId, providerId), isNull(invoiceLines.invoicedAt)));
-        const starts = [boostSpan?.first, chargeSpan?.first].filter((d): d is string => Boolean(d));
-        const ends = [boostSpan?.last, chargeSpan?.last].filter((d): d is string => Boolean(d));
-        // Nothing before the latest issued month can still be billed by the run.
-        const latestIssued = [...issuedMonths].sort().at(-1);
-        let month = starts.length ? monthOfIso(starts.sort()[0]!) : null;
-        if (month && latestIssued && month <= latestIssued) month = addMonthsIso(latestIssued, 1);
-        const lastMonth = ends.length ? monthOfIso(ends.sort().at(-1)!) : null;
-        const upcoming: UpcomingInvoice[] = [];
-        // A boost lasts at most a year: a few dozen months bound the walk.
-        for (let n = 0; month && lastMonth && month <= lastMonth && n < 36; n++, month = addMonthsIso(month, 1)) {
-          if (issuedMonths.has(month)) continue;
-          const lines = await billableLines(tx, providerId, month, language);
-          if (!lines.length) continue;
-          upcoming.push(await describeUpcoming(tx, month, lines, today));
-        }
-        const netCents = upcoming.reduce((sum, i) => sum + i.netCents, 0);
-        const vat = upcoming.reduce((sum, i) => sum + i.vatCents, 0);
-        return {
-          success: true as const,
-          nextRunOn: nextRunOn(today),
-          firstInvoice: issuedMonths.size === 0,
-          vatRatePercent: vatRate,
-          invoices: upcoming,
-          netCents,
-          vatCents: vat,
-          grossCents: netCents + vat,
-        };
-      });
+      return db.transaction((tx) => upcomingInvoices(tx, providerId, today, vatRate));
     },
 
     /** The provider's invoices, newest first. */
