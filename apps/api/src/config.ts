@@ -101,14 +101,20 @@ export const configSchema = z.object({
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
     z
       .string()
-      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name like reply.example.org')
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'must be a domain name like reply.example.org',
+      )
       .optional(),
   ),
   INBOUND_MAILGUN_SIGNING_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   INBOUND_POSTMARK_USERNAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(200).optional()),
   INBOUND_POSTMARK_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).max(200).optional()),
   /** Port of the SMTP receiver; unset = no receiver (0 = any free port, for tests). */
-  INBOUND_SMTP_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   /** Interface of the SMTP receiver; HOST by default. */
   INBOUND_SMTP_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   /** Largest inbound mail (bytes) the receiver and the webhooks take. */

@@ -23,11 +23,11 @@ export async function appendParticipantMessage(
     .returning();
   if (!message) return false;
   const now = new Date();
+  await tx.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, conversation.id));
   await tx
-    .update(conversations)
-    .set({ lastMessageAt: message.createdAt })
-    .where(eq(conversations.id, conversation.id));
-  await tx.update(leads).set({ unread: true, lastActivityAt: now, updatedAt: now }).where(eq(leads.id, conversation.leadId));
+    .update(leads)
+    .set({ unread: true, lastActivityAt: now, updatedAt: now })
+    .where(eq(leads.id, conversation.leadId));
   await recordEvent(tx, conversation.leadId, null, 'message_in');
   return true;
 }

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
-import { insertSeminar } from '../../../test/lead-factories';
+import { inquiry, insertSeminar, postInquiry } from '../../../test/lead-factories';
 import { insertConversation, insertLead } from '../../demo/factories';
-import { conversationMessages, leadEvents, leads } from '../../db/schema/index';
+import { conversationMessages, conversations, leadEvents, leads } from '../../db/schema/index';
 
 const SIGNING_KEY = 'key-mailgun-signing-0123456789';
 const POSTMARK = { user: 'postmark', password: 'inbound-secret-0123456789' };
@@ -22,6 +22,7 @@ let alice: TestUser;
 let conversationId: string;
 let leadId: string;
 let replyTo: string;
+let seminarId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({
@@ -31,7 +32,7 @@ beforeAll(async () => {
     INBOUND_POSTMARK_PASSWORD: POSTMARK.password,
   });
   alice = await createProviderUser(ctx.database.db, { firstName: 'Alice' });
-  const seminarId = await insertSeminar(ctx.database.db, alice, { title: 'Wattenmeer' });
+  seminarId = await insertSeminar(ctx.database.db, alice, { title: 'Wattenmeer' });
   const lead = await insertLead(ctx.database.db, {
     providerId: alice.providerId,
     seminarId,
@@ -99,6 +100,17 @@ describe('the reply address', () => {
     expect(replyTo.split('@')[0]!.length).toBeLessThanOrEqual(64);
     expect(mail!.text).toContain('Antworten Sie einfach auf diese E-Mail');
     expect(mail!.text).not.toContain('erreichen Alice');
+  });
+
+  it('is set on the inquiry confirmation too: answering it adds to the new conversation', async () => {
+    const email = 'mara@example.org';
+    const res = await postInquiry(ctx.app, seminarId, inquiry({ email }), { language: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [confirmation] = await waitForMail(ctx.app, email);
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, email));
+    const [conversation] = await ctx.database.db.select().from(conversations).where(eq(conversations.leadId, lead!.id));
+    expect(ctx.app.replyAddresses!.conversationOf(confirmation!.replyTo!)).toBe(conversation!.id);
+    expect(confirmation!.text).toContain('Simply reply to this email');
   });
 });
 
@@ -275,7 +287,7 @@ describe('POST /inbound/postmark', () => {
 });
 
 describe('without inbound mail configured', () => {
-  it('has no webhooks (404 in the envelope) and no Reply-To on the mails', async () => {
+  it('has no webhooks (404 in the envelope), no reply addresses and no SMTP receiver', async () => {
     const plain = await createTestContext();
     try {
       for (const url of ['/api/inbound/mailgun', '/api/inbound/postmark']) {
