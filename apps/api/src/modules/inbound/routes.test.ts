@@ -286,6 +286,13 @@ describe('POST /inbound/postmark', () => {
   });
 });
 
+describe('the API description', () => {
+  it('documents both webhooks when they are on', async () => {
+    const doc = json<{ paths: Record<string, unknown> }>(await ctx.app.inject('/api/openapi.json'));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/inbound/mailgun', '/inbound/postmark']));
+  });
+});
+
 describe('without inbound mail configured', () => {
   it('has no webhooks (404 in the envelope), no reply addresses and no SMTP receiver', async () => {
     const plain = await createTestContext();
