@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets several checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The SMTP receiver of inbound mail replies (ADR 022), beside the HTTP port (as in e2e/support.ts). */
+const SMTP_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +36,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      INBOUND_MAIL_DOMAIN: 'reply.bildungsurlaub.example',
+      INBOUND_SMTP_PORT: String(SMTP_PORT),
+    },
   },
 });

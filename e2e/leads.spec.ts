@@ -4,7 +4,8 @@
  * link, and a phone inquiry is entered by hand with the seminar picker. Axe scans each screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+import nodemailer from 'nodemailer';
+import { E2E_SMTP_PORT, linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 
@@ -130,6 +131,72 @@ test('an inquiry arrives unread, is worked on and answered, and the participant 
   await expect(page.getByRole('list', { name: 'Nachrichten, älteste zuerst' }).getByText(answer)).toBeVisible();
   await page.goto(leadUrl);
   await expect(page.getByRole('list', { name: 'Nachrichten, älteste zuerst' }).getByText(answer)).toBeVisible();
+});
+
+test('the reply page is the marketplace’s, and an answer by mail lands in the thread once', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('bu_auth_token'))}` };
+  const seminars = await (
+    await request.get('/api/seminars?seminarStatus=online&tab=current&pageSize=10', { headers: auth })
+  ).json();
+  const seminar = seminars.seminars[0] as { id: string };
+  const email = uniqueEmail('per-mail');
+  const lastName = `Brief${Date.now() % 100000}`;
+  const inquiry = await request.post(`/api/public/seminars/${seminar.id}/inquiries`, {
+    headers: { 'Accept-Language': 'de' },
+    data: { firstName: 'Mia', lastName, email, message: 'Kann ich mein Fahrrad mitbringen?' },
+  });
+  expect(inquiry.status()).toBe(201);
+  const leads = await (await request.get(`/api/leads?q=${lastName}`, { headers: auth })).json();
+  const conversationId = leads.leads[0].conversationId as string;
+  const providerText = 'Ja, es gibt einen abschließbaren Fahrradraum.';
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+    headers: auth,
+    data: { text: providerText },
+  });
+  expect(sent.status()).toBe(201);
+  const mails = await mailsFor(request, email, 2);
+  const providerMail = mails.find((mail) => mail.text.includes(providerText))!;
+  expect(providerMail.replyTo).toMatch(/^reply\+[0-9a-f]{56}@reply\.bildungsurlaub\.example$/);
+  expect(providerMail.text).toContain('Antworten Sie einfach auf diese E-Mail');
+
+  // The mail's reply page belongs to the marketplace: its header and name, none of the dashboard's
+  // chrome, and no service worker (so none of the dashboard's offline prompts).
+  const participantContext = await page.context().browser()!.newContext({ locale: 'de-DE' });
+  const participant = await participantContext.newPage();
+  await participant.goto(linkIn(providerMail));
+  await expect(participant.getByText(providerText)).toBeVisible();
+  await expect(participant.getByRole('banner').getByRole('link', { name: 'Bildungsurlaub-Marktplatz' })).toBeVisible();
+  await expect(participant.getByText('Anbieter-Dashboard')).toHaveCount(0);
+  await expect(participant).toHaveTitle('Antworten – Bildungsurlaub-Marktplatz');
+  expect(await participant.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await participantContext.close();
+
+  // A real SMTP client delivers the answer to the Reply-To address, twice as a retrying server would.
+  const mailed = 'Super, dann komme ich mit dem Rad.';
+  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: E2E_SMTP_PORT, ignoreTLS: true });
+  const reply = {
+    from: email,
+    to: providerMail.replyTo!,
+    subject: `Re: ${providerMail.subject}`,
+    messageId: `<${lastName}-reply@mail.example.org>`,
+    text: `${mailed}\n\nAm 25.11.2026 um 10:00 schrieb Akademie:\n> ${providerText}\n`,
+  };
+  await smtp.sendMail(reply);
+  await smtp.sendMail(reply);
+  smtp.close();
+
+  // The provider finds it once in the thread, unread, without the quoted history.
+  await page.goto('/conversations');
+  const conversation = page.getByRole('link', { name: `Mia ${lastName}` });
+  await expect(page.getByRole('listitem').filter({ has: conversation })).toContainText('Ungelesene Nachrichten: 1');
+  await conversation.click();
+  const thread = page.getByRole('list', { name: 'Nachrichten, älteste zuerst' });
+  await expect(thread.getByText(mailed)).toHaveCount(1);
+  await expect(thread.getByText(providerText)).toHaveCount(1);
 });
 
 test('a phone inquiry is entered by hand with the seminar picker', async ({ page }) => {

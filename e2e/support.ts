@@ -3,11 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '@bu/contracts';
 
+/** The server's SMTP receiver for participants' mail replies (playwright.config.ts: HTTP port + 1000). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
 interface Mail {
   subject: string;
   text: string;
+  /** The conversation's reply address, on mails to participants (inbound mail is on in the journeys). */
+  replyTo: string | null;
 }
 
 /** Waits until the dev mailbox holds `count` mails for `to`; answers them newest first. */

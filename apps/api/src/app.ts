@@ -52,6 +52,9 @@ import activityRoutes from './modules/activity/routes';
 import securityRoutes from './modules/security/routes';
 import supportRoutes from './modules/support/routes';
 import supportAudit from './modules/support/audit';
+import inboundRoutes from './modules/inbound/routes';
+import inboundSmtp from './modules/inbound/smtp-receiver';
+import { createReplyAddresses, replyAddressKey } from './modules/inbound/reply-address';
 
 export const API_PREFIX = '/api';
 /** Liveness and readiness answer whatever the load: a balancer must see the process. */
@@ -168,6 +171,13 @@ export async function buildApp(options: BuildOptions) {
     'viewTokens',
     createViewTokens(viewTokenKey(config.ENCRYPTION_KEY), () => app.now()),
   );
+  app.decorate(
+    'replyAddresses',
+    config.INBOUND_MAIL_DOMAIN
+      ? createReplyAddresses(replyAddressKey(config.ENCRYPTION_KEY), config.INBOUND_MAIL_DOMAIN)
+      : null,
+  );
+  await app.register(inboundSmtp, { role: options.role ?? 'all' });
 
   await app.register(
     async (api) => {
@@ -199,6 +209,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(leadRoutes);
       await api.register(conversationRoutes);
       await api.register(publicRoutes);
+      await api.register(inboundRoutes);
       await api.register(marketplaceRoutes);
       await api.register(statisticsRoutes);
       await api.register(imageRoutes);

@@ -21,6 +21,40 @@ describe('configuration defaults', () => {
   });
 });
 
+describe('inbound mail', () => {
+  it('is off by default', () => {
+    const config = loadConfig({});
+    expect(config.INBOUND_MAIL_DOMAIN).toBeUndefined();
+    expect(config.INBOUND_SMTP_PORT).toBeUndefined();
+  });
+
+  it('needs the reply domain with any way in, and a way in with the domain', () => {
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '2525' })).toThrow(/INBOUND_MAIL_DOMAIN: required when inbound mail/);
+    expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: 'reply.example.org' })).toThrow(
+      /INBOUND_MAIL_DOMAIN: set INBOUND_MAILGUN_SIGNING_KEY/,
+    );
+    expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: 'not a domain', INBOUND_SMTP_PORT: '2525' })).toThrow(
+      /INBOUND_MAIL_DOMAIN: must be a domain name/,
+    );
+    const config = loadConfig({ INBOUND_MAIL_DOMAIN: 'Reply.Example.org', INBOUND_SMTP_PORT: '2525' });
+    expect(config.INBOUND_MAIL_DOMAIN).toBe('reply.example.org');
+    expect(config.INBOUND_SMTP_PORT).toBe(2525);
+  });
+
+  it('takes the Postmark credentials only as a pair, and no short secrets', () => {
+    const domain = { INBOUND_MAIL_DOMAIN: 'reply.example.org' };
+    expect(() => loadConfig({ ...domain, INBOUND_POSTMARK_USERNAME: 'postmark' })).toThrow(
+      /INBOUND_POSTMARK_PASSWORD: INBOUND_POSTMARK_USERNAME and INBOUND_POSTMARK_PASSWORD go together/,
+    );
+    expect(() =>
+      loadConfig({ ...domain, INBOUND_POSTMARK_USERNAME: 'postmark', INBOUND_POSTMARK_PASSWORD: 'short' }),
+    ).toThrow(/INBOUND_POSTMARK_PASSWORD/);
+    expect(() => loadConfig({ ...domain, INBOUND_MAILGUN_SIGNING_KEY: 'short' })).toThrow(
+      /INBOUND_MAILGUN_SIGNING_KEY/,
+    );
+  });
+});
+
 describe('encryption key', () => {
   it('generates one into the data directory for the embedded default, readable by the owner only', async () => {
     const { mkdtempSync, statSync, rmSync } = await import('node:fs');

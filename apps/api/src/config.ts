@@ -92,9 +92,64 @@ export const configSchema = z.object({
   INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(90).default(14),
   /** Mails sent at the same time by one worker process. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * Inbound mail (docs/decisions/022-inbound-mail-replies.md): the domain of the conversations'
+   * reply addresses (`reply+<token>@<domain>`), and the ways mail reaches us — Mailgun's and
+   * Postmark's webhooks and the SMTP receiver. Each is off unless configured.
+   */
+  INBOUND_MAIL_DOMAIN: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'must be a domain name like reply.example.org',
+      )
+      .optional(),
+  ),
+  INBOUND_MAILGUN_SIGNING_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  INBOUND_POSTMARK_USERNAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(200).optional()),
+  INBOUND_POSTMARK_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).max(200).optional()),
+  /** Port of the SMTP receiver; unset = no receiver (0 = any free port, for tests). */
+  INBOUND_SMTP_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** Interface of the SMTP receiver; HOST by default. */
+  INBOUND_SMTP_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  /** Largest inbound mail (bytes) the receiver and the webhooks take. */
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** Whether any way for inbound mail is configured (then replies to participants carry a reply address). */
+export const inboundMailEnabled = (c: ParsedConfig): boolean =>
+  Boolean(c.INBOUND_MAILGUN_SIGNING_KEY || c.INBOUND_POSTMARK_USERNAME || c.INBOUND_SMTP_PORT !== undefined);
+
+/** The rules between the inbound-mail variables, as messages naming the variable. */
+function inboundMailIssues(c: ParsedConfig): string[] {
+  const issues: string[] = [];
+  if (Boolean(c.INBOUND_POSTMARK_USERNAME) !== Boolean(c.INBOUND_POSTMARK_PASSWORD)) {
+    issues.push('  INBOUND_POSTMARK_PASSWORD: INBOUND_POSTMARK_USERNAME and INBOUND_POSTMARK_PASSWORD go together');
+  }
+  if (inboundMailEnabled(c) && !c.INBOUND_MAIL_DOMAIN) {
+    issues.push('  INBOUND_MAIL_DOMAIN: required when inbound mail (Mailgun, Postmark or the SMTP receiver) is on');
+  }
+  if (c.INBOUND_MAIL_DOMAIN && !inboundMailEnabled(c)) {
+    issues.push(
+      '  INBOUND_MAIL_DOMAIN: set INBOUND_MAILGUN_SIGNING_KEY, INBOUND_POSTMARK_USERNAME/PASSWORD or INBOUND_SMTP_PORT too, or replies to it go nowhere',
+    );
+  }
+  return issues;
+}
+
+export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -106,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  const issues = inboundMailIssues(config);
+  if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

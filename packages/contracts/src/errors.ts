@@ -7,6 +7,10 @@ export const errorStatus = {
   INVALID_CREDENTIALS: 401,
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 401,
+  /** An inbound-mail webhook whose signature or credentials do not match. */
+  INBOUND_SIGNATURE_INVALID: 401,
+  /** An inbound-mail webhook signed too long ago (a replayed request). */
+  INBOUND_SIGNATURE_STALE: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   /** A member tried to commit the provider's money (confirm boosts, publish with costs); params.admins names whom to ask. */

@@ -25,6 +25,8 @@ const errorsDe: ErrorTexts = {
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
   TOTP_REQUIRED: 'Bitte gib den Code aus deiner Authenticator-App ein.',
   TOTP_INVALID: 'Der Code ist falsch oder wurde schon verwendet.',
+  INBOUND_SIGNATURE_INVALID: 'Die Signatur oder die Zugangsdaten dieser eingehenden E-Mail sind ungültig.',
+  INBOUND_SIGNATURE_STALE: 'Die Signatur dieser eingehenden E-Mail ist zu alt.',
   EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   PAID_ACTION_ADMIN_ONLY:
@@ -62,6 +64,8 @@ const errorsEn: ErrorTexts = {
   INVALID_CREDENTIALS: 'Email address or password is incorrect.',
   TOTP_REQUIRED: 'Please enter the code from your authenticator app.',
   TOTP_INVALID: 'The code is wrong or has already been used.',
+  INBOUND_SIGNATURE_INVALID: 'The signature or credentials of this inbound email are invalid.',
+  INBOUND_SIGNATURE_STALE: 'The signature of this inbound email is too old.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first. We have sent you a link.',
   FORBIDDEN: 'You do not have permission to do that.',
   PAID_ACTION_ADMIN_ONLY: 'Only an admin of your provider can confirm paid bookings. Please ask: {{admins}}.',

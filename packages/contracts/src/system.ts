@@ -17,6 +17,8 @@ export const devMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The Reply-To address: a conversation's inbound address when inbound mail is on. */
+  replyTo: z.string().nullable(),
   /** The files attached (name, type and size; the bytes stay out of the dev mailbox). */
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
   createdAt: z.string(),

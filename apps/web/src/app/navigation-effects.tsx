@@ -79,14 +79,17 @@ function useScrollBehaviour() {
 function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean);
+  const deepest = <K extends 'titleKey' | 'siteKey'>(key: K) =>
+    [...matches]
+      .reverse()
+      .map((match) => (match.handle as RouteHandle | undefined)?.[key])
+      .find(Boolean);
+  const titleKey = deepest('titleKey');
+  const siteKey = deepest('siteKey') ?? 'app.name';
   useEffect(() => {
-    const app = t('app.name');
-    document.title = titleKey ? `${t(titleKey)} – ${app}` : app;
-  }, [titleKey, t, i18n.language]);
+    const site = t(siteKey);
+    document.title = titleKey ? `${t(titleKey)} – ${site}` : site;
+  }, [titleKey, siteKey, t, i18n.language]);
 }
 
 export function NavigationEffects() {

@@ -18,7 +18,7 @@ import { recognitionsRoutes } from '../features/recognitions';
 import { locationsRoutes } from '../features/locations';
 import { seminarsRoutes } from '../features/seminars';
 import { statisticsRoutes } from '../features/statistics';
-import { marketplaceRoutes } from '../features/marketplace';
+import { marketplaceFrame, marketplaceRoutes } from '../features/marketplace';
 import { supportRoutes } from '../features/support';
 import { featureTextsLoader } from '../lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
@@ -60,8 +60,10 @@ export const routes: RouteObject[] = [
         loader: featureTextsLoader,
         shouldRevalidate: () => false,
         children: [
-          // Public pages outside the guard in the same card layout (the participant's reply page).
-          { Component: AuthLayout, children: [...replyRoutes, ...legalRoutes] },
+          // Public pages outside the guard in the card layout of the account screens.
+          { Component: AuthLayout, children: legalRoutes },
+          // The participant's reply page belongs to the marketplace: its frame, no dashboard chrome.
+          marketplaceFrame(replyRoutes),
           // The public marketplace (no sign-in), also the providers' preview of their listings.
           ...marketplaceRoutes,
           {

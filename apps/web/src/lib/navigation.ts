@@ -37,6 +37,8 @@ export interface NavBadge {
 export interface RouteHandle {
   /** Locale key of the page title, shown in <title>. */
   titleKey?: TranslationKey;
+  /** Locale key of the site name after the title (the dashboard's name unless a layout says otherwise). */
+  siteKey?: TranslationKey;
   /**
    * Starts the first screen's queries when the app starts on this route, beside the session
    * check and before React renders (app/router.ts `prefetchFirstScreen`).

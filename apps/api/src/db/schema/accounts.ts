@@ -144,6 +144,8 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The Reply-To address (a conversation's inbound address), if the mail has one. */
+    replyTo: text('reply_to'),
     /** What was attached (names, types, sizes; not the bytes). */
     attachments: jsonb('attachments').$type<DevMailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true })

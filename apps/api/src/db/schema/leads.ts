@@ -145,10 +145,17 @@ export const conversationMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `in` messages: first read by a team member; null = unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * `in` messages that came by mail: the mail's Message-ID, so a mail delivered twice (webhook
+     * retries, a second MX) is stored once per conversation (docs/decisions/022-inbound-mail-replies.md).
+     */
+    mailMessageId: text('mail_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    // Nulls are distinct: messages written on the web never collide.
+    uniqueIndex('conversation_messages_mail_message_unique').on(t.conversationId, t.mailMessageId),
     // Unread participant messages per thread (the unread counts of leads and conversations).
     index('conversation_messages_unread_idx')
       .on(t.conversationId)

@@ -221,6 +221,7 @@ export function createConversationService(app: FastifyInstance) {
           result.seminarTitle,
           text,
           `${config.PUBLIC_URL}/reply?key=${encodeURIComponent(key)}`,
+          app.replyAddresses?.addressOf(conversation.id) ?? null,
         ),
       );
       return {

@@ -43,29 +43,42 @@ export const leadTemplates = {
     );
   },
 
-  /** To the participant, in the language of the inquiry. */
+  /**
+   * To the participant, in the language of the inquiry. With a reply address (inbound mail on),
+   * answering this mail adds to the conversation.
+   */
   inquiryConfirmation(
     language: Language,
     firstName: string,
     providerName: string,
     seminarTitle: string,
     message: string,
+    replyTo: string | null = null,
   ): MailContent {
     const de = language === 'de';
-    return render(language, de ? `Ihre Anfrage zu „${seminarTitle}“` : `Your inquiry about “${seminarTitle}”`, {
+    const addByMail = replyTo
+      ? de
+        ? ` Möchten Sie etwas ergänzen? Antworten Sie einfach auf diese E-Mail; Ihre Antwort erreicht ${providerName}.`
+        : ` Would you like to add something? Simply reply to this email; your answer reaches ${providerName}.`
+      : '';
+    const mail = render(language, de ? `Ihre Anfrage zu „${seminarTitle}“` : `Your inquiry about “${seminarTitle}”`, {
       greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
       intro: de
-        ? `vielen Dank für Ihre Anfrage. Wir haben sie an ${providerName} weitergeleitet; Sie erhalten die Antwort per E-Mail.`
-        : `thank you for your inquiry. We have forwarded it to ${providerName}; you will receive the answer by email.`,
+        ? `vielen Dank für Ihre Anfrage. Wir haben sie an ${providerName} weitergeleitet; Sie erhalten die Antwort per E-Mail.${addByMail}`
+        : `thank you for your inquiry. We have forwarded it to ${providerName}; you will receive the answer by email.${addByMail}`,
       quote: message,
       outro: de
         ? 'Wenn Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.'
         : 'If you did not send this inquiry, you can ignore this email.',
       signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
     });
+    return replyTo ? { ...mail, replyTo } : mail;
   },
 
-  /** A provider reply to the participant, with the single-use reply link. */
+  /**
+   * A provider reply to the participant, with the single-use reply link; with a reply address
+   * (inbound mail on), answering the mail itself reaches the provider too.
+   */
   providerReply(
     language: Language,
     firstName: string,
@@ -73,19 +86,25 @@ export const leadTemplates = {
     seminarTitle: string | null,
     text: string,
     url: string,
+    replyTo: string | null = null,
   ): MailContent {
     const de = language === 'de';
     const about = seminarTitle ? (de ? ` zu „${seminarTitle}“` : ` about “${seminarTitle}”`) : '';
-    return render(language, de ? `Antwort von ${providerName}${about}` : `Reply from ${providerName}${about}`, {
+    const mail = render(language, de ? `Antwort von ${providerName}${about}` : `Reply from ${providerName}${about}`, {
       greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
       intro: de ? `${providerName} hat Ihnen geantwortet:` : `${providerName} has replied to you:`,
       quote: text,
       button: { label: de ? 'Antworten' : 'Reply', url },
-      outro: de
-        ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
-        : `Please answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days. Replies to this email do not reach ${providerName}.`,
+      outro: replyTo
+        ? de
+          ? `Antworten Sie einfach auf diese E-Mail (Anhänge werden nicht übernommen) oder über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig.`
+          : `Simply reply to this email (attachments are not taken over) or answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days.`
+        : de
+          ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
+          : `Please answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days. Replies to this email do not reach ${providerName}.`,
       signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
     });
+    return replyTo ? { ...mail, replyTo } : mail;
   },
 
   /** To a participant from the waitlist whom the provider booked on a freed place. */

@@ -15,6 +15,8 @@ export interface MailContent {
   text: string;
   html: string;
   attachments?: MailAttachmentRef[];
+  /** Where the recipient's answer goes: a conversation's reply address (inbound mail, ADR 022). */
+  replyTo?: string;
 }
 
 export const dashboardSignature = {

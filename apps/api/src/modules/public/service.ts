@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
 import { publicSql } from '../seminars/status-sql';
+import { appendParticipantMessage } from '../conversations/participant-message';
 import { leadTemplates, recordEvent } from '../leads';
 
 type Inquiry = z.output<typeof inquiryBodySchema>;
@@ -55,7 +56,7 @@ export function createPublicService(app: FastifyInstance) {
         .where(and(eq(seminars.id, seminarId), publicSql(todayIso())));
       if (!seminar) throw new AppError('NOT_FOUND');
 
-      const leadId = await db.transaction(async (tx) => {
+      const { leadId, conversationId } = await db.transaction(async (tx) => {
         const [lead] = await tx
           .insert(leads)
           .values({
@@ -87,7 +88,7 @@ export function createPublicService(app: FastifyInstance) {
           .set({ lastMessageAt: message!.createdAt })
           .where(eq(conversations.id, conversation!.id));
         await recordEvent(tx, lead!.id, null, 'created', null, 'new');
-        return lead!.id;
+        return { leadId: lead!.id, conversationId: conversation!.id };
       });
 
       const [provider] = await db
@@ -115,7 +116,14 @@ export function createPublicService(app: FastifyInstance) {
       }
       await mailer.send(
         input.email,
-        leadTemplates.inquiryConfirmation(language, input.firstName, provider!.name, seminar.title, input.message),
+        leadTemplates.inquiryConfirmation(
+          language,
+          input.firstName,
+          provider!.name,
+          seminar.title,
+          input.message,
+          app.replyAddresses?.addressOf(conversationId) ?? null,
+        ),
       );
     },
 
@@ -164,19 +172,7 @@ export function createPublicService(app: FastifyInstance) {
         if (!row) throw new AppError('LINK_EXPIRED');
         const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.conversationId));
         if (!conversation) throw new AppError('NOT_FOUND');
-        const [message] = await tx
-          .insert(conversationMessages)
-          .values({ conversationId: conversation.id, direction: 'in', text })
-          .returning();
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: message!.createdAt })
-          .where(eq(conversations.id, conversation.id));
-        await tx
-          .update(leads)
-          .set({ unread: true, lastActivityAt: now, updatedAt: now })
-          .where(eq(leads.id, conversation.leadId));
-        await recordEvent(tx, conversation.leadId, null, 'message_in');
+        await appendParticipantMessage(tx, conversation, text);
       });
     },
   };

@@ -1,6 +1,6 @@
 /**
- * The root of every page: skip link, the PWA prompt (not on the public marketplace), navigation
- * effects, then the chosen layout.
+ * The root of every page: skip link, the PWA prompt (not on the marketplace's public pages),
+ * navigation effects, then the chosen layout.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -8,10 +8,11 @@ import { PwaPrompt } from '../../components/ui/pwa-prompt';
 import { NavigationEffects } from '../navigation-effects';
 
 /**
- * The public marketplace registers no service worker: its pages store nothing on a visitor's
- * device (docs/privacy.md). Everything else — the dashboard and its account screens — is the app.
+ * The public marketplace and the participant's reply page register no service worker (and so
+ * show none of the app's offline or update prompts): they store nothing on a visitor's device
+ * (docs/privacy.md). Everything else — the dashboard and its account screens — is the app.
  */
-export const isPublicMarketplace = (pathname: string) => /^\/marketplace(\/|$)/.test(pathname);
+export const isPublicMarketplace = (pathname: string) => /^\/(marketplace|reply)(\/|$)/.test(pathname);
 
 export function RootLayout() {
   const { t } = useTranslation();

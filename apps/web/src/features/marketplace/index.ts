@@ -1,2 +1,2 @@
 /** What the rest of the app may use from the marketplace feature. */
-export { marketplaceRoutes } from './routes';
+export { marketplaceFrame, marketplaceRoutes } from './routes';

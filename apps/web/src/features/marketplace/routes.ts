@@ -1,11 +1,21 @@
-/** The public marketplace routes (no sign-in, no dashboard layout), mounted at /marketplace by the app. */
+/**
+ * The public marketplace routes (no sign-in, no dashboard layout), mounted at /marketplace by the
+ * app, and the marketplace frame for public pages of other features (the participant's reply page).
+ */
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/navigation';
+
+/** The marketplace's header and footer around `children`; page titles name the marketplace. */
+export const marketplaceFrame = (children: RouteObject[], path?: string): RouteObject => ({
+  path,
+  handle: { siteKey: 'marketplace.brand' } satisfies RouteHandle,
+  lazy: () => import('./components/marketplace-layout').then((m) => ({ Component: m.MarketplaceLayout })),
+  children,
+});
 
 export const marketplaceRoutes: RouteObject[] = [
-  {
-    path: 'marketplace',
-    lazy: () => import('./components/marketplace-layout').then((m) => ({ Component: m.MarketplaceLayout })),
-    children: [
+  marketplaceFrame(
+    [
       {
         index: true,
         handle: { titleKey: 'titles.marketplace' },
@@ -27,5 +37,6 @@ export const marketplaceRoutes: RouteObject[] = [
         lazy: () => import('./components/provider-page').then((m) => ({ Component: m.ProviderPage })),
       },
     ],
-  },
+    'marketplace',
+  ),
 ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts } from '@bu/contracts';
 import { renderRoute } from '../../../test/utils';
+import { pwaRegistrations } from '../../../test/pwa-register-mock';
 import { mockApi } from '../../../test/server';
 
 const KEY = 'k'.repeat(43);
@@ -18,6 +19,17 @@ const context = {
 };
 
 describe('public reply page', () => {
+  it('is a marketplace page: its header and title, no dashboard name, no service worker', async () => {
+    mockApi({ 'POST /public/replies/lookup': { body: context } });
+    const before = pwaRegistrations.count;
+    await renderRoute(`/reply?key=${KEY}`);
+    expect(await screen.findByText('Rhetorik für Führungskräfte')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bildungsurlaub-Marktplatz' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.queryByText('Anbieter-Dashboard')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Antworten – Bildungsurlaub-Marktplatz'));
+    expect(pwaRegistrations.count).toBe(before);
+  });
+
   it('shows the seminar and the provider message, and sends the answer without a session', async () => {
     const api = mockApi({
       'POST /public/replies/lookup': { body: context },

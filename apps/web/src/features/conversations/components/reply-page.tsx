@@ -1,6 +1,7 @@
 /**
- * The participant's public answer page (/reply?key=…, no sign-in), opened from the link in a
- * provider's reply mail: it shows whom and what they are answering and takes their answer.
+ * The participant's public answer page (/reply?key=…, no sign-in, in the marketplace's frame),
+ * opened from the link in a provider's reply mail: it shows whom and what they are answering and
+ * takes their answer.
  * A forged, used or expired link gets one clear text instead of the form.
  */
 import { useEffect, useState } from 'react';
@@ -51,7 +52,7 @@ export function ReplyPage() {
   useParticipantLanguage(context);
 
   return (
-    <>
+    <section className="card reply-card">
       <h1>{t('reply.heading')}</h1>
       {!key || isDeadLink(lookup.error) ? (
         <InvalidLink />
@@ -64,7 +65,7 @@ export function ReplyPage() {
       ) : (
         <ReplyContent replyKey={key} context={context} />
       )}
-    </>
+    </section>
   );
 }
 
