@@ -22,3 +22,4 @@ export * from './rate-limit';
 export * from './security';
 export * from './marketing';
 export * from './system';
+export * from './seminar-texts';

@@ -587,6 +587,8 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     await user.click(within(box).getByRole('button', { name: 'Archivieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
     expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: expired.id, status: 'archived' });
-    expect(await screen.findByText('„Rhetorik im Beruf“: Status ist jetzt Archiviert')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seminarstatus aktualisiert: „Rhetorik im Beruf“ ist jetzt archiviert'),
+    ).toBeInTheDocument();
   });
 });

@@ -175,12 +175,7 @@ export function SeminarForm({
       { seminarId: seminar.id, status: 'archived' },
       {
         onSuccess: () => {
-          toast.success(
-            t('seminars.list.statusChanged', {
-              title: seminar.title,
-              status: t('seminars.statusOption.archived'),
-            }),
-          );
+          toast.success(t('seminarStatus.updated.archived', { title: seminar.title }));
           allowNextNavigation();
           void navigate('/seminars');
         },

@@ -259,9 +259,7 @@ function SeminarRow({
       {
         onSuccess: () => {
           setConfirmStatus(null);
-          toast.success(
-            t('seminars.list.statusChanged', { title: seminar.title, status: t(`seminars.statusOption.${status}`) }),
-          );
+          toast.success(t(`seminarStatus.updated.${status}`, { title: seminar.title }));
         },
         onError: (error) => toast.error(error.message),
       },

@@ -388,7 +388,7 @@ function SeminarTable({
                   <th scope="row">
                     <span className="seminar-table__title">{row.title}</span>
                     <span className="muted seminar-table__meta">
-                      {t(`statistics.status.${row.status}`, { defaultValue: row.status })}
+                      {t(`seminarStatus.label.${row.status}`)}
                     </span>
                   </th>
                   {tableMetrics.map((m) => (
