@@ -146,6 +146,7 @@ export function SeminarListPage() {
         <FilterSelect
           label={t('seminars.list.sort')}
           value={sort}
+          clearValue={SEMINAR_SORT_CLIENT_DEFAULT}
           onChange={(value) => setParams({ sort: value === SEMINAR_SORT_CLIENT_DEFAULT ? undefined : value })}
         >
           {seminarSorts.map((option) => (
