@@ -1,14 +1,12 @@
 /**
  * One word per seminar state in each language (issue 26, defect 6): the statistics table, the
- * seminar list's badge and the overview name a paused seminar alike, and the overview's flag on a
- * seminar that starts soon says "starts", not "expires".
+ * seminar list's badge name a paused seminar alike (the words come from contracts).
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seminarStatusTexts } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
 import { renderRoute, signIn, anna } from '../../../test/utils';
-import { overviewAnswer, noProfileAnswer } from '../../overview/test/fixtures';
 import { figures } from '../test/fixtures';
 
 const zero = figures();
@@ -41,31 +39,5 @@ describe.each(['de', 'en'] as const)('seminar state words (%s)', (language) => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText(words.paused)).toBeInTheDocument();
     expect(seminarStatusTexts[language].label.paused).toBe(words.paused);
-  });
-
-  it('the overview flags a seminar that starts soon as starting, not expiring', async () => {
-    signIn({ ...anna, language });
-    mockApi({
-      'GET /seminars/overview': {
-        body: {
-          ...overviewAnswer({ online: 1 }),
-          expiringSoon: [
-            {
-              id: 's1',
-              title: 'Rhetorik im Beruf',
-              seminarNumber: null,
-              status: 'online',
-              startDate: '2026-12-10',
-              endDate: '2026-12-12',
-              dateComment: null,
-            },
-          ],
-        },
-      },
-      'GET /leads/unread-count': { body: { success: true, leads: 0, conversations: 0, messages: 0 } },
-      'GET /provider-profile': noProfileAnswer,
-    });
-    await renderRoute('/', { language });
-    expect(await screen.findByText(words.soon)).toBeInTheDocument();
   });
 });

@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anna, renderRoute, signIn } from '../../test/utils';
-import { listResponse, routeFetch, seminar } from '../../features/seminars/test/fixtures';
-import { WIDE_SCREEN } from './filter-bar';
+import { anna, renderRoute, signIn } from '../../../test/utils';
+import { WIDE_SCREEN } from '../../../components/ui/filter-bar';
+import { listResponse, routeFetch, seminar } from '../test/fixtures';
 
 /** A phone: the wide-screen query does not match. */
 function phone() {
