@@ -154,26 +154,27 @@ function LimitForm({ onSaved }: { onSaved: () => void }) {
   );
 }
 
+/** Renders the form and submits a text over the short limit: the field shows its error. */
+async function submitTooLong() {
+  const user = userEvent.setup();
+  render(<LimitForm onSaved={vi.fn()} />);
+  const text = screen.getByRole('textbox', { name: 'Text' });
+  await user.type(text, 'abcdefg');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(text).toHaveAccessibleDescription(/zu lang|too long/i));
+  return { user, text };
+}
+
 describe('revalidation', () => {
   it('clears an error as soon as the input is valid, also when another field made it valid', async () => {
-    const user = userEvent.setup();
-    render(<LimitForm onSaved={vi.fn()} />);
-    const text = screen.getByRole('textbox', { name: 'Text' });
-    await user.type(text, 'abcdefg');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(text).toHaveAccessibleDescription(/zu lang|too long/i));
+    const { user, text } = await submitTooLong();
     // The text itself is unchanged: the longer limit alone makes it valid.
     await user.click(screen.getByRole('checkbox', { name: 'Lang' }));
     await waitFor(() => expect(text).not.toHaveAccessibleDescription(/zu lang|too long/i));
   });
 
   it('clears an error while typing, before the next submit', async () => {
-    const user = userEvent.setup();
-    render(<LimitForm onSaved={vi.fn()} />);
-    const text = screen.getByRole('textbox', { name: 'Text' });
-    await user.type(text, 'abcdefg');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(text).toHaveAccessibleDescription(/zu lang|too long/i));
+    const { user, text } = await submitTooLong();
     await user.type(text, '{Backspace}{Backspace}');
     await waitFor(() => expect(text).not.toHaveAccessibleDescription(/zu lang|too long/i));
   });
