@@ -53,7 +53,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
       subscribe({
         formState: { values: true },
         callback: ({ name, errors }) => {
-          const stale = Object.entries(errors)
+          const stale = Object.entries(errors ?? {})
             .filter(([field, error]) => field !== name && error && error.type !== 'server')
             .map(([field]) => field as FieldPath<z.input<S>>);
           if (stale.length) void trigger(stale);
