@@ -24,7 +24,7 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
 
   // The overview flags seminars that start within 30 days, with links to them.
   const seminarsCard = page.getByRole('region', { name: 'Deine Seminare' });
-  await expect(seminarsCard.getByText('Läuft bald ab').first()).toBeVisible();
+  await expect(seminarsCard.getByText('Beginnt bald').first()).toBeVisible();
   await expect(seminarsCard.getByRole('link', { name: 'Rhetorik und Präsentation im Beruf' })).toHaveAttribute(
     'href',
     /\/seminars\/edit\?id=/,
@@ -98,7 +98,7 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   const original = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await original.getByRole('button', { name: `Aktionen für ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Unsichtbar schalten' }).click();
-  await expect(page.getByText(`„${title}“: Status ist jetzt Unsichtbar`)).toBeVisible();
+  await expect(page.getByText(`Seminarstatus aktualisiert: „${title}“ ist jetzt unsichtbar`)).toBeVisible();
   await expect(original.locator('.status-badge')).toHaveText('Unsichtbar');
 
   // Filter by category, search with a partial word, and paginate.

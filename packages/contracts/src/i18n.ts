@@ -1,5 +1,6 @@
 /**
- * Texts the API and the web app share: error messages and validation messages.
+ * Texts the API and the web app share: error messages, validation messages and the seminar
+ * states' words.
  * The API answers `message` from here in the caller's language; the web app loads these
  * as its `errors` and `validation` namespaces, so both always say the same thing.
  */
@@ -7,6 +8,7 @@ import type { ErrorCode } from './errors';
 import { seminarValidationDe, seminarValidationEn } from './seminar-rules';
 import { providerValidationDe, providerValidationEn } from './provider-texts';
 import { leadValidationDe, leadValidationEn } from './lead-texts';
+import { seminarStatusTexts } from './seminar-texts';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -172,8 +174,8 @@ const validationEn: typeof validationDe = {
 export type ValidationKey = keyof typeof validationDe;
 
 export const sharedMessages = {
-  de: { errors: errorsDe, validation: validationDe },
-  en: { errors: errorsEn, validation: validationEn },
+  de: { errors: errorsDe, validation: validationDe, seminarStatus: seminarStatusTexts.de },
+  en: { errors: errorsEn, validation: validationEn, seminarStatus: seminarStatusTexts.en },
 } as const;
 
 /** Fills `{{name}}` placeholders the same way i18next does. */

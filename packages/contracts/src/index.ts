@@ -23,3 +23,4 @@ export * from './security';
 export * from './marketing';
 export * from './system';
 export * from './inbound-mail';
+export * from './seminar-texts';

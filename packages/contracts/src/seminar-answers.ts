@@ -37,6 +37,8 @@ export const seminarListResponseSchema = z.object({
   /** Per listed seminar: booked participants (leads in stage `booked`) and the waitlist's length. */
   seminar_participant_counts: z.record(z.string(), z.object({ booked: z.number(), waitlist: z.number() })),
   owners: z.array(ownerSchema),
+  /** The VAT rate of the invoices (VAT_RATE_PERCENT), for the form's gross price of publishing. */
+  vatRatePercent: z.number(),
 });
 export type SeminarListResponse = z.infer<typeof seminarListResponseSchema>;
 

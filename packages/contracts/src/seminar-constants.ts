@@ -19,6 +19,25 @@ export const BROCHURE_TEXT_LIMIT_EXPANDED = 750;
 export const EXPANDED_TEXT_PRICE_CENTS = 1700;
 /** Price of one brochure entry (publication channel online + brochure) per edition, cents excl. VAT (39 €). */
 export const BROCHURE_ENTRY_PRICE_CENTS = 3900;
+/** What publishing a seminar can cost (seed §5), once per brochure edition. */
+export const seminarCostKinds = ['brochure_entry', 'expanded_text'] as const;
+export type SeminarCostKind = (typeof seminarCostKinds)[number];
+
+/**
+ * The one price list of publishing a seminar: the lines a seminar with these values triggers in
+ * a brochure edition (brochure channel only), for the server's invoice lines, the publish dialog
+ * and the seminar form's running total alike.
+ */
+export function seminarCostLines(seminar: {
+  publicationChannel?: PublicationChannel | null;
+  expandedText?: boolean | null;
+}): { kind: SeminarCostKind; amountCents: number }[] {
+  if (seminar.publicationChannel !== 'online_brochure') return [];
+  return [
+    { kind: 'brochure_entry', amountCents: BROCHURE_ENTRY_PRICE_CENTS },
+    ...(seminar.expandedText ? [{ kind: 'expanded_text' as const, amountCents: EXPANDED_TEXT_PRICE_CENTS }] : []),
+  ];
+}
 /** Internal category the client skips in pickers and filters. */
 export const INTERNAL_CATEGORY_ID = -10000;
 export const SEMINAR_PAGE_SIZES = [10, 25, 50] as const;

@@ -17,6 +17,7 @@ import {
   SEMINAR_PAGE_SIZE_DEFAULT,
   SEMINAR_PAGE_SIZES,
   SEMINAR_TITLE_MAX,
+  seminarCostKinds,
   seminarForms,
   seminarSorts,
   seminarStatuses,
@@ -525,7 +526,7 @@ export const ownerSchema = z.object({ id: z.string(), firstName: z.string(), las
 export const costLineSchema = z.object({
   seminarId: z.string(),
   title: z.string(),
-  kind: z.enum(['brochure_entry', 'expanded_text']),
+  kind: z.enum(seminarCostKinds),
   amountCents: z.number(),
 });
 export type CostLine = z.infer<typeof costLineSchema>;

@@ -4,6 +4,7 @@
  * rollup job builds out of marketplace events; inquiries come from the leads table.
  */
 import { z } from 'zod';
+import { seminarStatuses } from './seminar-constants';
 
 /** Longest range one statistics call may cover (days, both ends included). */
 export const STATISTICS_MAX_RANGE_DAYS = 366;
@@ -62,7 +63,9 @@ export const statisticsResponseSchema = z.object({
   totals: statisticsFiguresSchema,
   previous: statisticsFiguresSchema,
   series: z.array(statisticsFiguresSchema.extend({ day: z.string() })),
-  seminars: z.array(statisticsFiguresSchema.extend({ seminarId: z.string(), title: z.string(), status: z.string() })),
+  seminars: z.array(
+    statisticsFiguresSchema.extend({ seminarId: z.string(), title: z.string(), status: z.enum(seminarStatuses) }),
+  ),
   seminarCounts: z.object({ new: z.number(), expired: z.number(), visible: z.number() }),
   /** Medians of the other providers' seminars in the same categories, or null under BENCHMARK_MIN_PROVIDERS of them. */
   benchmark: statisticsFiguresSchema.nullable(),

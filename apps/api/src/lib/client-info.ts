@@ -39,10 +39,17 @@ export interface Device {
   os: string | null;
 }
 
+/** The first product of a user agent (`curl/8.5.0` → `curl`), the name API clients go by; not `Mozilla`. */
+const clientProduct = (userAgent: string): string | null => {
+  const product = /^\s*([A-Za-z][\w.-]{0,39})(?:\/|\s|$)/.exec(userAgent)?.[1];
+  return product && product !== 'Mozilla' ? product : null;
+};
+
+/** Browser and system; a client that is no browser (curl, python-requests …) by its product name. */
 export function parseUserAgent(userAgent: string | null): Device {
-  if (!userAgent) return { browser: null, os: null };
+  if (!userAgent?.trim()) return { browser: null, os: null };
   const result = Bowser.parse(userAgent);
-  return { browser: result.browser.name || null, os: result.os.name || null };
+  return { browser: result.browser.name || clientProduct(userAgent), os: result.os.name || null };
 }
 
 /** Browser and system without versions: an update does not count as a new device. */

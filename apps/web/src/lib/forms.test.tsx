@@ -135,3 +135,47 @@ describe('applyServerErrors', () => {
     expect(error).not.toHaveBeenCalled();
   });
 });
+
+// A rule that spans fields (the brochure text's limit depends on the expanded-text option).
+const limitSchema = z
+  .object({ text: z.string(), long: z.boolean() })
+  .refine((v) => v.text.length <= (v.long ? 10 : 5), { path: ['text'], message: 'tooLong' });
+
+function LimitForm({ onSaved }: { onSaved: () => void }) {
+  const form = useZodForm(limitSchema, { defaultValues: { text: '', long: false } });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSaved)}>
+      <TextField label="Text" error={form.formState.errors.text} {...form.register('text')} />
+      <label>
+        <input type="checkbox" {...form.register('long')} /> Lang
+      </label>
+      <button type="submit">Speichern</button>
+    </form>
+  );
+}
+
+/** Renders the form and submits a text over the short limit: the field shows its error. */
+async function submitTooLong() {
+  const user = userEvent.setup();
+  render(<LimitForm onSaved={vi.fn()} />);
+  const text = screen.getByRole('textbox', { name: 'Text' });
+  await user.type(text, 'abcdefg');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(text).toHaveAccessibleDescription(/zu lang|too long/i));
+  return { user, text };
+}
+
+describe('revalidation', () => {
+  it('clears an error as soon as the input is valid, also when another field made it valid', async () => {
+    const { user, text } = await submitTooLong();
+    // The text itself is unchanged: the longer limit alone makes it valid.
+    await user.click(screen.getByRole('checkbox', { name: 'Lang' }));
+    await waitFor(() => expect(text).not.toHaveAccessibleDescription(/zu lang|too long/i));
+  });
+
+  it('clears an error while typing, before the next submit', async () => {
+    const { user, text } = await submitTooLong();
+    await user.type(text, '{Backspace}{Backspace}');
+    await waitFor(() => expect(text).not.toHaveAccessibleDescription(/zu lang|too long/i));
+  });
+});

@@ -5,6 +5,7 @@
  * fields via `setError`, and only a failure that names no field of this form becomes a toast.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from './api-client';
@@ -29,11 +30,38 @@ function zodKeyError(issue: z.core.$ZodRawIssue): string {
 // Every form is built here, so zod speaks in validation keys from the first form on.
 z.config({ customError: zodKeyError });
 
+/**
+ * Validation runs on submit first, then on every change (react-hook-form's `reValidateMode`).
+ * react-hook-form re-checks only the field that changed, so an error of a rule spanning fields
+ * (the brochure text's limit follows the expanded-text option) would stay after another field
+ * made it valid: every change also re-checks the fields that show a schema error, so an error
+ * clears as soon as the input is valid. Server errors stay until their own field changes.
+ */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const { subscribe, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, errors }) => {
+          const stale = Object.entries(errors ?? {})
+            .filter(([field, error]) => field !== name && error && error.type !== 'server')
+            .map(([field]) => field as FieldPath<z.input<S>>);
+          if (stale.length) void trigger(stale);
+        },
+      }),
+    [subscribe, trigger],
+  );
+  return form;
 }
 
 /** A failure that may name fields: an `ApiError`, or a rule answer a call resolved with (seminar add/edit). */

@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import {
+  activityListResponseSchema,
+  sessionsResponseSchema,
   boostBookResponseSchema,
   boostConfirmResponseSchema,
   boostInvoiceResponseSchema,
@@ -80,6 +82,8 @@ const settingsResponses = {
   'GET /settings/invoicing': invoicingResponseSchema,
   'PUT /settings/invoicing': invoicingResponseSchema,
   'GET /settings/team': teamListResponseSchema,
+  'GET /settings/activity': activityListResponseSchema,
+  'GET /settings/sessions': sessionsResponseSchema,
   'POST /settings/team': teamMemberResponseSchema,
   'PUT /settings/team/:id': teamMemberResponseSchema,
   'DELETE /settings/team/:id': okSchema,

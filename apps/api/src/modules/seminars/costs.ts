@@ -5,8 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
-  BROCHURE_ENTRY_PRICE_CENTS,
-  EXPANDED_TEXT_PRICE_CENTS,
+  seminarCostLines,
   type CostLine,
   type Costs,
   type GlobalSemester,
@@ -19,14 +18,7 @@ import { isPublished, type SeminarRow } from './seminar-rows';
 
 /** Prices of the lines publishing a seminar triggers in an edition (brochure channel only). */
 export function costLinesOf(row: Pick<SeminarRow, 'id' | 'title' | 'publicationChannel' | 'expandedText'>): CostLine[] {
-  if (row.publicationChannel !== 'online_brochure') return [];
-  const lines: CostLine[] = [
-    { seminarId: row.id, title: row.title, kind: 'brochure_entry', amountCents: BROCHURE_ENTRY_PRICE_CENTS },
-  ];
-  if (row.expandedText) {
-    lines.push({ seminarId: row.id, title: row.title, kind: 'expanded_text', amountCents: EXPANDED_TEXT_PRICE_CENTS });
-  }
-  return lines;
+  return seminarCostLines(row).map((line) => ({ seminarId: row.id, title: row.title, ...line }));
 }
 
 export const totalOf = (lines: CostLine[]): Costs => ({

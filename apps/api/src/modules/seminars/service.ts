@@ -77,7 +77,10 @@ export function createSeminarService(app: FastifyInstance) {
   }
 
   return {
-    list: (user: SessionUser, query: SeminarListQuery) => listQuery.list(user, query),
+    list: async (user: SessionUser, query: SeminarListQuery) => ({
+      ...(await listQuery.list(user, query)),
+      vatRatePercent: app.config.VAT_RATE_PERCENT,
+    }),
 
     overview: (user: SessionUser) => seminarOverview(db, user),
 

@@ -23,6 +23,7 @@ import {
   type Language,
   type StatisticsFigures,
   type StatisticsQuery,
+  type StoredSeminarStatus,
   type StatisticsResponse,
 } from '@bu/contracts';
 import { seminars, statRollupState } from '../../db/schema/index';
@@ -375,7 +376,7 @@ export function createStatisticsService(app: FastifyInstance) {
     type SeminarRow = Partial<Counts> & {
       seminarId: string;
       title: string;
-      status: string;
+      status: StoredSeminarStatus;
       startDate: string | null;
       categoryId: number | null;
     };

@@ -90,7 +90,7 @@ export function OverviewPage() {
                   <ul className="overview-list">
                     {expiring.map((seminar) => (
                       <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
-                        <span className="expiring-flag">{t('overview.seminars.expiringFlag')}</span>{' '}
+                        <span className="expiring-flag">{t('seminarStatus.startsSoon')}</span>{' '}
                         <Link to={editPath(seminar.id)}>{seminar.title}</Link>
                         <SeminarDates
                           startDate={seminar.startDate}

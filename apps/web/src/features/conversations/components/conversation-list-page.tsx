@@ -10,7 +10,7 @@ import { conversationListQuerySchema, LEAD_PAGE_SIZES } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FilterBar, SearchField } from '../../../components/ui/filter-bar';
+import { FilterBar, FilterCheckbox, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
@@ -44,14 +44,12 @@ export function ConversationListPage() {
           value={raw('q')}
           onChange={(value) => setParams({ q: value }, { replace: true })}
         />
-        <label className="leads-check">
-          <input
-            type="checkbox"
-            checked={Boolean(params.unread)}
-            onChange={(event) => setParams({ unread: event.target.checked })}
-          />
-          {t('conversations.list.unreadOnly')}
-        </label>
+        <FilterCheckbox
+          label={t('conversations.list.unreadOnly')}
+          chipLabel={t('conversations.list.unreadOnly')}
+          checked={Boolean(params.unread)}
+          onChange={(unread) => setParams({ unread })}
+        />
       </FilterBar>
 
       {list.error ? <Alert>{list.error.message}</Alert> : null}

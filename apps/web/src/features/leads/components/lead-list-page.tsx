@@ -21,7 +21,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FilterBar, FilterSelect, SearchField } from '../../../components/ui/filter-bar';
+import { FilterBar, FilterCheckbox, FilterSelect, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
@@ -139,6 +139,7 @@ export function LeadListPage() {
         <FilterSelect
           label={t('leads.list.sort')}
           value={params.sort}
+          clearValue={LEAD_SORT_DEFAULT}
           onChange={(value) => setParams({ sort: value === LEAD_SORT_DEFAULT ? undefined : value })}
         >
           {leadSorts.map((sort) => (
@@ -147,14 +148,12 @@ export function LeadListPage() {
             </option>
           ))}
         </FilterSelect>
-        <label className="leads-check">
-          <input
-            type="checkbox"
-            checked={Boolean(params.unread)}
-            onChange={(event) => setParams({ unread: event.target.checked })}
-          />
-          {data ? t('leads.list.unreadOnlyCount', { count: data.counts.unread }) : t('leads.list.unreadOnly')}
-        </label>
+        <FilterCheckbox
+          label={data ? t('leads.list.unreadOnlyCount', { count: data.counts.unread }) : t('leads.list.unreadOnly')}
+          chipLabel={t('leads.list.unreadOnly')}
+          checked={Boolean(params.unread)}
+          onChange={(unread) => setParams({ unread })}
+        />
       </FilterBar>
 
       {list.error ? <Alert>{list.error.message}</Alert> : null}

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useFilterChip } from '../../../components/ui/filter-bar';
 import { useSeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
 
@@ -26,6 +27,7 @@ export function SeminarFilter({
   const id = useId();
   const chosen = useSeminarOption(value);
   const [open, setOpen] = useState(false);
+  useFilterChip(value ? { label, value: chosen.data?.title ?? '…', onClear: () => onChange(undefined) } : null);
   return (
     <div className="field">
       <span className="field__label" id={`${id}-label`}>

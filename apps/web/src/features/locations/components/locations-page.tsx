@@ -95,6 +95,7 @@ export function LocationsPage() {
         <FilterSelect
           label={t('locations.filter.label')}
           value={filter}
+          clearValue="all"
           onChange={(value) => setParams({ status: value === 'all' ? null : value })}
         >
           <option value="all">{t('locations.filter.all')}</option>

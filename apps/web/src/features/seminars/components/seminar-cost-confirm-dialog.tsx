@@ -4,13 +4,8 @@
  * the list's row action menu and by the seminar form; "publish all drafts" has its own summary.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  BROCHURE_ENTRY_PRICE_CENTS,
-  EXPANDED_TEXT_PRICE_CENTS,
-  type CostLine,
-  type PublicationChannel,
-  type Seminar,
-} from '@bu/contracts';
+import { seminarCostLines, type CostLine, type PublicationChannel, type Seminar } from '@bu/contracts';
+import { vatCents } from '@bu/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
 
@@ -18,13 +13,7 @@ type CostFields = { publicationChannel?: PublicationChannel | null; expandedText
 /** A line of the contracts' `CostLine` before the server prices the seminar (no id or title yet). */
 export type SeminarCostLine = Pick<CostLine, 'kind' | 'amountCents'>;
 
-const costLinesOf = (seminar: CostFields | null): SeminarCostLine[] =>
-  seminar?.publicationChannel === 'online_brochure'
-    ? [
-        { kind: 'brochure_entry', amountCents: BROCHURE_ENTRY_PRICE_CENTS },
-        ...(seminar.expandedText ? [{ kind: 'expanded_text' as const, amountCents: EXPANDED_TEXT_PRICE_CENTS }] : []),
-      ]
-    : [];
+const costLinesOf = (seminar: CostFields | null): SeminarCostLine[] => (seminar ? seminarCostLines(seminar) : []);
 
 /**
  * The costs a published seminar with `next` values triggers that `paid` (its values when it was
@@ -38,6 +27,47 @@ export function triggeredCosts(next: CostFields, paid: CostFields | null): Semin
 /** The costs publishing this seminar triggers (none once it was ever published). */
 export function publishCosts(seminar: Pick<Seminar, 'publishedAt' | 'publicationChannel' | 'expandedText'>) {
   return triggeredCosts(seminar, seminar.publishedAt ? seminar : null);
+}
+
+/** "Broschüreneintrag 39,00 €, erweiterter Text 17,00 €" and the net total. */
+function useCostItems(costs: SeminarCostLine[]) {
+  const { t } = useTranslation();
+  return {
+    items: costs
+      .map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) }))
+      .join(', '),
+    netCents: costs.reduce((sum, line) => sum + line.amountCents, 0),
+  };
+}
+
+/**
+ * The seminar form's running total: what publishing (or, for a published seminar, this save)
+ * will cost, net and gross, updated as the channel and the expanded-text option change — the
+ * same lines the confirmation and the invoice carry.
+ */
+export function SeminarCostSummary({
+  costs,
+  action,
+  vatRatePercent,
+}: {
+  costs: SeminarCostLine[];
+  action: 'publish' | 'save';
+  vatRatePercent: number;
+}) {
+  const { t } = useTranslation();
+  const { items, netCents } = useCostItems(costs);
+  return (
+    <p className="cost-summary" role="status" data-testid="publish-costs">
+      {costs.length
+        ? t(`seminars.form.costs.${action}`, {
+            items,
+            net: formatMoney(netCents),
+            gross: formatMoney(netCents + vatCents(netCents, vatRatePercent)),
+            rate: vatRatePercent,
+          })
+        : t(`seminars.form.costs.${action}Free`)}
+    </p>
+  );
 }
 
 export function SeminarCostConfirmDialog({
@@ -60,10 +90,8 @@ export function SeminarCostConfirmDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const items = costs
-    .map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) }))
-    .join(', ');
-  const total = formatMoney(costs.reduce((sum, line) => sum + line.amountCents, 0));
+  const { items, netCents } = useCostItems(costs);
+  const total = formatMoney(netCents);
   const publishing = action === 'publish';
   return (
     <ConfirmDialog

@@ -127,6 +127,53 @@ describe.each(['de', 'en'] as const)('seminar form messages (%s)', (language) =>
   });
 });
 
+describe.each(['de', 'en'] as const)('seminar form: costs and the brochure limit (%s)', (language) => {
+  const t = x[language];
+  const v = sharedMessages[language].validation;
+  const expanded = language === 'de' ? /^Erweiterter Broschürentext/ : /^Expanded brochure text/;
+  const money = (amount: string) => new RegExp(amount.replace('€', '\\s?€'));
+  const figures = {
+    de: { entry: ['39,00 €', '46,41 €'], both: ['56,00 €', '66,64 €'], free: 'Veröffentlichen kostet nichts' },
+    en: { entry: ['€39.00', '€46.41'], both: ['€56.00', '€66.64'], free: 'Publishing costs nothing' },
+  }[language];
+
+  it(
+    'shows what publishing costs, net and gross, as the channel and options are chosen',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      apiStub();
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      const summary = await screen.findByTestId('publish-costs');
+      expect(summary).toHaveTextContent(figures.free);
+      await user.click(screen.getByRole('radio', { name: t.channel }));
+      expect(summary).toHaveTextContent(money(figures.entry[0]!));
+      expect(summary).toHaveTextContent(money(figures.entry[1]!));
+      await user.click(screen.getByRole('checkbox', { name: expanded }));
+      expect(summary).toHaveTextContent(money(figures.both[0]!));
+      expect(summary).toHaveTextContent(money(figures.both[1]!));
+    },
+  );
+
+  it('clears the brochure error as soon as the expanded option makes the text fit', { timeout: 20_000 }, async () => {
+    signIn();
+    apiStub();
+    const user = userEvent.setup();
+    await renderRoute('/seminars/create', { language });
+    await user.click(await screen.findByRole('radio', { name: t.channel }));
+    const brochure = screen.getByRole('textbox', { name: t.brochure });
+    await user.click(brochure);
+    await user.paste('b'.repeat(406));
+    await user.click(screen.getByRole('button', { name: t.draft }));
+    const message = (max: number) => v.seminarBrochureTextTooLong.replace('{{max}}', String(max));
+    await waitFor(() => expect(brochure).toHaveAccessibleDescription(expect.stringContaining(message(350))));
+    await user.click(screen.getByRole('checkbox', { name: expanded }));
+    await waitFor(() => expect(brochure).not.toHaveAccessibleDescription(expect.stringContaining(message(750))));
+    expect(brochure).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('seminar form saving', () => {
   async function fillValidDraft(user: ReturnType<typeof userEvent.setup>) {
     await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Resilienz am Meer');
@@ -587,6 +634,8 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     await user.click(within(box).getByRole('button', { name: 'Archivieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seminars'));
     expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: expired.id, status: 'archived' });
-    expect(await screen.findByText('„Rhetorik im Beruf“: Status ist jetzt Archiviert')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seminarstatus aktualisiert: „Rhetorik im Beruf“ ist jetzt archiviert'),
+    ).toBeInTheDocument();
   });
 });

@@ -46,7 +46,12 @@ import {
 import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload } from '../form-values';
 import { DateField, EuroField } from './form-controls';
 import { LocationDialog } from './location-dialog';
-import { SeminarCostConfirmDialog, triggeredCosts, type SeminarCostLine } from './seminar-cost-confirm-dialog';
+import {
+  SeminarCostConfirmDialog,
+  SeminarCostSummary,
+  triggeredCosts,
+  type SeminarCostLine,
+} from './seminar-cost-confirm-dialog';
 import { RecognitionsField } from './recognitions-field';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -54,7 +59,7 @@ import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = Object.keys(emptySeminarValues(null));
 
-type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester'>;
+type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester' | 'vatRatePercent'>;
 
 const optionalNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -175,12 +180,7 @@ export function SeminarForm({
       { seminarId: seminar.id, status: 'archived' },
       {
         onSuccess: () => {
-          toast.success(
-            t('seminars.list.statusChanged', {
-              title: seminar.title,
-              status: t('seminars.statusOption.archived'),
-            }),
-          );
+          toast.success(t('seminarStatus.updated.archived', { title: seminar.title }));
           allowNextNavigation();
           void navigate('/seminars');
         },
@@ -632,6 +632,14 @@ export function SeminarForm({
                 />
               </>
             ) : null}
+            <SeminarCostSummary
+              action={published ? 'save' : 'publish'}
+              costs={triggeredCosts(
+                { publicationChannel: channel, expandedText },
+                seminar?.publishedAt ? seminar : null,
+              )}
+              vatRatePercent={meta.vatRatePercent}
+            />
           </fieldset>
 
           <div className="action-bar">

@@ -30,12 +30,12 @@ describe.each(['de', 'en'] as const)('seminar list (%s)', (language) => {
     de: {
       actions: 'Aktionen für Rhetorik im Beruf',
       invisible: 'Unsichtbar schalten',
-      toast: '„Rhetorik im Beruf“: Status ist jetzt Unsichtbar',
+      toast: 'Seminarstatus aktualisiert: „Rhetorik im Beruf“ ist jetzt unsichtbar',
     },
     en: {
       actions: 'Actions for Rhetorik im Beruf',
       invisible: 'Make invisible',
-      toast: '“Rhetorik im Beruf”: status is now Invisible',
+      toast: 'Seminar status updated: “Rhetorik im Beruf” is now invisible',
     },
   }[language];
 
@@ -171,7 +171,9 @@ describe('seminar list', () => {
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('zusammen 56,00'));
     expect(callsTo(fetchMock, 'POST /seminars/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' }));
-    expect(await screen.findByText('„Gesund im Schichtdienst“: Status ist jetzt Online')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seminarstatus aktualisiert: „Gesund im Schichtdienst“ ist jetzt online'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /seminars/status')[0]!.body).toEqual({ seminarId: paid.id, status: 'online' });
   });
 

@@ -146,6 +146,7 @@ export function SeminarListPage() {
         <FilterSelect
           label={t('seminars.list.sort')}
           value={sort}
+          clearValue={SEMINAR_SORT_CLIENT_DEFAULT}
           onChange={(value) => setParams({ sort: value === SEMINAR_SORT_CLIENT_DEFAULT ? undefined : value })}
         >
           {seminarSorts.map((option) => (
@@ -259,9 +260,7 @@ function SeminarRow({
       {
         onSuccess: () => {
           setConfirmStatus(null);
-          toast.success(
-            t('seminars.list.statusChanged', { title: seminar.title, status: t(`seminars.statusOption.${status}`) }),
-          );
+          toast.success(t(`seminarStatus.updated.${status}`, { title: seminar.title }));
         },
         onError: (error) => toast.error(error.message),
       },

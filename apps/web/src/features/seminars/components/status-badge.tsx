@@ -13,5 +13,5 @@ const tones: Record<SeminarStatus, BadgeTone> = {
 
 export function SeminarStatusBadge({ status }: { status: SeminarStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={tones[status]}>{t(`seminars.status.${status}`)}</StatusBadge>;
+  return <StatusBadge tone={tones[status]}>{t(`seminarStatus.label.${status}`)}</StatusBadge>;
 }

@@ -68,6 +68,7 @@ export function listResponse(seminars: Seminar[], extra: Record<string, unknown>
     seminar_conversation_counts: Object.fromEntries(seminars.map((s) => [s.id, 2])),
     seminar_participant_counts: Object.fromEntries(seminars.map((s) => [s.id, { booked: 3, waitlist: 0 }])),
     owners: [{ id: OWNER_ID, firstName: 'Anna', lastName: 'Schmidt' }],
+    vatRatePercent: 19,
     ...extra,
   };
 }

@@ -4,12 +4,19 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityKindLabels, activityKinds, type ActivityEntry, type ActivityKind } from '@bu/contracts';
+import {
+  activityKindLabels,
+  activityKinds,
+  seminarStatuses,
+  type ActivityEntry,
+  type ActivityKind,
+  type SeminarStatus,
+} from '@bu/contracts';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { isLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../components/ui/alert';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { securityApi, useActivity } from '../security-api';
 
@@ -19,7 +26,22 @@ function Who({ entry }: { entry: ActivityEntry }) {
   return <>{entry.user?.name || t('security.activity.nobody')}</>;
 }
 
+const isSeminarStatus = (value: unknown): value is SeminarStatus =>
+  (seminarStatuses as readonly unknown[]).includes(value);
+
+/** A "from → to" value as the UI shows it: days and instants in the UI language, a seminar state by its word. */
+function useDetailValue() {
+  const { t } = useTranslation();
+  return (entry: ActivityEntry, value: string | number | boolean | null) => {
+    if (entry.kind === 'seminar_status_changed' && isSeminarStatus(value)) return t(`seminarStatus.label.${value}`);
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+    return String(value);
+  };
+}
+
 function What({ entry, label }: { entry: ActivityEntry; label: string }) {
+  const detailValue = useDetailValue();
   const from = entry.details.from;
   const to = entry.details.to;
   return (
@@ -29,7 +51,7 @@ function What({ entry, label }: { entry: ActivityEntry; label: string }) {
       {from !== undefined && to !== undefined ? (
         <span className="muted">
           {' '}
-          ({String(from)} → {String(to)})
+          ({detailValue(entry, from)} → {detailValue(entry, to)})
         </span>
       ) : null}
       {typeof entry.details.call === 'string' ? (

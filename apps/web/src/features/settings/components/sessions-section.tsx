@@ -11,12 +11,20 @@ import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../security-api';
 
-function deviceName(session: UserSession, unknown: string, on: (browser: string, os: string) => string) {
-  return on(session.browser ?? unknown, session.os ?? unknown);
+/** "Firefox on Linux"; a client without a system by its name alone ("curl"); else an unknown device. */
+function useDeviceName() {
+  const { t } = useTranslation();
+  return ({ browser, os }: Pick<UserSession, 'browser' | 'os'>) => {
+    if (browser && os) return t('security.sessions.device', { browser, os });
+    if (browser) return browser;
+    if (os) return t('security.sessions.device', { browser: t('security.sessions.unknownBrowser'), os });
+    return t('security.sessions.unknownDevice');
+  };
 }
 
 export function SessionsSection() {
   const { t } = useTranslation();
+  const deviceName = useDeviceName();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -35,11 +43,7 @@ export function SessionsSection() {
         {list.map((session) => (
           <li key={session.id} className="session-list__item">
             <div>
-              <strong>
-                {deviceName(session, t('security.sessions.unknown'), (browser, os) =>
-                  t('security.sessions.device', { browser, os }),
-                )}
-              </strong>
+              <strong>{deviceName(session)}</strong>
               {session.current ? <span className="badge"> {t('security.sessions.thisDevice')}</span> : null}
               <p className="muted">
                 {t('security.sessions.details', {

@@ -387,9 +387,7 @@ function SeminarTable({
                 <tr key={row.seminarId}>
                   <th scope="row">
                     <span className="seminar-table__title">{row.title}</span>
-                    <span className="muted seminar-table__meta">
-                      {t(`statistics.status.${row.status}`, { defaultValue: row.status })}
-                    </span>
+                    <span className="muted seminar-table__meta">{t(`seminarStatus.label.${row.status}`)}</span>
                   </th>
                   {tableMetrics.map((m) => (
                     <td key={m} className="stats__num" data-label={t(`statistics.metrics.${m}`)}>

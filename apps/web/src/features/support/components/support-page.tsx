@@ -138,7 +138,8 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
       <ul className="support__counts">
         {(['online', 'paused', 'draft', 'expired', 'archived', 'total'] as const).map((status) => (
           <li key={status}>
-            {t(`support.status.${status}`)}: <strong>{provider.seminars[status]}</strong>
+            {status === 'total' ? t('support.status.total') : t(`seminarStatus.label.${status}`)}:{' '}
+            <strong>{provider.seminars[status]}</strong>
           </li>
         ))}
       </ul>
