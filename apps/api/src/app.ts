@@ -146,7 +146,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   // Answers of 1 KB and more go out as Brotli or gzip when the client accepts it (bench/RESULTS.md);
   // static files come precompressed from the build (plugins/web.ts) and pass through untouched.
-  // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~150 KB)
+  // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~230 KB)
   // is compressed in one call, under 1 ms, and sent with its length; a stream per answer cost
   // more than the compression (a computed seminar list +15–30 % without it). Larger ones stream.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], syncThreshold: 256 * 1024 });

@@ -21,24 +21,51 @@ const DOCUMENT_ID = 'openapi.json';
 /** Routes outside the document: the document itself and its viewer. */
 const UNDOCUMENTED = /^\/api\/(openapi\.json|docs)(\/|$)/;
 
+interface Response {
+  $ref?: string;
+  content?: Record<string, unknown>;
+}
 interface Operation {
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, Response>;
 }
 
 function pointerSegment(value: string) {
   return value.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, Response> };
+}
+interface Compiled {
+  ajv: Ajv2020;
+  validators: Map<string, ValidateFunction>;
+}
+/** One compiled document per worker and document text: test files build several apps. */
+const compiledDocuments = new Map<string, Compiled>();
+
+function compile(document: Document): Compiled {
+  const key = JSON.stringify(document);
+  let compiled = compiledDocuments.get(key);
+  if (!compiled) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema(structuredClone(document), DOCUMENT_ID);
+    compiled = { ajv, validators: new Map() };
+    compiledDocuments.set(key, compiled);
+  }
+  return compiled;
+}
+
 export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = '/api') {
-  let document: { paths: Record<string, Record<string, Operation>> } | undefined;
-  let ajv: Ajv2020 | undefined;
-  const validators = new Map<string, ValidateFunction>();
+  let document: Document | undefined;
+  let compiled: Compiled | undefined;
 
   const validatorFor = (pointer: string) => {
-    let validate = validators.get(pointer);
+    let validate = compiled!.validators.get(pointer);
     if (!validate) {
-      validate = ajv!.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
-      validators.set(pointer, validate);
+      validate = compiled!.ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
+      compiled!.validators.set(pointer, validate);
     }
     return validate;
   };
@@ -47,10 +74,8 @@ export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = 
     const routeUrl = request.routeOptions.url;
     if (!routeUrl?.startsWith(apiPrefix) || UNDOCUMENTED.test(routeUrl) || request.method === 'HEAD') return;
     if (!document) {
-      document = structuredClone(app.swagger()) as unknown as typeof document & object;
-      ajv = new Ajv2020({ strict: false, allErrors: true });
-      addFormats.default(ajv);
-      ajv.addSchema(document as object, DOCUMENT_ID);
+      document = app.swagger() as unknown as Document;
+      compiled = compile(document);
     }
     const path = routeUrl.slice(apiPrefix.length).replace(/:(\w+)/g, '{$1}');
     const method = request.method.toLowerCase();
@@ -58,8 +83,11 @@ export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = 
     const status = reply.statusCode;
     const operation = document!.paths[path]?.[method];
     if (!operation) return void contractViolations.push({ route, status, problem: 'operation not in the document' });
-    const response = operation.responses?.[String(status)];
-    if (!response) return void contractViolations.push({ route, status, problem: 'status not documented' });
+    const documented = operation.responses?.[String(status)];
+    if (!documented) return void contractViolations.push({ route, status, problem: 'status not documented' });
+    // A shared response (`#/components/responses/<name>`) or one of the operation's own.
+    const shared = documented.$ref?.replace(/^#/, '');
+    const response = shared ? document!.components.responses[shared.split('/').pop()!]! : documented;
     const schema = (response.content?.['application/json'] as { schema?: unknown } | undefined)?.schema;
     if (!schema || reply.getHeader('content-encoding')) return;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
@@ -67,9 +95,10 @@ export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = 
     }
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (text === null) return void contractViolations.push({ route, status, problem: 'JSON answer not inspectable' });
-    const pointer = ['', 'paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema']
-      .map(pointerSegment)
-      .join('/');
+    const pointer = [
+      ...(shared ? shared.split('/').slice(1) : ['paths', path, method, 'responses', String(status)]),
+      ...['content', 'application/json', 'schema'],
+    ].reduce((joined, segment) => `${joined}/${pointerSegment(segment)}`, '');
     const validate = validatorFor(pointer);
     if (!validate(JSON.parse(text))) {
       const errors = validate.errors!.slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);

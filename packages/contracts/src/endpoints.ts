@@ -102,6 +102,8 @@ export interface Endpoint {
   errors?: readonly ErrorCode[];
   /** Answers 429 RATE_LIMITED when a caller exceeds the route's rate limit. */
   rateLimited?: true;
+  /** Answers 304 without a body when If-None-Match names the current ETag. */
+  conditional?: true;
 }
 
 const admin: readonly ErrorCode[] = ['FORBIDDEN'];
@@ -281,7 +283,13 @@ export const endpoints = {
     responses: { 200: boostConfirmResponseSchema },
     summary: 'Book the boost cart bindingly',
     auth: 'session',
-    errors: ['PAID_ACTION_ADMIN_ONLY', 'BOOST_ALREADY_CONFIRMED', 'BOOST_NOT_BOOKABLE', 'BOOST_PAST_COURSE_START'],
+    errors: [
+      'NOT_FOUND',
+      'PAID_ACTION_ADMIN_ONLY',
+      'BOOST_ALREADY_CONFIRMED',
+      'BOOST_NOT_BOOKABLE',
+      'BOOST_PAST_COURSE_START',
+    ],
   },
   cancelBoost: {
     route: 'POST /seminars/boost/cancel',
@@ -468,7 +476,7 @@ export const endpoints = {
     responses: { 200: replyContextResponseSchema },
     summary: 'The conversation a reply link answers',
     auth: 'link',
-    errors: ['LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'LINK_EXPIRED'],
     rateLimited: true,
   },
   sendReply: {
@@ -476,7 +484,7 @@ export const endpoints = {
     responses: { 201: okSchema },
     summary: "Send a participant's reply from a reply link",
     auth: 'link',
-    errors: ['LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'LINK_EXPIRED'],
     rateLimited: true,
   },
   recordEvents: {
@@ -528,7 +536,7 @@ export const endpoints = {
     summary: 'Delete an image',
     auth: 'session',
   },
-  getImage: { route: 'GET /images/:file', summary: 'Image bytes', auth: 'none' },
+  getImage: { route: 'GET /images/:file', summary: 'Image bytes', auth: 'none', conditional: true },
   uploadRecognitionDocument: {
     route: 'POST /recognitions/documents',
     responses: { 201: recognitionDocumentResponseSchema },

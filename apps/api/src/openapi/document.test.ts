@@ -7,18 +7,21 @@ import { createTestContext, type TestContext } from '../../test/helpers';
 import { checkResponsesAgainstDocument, contractViolations } from '../../test/openapi-responses';
 import { swaggerOptions } from './document';
 
+type ErrorResponse = {
+  content: Record<string, { schema: { allOf: [unknown, { properties: { code: { enum: unknown[] } } }] } }>;
+};
 type Operation = {
   operationId: string;
   summary: string;
   security: Record<string, string[]>[];
-  responses: Record<
-    string,
-    { content?: Record<string, { schema: { allOf: [unknown, { properties: { code: { enum: unknown[] } } }] } }> }
-  >;
+  responses: Record<string, { $ref?: string }>;
 };
 
 let ctx: TestContext;
-let doc: { paths: Record<string, Record<string, Operation>> };
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, ErrorResponse> };
+};
 beforeAll(async () => {
   ctx = await createTestContext();
   doc = (await ctx.app.inject('/api/openapi.json')).json();
@@ -51,8 +54,10 @@ describe('the OpenAPI document', () => {
 
   it('documents each error status with the envelope and its codes', () => {
     const edit = doc.paths['/seminars/edit']!.post!;
-    const codes = (status: string) =>
-      edit.responses[status]!.content!['application/json']!.schema.allOf[1].properties.code.enum;
+    const codes = (status: string) => {
+      const name = edit.responses[status]!.$ref!.replace('#/components/responses/', '');
+      return doc.components.responses[name]!.content['application/json']!.schema.allOf[1].properties.code.enum;
+    };
     expect(codes('400')).toEqual(['VALIDATION_FAILED', 'BAD_REQUEST']);
     expect(codes('401')).toEqual(['UNAUTHORIZED']);
     expect(codes('404')).toEqual(['NOT_FOUND']);

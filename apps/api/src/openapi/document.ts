@@ -27,7 +27,11 @@ interface Operation {
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+  components: {
+    schemas?: Record<string, Schema>;
+    responses?: Record<string, unknown>;
+    securitySchemes?: Record<string, Schema>;
+  };
   [key: string]: unknown;
 }
 
@@ -75,7 +79,16 @@ export function errorCodesOf(endpoint: Endpoint, operation: Operation): (ErrorCo
   return [...new Set(codes)];
 }
 
-function errorResponses(codes: (ErrorCode | number)[], hasBody: boolean): Record<string, unknown> {
+/**
+ * The operation's error responses by status, each a reference to a shared response in
+ * `components.responses` (named after its status and codes, e.g. `404-NOT_FOUND`), which
+ * `responses` collects: operations with the same codes for a status share one entry.
+ */
+function errorResponses(
+  codes: (ErrorCode | number)[],
+  hasBody: boolean,
+  responses: Record<string, unknown>,
+): Record<string, { $ref: string }> {
   const byStatus: Map<number, (ErrorCode | number)[]> = errorsByStatus(
     codes.filter((code): code is ErrorCode => typeof code === 'string'),
   );
@@ -83,7 +96,13 @@ function errorResponses(codes: (ErrorCode | number)[], hasBody: boolean): Record
   if (numeric.length) byStatus.set(409, [...(byStatus.get(409) ?? []), ...numeric]);
   // A body the server cannot read as its content type answers 415 with BAD_REQUEST.
   if (hasBody) byStatus.set(415, ['BAD_REQUEST']);
-  return Object.fromEntries([...byStatus].map(([status, statusCodes]) => [String(status), errorResponse(statusCodes)]));
+  return Object.fromEntries(
+    [...byStatus].map(([status, statusCodes]) => {
+      const name = [status, ...statusCodes].join('-');
+      responses[name] ??= errorResponse(statusCodes);
+      return [String(status), { $ref: `#/components/responses/${name}` }];
+    }),
+  );
 }
 
 function errorResponse(codes: (string | number)[]) {
@@ -105,6 +124,7 @@ const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Adds the endpoint map's knowledge to every operation; a route missing from the map is an error. */
 export function completeOperations(document: Document): Document {
   const missing: string[] = [];
+  const responses: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -123,7 +143,8 @@ export function completeOperations(document: Document): Document {
         security: securityOf[endpoint.auth],
         responses: {
           ...operation.responses,
-          ...errorResponses(errorCodesOf(endpoint, operation), Boolean(operation.requestBody)),
+          ...(endpoint.conditional && { 304: { description: 'Not modified (If-None-Match names the current ETag)' } }),
+          ...errorResponses(errorCodesOf(endpoint, operation), Boolean(operation.requestBody), responses),
         },
       };
     }
@@ -134,6 +155,7 @@ export function completeOperations(document: Document): Document {
     [ERROR_SCHEMA]: z.toJSONSchema(apiFailureSchema, { target: 'draft-2020-12' }) as Schema,
   };
   delete document.components.schemas[ERROR_SCHEMA]!.$schema;
+  document.components.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
   return document;
 }
 
