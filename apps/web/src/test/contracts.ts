@@ -14,7 +14,7 @@ export const responseSchemas: Record<string, z.ZodType> = Object.fromEntries(
   }),
 );
 
-const routes = new Set(Object.values(endpoints).map(({ route }) => route));
+const routes = new Set<string>(Object.values(endpoints).map(({ route }) => route));
 const patterns = [...routes].map((route) => ({
   route,
   pattern: new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
