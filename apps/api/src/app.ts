@@ -4,16 +4,17 @@
  * (database, language, errors, rate limits, auth, jobs, mail), then feature routes under /api.
  */
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
+import { swaggerOptions } from './openapi/document';
 import { serializeError } from './lib/log-errors';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
@@ -70,6 +71,8 @@ export interface BuildOptions {
   rateLimitNamespace?: string;
   /** The time date-dependent rules see (tests fix it); the system clock by default. */
   clock?: Clock;
+  /** Runs on the root instance before any route exists: tests check every answer against the OpenAPI document. */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Removes the `token` query parameter from URLs before they reach a log line. */
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.instrument?.(app);
   // First, so that every later route (CORS preflight included) answers failures in the envelope.
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -145,19 +149,12 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   // Answers of 1 KB and more go out as Brotli or gzip when the client accepts it (bench/RESULTS.md);
   // static files come precompressed from the build (plugins/web.ts) and pass through untouched.
-  // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~150 KB)
+  // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~230 KB)
   // is compressed in one call, under 1 ms, and sent with its length; a stream per answer cost
   // more than the compression (a computed seminar list +15–30 % without it). Larger ones stream.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], syncThreshold: 256 * 1024 });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Provider dashboard API', version: '1.0.0' },
-      servers: [{ url: API_PREFIX }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(API_PREFIX));
 
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { config, database });

@@ -15,6 +15,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
 import type { Role } from '../src/plugins/jobs';
 import { withDatabase } from './global-setup';
+import { checkResponsesAgainstDocument } from './openapi-responses';
 
 export interface TestContext {
   app: App;
@@ -79,6 +80,7 @@ export async function createTestContext(
     config,
     database,
     rateLimitNamespace: `bu-test-${randomUUID()}:`,
+    instrument: (instance) => checkResponsesAgainstDocument(instance),
     ...(logStream && { logger: { ...(loggerOptions(config) as object), stream: logStream } }),
     ...rest,
   });

@@ -1,4 +1,5 @@
 /** Error codes of the API envelope (DESIGN §5) and the HTTP status each one travels with. */
+import { z } from 'zod';
 
 export const errorStatus = {
   VALIDATION_FAILED: 400,
@@ -38,13 +39,25 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
-/** The failure half of the envelope. `fieldErrors` maps a field name to a validation message key. */
-export interface ApiFailure {
-  success: false;
-  code: ErrorCode | number;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  codes?: number[];
-  /** Values the message was filled with (e.g. `count` for LOCATION_IN_USE), for clients that link or format them. */
-  params?: Record<string, string | number>;
-}
+/**
+ * The failure half of the envelope: what every error answer is and what the OpenAPI document
+ * declares for each error status. `fieldErrors` maps a field name to a validation message key.
+ */
+export const apiFailureSchema = z
+  .object({
+    success: z.literal(false),
+    /** An error code, or a seminar rule code where one rule is the whole failure (14: start date locked). */
+    code: z.union([z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]), z.number().int()]),
+    message: z.string().meta({ description: "Human-readable, in the caller's language (Accept-Language)" }),
+    fieldErrors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Field name → validation key (texts: validation.<key>)' }),
+    codes: z.array(z.number().int()).optional().meta({ description: 'Seminar rule codes (SEMINAR_RULES)' }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'Values the message was filled with (e.g. `count` for LOCATION_IN_USE)' }),
+  })
+  .meta({ description: 'The failure envelope (DESIGN §5)' });
+export type ApiFailure = z.infer<typeof apiFailureSchema>;

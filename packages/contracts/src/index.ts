@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './dates';
 export * from './errors';
+export * from './endpoints';
 export * from './helpers';
 export * from './i18n';
 export * from './intl';

@@ -9,8 +9,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
-import { errorCodes, type ApiFailure, type ErrorCode } from '@bu/contracts';
+import type { z } from 'zod';
+import { apiFailureSchema, type ApiFailure } from '@bu/contracts';
 import { findResponseSchema, responseSchemaOf } from './contracts';
 
 /** An answer whose body has been checked against the contract: made by `reply`, `fail`, `raw`, `networkError` or `check`. */
@@ -35,16 +35,6 @@ export interface RecordedRequest {
   headers: Headers;
   body: unknown;
 }
-
-/** The failure half of the envelope (DESIGN §5), checked against the `ApiFailure` type of contracts. */
-export const apiFailureSchema = z.object({
-  success: z.literal(false),
-  code: z.union([z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]), z.number()]),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  codes: z.array(z.number()).optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-}) satisfies z.ZodType<ApiFailure>;
 
 /** A success answer: `body` must parse with `schema` (the endpoint's response schema in contracts). */
 export function reply<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): Answer {

@@ -3,7 +3,7 @@
  * plus the daily retention job that deletes entries older than 12 months.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityListResponseSchema, activityQuerySchema, todayIso } from '@bu/contracts';
+import { activityQuerySchema, endpoints, todayIso } from '@bu/contracts';
 import { exportActivityCsv, listActivity, purgeActivity } from './service';
 
 export const ACTIVITY_RETENTION_JOB = 'activity.retention';
@@ -21,7 +21,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/activity',
-    { ...admin, schema: { tags, querystring: activityQuerySchema, response: { 200: activityListResponseSchema } } },
+    { ...admin, schema: { tags, querystring: activityQuerySchema, response: endpoints.listActivity.responses } },
     async (request) => {
       const { kind, userId, page } = request.query;
       return {

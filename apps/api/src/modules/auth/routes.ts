@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmRegistrationSchema,
   emailOnlySchema,
+  endpoints,
   loginSchema,
-  okSchema,
   resetPasswordSchema,
-  sessionResponseSchema,
   signupSchema,
   tokenBodySchema,
   updateLanguageSchema,
-  validateSessionResponseSchema,
 } from '@bu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      schema: { tags: ['auth'], body: signupSchema(min), response: { 201: okSchema } },
+      schema: { tags: ['auth'], body: signupSchema(min), response: endpoints.signUp.responses },
       preHandler: signupLimits.refuse,
     },
     async (request, reply) => {
@@ -78,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
-      schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
+      schema: { tags: ['auth'], body: emailOnlySchema, response: endpoints.resendVerification.responses },
       preHandler: resendLimits.refuse,
     },
     async (request) => {
@@ -90,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/confirm-registration',
-    { schema: { tags: ['auth'], body: confirmRegistrationSchema, response: { 200: sessionResponseSchema } } },
+    { schema: { tags: ['auth'], body: confirmRegistrationSchema, response: endpoints.confirmRegistration.responses } },
     async (request) => auth.confirmRegistration(request.body.key),
   );
 
@@ -126,7 +124,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } },
+      schema: { tags: ['auth'], body: loginSchema, response: endpoints.logIn.responses },
       preHandler: [attemptCap, loginLimit.check],
     },
     async (request, reply) => {
@@ -151,7 +149,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: okSchema } }, preHandler: app.authenticate },
+    { schema: { tags: ['auth'], response: endpoints.logOut.responses }, preHandler: app.authenticate },
     async (request) => {
       await auth.logout(request.auth!.sessionId);
       return { success: true as const };
@@ -162,7 +160,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/request-password-reset',
     {
-      schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: okSchema } },
+      schema: { tags: ['auth'], body: emailOnlySchema, response: endpoints.requestPasswordReset.responses },
       preHandler: resetLimits.refuse,
     },
     async (request) => {
@@ -175,7 +173,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordSchema(min), response: { 200: okSchema } },
+      schema: { tags: ['auth'], body: resetPasswordSchema(min), response: endpoints.resetPassword.responses },
       preHandler: app.limit(15 * MINUTE, [20, byIp('reset-password')]),
     },
     async (request) => {
@@ -192,7 +190,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         // No body at all is fine: the token may come as `Authorization: Bearer`.
         body: tokenBodySchema,
-        response: { 200: validateSessionResponseSchema },
+        response: endpoints.validateSession.responses,
       },
       preHandler: app.authenticate,
     },
@@ -208,7 +206,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/language',
     {
       config: { readOnly: true },
-      schema: { tags: ['auth'], body: updateLanguageSchema, response: { 200: okSchema } },
+      schema: { tags: ['auth'], body: updateLanguageSchema, response: endpoints.setLanguage.responses },
       preHandler: app.authenticate,
     },
     async (request) => {

@@ -6,12 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   boostBookBodySchema,
-  boostBookResponseSchema,
   boostCancelBodySchema,
   boostConfirmBodySchema,
-  boostConfirmResponseSchema,
-  boostInvoiceResponseSchema,
-  okSchema,
+  endpoints,
   tokenQuerySchema,
 } from '@bu/contracts';
 import { createBoostService } from './service';
@@ -23,14 +20,14 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seminars/boost',
-    { ...auth, schema: { tags, body: boostBookBodySchema, response: { 201: boostBookResponseSchema } } },
+    { ...auth, schema: { tags, body: boostBookBodySchema, response: endpoints.bookBoost.responses } },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, booking: await service.book(request.auth!.user, request.body) }),
   );
 
   app.get(
     '/seminars/boost-invoice',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: boostInvoiceResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.boostInvoice.responses } },
     async (request) => service.overview(request.auth!.user),
   );
 
@@ -42,7 +39,7 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: tokenQuerySchema,
         body: boostConfirmBodySchema,
-        response: { 200: boostConfirmResponseSchema },
+        response: endpoints.confirmBoost.responses,
       },
     },
     async (request) => service.confirm(request.auth!.user, request.body.seminarIds),
@@ -50,7 +47,7 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seminars/boost/cancel',
-    { ...auth, schema: { tags, body: boostCancelBodySchema, response: { 200: okSchema } } },
+    { ...auth, schema: { tags, body: boostCancelBodySchema, response: endpoints.cancelBoost.responses } },
     async (request) => service.cancel(request.auth!.user, request.body.bookingId),
   );
 };

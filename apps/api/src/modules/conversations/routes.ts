@@ -4,12 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conversationDetailResponseSchema,
   conversationListQuerySchema,
-  conversationListResponseSchema,
+  endpoints,
   idParamsSchema,
   sendMessageBodySchema,
-  sendMessageResponseSchema,
   tokenQuerySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
@@ -25,7 +23,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...app.cachedAnswer('conversations'),
       ...plainJson,
-      schema: { tags, querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } },
+      schema: { tags, querystring: conversationListQuerySchema, response: endpoints.listConversations.responses },
     },
     async (request) => service.list(request.auth!.user, request.query),
   );
@@ -38,7 +36,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         querystring: tokenQuerySchema,
-        response: { 200: conversationDetailResponseSchema },
+        response: endpoints.getConversation.responses,
       },
     },
     async (request) => service.detail(request.auth!.user, request.params.id),
@@ -52,7 +50,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: sendMessageBodySchema,
-        response: { 201: sendMessageResponseSchema },
+        response: endpoints.sendMessage.responses,
       },
     },
     async (request, reply) =>

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { devMailboxQuerySchema, devMailboxResponseSchema } from '@bu/contracts';
+import { devMailboxQuerySchema, endpoints } from '@bu/contracts';
 import { devMails } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
@@ -37,7 +37,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         querystring: devMailboxQuerySchema,
-        response: { 200: devMailboxResponseSchema },
+        response: endpoints.devMailbox.responses,
       },
     },
     async (request) => {

@@ -5,14 +5,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  endpoints,
   IMAGE_MAX_BYTES,
   imageExtensions,
   imageFileParamsSchema,
-  okSchema,
-  providerImageResponseSchema,
   providerImageUpdateSchema,
   providerImageUploadFieldsSchema,
-  providerImagesResponseSchema,
   tokenQuerySchema,
   uuidParamsSchema,
 } from '@bu/contracts';
@@ -33,7 +31,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-images',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: { 200: providerImagesResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listProviderImages.responses },
     },
     async (request) => service.list(request.auth!.user.providerId),
   );
@@ -48,7 +46,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with fields `kind` (logo|cover|favicon|gallery), optional `description` and `file` ' +
           `(JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB). Send the token as Authorization header or query \`token\`.`,
         querystring: tokenQuerySchema,
-        response: { 201: providerImageResponseSchema },
+        response: endpoints.uploadProviderImage.responses,
       },
     },
     async (request, reply) => {
@@ -90,7 +88,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: uuidParamsSchema,
         body: providerImageUpdateSchema,
-        response: { 200: providerImageResponseSchema },
+        response: endpoints.updateProviderImage.responses,
       },
     },
     async (request) => ({
@@ -103,7 +101,12 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-images/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        querystring: tokenQuerySchema,
+        response: endpoints.deleteProviderImage.responses,
+      },
     },
     async (request) => {
       await service.remove(request.auth!.user.providerId, request.params.id);

@@ -8,14 +8,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMonthsIso,
+  endpoints,
   invoiceFileParamsSchema,
-  invoiceListResponseSchema,
   invoiceRunBodySchema,
-  invoiceRunResponseSchema,
   monthOfIso,
   todayIso,
   tokenQuerySchema,
-  upcomingInvoicesResponseSchema,
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
@@ -50,7 +48,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoices',
-    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: invoiceListResponseSchema } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: endpoints.listInvoices.responses } },
     async (request) => {
       const invoices = await issuer.list(request.auth!.user.providerId);
       return { success: true as const, invoices, total: invoices.length };
@@ -66,7 +64,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Booked but not yet invoiced (confirmed boost days, brochure and expanded-text charges), per month, priced by the month-end run itself, with the day of the next run.',
         querystring: tokenQuerySchema,
-        response: { 200: upcomingInvoicesResponseSchema },
+        response: endpoints.upcomingInvoices.responses,
       },
     },
     async (request) => issuer.upcoming(request.auth!.user.providerId),
@@ -99,7 +97,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['dev'],
           body: invoiceRunBodySchema,
-          response: { 200: invoiceRunResponseSchema },
+          response: endpoints.devRunInvoices.responses,
         },
       },
       async (request) => {

@@ -6,22 +6,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attendanceBodySchema,
-  attendanceResponseSchema,
   createLeadBodySchema,
   documentKindParamsSchema,
-  sendDocumentsBodySchema,
-  sendDocumentsResponseSchema,
-  type ParticipantDocumentKind,
+  endpoints,
   idParamsSchema,
-  leadDetailResponseSchema,
   leadFilterSchema,
   leadListQuerySchema,
-  leadListResponseSchema,
-  leadResponseSchema,
   markLeadUnreadBodySchema,
+  type ParticipantDocumentKind,
+  sendDocumentsBodySchema,
   todayIso,
   tokenQuerySchema,
-  unreadCountsResponseSchema,
   updateLeadBodySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
@@ -70,7 +65,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Mails the chosen documents to the participant, in the participant's language.",
         params: idParamsSchema,
         body: sendDocumentsBodySchema,
-        response: { 200: sendDocumentsResponseSchema },
+        response: endpoints.sendLeadDocuments.responses,
       },
     },
     async (request) => service.sendDocuments(request.auth!.user, request.params.id, request.body.kinds),
@@ -82,14 +77,14 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       // The unanswered flag and the days left to the notice deadline move with the clock.
       ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000))),
       ...plainJson,
-      schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
+      schema: { tags, querystring: leadListQuerySchema, response: endpoints.listLeads.responses },
     },
     async (request) => service.list(request.auth!.user, request.query),
   );
 
   app.get(
     '/leads/unread-count',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: unreadCountsResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.leadUnreadCounts.responses } },
     async (request) => service.unreadCounts(request.auth!.user),
   );
 
@@ -121,7 +116,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         querystring: tokenQuerySchema,
-        response: { 200: leadDetailResponseSchema },
+        response: endpoints.getLead.responses,
       },
     },
     async (request) => service.detail(request.auth!.user, request.params.id),
@@ -129,7 +124,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads',
-    { ...auth, schema: { tags, body: createLeadBodySchema, response: { 201: leadResponseSchema } } },
+    { ...auth, schema: { tags, body: createLeadBodySchema, response: endpoints.createLead.responses } },
     async (request, reply) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return reply.status(201).send(await service.create(request.auth!.user, input));
@@ -140,7 +135,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/:id',
     {
       ...auth,
-      schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: { 200: leadResponseSchema } },
+      schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: endpoints.updateLead.responses },
     },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
   );
@@ -155,7 +150,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ticks the seminar days a participant (a booked lead) attended; days outside the seminar are refused.',
         params: idParamsSchema,
         body: attendanceBodySchema,
-        response: { 200: attendanceResponseSchema },
+        response: endpoints.setLeadAttendance.responses,
       },
     },
     async (request) => service.setAttendance(request.auth!.user, request.params.id, request.body),
@@ -169,7 +164,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: markLeadUnreadBodySchema,
-        response: { 200: leadResponseSchema },
+        response: endpoints.markLeadUnread.responses,
       },
     },
     async (request) => service.markUnread(request.auth!.user, request.params.id),

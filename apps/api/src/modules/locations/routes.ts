@@ -5,12 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createLocationBodySchema,
+  endpoints,
   locationListQuerySchema,
-  locationListResponseSchema,
-  locationResponseSchema,
   locationVerifyBodySchema,
-  locationVerifyResponseSchema,
-  okSchema,
   tokenQuerySchema,
   uuidParamsSchema,
 } from '@bu/contracts';
@@ -25,7 +22,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         querystring: locationListQuerySchema,
-        response: { 200: locationListResponseSchema },
+        response: endpoints.listLocations.responses,
       },
       preHandler: app.authenticate,
     },
@@ -41,7 +38,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         body: createLocationBodySchema,
-        response: { 201: locationResponseSchema },
+        response: endpoints.createLocation.responses,
       },
       preHandler: app.authenticate,
     },
@@ -59,7 +56,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['locations'],
         params: uuidParamsSchema,
         body: createLocationBodySchema,
-        response: { 200: locationResponseSchema },
+        response: endpoints.updateLocation.responses,
       },
       preHandler: app.authenticate,
     },
@@ -79,7 +76,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['locations'],
         params: uuidParamsSchema,
         querystring: tokenQuerySchema,
-        response: { 200: okSchema },
+        response: endpoints.deleteLocation.responses,
       },
       preHandler: app.authenticate,
     },
@@ -97,7 +94,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
         body: locationVerifyBodySchema,
-        response: { 200: locationVerifyResponseSchema },
+        response: endpoints.verifyLocation.responses,
       },
       preHandler: app.authenticate,
     },

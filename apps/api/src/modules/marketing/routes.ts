@@ -4,10 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  endpoints,
   marketingAddContactBodySchema,
   marketingProfileAttributesBodySchema,
   marketingSeminarAttributesBodySchema,
-  okSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { EVENTS, type RegistrationConfirmed, type SeminarChanged } from '../../lib/events';
@@ -31,7 +31,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketing'],
         body: marketingSeminarAttributesBodySchema,
-        response: { 200: okSchema },
+        response: endpoints.syncSeminarAttributes.responses,
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketing'],
         body: marketingProfileAttributesBodySchema,
-        response: { 200: okSchema },
+        response: endpoints.syncProfileAttributes.responses,
       },
     },
     async (request) => {
@@ -78,7 +78,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketing'],
         body: marketingAddContactBodySchema,
-        response: { 200: okSchema },
+        response: endpoints.addMarketingContact.responses,
       },
     },
     // Same answer whether or not the email has an account (no account enumeration).

@@ -5,12 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MARKETPLACE_READ_RATE_LIMIT,
+  endpoints,
   idParamsSchema,
-  publicProviderResponseSchema,
-  publicSeminarResponseSchema,
+  MARKETPLACE_READ_RATE_LIMIT,
   publicSeminarSearchQuerySchema,
-  publicSeminarSearchResponseSchema,
   tokenQuerySchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
@@ -31,7 +29,7 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: publicSeminarSearchQuerySchema,
-        response: { 200: publicSeminarSearchResponseSchema },
+        response: endpoints.searchPublicSeminars.responses,
       },
       preHandler: limit,
     },
@@ -45,7 +43,7 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         querystring: tokenQuerySchema,
-        response: { 200: publicSeminarResponseSchema },
+        response: endpoints.getPublicSeminar.responses,
       },
       preHandler: limit,
     },
@@ -64,7 +62,7 @@ const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/providers/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: publicProviderResponseSchema } }, preHandler: limit },
+    { schema: { tags, params: idParamsSchema, response: endpoints.getPublicProvider.responses }, preHandler: limit },
     async (request) => {
       const provider = await service.provider(request.params.id);
       return {

@@ -1,6 +1,6 @@
 /** GET/PUT /provider-profile (`provider_data`, DESIGN §5 Provider keys). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerProfileInputSchema, providerProfileResponseSchema, tokenQuerySchema } from '@bu/contracts';
+import { endpoints, providerProfileInputSchema, tokenQuerySchema } from '@bu/contracts';
 import { createImageService } from '../images/service';
 import { createProfileService } from './service';
 
@@ -12,7 +12,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: { 200: providerProfileResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, response: endpoints.getProviderProfile.responses },
     },
     async (request) => ({ success: true as const, provider_data: await profile.get(request.auth!.user.providerId) }),
   );
@@ -21,7 +21,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider-profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, body: providerProfileInputSchema, response: { 200: providerProfileResponseSchema } },
+      schema: { tags, body: providerProfileInputSchema, response: endpoints.updateProviderProfile.responses },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

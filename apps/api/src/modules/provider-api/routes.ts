@@ -1,6 +1,6 @@
 /** GET/POST/DELETE /settings/api-key (admin only). POST answers the secret `apiKey` once. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeyCreatedResponseSchema, apiKeyResponseSchema, okSchema, tokenQuerySchema } from '@bu/contracts';
+import { endpoints, tokenQuerySchema } from '@bu/contracts';
 import { createApiKeyService } from './keys';
 
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/api-key',
-    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: apiKeyResponseSchema } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getApiKey.responses } },
     async (request) => ({ success: true as const, key: await keys.info(request.auth!.user.providerId) }),
   );
 
@@ -21,7 +21,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: tokenQuerySchema,
-        response: { 201: apiKeyCreatedResponseSchema },
+        response: endpoints.createApiKey.responses,
       },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/api-key',
-    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema } } },
+    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: endpoints.revokeApiKey.responses } },
     async (request) => {
       await keys.revoke(request.auth!.user);
       return { success: true as const };

@@ -6,14 +6,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  endpoints,
   seminarAddBodySchema,
   seminarListQuerySchema,
   uuidParamsSchema,
-  v1SeminarCreateResponseSchema,
   v1SeminarListQuerySchema,
-  v1SeminarListResponseSchema,
-  v1SeminarResponseSchema,
-  v1SeminarUpdateResponseSchema,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { emitSeminarsChanged } from '../../lib/events';
@@ -27,7 +24,6 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = createApiKeyService(app);
   const seminars = createSeminarService(app);
   const tags = ['provider API v1'];
-  const security = [{ bearer: [] }];
 
   const perIp = app.limit(MINUTE, [600, byIp('v1')]);
   const perKey = app.limit(MINUTE, [V1_REQUESTS_PER_MINUTE, (r) => `v1:key:${r.auth?.sessionId}`]);
@@ -48,9 +44,8 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: v1SeminarListQuerySchema,
-        response: { 200: v1SeminarListResponseSchema },
+        response: endpoints.v1ListSeminars.responses,
       },
     },
     async (request) => {
@@ -67,7 +62,7 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seminars/:id',
-    { schema: { tags, security, params: uuidParamsSchema, response: { 200: v1SeminarResponseSchema } } },
+    { schema: { tags, params: uuidParamsSchema, response: endpoints.v1GetSeminar.responses } },
     async (request) => {
       const result = await seminars.list(request.auth!.user, seminarListQuerySchema.parse({ id: request.params.id }));
       return { success: true as const, seminar: result.seminars[0]! };
@@ -79,11 +74,10 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         description:
           'Same fields and rules as POST /seminars/add; `Status` SHOW publishes, DRAFT (default) saves a draft. Rule failures answer 422 with `codes`.',
         body: seminarAddBodySchema,
-        response: { 201: v1SeminarCreateResponseSchema },
+        response: endpoints.v1CreateSeminar.responses,
       },
     },
     async (request, reply) => {
@@ -106,12 +100,11 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         description:
           'Same fields and rules as POST /seminars/edit (fields left out keep their value; start-date lock answers 409 code 14).',
         params: uuidParamsSchema,
         body: seminarAddBodySchema,
-        response: { 200: v1SeminarUpdateResponseSchema },
+        response: endpoints.v1UpdateSeminar.responses,
       },
     },
     async (request) => {

@@ -6,18 +6,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  INQUIRY_RATE_LIMIT,
-  REPLY_RATE_LIMIT,
-  idParamsSchema,
-  inquiryBodySchema,
-  okSchema,
-  publicReplyBodySchema,
-  replyContextResponseSchema,
-  replyLookupBodySchema,
-  MARKETPLACE_READ_RATE_LIMIT,
   allStateRulesOn,
+  endpoints,
+  idParamsSchema,
+  INQUIRY_RATE_LIMIT,
+  inquiryBodySchema,
+  MARKETPLACE_READ_RATE_LIMIT,
+  publicReplyBodySchema,
+  REPLY_RATE_LIMIT,
+  replyLookupBodySchema,
   statesQuerySchema,
-  statesResponseSchema,
   todayIso,
 } from '@bu/contracts';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
@@ -34,7 +32,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: inquiryBodySchema,
-        response: { 201: okSchema },
+        response: endpoints.sendInquiry.responses,
       },
       preHandler: app.limit(
         INQUIRY_RATE_LIMIT.windowMinutes * MINUTE,
@@ -51,7 +49,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/states',
     {
-      schema: { tags, querystring: statesQuerySchema, response: { 200: statesResponseSchema } },
+      schema: { tags, querystring: statesQuerySchema, response: endpoints.listStates.responses },
       preHandler: app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [
         MARKETPLACE_READ_RATE_LIMIT.perIp,
         byIp('marketplace-read'),
@@ -66,7 +64,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/replies/lookup',
     {
-      schema: { tags, body: replyLookupBodySchema, response: { 200: replyContextResponseSchema } },
+      schema: { tags, body: replyLookupBodySchema, response: endpoints.lookUpReply.responses },
       preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [
         REPLY_RATE_LIMIT.perIp * 2,
         byIp('reply-lookup'),
@@ -78,7 +76,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/replies',
     {
-      schema: { tags, body: publicReplyBodySchema, response: { 201: okSchema } },
+      schema: { tags, body: publicReplyBodySchema, response: endpoints.sendReply.responses },
       preHandler: app.limit(REPLY_RATE_LIMIT.windowMinutes * MINUTE, [REPLY_RATE_LIMIT.perIp, byIp('reply')]),
     },
     async (request, reply) => {

@@ -7,12 +7,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  RECOGNITION_DOCUMENT_MAX_BYTES,
-  okSchema,
+  endpoints,
   providerRecognitionBodySchema,
-  providerRecognitionListResponseSchema,
-  providerRecognitionResponseSchema,
-  recognitionDocumentResponseSchema,
+  RECOGNITION_DOCUMENT_MAX_BYTES,
   todayIso,
   tokenQuerySchema,
   uuidParamsSchema,
@@ -57,7 +54,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
           RECOGNITION_DOCUMENT_MAX_BYTES / 1024 / 1024
         } MB). Never public.`,
         querystring: tokenQuerySchema,
-        response: { 201: recognitionDocumentResponseSchema },
+        response: endpoints.uploadRecognitionDocument.responses,
       },
     },
     async (request, reply) => {
@@ -111,7 +108,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recognitions',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: { 200: providerRecognitionListResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listRecognitions.responses },
     },
     async (request) => ({
       success: true as const,
@@ -123,7 +120,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recognitions',
     {
       preHandler: app.authenticate,
-      schema: { tags, body: providerRecognitionBodySchema, response: { 201: providerRecognitionResponseSchema } },
+      schema: { tags, body: providerRecognitionBodySchema, response: endpoints.createRecognition.responses },
     },
     async (request, reply) =>
       reply
@@ -139,7 +136,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: uuidParamsSchema,
         body: providerRecognitionBodySchema,
-        response: { 200: providerRecognitionResponseSchema },
+        response: endpoints.updateRecognition.responses,
       },
     },
     async (request) => ({
@@ -152,7 +149,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recognitions/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: uuidParamsSchema, response: { 200: okSchema } },
+      schema: { tags, params: uuidParamsSchema, response: endpoints.deleteRecognition.responses },
     },
     async (request) => {
       await service.remove(request.auth!.user, request.params.id);

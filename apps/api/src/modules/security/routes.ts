@@ -5,18 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  okSchema,
-  revokeOthersResponseSchema,
+  endpoints,
   secureAccountSchema,
   sessionIdParamsSchema,
-  sessionsResponseSchema,
   tokenBodySchema,
   tokenQuerySchema,
   twoFactorDisableSchema,
-  twoFactorEnableResponseSchema,
   twoFactorEnableSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorStatusResponseSchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { createSecurityService } from './service';
@@ -30,7 +25,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/sessions',
-    { ...own, schema: { tags, querystring: tokenQuerySchema, response: { 200: sessionsResponseSchema } } },
+    { ...own, schema: { tags, querystring: tokenQuerySchema, response: endpoints.listSessions.responses } },
     async (request) => {
       const list = await security.listSessions(request.auth!.user.id, request.auth!.sessionId);
       return { success: true as const, sessions: list, total: list.length };
@@ -41,7 +36,12 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/sessions/:id',
     {
       ...own,
-      schema: { tags, params: sessionIdParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        params: sessionIdParamsSchema,
+        querystring: tokenQuerySchema,
+        response: endpoints.revokeSession.responses,
+      },
     },
     async (request) => {
       await security.revokeSession(request.auth!.user.id, request.params.id);
@@ -51,7 +51,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/sessions/revoke-others',
-    { ...own, schema: { tags, body: tokenBodySchema, response: { 200: revokeOthersResponseSchema } } },
+    { ...own, schema: { tags, body: tokenBodySchema, response: endpoints.revokeOtherSessions.responses } },
     async (request) => ({
       success: true as const,
       revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId),
@@ -60,13 +60,13 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/2fa',
-    { ...own, schema: { tags, querystring: tokenQuerySchema, response: { 200: twoFactorStatusResponseSchema } } },
+    { ...own, schema: { tags, querystring: tokenQuerySchema, response: endpoints.twoFactorStatus.responses } },
     async (request) => ({ success: true as const, twoFactor: await security.status(request.auth!.user.id) }),
   );
 
   app.post(
     '/settings/2fa/setup',
-    { ...own, schema: { tags, body: tokenBodySchema, response: { 200: twoFactorSetupResponseSchema } } },
+    { ...own, schema: { tags, body: tokenBodySchema, response: endpoints.setUpTwoFactor.responses } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await security.setup(request.auth!.user.id)) };
@@ -77,7 +77,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/2fa/enable',
     {
       preHandler: [app.authenticate, app.denyInSupport, codeLimit],
-      schema: { tags, body: twoFactorEnableSchema, response: { 200: twoFactorEnableResponseSchema } },
+      schema: { tags, body: twoFactorEnableSchema, response: endpoints.enableTwoFactor.responses },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -89,7 +89,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/2fa/disable',
     {
       preHandler: [app.authenticate, app.denyInSupport, codeLimit],
-      schema: { tags, body: twoFactorDisableSchema, response: { 200: okSchema } },
+      schema: { tags, body: twoFactorDisableSchema, response: endpoints.disableTwoFactor.responses },
     },
     async (request) => {
       await security.disable(request.auth!.user, request.body.password, request.body.code);
@@ -101,7 +101,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/secure-account',
     {
       preHandler: app.limit(15 * MINUTE, [20, byIp('secure-account')]),
-      schema: { tags: ['auth'], body: secureAccountSchema, response: { 200: okSchema } },
+      schema: { tags: ['auth'], body: secureAccountSchema, response: endpoints.secureAccount.responses },
     },
     async (request) => {
       await security.secureAccount(request.body.key);

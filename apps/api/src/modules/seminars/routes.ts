@@ -5,22 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  endpoints,
   publishDraftsBodySchema,
   publishDraftsPreviewQuerySchema,
-  publishDraftsPreviewResponseSchema,
-  publishDraftsResponseSchema,
   seminarAddBodySchema,
-  seminarAddResponseSchema,
-  seminarDeleteResponseSchema,
-  seminarDuplicateResponseSchema,
   seminarEditBodySchema,
-  seminarEditResponseSchema,
   seminarIdBodySchema,
   seminarListQuerySchema,
-  seminarListResponseSchema,
-  seminarOverviewResponseSchema,
   seminarStatusBodySchema,
-  seminarStatusResponseSchema,
   todayIso,
   tokenQuerySchema,
 } from '@bu/contracts';
@@ -45,7 +37,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: seminarListQuerySchema,
-        response: { 200: seminarListResponseSchema },
+        response: endpoints.listSeminars.responses,
       },
     },
     async (request) => service.list(request.auth!.user, request.query),
@@ -58,7 +50,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: tokenQuerySchema,
-        response: { 200: seminarOverviewResponseSchema },
+        response: endpoints.seminarOverview.responses,
       },
     },
     async (request) => service.overview(request.auth!.user),
@@ -71,7 +63,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarAddBodySchema,
-        response: { 201: seminarAddResponseSchema },
+        response: endpoints.addSeminar.responses,
       },
     },
     async (request, reply) =>
@@ -85,7 +77,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarEditBodySchema,
-        response: { 200: seminarEditResponseSchema },
+        response: endpoints.editSeminar.responses,
       },
     },
     async (request) => {
@@ -107,7 +99,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarStatusBodySchema,
-        response: { 200: seminarStatusResponseSchema },
+        response: endpoints.setSeminarStatus.responses,
       },
     },
     async (request) => {
@@ -129,7 +121,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: seminarIdBodySchema,
-        response: { 201: seminarDuplicateResponseSchema },
+        response: endpoints.duplicateSeminar.responses,
       },
     },
     async (request, reply) =>
@@ -140,7 +132,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/delete',
     {
       ...auth,
-      schema: { tags, body: seminarIdBodySchema, response: { 200: seminarDeleteResponseSchema } },
+      schema: { tags, body: seminarIdBodySchema, response: endpoints.deleteSeminar.responses },
     },
     async (request) => service.remove(request.auth!.user, request.body.seminarId),
   );
@@ -152,7 +144,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: publishDraftsPreviewQuerySchema,
-        response: { 200: publishDraftsPreviewResponseSchema },
+        response: endpoints.previewPublishDrafts.responses,
       },
     },
     async (request) => service.previewPublishDrafts(request.auth!.user, request.query.seminarIds),
@@ -165,7 +157,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: publishDraftsBodySchema,
-        response: { 200: publishDraftsResponseSchema },
+        response: endpoints.publishDrafts.responses,
       },
     },
     async (request) => {

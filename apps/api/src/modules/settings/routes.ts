@@ -6,13 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../plugins/limits';
 import {
   changePasswordSchema,
+  endpoints,
   invoicingInputSchema,
-  invoicingResponseSchema,
   masterDataInputSchema,
-  masterDataResponseSchema,
-  okSchema,
   personalDataInputSchema,
-  personalDataResponseSchema,
   tokenQuerySchema,
 } from '@bu/contracts';
 import { createSettingsService } from './service';
@@ -27,7 +24,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/master-data',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: masterDataResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getMasterData.responses } },
     async (request) => ({
       success: true as const,
       masterData: await settings.masterData(request.auth!.user.providerId),
@@ -36,7 +33,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings/master-data',
-    { ...auth, schema: { tags, body: masterDataInputSchema, response: { 200: masterDataResponseSchema } } },
+    { ...auth, schema: { tags, body: masterDataInputSchema, response: endpoints.updateMasterData.responses } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return {
@@ -48,7 +45,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/personal',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: personalDataResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getPersonalData.responses } },
     async (request) => ({ success: true as const, personal: await settings.personal(request.auth!.user.id) }),
   );
 
@@ -56,7 +53,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/personal',
     {
       preHandler: [app.authenticate, app.denyInSupport],
-      schema: { tags, body: personalDataInputSchema, response: { 200: personalDataResponseSchema } },
+      schema: { tags, body: personalDataInputSchema, response: endpoints.updatePersonalData.responses },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
@@ -68,7 +65,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/password',
     {
       preHandler: [app.authenticate, app.denyInSupport, passwordLimit],
-      schema: { tags, body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH), response: { 200: okSchema } },
+      schema: {
+        tags,
+        body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH),
+        response: endpoints.changePassword.responses,
+      },
     },
     async (request) => {
       const { auth } = request;
@@ -84,7 +85,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoicing',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: { 200: invoicingResponseSchema } } },
+    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getInvoicing.responses } },
     async (request) => ({ success: true as const, invoicing: await settings.invoicing(request.auth!.user.providerId) }),
   );
 
@@ -92,7 +93,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/invoicing',
     {
       preValidation: app.requireAdmin,
-      schema: { tags, body: invoicingInputSchema, response: { 200: invoicingResponseSchema } },
+      schema: { tags, body: invoicingInputSchema, response: endpoints.updateInvoicing.responses },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

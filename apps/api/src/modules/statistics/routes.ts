@@ -6,15 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EVENTS_RATE_LIMIT,
-  statEventsBodySchema,
-  statEventsResponseSchema,
-  statisticsQuerySchema,
-  statisticsResponseSchema,
-  statisticsRollupResponseSchema,
-  todayIso,
-} from '@bu/contracts';
+import { endpoints, EVENTS_RATE_LIMIT, statEventsBodySchema, statisticsQuerySchema, todayIso } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { depthCheckedJsonParser } from '../../lib/json-body';
 import { devRoutesEnabled, localOnly } from '../dev/routes';
@@ -53,7 +45,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Marketplace visitor events (no cookies; docs/privacy.md). Answers how many were stored.',
         body: statEventsBodySchema,
-        response: { 202: statEventsResponseSchema },
+        response: endpoints.recordEvents.responses,
       },
       bodyLimit: EVENTS_BODY_LIMIT,
       // No access-log line per beacon: the client address is not written anywhere (docs/privacy.md).
@@ -80,7 +72,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Figures change with a rollup and with the day (besides the provider's own data).
       ...app.cachedAnswer('statistics', async (request) => `${todayIso(app.now())}|${await rollupStampOf(request)}`),
       ...plainJson,
-      schema: { tags, querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema } },
+      schema: { tags, querystring: statisticsQuerySchema, response: endpoints.statistics.responses },
     },
     async (request) => service.statistics(request.auth!.user.providerId, request.query, rollupStampOf(request)),
   );
@@ -111,7 +103,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (devRoutesEnabled(app)) {
     app.post(
       '/dev/statistics/rollup',
-      { onRequest: localOnly, schema: { hide: true, response: { 200: statisticsRollupResponseSchema } } },
+      { onRequest: localOnly, schema: { tags: ['dev'], response: endpoints.devRollUpStatistics.responses } },
       async () => {
         await runRollup();
         return { success: true as const, toDay: todayIso() };

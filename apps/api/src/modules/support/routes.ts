@@ -5,12 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  okSchema,
+  endpoints,
   supportProviderParamsSchema,
-  supportProviderResponseSchema,
-  supportProvidersResponseSchema,
   supportSearchQuerySchema,
-  supportSessionResponseSchema,
   supportUserParamsSchema,
   tokenBodySchema,
   tokenQuerySchema,
@@ -27,7 +24,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/providers',
     {
       ...superadmin,
-      schema: { tags, querystring: supportSearchQuerySchema, response: { 200: supportProvidersResponseSchema } },
+      schema: { tags, querystring: supportSearchQuerySchema, response: endpoints.listSupportProviders.responses },
     },
     async (request) => ({ success: true as const, ...(await support.search(request.query.q)) }),
   );
@@ -40,7 +37,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: supportProviderParamsSchema,
         querystring: tokenQuerySchema,
-        response: { 200: supportProviderResponseSchema },
+        response: endpoints.getSupportProvider.responses,
       },
     },
     async (request) => ({ success: true as const, provider: await support.detail(request.params.id) }),
@@ -54,7 +51,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: supportProviderParamsSchema,
         body: tokenBodySchema,
-        response: { 201: supportSessionResponseSchema },
+        response: endpoints.startSupportSession.responses,
       },
     },
     async (request, reply) => {
@@ -69,7 +66,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/providers/:id/users/:userId/resend-verification',
     {
       ...superadmin,
-      schema: { tags, params: supportUserParamsSchema, body: tokenBodySchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        params: supportUserParamsSchema,
+        body: tokenBodySchema,
+        response: endpoints.supportResendVerification.responses,
+      },
     },
     async (request) => {
       await support.resendVerification(request.auth!, request.params.id, request.params.userId);
@@ -79,7 +81,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support/sessions/end',
-    { ...superadmin, schema: { tags, body: tokenBodySchema, response: { 200: okSchema } } },
+    { ...superadmin, schema: { tags, body: tokenBodySchema, response: endpoints.endSupportSession.responses } },
     async (request) => {
       await support.endSession(request.auth!);
       return { success: true as const };

@@ -5,14 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { healthResponseSchema, readyResponseSchema } from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({
+  app.get('/health', { schema: { tags: ['system'], response: endpoints.health.responses } }, async () => ({
     success: true as const,
   }));
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: readyResponseSchema } } }, async () => {
+  app.get('/ready', { schema: { tags: ['system'], response: endpoints.ready.responses } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {

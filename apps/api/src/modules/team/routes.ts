@@ -5,11 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
-  okSchema,
-  sessionResponseSchema,
+  endpoints,
   teamInviteSchema,
-  teamListResponseSchema,
-  teamMemberResponseSchema,
   teamMemberUpdateSchema,
   tokenQuerySchema,
   uuidParamsSchema,
@@ -26,7 +23,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/team',
     {
       preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: { 200: teamListResponseSchema } },
+      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listTeam.responses },
     },
     async (request) => {
       const members = await team.list(request.auth!.user.providerId);
@@ -36,7 +33,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/team',
-    { ...admin, schema: { tags, body: teamInviteSchema, response: { 201: teamMemberResponseSchema } } },
+    { ...admin, schema: { tags, body: teamInviteSchema, response: endpoints.inviteMember.responses } },
     async (request, reply) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return reply.status(201).send({ success: true as const, member: await team.invite(request.auth!.user, input) });
@@ -53,7 +50,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         [3, (r) => `invite-resend:member:${(r.params as { id?: string }).id}`],
         [20, (r) => `invite-resend:admin:${r.auth?.user.id}`],
       ),
-      schema: { tags, params: uuidParamsSchema, response: { 200: teamMemberResponseSchema } },
+      schema: { tags, params: uuidParamsSchema, response: endpoints.resendInvitation.responses },
     },
     async (request) => ({
       success: true as const,
@@ -69,7 +66,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: uuidParamsSchema,
         body: teamMemberUpdateSchema,
-        response: { 200: teamMemberResponseSchema },
+        response: endpoints.updateMember.responses,
       },
     },
     async (request) => {
@@ -85,7 +82,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/team/:id',
     {
       ...admin,
-      schema: { tags, params: uuidParamsSchema, querystring: tokenQuerySchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        querystring: tokenQuerySchema,
+        response: endpoints.removeMember.responses,
+      },
     },
     async (request) => {
       await team.remove(request.auth!.user, request.params.id, request.language);
@@ -100,7 +102,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH),
-        response: { 200: sessionResponseSchema },
+        response: endpoints.acceptInvitation.responses,
       },
     },
     async (request) => team.acceptInvitation(request.body.key, request.body.password),

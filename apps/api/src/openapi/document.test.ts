@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyReply } from 'fastify';
+import swagger from '@fastify/swagger';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints, healthResponseSchema } from '@bu/contracts';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { checkResponsesAgainstDocument, contractViolations } from '../../test/openapi-responses';
+import { swaggerOptions } from './document';
+
+type ErrorResponse = {
+  content: Record<string, { schema: { allOf: [unknown, { properties: { code: { enum: unknown[] } } }] } }>;
+};
+type Operation = {
+  operationId: string;
+  summary: string;
+  security: Record<string, string[]>[];
+  responses: Record<string, { $ref?: string }>;
+};
+
+let ctx: TestContext;
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, ErrorResponse> };
+};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  doc = (await ctx.app.inject('/api/openapi.json')).json();
+});
+afterAll(async () => ctx?.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with one operation per entry of the endpoint map, and no other', () => {
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+    const documented = operations()
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    expect(documented).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('gives every operation a summary, its security and at least one documented error', () => {
+    for (const { route, operation } of operations()) {
+      const endpoint = endpoints[operation.operationId as keyof typeof endpoints];
+      expect(operation.summary, route).toBe(endpoint.summary);
+      const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
+      expect(schemes, route).toEqual({ session: ['session'], apiKey: ['apiKey'], link: [], none: [] }[endpoint.auth]);
+      expect(operation.responses['500'], route).toBeDefined();
+    }
+  });
+
+  it('documents each error status with the envelope and its codes', () => {
+    const edit = doc.paths['/seminars/edit']!.post!;
+    const codes = (status: string) => {
+      const name = edit.responses[status]!.$ref!.replace('#/components/responses/', '');
+      return doc.components.responses[name]!.content['application/json']!.schema.allOf[1].properties.code.enum;
+    };
+    expect(codes('400')).toEqual(['VALIDATION_FAILED', 'BAD_REQUEST']);
+    expect(codes('401')).toEqual(['UNAUTHORIZED']);
+    expect(codes('404')).toEqual(['NOT_FOUND']);
+    expect(codes('409')).toEqual(['CONFLICT', 14]);
+    expect(codes('422')).toEqual(['SEMINAR_RULES']);
+    expect(doc.paths['/v1/seminars']!.get!.responses['429']).toBeDefined();
+    expect(doc.paths['/health']!.get!.responses['401']).toBeUndefined();
+  });
+});
+
+describe('the answer check of the API tests', () => {
+  it('records an undocumented status and a body that breaks its schema', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    checkResponsesAgainstDocument(app);
+    await app.register(swagger, swaggerOptions('/api'));
+    await app.register(
+      async (api) => {
+        // The route of GET /health, answering what the document does not promise.
+        api.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async (request, reply) =>
+          (request.query as { teapot?: string }).teapot
+            ? (reply as unknown as FastifyReply).status(418).send({ success: true })
+            : reply.type('application/json').serializer(JSON.stringify).send({ success: 'yes' }),
+        );
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    try {
+      await app.inject('/api/health?teapot=1');
+      await app.inject('/api/health');
+      const violations = contractViolations.splice(0);
+      expect(violations).toEqual([
+        { route: 'GET /health', status: 418, problem: 'status not documented' },
+        { route: 'GET /health', status: 200, problem: expect.stringMatching(/^body breaks the schema: \/success/) },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
