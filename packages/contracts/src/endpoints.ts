@@ -83,14 +83,16 @@ import {
 import { statisticsResponseSchema, statisticsRollupResponseSchema } from './statistics';
 import { devMailboxResponseSchema, healthResponseSchema, readyResponseSchema } from './system';
 import { errorStatus, type ErrorCode } from './errors';
+import { inboundMailResponseSchema } from './inbound-mail';
 
 /**
  * - `session`: the session token (Authorization Bearer, query `token` or body `bu_auth_token`)
  * - `apiKey`: the provider's API key as Authorization Bearer (`/v1`)
  * - `link`: the key of a mailed link, in the body (`key`); no session
+ * - `basic`: HTTP Basic credentials of a mail service (the Postmark inbound webhook)
  * - `none`: public
  */
-export type EndpointAuth = 'session' | 'apiKey' | 'link' | 'none';
+export type EndpointAuth = 'session' | 'apiKey' | 'link' | 'basic' | 'none';
 
 export interface Endpoint {
   route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
@@ -433,6 +435,22 @@ export const endpoints = {
     responses: { 201: sendMessageResponseSchema },
     summary: 'Reply to a participant by mail',
     auth: 'session',
+  },
+
+  // inbound mail (only when configured: INBOUND_MAIL_DOMAIN and a receiver)
+  receiveMailgunMail: {
+    route: 'POST /inbound/mailgun',
+    responses: { 200: inboundMailResponseSchema },
+    summary: "A participant's mail reply, as Mailgun's signed inbound route posts it",
+    auth: 'none',
+    errors: ['INBOUND_SIGNATURE_INVALID', 'INBOUND_SIGNATURE_STALE'],
+  },
+  receivePostmarkMail: {
+    route: 'POST /inbound/postmark',
+    responses: { 200: inboundMailResponseSchema },
+    summary: "A participant's mail reply, as Postmark's inbound webhook posts it",
+    auth: 'basic',
+    errors: ['INBOUND_SIGNATURE_INVALID'],
   },
 
   // marketplace (public)

@@ -23,7 +23,13 @@ let doc: {
   components: { responses: Record<string, ErrorResponse> };
 };
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Inbound mail on, so that its two webhooks (registered only when configured) are documented too.
+  ctx = await createTestContext({
+    INBOUND_MAIL_DOMAIN: 'reply.example.org',
+    INBOUND_MAILGUN_SIGNING_KEY: 'key-0123456789abcdef',
+    INBOUND_POSTMARK_USERNAME: 'postmark',
+    INBOUND_POSTMARK_PASSWORD: 'postmark-password',
+  });
   doc = (await ctx.app.inject('/api/openapi.json')).json();
 });
 afterAll(async () => ctx?.close());
@@ -47,7 +53,9 @@ describe('the OpenAPI document', () => {
       const endpoint = endpoints[operation.operationId as keyof typeof endpoints];
       expect(operation.summary, route).toBe(endpoint.summary);
       const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
-      expect(schemes, route).toEqual({ session: ['session'], apiKey: ['apiKey'], link: [], none: [] }[endpoint.auth]);
+      expect(schemes, route).toEqual(
+        { session: ['session'], apiKey: ['apiKey'], basic: ['basic'], link: [], none: [] }[endpoint.auth],
+      );
       expect(operation.responses['500'], route).toBeDefined();
     }
   });

@@ -50,6 +50,11 @@ export const securitySchemes = {
     scheme: 'bearer',
     description: "The provider's API key (Settings → API), only as Authorization header.",
   },
+  basic: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'The credentials configured for a mail service webhook (INBOUND_POSTMARK_USERNAME / _PASSWORD).',
+  },
 } as const;
 
 const securityOf: Record<EndpointAuth, Record<string, string[]>[]> = {
@@ -58,6 +63,7 @@ const securityOf: Record<EndpointAuth, Record<string, string[]>[]> = {
   // A mailed link's key travels in the JSON body (`key`), which no OpenAPI security scheme can
   // describe: these operations declare no scheme and require `key` in their body schema.
   link: [],
+  basic: [{ basic: [] }],
   none: [],
 };
 
