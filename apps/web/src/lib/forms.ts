@@ -34,8 +34,8 @@ z.config({ customError: zodKeyError });
  * Validation runs on submit first, then on every change (react-hook-form's `reValidateMode`).
  * react-hook-form re-checks only the field that changed, so an error of a rule spanning fields
  * (the brochure text's limit follows the expanded-text option) would stay after another field
- * made it valid: every change also re-checks the fields that show a schema error, so an error
- * clears as soon as the input is valid. Server errors stay until their own field changes.
+ * made it valid: every change also re-checks the fields that show an error of such a rule, so
+ * an error clears as soon as the input is valid. Server errors stay until their own field changes.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -54,7 +54,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
         formState: { values: true },
         callback: ({ name, errors }) => {
           const stale = Object.entries(errors ?? {})
-            .filter(([field, error]) => field !== name && error && error.type !== 'server')
+            // Only a rule's own check (zod `refine`, code `custom`) can span fields; "required" and
+            // format errors change only with their own field, which react-hook-form re-checks.
+            .filter(([field, error]) => field !== name && error?.type === 'custom')
             .map(([field]) => field as FieldPath<z.input<S>>);
           if (stale.length) void trigger(stale);
         },
