@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
@@ -56,8 +57,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export interface TestOptions {
   role?: Role;
   clock?: () => Date;
-  /** Where the log goes (by default nowhere: LOG_LEVEL silent). */
-  logStream?: { write(line: string): void };
+  /** Where the log goes (by default nowhere: LOG_LEVEL silent); pretty-printed when it says isTTY. */
+  logStream?: { write(line: string): void; isTTY?: boolean };
+}
+
+/** A stream that hands each chunk to `to.write`, a terminal when `to` says so. */
+function logOutput(to: NonNullable<TestOptions['logStream']>) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      to.write(String(chunk));
+      done();
+    },
+  });
+  return Object.assign(stream, { isTTY: to.isTTY ?? false });
 }
 
 export async function createTestContext(
@@ -79,7 +91,7 @@ export async function createTestContext(
     config,
     database,
     rateLimitNamespace: `bu-test-${randomUUID()}:`,
-    ...(logStream && { logger: { ...(loggerOptions(config) as object), stream: logStream } }),
+    ...(logStream && { logger: loggerOptions(config, logOutput(logStream)) }),
     ...rest,
   });
   await app.ready();
