@@ -35,7 +35,7 @@ export function createPublicService(app: FastifyInstance) {
       .from(replyKeys)
       .where(eq(replyKeys.keyHash, hashSecret(key)));
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
+    if (row.usedAt || row.expiresAt.getTime() <= app.now().getTime()) throw new AppError('LINK_EXPIRED');
     return row;
   }
 
@@ -52,7 +52,7 @@ export function createPublicService(app: FastifyInstance) {
       const [seminar] = await db
         .select({ id: seminars.id, title: seminars.title, providerId: seminars.providerId, ownerId: seminars.ownerId })
         .from(seminars)
-        .where(and(eq(seminars.id, seminarId), publicSql(todayIso())));
+        .where(and(eq(seminars.id, seminarId), publicSql(todayIso(app.now()))));
       if (!seminar) throw new AppError('NOT_FOUND');
 
       const leadId = await db.transaction(async (tx) => {
@@ -154,7 +154,7 @@ export function createPublicService(app: FastifyInstance) {
     async reply(key: string, text: string): Promise<void> {
       await usableKey(key);
       await db.transaction(async (tx) => {
-        const now = new Date();
+        const now = app.now();
         // The conditional update makes a key single-use even when two answers race.
         const [row] = await tx
           .update(replyKeys)
