@@ -85,6 +85,29 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (docs/architecture.md): API modules take the time from `app.now()` (plugins/clock.ts,
+    // which tests fix) or from a `now` argument, never from the system clock directly.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use app.now() (or a `now` argument): the one clock tests can fix.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use app.now().getTime() (or a `now` argument): the one clock tests can fix.',
+        },
+        {
+          selector: "CallExpression[callee.name='todayIso'][arguments.length=0]",
+          message: "Use todayIso(app.now()): today is the clock's day, not the system's.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -135,3 +135,45 @@ describe('behind a proxy', () => {
     }
   });
 });
+
+describe('request log', () => {
+  const logOf = async (env: Record<string, string>, isTTY: boolean) => {
+    const lines: string[] = [];
+    const ctx = await createTestContext(
+      { LOG_LEVEL: 'info', ...env },
+      { logStream: { isTTY, write: (l) => lines.push(l) } },
+    );
+    try {
+      await ctx.app.inject({ method: 'GET', url: '/api/health?token=secret' });
+      return lines.join('').trimEnd().split('\n');
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('is one JSON line per request when the output is not a terminal', async () => {
+    const lines = (await logOf({}, false)).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requests = lines.filter((l) => l.req);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?token=[REDACTED]' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('is one short readable line per request on a terminal', async () => {
+    const lines = await logOf({}, true);
+    const requests = lines.filter((l) => l.includes('/api/health'));
+    expect(requests).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
+    expect(requests[0]!.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health\?token=\[REDACTED\] 200 \d+ ms$/,
+    );
+  });
+
+  it('stays JSON on a terminal in production', async () => {
+    const lines = await logOf({ NODE_ENV: 'production' }, true);
+    expect(lines.filter((l) => l.includes('/api/health')).map((l) => JSON.parse(l).msg)).toEqual(['request completed']);
+  });
+});

@@ -4,13 +4,20 @@
  * (database, language, errors, rate limits, auth, jobs, mail), then feature routes under /api.
  */
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import pretty from 'pino-pretty';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
@@ -80,24 +87,66 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
+/** Where the log goes: stdout, or in tests a collecting stream. */
+type LogOutput = NodeJS.WritableStream & { isTTY?: boolean };
+
+/**
+ * JSON lines, one per request, for log collectors; on a terminal outside production the same
+ * lines pretty-printed (pino-pretty), a request as `GET /api/x 200 4 ms`.
+ */
+export function loggerOptions(config: Config, out: LogOutput = process.stdout): FastifyServerOptions['logger'] {
+  const options = {
     level: config.LOG_LEVEL,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.bu_auth_token', '*.password', '*.token'],
       censor: '[REDACTED]',
     },
     serializers: {
-      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       err: serializeError,
     },
   };
+  if (config.NODE_ENV === 'production' || !out.isTTY)
+    return out === process.stdout ? options : { ...options, stream: out };
+  const stream = pretty({
+    destination: out,
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: (log, messageKey) => {
+      const { req, res, responseTime } = log as {
+        req?: RequestLine;
+        res?: { statusCode: number };
+        responseTime?: number;
+      };
+      if (!req || !res || responseTime === undefined) return String(log[messageKey]);
+      return `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`;
+    },
+  });
+  return { ...options, stream };
+}
+
+/** Fastify logs a request twice, on arrival and on completion: here once, when it completes. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+interface RequestLine {
+  method: string;
+  url: string;
 }
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

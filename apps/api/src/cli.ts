@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { loadConfig, type Config } from './config';
+import { loadConfig, openDataDir, type Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { users } from './db/schema/index';
 import { seedDemo } from './demo/seed';
@@ -158,12 +158,9 @@ async function withMailQueue<T>(
 async function main() {
   const config = loadConfig();
   const args = process.argv.slice(2);
-  if (args[0] === 'mail' || args[0] === 'invoices')
-    config.ENCRYPTION_KEY = resolveEncryptionKey(config, path.resolve(config.DATA_DIR));
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
-  });
+  const dataDir = openDataDir(config);
+  if (args[0] === 'mail' || args[0] === 'invoices') config.ENCRYPTION_KEY = resolveEncryptionKey(config, dataDir);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
     console.log(await runCommand(database, args, { config }));

@@ -79,3 +79,37 @@ describe('encryption key', () => {
     ).toBe('b'.repeat(64));
   });
 });
+
+describe('data directory', () => {
+  const setup = async () => {
+    const { existsSync, mkdirSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { openDataDir } = await import('./config');
+    const root = mkdtempSync(path.join(tmpdir(), 'bu-root-'));
+    mkdirSync(path.join(root, 'apps', 'api'), { recursive: true });
+    return { root, path, existsSync, mkdirSync, openDataDir };
+  };
+
+  it('is ./data at the repository root whatever the working directory, and is created', async () => {
+    const { root, path, existsSync, openDataDir } = await setup();
+    const dir = openDataDir(loadConfig({}), root);
+    expect(dir).toBe(path.join(root, 'data'));
+    expect(existsSync(dir)).toBe(true);
+    expect(openDataDir(loadConfig({ DATA_DIR: 'var/db' }), root)).toBe(path.join(root, 'var', 'db'));
+    expect(openDataDir(loadConfig({ DATA_DIR: path.join(root, 'abs') }), root)).toBe(path.join(root, 'abs'));
+  });
+
+  it('is not created with DATABASE_URL', async () => {
+    const { root, path, existsSync, openDataDir } = await setup();
+    openDataDir(loadConfig({ DATABASE_URL: 'postgresql://db/x' }), root);
+    expect(existsSync(path.join(root, 'data'))).toBe(false);
+  });
+
+  it('refuses to start an empty database beside the one an earlier version kept in apps/api/data', async () => {
+    const { root, path, mkdirSync, openDataDir } = await setup();
+    mkdirSync(path.join(root, 'apps', 'api', 'data', 'pglite'), { recursive: true });
+    expect(() => openDataDir(loadConfig({}), root)).toThrow(/mv apps\/api\/data data/);
+    expect(openDataDir(loadConfig({ DATA_DIR: 'apps/api/data' }), root)).toBe(path.join(root, 'apps', 'api', 'data'));
+  });
+});

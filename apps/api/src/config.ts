@@ -1,4 +1,7 @@
 /** Configuration from the environment, validated once at start-up (README lists every variable). */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   BOOST_PRICE_PER_DAY_CENTS_DEFAULT,
@@ -16,6 +19,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Defaults to http://localhost:<PORT> (see loadConfig), so mail links follow the port. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** A relative path is taken from the repository root (openDataDir), not the working directory. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -164,4 +168,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issues = inboundMailIssues(config);
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+}
+
+/**
+ * The repository root: this file runs as apps/api/src/config.ts (tsx, tests) or bundled into
+ * apps/api/dist/*.js, both two folders below it.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The embedded database's folder, DATA_DIR resolved against the repository root (npm runs the
+ * API's scripts in apps/api), created when missing. Versions before it kept the default in
+ * apps/api/data: while that exists and ./data does not, start-up stops with how to move it
+ * rather than opening a second, empty database beside it.
+ */
+export function openDataDir(config: Config, root = REPO_ROOT): string {
+  const dir = path.resolve(root, config.DATA_DIR);
+  if (config.DATABASE_URL) return dir;
+  const earlier = path.join(root, 'apps', 'api', 'data');
+  if (dir === path.join(root, 'data') && !existsSync(dir) && existsSync(earlier)) {
+    throw new ConfigError(
+      `The embedded database moved from apps/api/data to ./data. Move it with \`mv apps/api/data data\` ` +
+        `in ${root} (or keep it there with DATA_DIR=apps/api/data).`,
+    );
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }

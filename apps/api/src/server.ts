@@ -3,11 +3,10 @@
  * Opens the database, applies migrations, seeds the demo account on the embedded default,
  * serves the API and the web app, and shuts down cleanly on SIGTERM/SIGINT.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, openDataDir } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_ACCOUNT, seedDemo } from './demo/seed';
 import { resolveEncryptionKey } from './lib/secret-box';
@@ -19,8 +18,7 @@ async function main() {
   if (!['all', 'api', 'worker'].includes(role)) throw new ConfigError(`Invalid --role: ${role} (all, api or worker)`);
   const config = loadConfig();
 
-  const dataDir = path.resolve(config.DATA_DIR);
-  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const dataDir = openDataDir(config);
   config.ENCRYPTION_KEY = resolveEncryptionKey(config, dataDir);
   const connection: { lost?: (err: Error) => void } = {};
   const database = await openDatabase({

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
@@ -57,8 +58,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export interface TestOptions {
   role?: Role;
   clock?: () => Date;
-  /** Where the log goes (by default nowhere: LOG_LEVEL silent). */
-  logStream?: { write(line: string): void };
+  /** Where the log goes (by default nowhere: LOG_LEVEL silent); pretty-printed when it says isTTY. */
+  logStream?: { write(line: string): void; isTTY?: boolean };
+}
+
+/** A stream that hands each chunk to `to.write`, a terminal when `to` says so. */
+function logOutput(to: NonNullable<TestOptions['logStream']>) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      to.write(String(chunk));
+      done();
+    },
+  });
+  return Object.assign(stream, { isTTY: to.isTTY ?? false });
 }
 
 export async function createTestContext(
@@ -81,7 +93,7 @@ export async function createTestContext(
     database,
     rateLimitNamespace: `bu-test-${randomUUID()}:`,
     instrument: (instance) => checkResponsesAgainstDocument(instance),
-    ...(logStream && { logger: { ...(loggerOptions(config) as object), stream: logStream } }),
+    ...(logStream && { logger: loggerOptions(config, logOutput(logStream)) }),
     ...rest,
   });
   await app.ready();

@@ -74,7 +74,8 @@ describe('start-up', () => {
     let textsIn: () => void = () => undefined;
     prefetchFirstScreen({ pathname: '/' }, { queryClient, texts: new Promise<void>((r) => (textsIn = r)) });
     // The page's code is fetched at once; its data waits for the texts (answers follow the UI language).
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.dynamicImportSettled();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(api.calls('GET /seminars/overview')).toHaveLength(0);
     textsIn();
     // Nothing was rendered and no router exists: the data arrives through the route's prefetch alone.

@@ -7,8 +7,16 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiLog, mockApi, raw } from './server';
 
+/** The request the unmount starts, answered or failed: the event the next test waits for. */
+let late: Promise<unknown> | undefined;
+
 function AsksOnUnmount() {
-  useEffect(() => () => void fetch('/api/late').catch(() => undefined), []);
+  useEffect(
+    () => () => {
+      late = fetch('/api/late').catch(() => undefined);
+    },
+    [],
+  );
   return null;
 }
 
@@ -21,7 +29,8 @@ describe('mock API log', () => {
 
   it('keeps that request out of the next test’s log', async () => {
     mockApi({ 'GET /late': raw(204, '') });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(late).toBeDefined();
+    await late; // the previous test's request has its answer: it was logged there or not at all
     expect(apiLog.calls('GET /late')).toHaveLength(0);
     await fetch('/api/late');
     expect(apiLog.calls('GET /late')).toHaveLength(1);

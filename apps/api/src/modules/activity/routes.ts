@@ -13,7 +13,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preValidation: app.requireAdmin };
 
   app.jobs.define(ACTIVITY_RETENTION_JOB, async () => {
-    const deleted = await purgeActivity(app.db);
+    const deleted = await purgeActivity(app.db, app.now());
     if (deleted) app.log.info({ deleted }, 'activity log: old entries deleted');
   });
   // Every night at 03:15 (pg-boss keeps one schedule per name across processes).
@@ -46,7 +46,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportActivityCsv(app.db, request.auth!.user.providerId, { kind, userId }, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${todayIso()}.csv"`)
+        .header('content-disposition', `attachment; filename="activity-${todayIso(app.now())}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

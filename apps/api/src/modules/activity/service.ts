@@ -163,7 +163,7 @@ export async function exportActivityCsv(
 }
 
 /** Deletes entries older than the retention period; answers how many went. */
-export async function purgeActivity(executor: Executor, now = new Date()): Promise<number> {
+export async function purgeActivity(executor: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
   const deleted = await executor

@@ -38,20 +38,20 @@ export function assertPasswordAllowed(password: string) {
 const KEEPS_EARLIER_KEYS: ReadonlySet<AuthKeyPurpose> = new Set(['verify_email']);
 
 /** Creates a new single-use key; for most purposes it retires the user's earlier unused keys of that purpose. */
-export async function issueKey(db: Db, userId: string, purpose: AuthKeyPurpose): Promise<string> {
+export async function issueKey(db: Db, userId: string, purpose: AuthKeyPurpose, now: Date): Promise<string> {
   const key = createSecret();
   await db.transaction(async (tx) => {
     if (!KEEPS_EARLIER_KEYS.has(purpose)) {
       await tx
         .update(authKeys)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now })
         .where(and(eq(authKeys.userId, userId), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)));
     }
     await tx.insert(authKeys).values({
       userId,
       purpose,
       keyHash: hashSecret(key),
-      expiresAt: new Date(Date.now() + KEY_LIFETIME[purpose]),
+      expiresAt: new Date(now.getTime() + KEY_LIFETIME[purpose]),
     });
   });
   return key;
@@ -72,18 +72,18 @@ export async function countKeysSince(
 }
 
 /** Marks a key used and returns its user; 410 when it is unknown, used or expired. */
-export async function consumeKey(executor: Executor, key: string, purpose: AuthKeyPurpose): Promise<User> {
+export async function consumeKey(executor: Executor, key: string, purpose: AuthKeyPurpose, now: Date): Promise<User> {
   const [row] = await executor
     .update(authKeys)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, purpose), isNull(authKeys.usedAt)))
     .returning();
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
+  if (!row || row.expiresAt <= now) throw new AppError('LINK_EXPIRED');
   if (KEEPS_EARLIER_KEYS.has(purpose)) {
     // One of several live links was used: the others are spent with it.
     await executor
       .update(authKeys)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(authKeys.userId, row.userId),
@@ -119,13 +119,14 @@ export async function createSession(
   executor: Executor,
   config: Config,
   user: User,
+  now: Date,
   client?: ClientInfo,
 ): Promise<SessionResponse> {
   const token = createSecret();
   await executor.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSecret(token),
-    expiresAt: shiftDays(new Date(), config.SESSION_ABSOLUTE_DAYS),
+    expiresAt: shiftDays(now, config.SESSION_ABSOLUTE_DAYS),
     userAgent: client?.userAgent ?? null,
     ipPrefix: client?.ipPrefix ?? null,
   });

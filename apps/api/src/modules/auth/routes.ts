@@ -65,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.jobs.send<SignupJob>(SIGNUP_JOB, {
         ...input,
         passwordHash,
-        requestedAt: new Date().toISOString(),
+        requestedAt: app.now().toISOString(),
         mail,
       });
       return reply.status(201).send({ success: true });

@@ -51,9 +51,9 @@ export function createAuthService(app: FastifyInstance) {
    * account and window, whatever triggers them (the resend call has its own rate limit too).
    */
   async function sendVerification(user: User) {
-    const since = new Date(Date.now() - VERIFICATION_MAIL_WINDOW_MS);
+    const since = new Date(app.now().getTime() - VERIFICATION_MAIL_WINDOW_MS);
     if ((await countKeysSince(db, user.id, 'verify_email', since)) >= VERIFICATION_MAILS_PER_WINDOW) return;
-    const key = await issueKey(db, user.id, 'verify_email');
+    const key = await issueKey(db, user.id, 'verify_email', app.now());
     await mailer.send(
       user.email,
       templates.verifyEmail(user.language, user.firstName, link('/auth/confirm-registration', key)),
@@ -127,21 +127,21 @@ export function createAuthService(app: FastifyInstance) {
     /** Unknown key 400 LINK_INVALID; a used key of a confirmed account 409 ALREADY_CONFIRMED; expired 410. */
     async confirmRegistration(key: string): Promise<SessionResponse> {
       const { verified, first } = await db.transaction(async (tx) => {
-        const user = await consumeKey(tx, key, 'verify_email').catch(async (error: unknown) => {
+        const user = await consumeKey(tx, key, 'verify_email', app.now()).catch(async (error: unknown) => {
           throw error instanceof AppError && error.code === 'LINK_EXPIRED'
             ? await unusableKeyError(tx, key, 'verify_email')
             : error;
         });
         const [updated] = await tx
           .update(users)
-          .set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+          .set({ emailVerifiedAt: user.emailVerifiedAt ?? app.now(), updatedAt: app.now() })
           .where(eq(users.id, user.id))
           .returning();
         return { verified: updated!, first: !user.emailVerifiedAt };
       });
       // Marketing decides by the consent recorded at sign-up.
       if (first) await emit(app, EVENTS.registrationConfirmed, { userId: verified.id } satisfies RegistrationConfirmed);
-      return createSession(db, config, verified);
+      return createSession(db, config, verified, app.now());
     },
 
     /**
@@ -166,7 +166,7 @@ export function createAuthService(app: FastifyInstance) {
       // Two-factor sign-in: 401 TOTP_REQUIRED until a code (or recovery code) comes with the password.
       await security.verifySecondFactor(user, input);
       const session = await db.transaction(async (tx) => {
-        const created = await createSession(tx, config, user, client);
+        const created = await createSession(tx, config, user, app.now(), client);
         await recordActivity(tx, { actor: user, kind: 'sign_in' });
         return created;
       });
@@ -175,13 +175,13 @@ export function createAuthService(app: FastifyInstance) {
     },
 
     async logout(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      await db.update(sessions).set({ revokedAt: app.now() }).where(eq(sessions.id, sessionId));
     },
 
     async requestPasswordReset(email: string): Promise<void> {
       const user = await findUser(email);
       if (!user) return;
-      const key = await issueKey(db, user.id, 'reset_password');
+      const key = await issueKey(db, user.id, 'reset_password', app.now());
       await mailer.send(
         user.email,
         templates.resetPassword(user.language, user.firstName, link('/auth/reset-password', key)),
@@ -194,9 +194,9 @@ export function createAuthService(app: FastifyInstance) {
     async resetPassword(key: string, password: string): Promise<void> {
       assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
-      const now = new Date();
+      const now = app.now();
       const changed = await db.transaction(async (tx) => {
-        const user = await consumeKey(tx, key, 'reset_password');
+        const user = await consumeKey(tx, key, 'reset_password', app.now());
         await tx
           .update(users)
           // The reset link proves the address, so an unverified account becomes verified.
@@ -213,7 +213,7 @@ export function createAuthService(app: FastifyInstance) {
     },
 
     async setLanguage(userId: string, language: Language): Promise<void> {
-      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db.update(users).set({ language, updatedAt: app.now() }).where(eq(users.id, userId));
     },
   };
 }

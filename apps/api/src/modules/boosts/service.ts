@@ -165,7 +165,7 @@ export function createBoostService(app: FastifyInstance) {
           pricePerDayCents: pricePerDay,
           amountCents: body.days * pricePerDay,
           bookedById: user.id,
-          updatedAt: new Date(),
+          updatedAt: app.now(),
         };
         const [row] = await tx
           .insert(boostBookings)
@@ -222,7 +222,7 @@ export function createBoostService(app: FastifyInstance) {
               endsOn: boostLastDay(startsOn, row.booking.days),
               confirmedAt: app.now(),
               confirmedById: user.id,
-              updatedAt: new Date(),
+              updatedAt: app.now(),
             })
             .where(eq(boostBookings.id, row.booking.id))
             .returning();
@@ -248,7 +248,7 @@ export function createBoostService(app: FastifyInstance) {
         if (row.status === 'confirmed') throw new AppError('BOOST_ALREADY_CONFIRMED');
         await tx
           .update(boostBookings)
-          .set({ status: 'cancelled', cancelledAt: app.now(), updatedAt: new Date() })
+          .set({ status: 'cancelled', cancelledAt: app.now(), updatedAt: app.now() })
           .where(eq(boostBookings.id, row.id));
       });
       return { success: true as const };

@@ -14,15 +14,15 @@ export async function appendParticipantMessage(
   tx: Tx,
   conversation: { id: string; leadId: string },
   text: string,
+  now: Date,
   mailMessageId: string | null = null,
 ): Promise<boolean> {
   const [message] = await tx
     .insert(conversationMessages)
-    .values({ conversationId: conversation.id, direction: 'in', text, mailMessageId })
+    .values({ conversationId: conversation.id, direction: 'in', text, mailMessageId, createdAt: now })
     .onConflictDoNothing()
     .returning();
   if (!message) return false;
-  const now = new Date();
   await tx.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, conversation.id));
   await tx
     .update(leads)

@@ -11,6 +11,7 @@ import {
   shiftDays,
   type ConversationListQuery,
   type SessionUser,
+  todayIso,
 } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -137,7 +138,7 @@ export function createConversationService(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         await tx
           .update(conversationMessages)
-          .set({ readAt: new Date() })
+          .set({ readAt: app.now() })
           .where(
             and(
               eq(conversationMessages.conversationId, conversation.id),
@@ -151,7 +152,7 @@ export function createConversationService(app: FastifyInstance) {
           .where(and(eq(leads.id, conversation.leadId), eq(leads.unread, true)));
       });
       const [lead, messages] = await Promise.all([
-        loadLead(db, user.providerId, conversation.leadId),
+        loadLead(db, user.providerId, conversation.leadId, app.now()),
         messagesOf(db, conversation.id),
       ]);
       return {
@@ -162,7 +163,7 @@ export function createConversationService(app: FastifyInstance) {
           unreadCount: 0,
           messages,
           lead,
-          seminar: await seminarSummary(db, lead.seminarId),
+          seminar: await seminarSummary(db, lead.seminarId, todayIso(app.now())),
         },
       };
     },
@@ -174,7 +175,7 @@ export function createConversationService(app: FastifyInstance) {
       const result = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, conversation.leadId)).for('update');
         if (!lead) throw new AppError('NOT_FOUND');
-        const now = new Date();
+        const now = app.now();
         const [message] = await tx
           .insert(conversationMessages)
           .values({ conversationId: conversation.id, direction: 'out', text, userId: user.id })

@@ -255,7 +255,7 @@ export function createImageService(app: FastifyInstance, prefix: string) {
         if (input.description !== undefined) {
           await tx
             .update(providerImages)
-            .set({ description: input.description, updatedAt: new Date() })
+            .set({ description: input.description, updatedAt: app.now() })
             .where(eq(providerImages.id, id));
         }
         if (input.order !== undefined && image.kind === 'gallery') {

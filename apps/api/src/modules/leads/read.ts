@@ -14,7 +14,6 @@ import {
   LEAD_ANSWER_WORKING_DAYS,
   shiftDays,
   stateDefinitions,
-  todayIso,
   type Lead,
   type LeadActivity,
   type Message,
@@ -114,7 +113,7 @@ type LeadSelection = {
 export function toLead(
   row: LeadSelection,
   recognitions: RecognitionRow[],
-  now: Date = new Date(),
+  now: Date,
   providerRows: RecognitionRow[] = [],
 ): Lead {
   const l = row.lead;
@@ -151,14 +150,14 @@ export function toLead(
   };
 }
 
-export async function loadLead(executor: Executor, providerId: string, leadId: string): Promise<Lead> {
+export async function loadLead(executor: Executor, providerId: string, leadId: string, now: Date): Promise<Lead> {
   const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
   if (!row) throw new AppError('NOT_FOUND');
   const [recognitions, own] = await Promise.all([
     row.lead.seminarId ? recognitionsBySeminar(executor, [row.lead.seminarId]) : new Map<string, RecognitionRow[]>(),
     providerRecognitionRows(executor, providerId),
   ]);
-  return toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], new Date(), own);
+  return toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], now, own);
 }
 
 /**
@@ -181,7 +180,7 @@ export const noticeDeadlineSql: SQL = (() => {
 })();
 
 /** Seminar summary as the lead detail and the conversation show it (expired derived). */
-export async function seminarSummary(executor: Executor, seminarId: string | null) {
+export async function seminarSummary(executor: Executor, seminarId: string | null, today: string) {
   if (!seminarId) return null;
   const [s] = await executor
     .select({
@@ -195,7 +194,7 @@ export async function seminarSummary(executor: Executor, seminarId: string | nul
     .from(seminars)
     .where(eq(seminars.id, seminarId));
   if (!s) return null;
-  return { ...s, status: displayStatus(s, todayIso()) };
+  return { ...s, status: displayStatus(s, today) };
 }
 
 export async function providerOwners(executor: Executor, providerId: string) {
@@ -224,9 +223,9 @@ export async function messagesOf(executor: Executor, conversationId: string): Pr
 }
 
 /** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
-export async function leadActivity(db: Db, providerId: string, limit = 10): Promise<LeadActivity> {
+export async function leadActivity(db: Db, providerId: string, now: Date, limit = 10): Promise<LeadActivity> {
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const since = shiftDays(new Date(), -7);
+  const since = shiftDays(now, -7);
   const [[totals], [conv], recent] = await Promise.all([
     db
       .select({ total: count(), unread: n(sql`${leads.unread}`), newLast7Days: n(sql`${leads.createdAt} >= ${since}`) })
@@ -255,7 +254,7 @@ export async function leadActivity(db: Db, providerId: string, limit = 10): Prom
       .from(leadEvents)
       .innerJoin(leads, eq(leads.id, leadEvents.leadId))
       .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, shiftDays(new Date(), -90))))
+      .where(and(eq(leads.providerId, providerId), gte(leadEvents.createdAt, shiftDays(now, -90))))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq))
       .limit(limit),
   ]);

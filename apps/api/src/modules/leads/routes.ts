@@ -102,7 +102,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await service.exportCsv(request.auth!.user, request.query, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${todayIso()}.csv"`)
+        .header('content-disposition', `attachment; filename="leads-${todayIso(app.now())}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

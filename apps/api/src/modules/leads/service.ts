@@ -20,6 +20,7 @@ import {
   type UpdateLeadBody,
   type leadInputSchema,
   formatCsvDateTime,
+  todayIso,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -208,9 +209,9 @@ export function createLeadService(app: FastifyInstance) {
         .update(leads)
         .set({ unread: false })
         .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
-      const lead = await loadLead(db, user.providerId, leadId);
+      const lead = await loadLead(db, user.providerId, leadId, app.now());
       const [seminar, capacity, attendance, eventRows, owners, messages] = await Promise.all([
-        seminarSummary(db, lead.seminarId),
+        seminarSummary(db, lead.seminarId, todayIso(app.now())),
         seminarCapacity(db, lead.seminarId),
         attendanceOf(db, leadId, lead.seminarId),
         db
@@ -285,7 +286,7 @@ export function createLeadService(app: FastifyInstance) {
         await recordEvent(tx, row!.id, user.id, 'created', null, place.stage);
         return row!.id;
       });
-      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+      return { success: true as const, lead: await loadLead(db, user.providerId, leadId, app.now()) };
     },
 
     /** Changes stage, owner, notes, seminar and contact fields; records one event per kind of change. */
@@ -347,14 +348,14 @@ export function createLeadService(app: FastifyInstance) {
         for (const field of contact) (changes as Record<string, unknown>)[field] = body[field];
         if (contact.length) await recordEvent(tx, leadId, user.id, 'contact', null, contact.join(','));
         if (Object.keys(changes).length) {
-          const now = new Date();
+          const now = app.now();
           await tx
             .update(leads)
             .set({ ...changes, updatedAt: now, lastActivityAt: now })
             .where(eq(leads.id, leadId));
         }
       });
-      const lead = await loadLead(db, user.providerId, leadId);
+      const lead = await loadLead(db, user.providerId, leadId, app.now());
       if (bookedFromWaitlist) await mailPlaceConfirmed(user.providerId, lead);
       return { success: true as const, lead };
     },
@@ -419,7 +420,7 @@ export function createLeadService(app: FastifyInstance) {
         .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId)))
         .returning({ id: leads.id });
       if (!row) throw new AppError('NOT_FOUND');
-      return { success: true as const, lead: await loadLead(db, user.providerId, leadId) };
+      return { success: true as const, lead: await loadLead(db, user.providerId, leadId, app.now()) };
     },
 
     /** The filtered list (no paging, at most 10 000 rows) as CSV with a UTF-8 BOM for Excel. */

@@ -101,7 +101,7 @@ export function createLocationService(app: FastifyInstance) {
             status: input.status,
             isBusinessAddress: input.isBusinessAddress,
             validated: addressChanged ? null : stored.validated,
-            updatedAt: new Date(),
+            updatedAt: app.now(),
           })
           .where(eq(locations.id, id))
           .returning();
@@ -138,7 +138,7 @@ export function createLocationService(app: FastifyInstance) {
         const verification = await verifyAddress(stored, app.config.GEOCODER_URL);
         const [updated] = await app.db
           .update(locations)
-          .set({ validated: verification.valid, updatedAt: new Date() })
+          .set({ validated: verification.valid, updatedAt: app.now() })
           .where(eq(locations.id, stored.id))
           .returning();
         return { verification, location: toLocation(updated!) };

@@ -24,7 +24,7 @@ export const DEV_MAILBOX_RETENTION_JOB = 'mail.dev-mailbox-retention';
 export const DEV_MAIL_RETENTION_HOURS = 24;
 
 /** Deletes dev mailbox mails older than DEV_MAIL_RETENTION_HOURS; answers how many went. */
-export async function purgeDevMails(executor: Executor, now = new Date()): Promise<number> {
+export async function purgeDevMails(executor: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DEV_MAIL_RETENTION_HOURS * 3600_000);
   const deleted = await executor.delete(devMails).where(lt(devMails.createdAt, cutoff)).returning({ id: devMails.id });
   return deleted.length;
@@ -120,7 +120,7 @@ export default fp(
 
     // Also with SMTP: mails a dev mailbox kept before SMTP was configured go too.
     app.jobs.define(DEV_MAILBOX_RETENTION_JOB, async () => {
-      const deleted = await purgeDevMails(app.db);
+      const deleted = await purgeDevMails(app.db, app.now());
       if (deleted) app.log.info({ deleted }, 'dev mailbox: old mails deleted');
     });
     app.jobs.schedule(DEV_MAILBOX_RETENTION_JOB, '40 * * * *');

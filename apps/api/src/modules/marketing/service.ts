@@ -65,7 +65,7 @@ export function createMarketingService(app: FastifyInstance) {
     if (!app.config.BREVO_API_KEY) {
       await db
         .update(marketingSyncLog)
-        .set({ status: 'recorded', processedAt: new Date() })
+        .set({ status: 'recorded', processedAt: app.now() })
         .where(eq(marketingSyncLog.id, logId));
       app.log.info({ logId, kind: row.kind }, 'marketing sync recorded (no BREVO_API_KEY)');
       return;
@@ -87,7 +87,7 @@ export function createMarketingService(app: FastifyInstance) {
       }
       await db
         .update(marketingSyncLog)
-        .set({ status: 'sent', attempts: row.attempts + 1, error: null, processedAt: new Date() })
+        .set({ status: 'sent', attempts: row.attempts + 1, error: null, processedAt: app.now() })
         .where(eq(marketingSyncLog.id, logId));
     } catch (err) {
       await db
@@ -96,7 +96,7 @@ export function createMarketingService(app: FastifyInstance) {
           status: 'failed',
           attempts: row.attempts + 1,
           error: (err as Error).message.slice(0, 500),
-          processedAt: new Date(),
+          processedAt: app.now(),
         })
         .where(eq(marketingSyncLog.id, logId));
       app.log.warn({ logId, err }, 'marketing sync failed');

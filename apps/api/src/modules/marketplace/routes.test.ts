@@ -189,4 +189,24 @@ describe("the app's clock", () => {
     const page = await ctx.app.inject({ method: 'GET', url: `/api/public/seminars/${ids.rhetorik}`, ...visitor });
     expect(json<{ accepted: number }>(await event(json<{ viewToken: string }>(page).viewToken)).accepted).toBe(1);
   });
+
+  it("is the provider's clock too: the day after the start their list says expired and inquiries are refused", async () => {
+    const status = async () => {
+      const res = await get('/seminars', { authorization: `Bearer ${bob.token}` });
+      return json<{ seminars: { id: string; status: string }[] }>(res).seminars.find((s) => s.id === ids.rhetorik)
+        ?.status;
+    };
+    const inquire = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/seminars/${ids.rhetorik}/inquiries`,
+        remoteAddress: '10.77.0.2',
+        payload: { firstName: 'Jana', lastName: 'Muster', email: 'jana@example.org', message: 'Noch Plätze frei?' },
+      });
+    shiftDays = 10;
+    expect(await status()).toBe('online');
+    shiftDays = 11;
+    expect(await status()).toBe('expired');
+    expect((await inquire()).statusCode).toBe(404);
+  });
 });

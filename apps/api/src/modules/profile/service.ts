@@ -65,7 +65,7 @@ export function createProfileService(app: FastifyInstance, images: ImageService)
           email: input.email,
           phone: input.phone,
           ...(input.description !== undefined && { description: sanitizeDescription(input.description) }),
-          updatedAt: new Date(),
+          updatedAt: app.now(),
         })
         .where(eq(providers.id, providerId))
         .returning();

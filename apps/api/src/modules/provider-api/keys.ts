@@ -41,7 +41,7 @@ export function createApiKeyService(app: FastifyInstance) {
       const apiKey = `${API_KEY_PREFIX}${createSecret()}`;
       const prefix = apiKey.slice(0, API_KEY_PREFIX.length + API_KEY_VISIBLE_CHARS);
       const row = await db.transaction(async (tx) => {
-        const now = new Date();
+        const now = app.now();
         await tx
           .update(apiKeys)
           .set({ revokedAt: now })
@@ -74,7 +74,7 @@ export function createApiKeyService(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const revoked = await tx
           .update(apiKeys)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: app.now() })
           .where(and(eq(apiKeys.providerId, user.providerId), isNull(apiKeys.revokedAt)))
           .returning({ prefix: apiKeys.prefix });
         for (const key of revoked)
@@ -109,7 +109,7 @@ export function createApiKeyService(app: FastifyInstance) {
           .limit(1);
       }
       if (!actor) return null;
-      const now = Date.now();
+      const now = app.now().getTime();
       if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await db
           .update(apiKeys)

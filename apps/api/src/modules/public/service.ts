@@ -36,7 +36,7 @@ export function createPublicService(app: FastifyInstance) {
       .from(replyKeys)
       .where(eq(replyKeys.keyHash, hashSecret(key)));
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('LINK_EXPIRED');
+    if (row.usedAt || row.expiresAt.getTime() <= app.now().getTime()) throw new AppError('LINK_EXPIRED');
     return row;
   }
 
@@ -53,7 +53,7 @@ export function createPublicService(app: FastifyInstance) {
       const [seminar] = await db
         .select({ id: seminars.id, title: seminars.title, providerId: seminars.providerId, ownerId: seminars.ownerId })
         .from(seminars)
-        .where(and(eq(seminars.id, seminarId), publicSql(todayIso())));
+        .where(and(eq(seminars.id, seminarId), publicSql(todayIso(app.now()))));
       if (!seminar) throw new AppError('NOT_FOUND');
 
       const { leadId, conversationId } = await db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export function createPublicService(app: FastifyInstance) {
     async reply(key: string, text: string): Promise<void> {
       await usableKey(key);
       await db.transaction(async (tx) => {
-        const now = new Date();
+        const now = app.now();
         // The conditional update makes a key single-use even when two answers race.
         const [row] = await tx
           .update(replyKeys)
@@ -172,7 +172,7 @@ export function createPublicService(app: FastifyInstance) {
         if (!row) throw new AppError('LINK_EXPIRED');
         const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.conversationId));
         if (!conversation) throw new AppError('NOT_FOUND');
-        await appendParticipantMessage(tx, conversation, text);
+        await appendParticipantMessage(tx, conversation, text, now);
       });
     },
   };

@@ -26,7 +26,7 @@ const tooLarge = () =>
   });
 
 const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRecognitionService(app.db);
+  const service = createRecognitionService(app.db, app.now);
   const tags = ['recognitions'];
   app.jobs.define(RECOGNITION_REMINDER_JOB, async () => {
     const mails = await sendRecognitionReminders(

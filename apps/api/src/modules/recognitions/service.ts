@@ -3,6 +3,7 @@
  * database, readable only by their provider) and its provider-level recognitions. Another
  * provider's document or recognition is 404, never 403, so ids reveal nothing.
  */
+import type { Clock } from '../../plugins/clock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -46,7 +47,7 @@ function cleanFileName(name: string | undefined): string {
   return (base || 'bescheid.pdf').slice(0, 200);
 }
 
-export function createRecognitionService(db: Db) {
+export function createRecognitionService(db: Db, now: Clock) {
   async function toDto(rows: ProviderRecognitionRow[]): Promise<ProviderRecognition[]> {
     const docIds = rows.map((r) => r.documentId).filter((id): id is string => Boolean(id));
     const docs = docIds.length
@@ -143,7 +144,7 @@ export function createRecognitionService(db: Db) {
       const values = await checked(user, body);
       const [row] = await db
         .update(providerRecognitions)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now() })
         .where(and(eq(providerRecognitions.id, id), eq(providerRecognitions.providerId, user.providerId)))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');

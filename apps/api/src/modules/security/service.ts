@@ -67,7 +67,12 @@ export function createSecurityService(app: FastifyInstance) {
    * Accepts a TOTP code once: the time step it matches (±1 step for clock drift) must be later
    * than the last accepted one, so a code cannot be replayed within its window.
    */
-  async function consumeTotp(executor: Executor, user: User, code: string, now = Date.now()): Promise<boolean> {
+  async function consumeTotp(
+    executor: Executor,
+    user: User,
+    code: string,
+    now = app.now().getTime(),
+  ): Promise<boolean> {
     if (!user.totpSecret || !/^\d{6}$/.test(code)) return false;
     const delta = totpOf(user.totpSecret, user.email).validate({ token: code, timestamp: now, window: 1 });
     if (delta === null) return false;
@@ -83,7 +88,7 @@ export function createSecurityService(app: FastifyInstance) {
   async function consumeRecoveryCode(executor: Executor, userId: string, code: string): Promise<boolean> {
     const [used] = await executor
       .update(recoveryCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: app.now() })
       .where(
         and(
           eq(recoveryCodes.userId, userId),
@@ -142,7 +147,7 @@ export function createSecurityService(app: FastifyInstance) {
       const secret = new Secret({ size: 20 });
       await db
         .update(users)
-        .set({ totpSecret: sealer().seal(secret.base32), totpLastStep: null, updatedAt: new Date() })
+        .set({ totpSecret: sealer().seal(secret.base32), totpLastStep: null, updatedAt: app.now() })
         .where(eq(users.id, userId));
       const totp = new TOTP({
         issuer: ISSUER,
@@ -163,7 +168,7 @@ export function createSecurityService(app: FastifyInstance) {
         if (row.totpEnabledAt) throw new AppError('CONFLICT', { fieldErrors: { code: 'twoFactorAlreadyOn' } });
         if (!row.totpSecret) throw new AppError('CONFLICT', { fieldErrors: { code: 'twoFactorNotSetUp' } });
         if (!(await consumeTotp(tx, row, code))) throw invalidCode();
-        await tx.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.id));
+        await tx.update(users).set({ totpEnabledAt: app.now(), updatedAt: app.now() }).where(eq(users.id, row.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: row.id, codeHash: hashRecoveryCode(c) })));
         await recordActivity(tx, { actor, kind: 'two_factor_enabled' });
@@ -184,7 +189,7 @@ export function createSecurityService(app: FastifyInstance) {
         if (!(await consumeEither(tx, row, code))) throw invalidCode();
         await tx
           .update(users)
-          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: app.now() })
           .where(eq(users.id, row.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
         await recordActivity(tx, { actor, kind: 'two_factor_disabled' });
@@ -195,7 +200,7 @@ export function createSecurityService(app: FastifyInstance) {
     // -- sessions ----------------------------------------------------------------------------
 
     async listSessions(userId: string, currentSessionId: string): Promise<UserSession[]> {
-      const now = Date.now();
+      const now = app.now().getTime();
       const rows = await db
         .select()
         .from(sessions)
@@ -228,7 +233,7 @@ export function createSecurityService(app: FastifyInstance) {
     async revokeSession(userId: string, sessionId: string): Promise<void> {
       const [row] = await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: app.now() })
         .where(
           and(
             eq(sessions.id, sessionId),
@@ -244,7 +249,7 @@ export function createSecurityService(app: FastifyInstance) {
     async revokeOtherSessions(userId: string, currentSessionId: string): Promise<number> {
       const rows = await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: app.now() })
         .where(
           and(
             eq(sessions.userId, userId),
@@ -278,7 +283,7 @@ export function createSecurityService(app: FastifyInstance) {
           securityTemplates.newSignIn(user.language, user.firstName, {
             ...device,
             network: networkLabel(client.ipPrefix),
-            at: new Date(),
+            at: app.now(),
           }),
         );
       }
@@ -302,7 +307,7 @@ export function createSecurityService(app: FastifyInstance) {
         purpose: 'secure_account',
         keyHash: hashSecret(key),
         payload: previousEmail,
-        expiresAt: new Date(Date.now() + KEY_LIFETIME.secure_account),
+        expiresAt: new Date(app.now().getTime() + KEY_LIFETIME.secure_account),
       });
       const url = `${config.PUBLIC_URL}/auth/secure-account?key=${encodeURIComponent(key)}`;
       await mailer.send(previousEmail, securityTemplates.emailChanged(user.language, user.firstName, newEmail, url));
@@ -317,12 +322,12 @@ export function createSecurityService(app: FastifyInstance) {
       const user = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(authKeys)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: app.now() })
           .where(
             and(eq(authKeys.keyHash, hashSecret(key)), eq(authKeys.purpose, 'secure_account'), isNull(authKeys.usedAt)),
           )
           .returning();
-        if (!row || row.expiresAt.getTime() <= Date.now() || !row.payload) throw new AppError('LINK_EXPIRED');
+        if (!row || row.expiresAt.getTime() <= app.now().getTime() || !row.payload) throw new AppError('LINK_EXPIRED');
         const current = await userRow(tx, row.userId).catch(() => {
           throw new AppError('LINK_EXPIRED');
         });
@@ -330,7 +335,7 @@ export function createSecurityService(app: FastifyInstance) {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, row.payload), ne(users.id, current.id)));
-        const now = new Date();
+        const now = app.now();
         const [updated] = await tx
           .update(users)
           .set({
@@ -350,7 +355,7 @@ export function createSecurityService(app: FastifyInstance) {
         await recordActivity(tx, { actor: updated!, kind: 'account_secured' });
         return updated!;
       });
-      const resetKey = await issueKey(db, user.id, 'reset_password');
+      const resetKey = await issueKey(db, user.id, 'reset_password', app.now());
       await mail(
         user,
         securityTemplates.accountSecured(

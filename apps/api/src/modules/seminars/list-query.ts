@@ -6,6 +6,7 @@
  * reference data itself is cached per app and reloaded when that version or the day changes;
  * migration 0009 bumps the version on every change of those tables.
  */
+import type { Clock } from '../../plugins/clock';
 import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -174,7 +175,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** The list call with its per-app cache of the reference data. */
-export function createSeminarListQuery(db: Db) {
+export function createSeminarListQuery(db: Db, now: Clock) {
   let reference: Reference | null = null;
 
   async function loadReference(version: number, today: string): Promise<Reference> {
@@ -220,7 +221,7 @@ export function createSeminarListQuery(db: Db) {
     },
 
     async list(user: SessionUser, query: SeminarListQuery) {
-      const today = todayIso();
+      const today = todayIso(now());
       const providerId = user.providerId;
       const where = listConditions(providerId, query, today);
       const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';

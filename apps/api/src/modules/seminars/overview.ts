@@ -31,8 +31,8 @@ export function seminarStatusCounts(today: string) {
 export const noSeminarStatusCounts = { draft: 0, online: 0, paused: 0, archived: 0, expired: 0, total: 0 };
 
 /** Counts by status, seminars starting within 30 days and the latest changes (overview cards). */
-export async function seminarOverview(db: Db, user: SessionUser) {
-  const today = todayIso();
+export async function seminarOverview(db: Db, user: SessionUser, now: Date) {
+  const today = todayIso(now);
   const soon = addDaysIso(today, EXPIRING_WITHIN_DAYS);
   const [counts = noSeminarStatusCounts] = await db
     .select(seminarStatusCounts(today))
@@ -65,7 +65,7 @@ export async function seminarOverview(db: Db, user: SessionUser) {
       .where(eq(seminars.providerId, user.providerId))
       .orderBy(desc(seminars.updatedAt), asc(seminars.id))
       .limit(10),
-    leadActivity(db, user.providerId),
+    leadActivity(db, user.providerId, now),
     recognitionAlerts(db, user.providerId, today),
   ]);
   return {

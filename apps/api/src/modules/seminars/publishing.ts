@@ -56,8 +56,8 @@ async function draftsToPublish(
 }
 
 /** What publishing the drafts would do now: which would go online, which fail, what it costs. */
-export async function previewPublishDrafts(db: Db, user: SessionUser, seminarIds?: string[]) {
-  const today = todayIso();
+export async function previewPublishDrafts(db: Db, user: SessionUser, seminarIds: string[] | undefined, now: Date) {
+  const today = todayIso(now);
   const { drafts, publishable, failed } = await draftsToPublish(db, user.providerId, seminarIds, today, false);
   const lines = await pendingCosts(db, publishable, today);
   return {
@@ -75,8 +75,9 @@ export async function publishDrafts(
   user: SessionUser,
   seminarIds: string[] | undefined,
   expectedTotalCents: number | undefined,
+  now: Date,
 ) {
-  const today = todayIso();
+  const today = todayIso(now);
   return db.transaction(async (tx) => {
     const { publishable, failed } = await draftsToPublish(tx, user.providerId, seminarIds, today, true);
     const expected = totalOf(await pendingCosts(tx, publishable, today));
@@ -96,7 +97,6 @@ export async function publishDrafts(
       .returning();
     const lines: CostLine[] = [];
     if (publishable.length) {
-      const now = new Date();
       const rows = await tx
         .update(seminars)
         .set({ status: 'online', publishedAt: now, updatedAt: now })

@@ -32,7 +32,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars',
     {
       // Statuses (expired) depend on the day.
-      ...app.cachedAnswer('seminars', () => todayIso()),
+      ...app.cachedAnswer('seminars', () => todayIso(app.now())),
       ...plainJson,
       schema: {
         tags,

@@ -39,7 +39,7 @@ import {
 
 export function createSeminarService(app: FastifyInstance) {
   const { db } = app;
-  const listQuery = createSeminarListQuery(db);
+  const listQuery = createSeminarListQuery(db, app.now);
 
   async function owners(providerId: string) {
     return db
@@ -49,7 +49,7 @@ export function createSeminarService(app: FastifyInstance) {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   }
 
-  async function dto(executor: Executor, row: SeminarRow, today = todayIso()): Promise<Seminar> {
+  async function dto(executor: Executor, row: SeminarRow, today = todayIso(app.now())): Promise<Seminar> {
     return toSeminar(row, await recognitionsOf(executor, [row.id]), today);
   }
 
@@ -82,10 +82,10 @@ export function createSeminarService(app: FastifyInstance) {
       vatRatePercent: app.config.VAT_RATE_PERCENT,
     }),
 
-    overview: (user: SessionUser) => seminarOverview(db, user),
+    overview: (user: SessionUser) => seminarOverview(db, user, app.now()),
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
-      const today = todayIso();
+      const today = todayIso(app.now());
       const publish = body.Status === 'SHOW';
       const candidate = Object.fromEntries(FIELD_NAMES.filter((n) => n in body).map((n) => [n, body[n]]));
       const result = await db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export function createSeminarService(app: FastifyInstance) {
             publishFrom: publish ? today : null,
           },
         );
-        const now = new Date();
+        const now = app.now();
         const [row] = await tx
           .insert(seminars)
           .values({
@@ -139,7 +139,7 @@ export function createSeminarService(app: FastifyInstance) {
     },
 
     async edit(user: SessionUser, body: Record<string, unknown> & { seminarId: string }, language: Language) {
-      const today = todayIso();
+      const today = todayIso(app.now());
       const result = await db.transaction(async (tx) => {
         const stored = await owned(tx, user.providerId, body.seminarId, true);
         const storedRecognitions = await recognitionsOf(tx, [stored.id]);
@@ -159,7 +159,7 @@ export function createSeminarService(app: FastifyInstance) {
           },
         );
         if (!('ownerId' in body)) values.ownerId = stored.ownerId ?? user.id;
-        const now = new Date();
+        const now = app.now();
         const [row] = await tx
           .update(seminars)
           .set({
@@ -202,12 +202,12 @@ export function createSeminarService(app: FastifyInstance) {
     },
 
     async setStatus(user: SessionUser, seminarId: string, status: StoredSeminarStatus, language: Language) {
-      const today = todayIso();
+      const today = todayIso(app.now());
       const result = await db.transaction(async (tx) => {
         const stored = await owned(tx, user.providerId, seminarId, true);
         if (stored.status === status) return { row: stored, costs: [] as CostLine[] };
         await checkStatusChange(tx, stored, status, today, language);
-        const now = new Date();
+        const now = app.now();
         const [row] = await tx
           .update(seminars)
           .set({ status, publishedAt: stored.publishedAt ?? (status === 'online' ? now : null), updatedAt: now })
@@ -227,13 +227,13 @@ export function createSeminarService(app: FastifyInstance) {
     },
 
     async duplicate(user: SessionUser, seminarId: string, language: Language) {
-      const today = todayIso();
+      const today = todayIso(app.now());
       const row = await db.transaction(async (tx) => {
         const source = await owned(tx, user.providerId, seminarId);
         const suffix = DUPLICATE_TITLE_SUFFIX[language];
         const title = `${source.title.slice(0, SEMINAR_TITLE_MAX - suffix.length)}${suffix}`;
         const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = source;
-        const now = new Date();
+        const now = app.now();
         const [copy] = await tx
           .insert(seminars)
           .values({
@@ -277,10 +277,11 @@ export function createSeminarService(app: FastifyInstance) {
       return { success: true as const, seminarId };
     },
 
-    previewPublishDrafts: (user: SessionUser, seminarIds?: string[]) => previewPublishDrafts(db, user, seminarIds),
+    previewPublishDrafts: (user: SessionUser, seminarIds?: string[]) =>
+      previewPublishDrafts(db, user, seminarIds, app.now()),
 
     publishDrafts: (user: SessionUser, seminarIds: string[] | undefined, expectedTotalCents: number | undefined) =>
-      publishDrafts(db, user, seminarIds, expectedTotalCents),
+      publishDrafts(db, user, seminarIds, expectedTotalCents, app.now()),
   };
 }
 

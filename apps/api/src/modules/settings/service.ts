@@ -95,7 +95,7 @@ export function createSettingsService(app: FastifyInstance) {
     async updateMasterData(providerId: string, input: Omit<MasterData, 'providerNumber'>): Promise<MasterData> {
       const [row] = await db
         .update(providers)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: app.now() })
         .where(eq(providers.id, providerId))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');
@@ -118,7 +118,7 @@ export function createSettingsService(app: FastifyInstance) {
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, updatedAt: app.now() })
           .where(eq(users.id, userId))
           .returning();
         if (!updated) throw new AppError('UNAUTHORIZED');
@@ -138,7 +138,7 @@ export function createSettingsService(app: FastifyInstance) {
       }
       assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
-      const now = new Date();
+      const now = app.now();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
         await tx
@@ -156,7 +156,7 @@ export function createSettingsService(app: FastifyInstance) {
     },
 
     async updateInvoicing(actor: SessionUser, input: InvoicingValues): Promise<Invoicing> {
-      const values = { ...input, updatedAt: new Date() };
+      const values = { ...input, updatedAt: app.now() };
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx
           .insert(providerInvoicing)

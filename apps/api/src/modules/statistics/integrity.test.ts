@@ -93,7 +93,7 @@ describe('forged events', () => {
     console.info(`forgery: 1,000 calls, ${accepted} accepted, ${await stored(victim)} stored`);
     expect(accepted).toBe(VISITORS_PER_NETWORK_MAX);
     expect(await stored(victim)).toBe(VISITORS_PER_NETWORK_MAX);
-    await rollup(ctx.database.db, { retentionDays: 90 });
+    await rollup(ctx.database.db, { retentionDays: 90, now: ctx.app.now() });
     const [day] = await ctx.database.db
       .select()
       .from(statDailySeminar)

@@ -21,7 +21,7 @@ const berlinDay = (at: Date) => todayIso(at, TIME_ZONE);
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
 
 export interface RollupOptions {
-  now?: Date;
+  now: Date;
   retentionDays: number;
   /** Test hook: runs after the counters are written, inside the transaction (a throw = a crash). */
   beforeCommit?: (tx: Tx) => Promise<void>;
@@ -34,7 +34,7 @@ export interface RollupResult {
 }
 
 export async function rollup(db: Executor, options: RollupOptions): Promise<RollupResult> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     const [state] = await tx.select().from(statRollupState).where(eq(statRollupState.id, 1));

@@ -23,7 +23,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStatisticsService(app);
   const tags = ['statistics'];
   const auth = { preHandler: app.authenticate };
-  const runRollup = () => rollup(app.db, { retentionDays: app.config.STATS_RAW_RETENTION_DAYS });
+  const runRollup = () => rollup(app.db, { retentionDays: app.config.STATS_RAW_RETENTION_DAYS, now: app.now() });
 
   app.jobs.define(ROLLUP_JOB, async () => {
     await runRollup();
@@ -106,7 +106,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: localOnly, schema: { tags: ['dev'], response: endpoints.devRollUpStatistics.responses } },
       async () => {
         await runRollup();
-        return { success: true as const, toDay: todayIso() };
+        return { success: true as const, toDay: todayIso(app.now()) };
       },
     );
   }

@@ -80,7 +80,7 @@ const stats = (user: TestUser, query: string) =>
     headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'en' },
   });
 const runRollup = (options: Partial<Parameters<typeof rollup>[1]> = {}) =>
-  rollup(ctx.database.db, { retentionDays: 90, ...options });
+  rollup(ctx.database.db, { retentionDays: 90, now: new Date(), ...options });
 const today = todayIso();
 const day = (offset: number) => addDaysIso(today, offset);
 const at = (offset: number) => new Date(`${day(offset)}T10:00:00Z`);

@@ -199,7 +199,7 @@ export function createSupportService(app: FastifyInstance) {
       if (!auth.support) throw new AppError('NOT_FOUND');
       const support = auth.support;
       await db.transaction(async (tx) => {
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, auth.sessionId));
+        await tx.update(sessions).set({ revokedAt: app.now() }).where(eq(sessions.id, auth.sessionId));
         await recordActivity(tx, {
           actor: null,
           providerId: support.providerId,
@@ -218,7 +218,7 @@ export function createSupportService(app: FastifyInstance) {
         .where(and(eq(users.id, userId), eq(users.providerId, providerId)));
       if (!member) throw new AppError('NOT_FOUND');
       if (member.emailVerifiedAt) throw new AppError('CONFLICT');
-      const key = await issueKey(db, member.id, 'verify_email');
+      const key = await issueKey(db, member.id, 'verify_email', app.now());
       await recordActivity(db, {
         actor: null,
         providerId,

@@ -69,7 +69,7 @@ export function createTeamService(app: FastifyInstance) {
   }
 
   async function sendInvitation(invitee: UserRow, inviter: SessionUser) {
-    const key = await issueKey(db, invitee.id, 'invitation');
+    const key = await issueKey(db, invitee.id, 'invitation', app.now());
     const [provider] = await db
       .select({ name: providers.name })
       .from(providers)
@@ -165,7 +165,7 @@ export function createTeamService(app: FastifyInstance) {
         }
         const [updated] = await tx
           .update(users)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, updatedAt: app.now() })
           .where(eq(users.id, target.id))
           .returning();
         await recordActivity(tx, {
@@ -209,14 +209,14 @@ export function createTeamService(app: FastifyInstance) {
       assertPasswordAllowed(password);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const invitee = await consumeKey(tx, key, 'invitation');
-        const now = new Date();
+        const invitee = await consumeKey(tx, key, 'invitation', app.now());
+        const now = app.now();
         const [joined] = await tx
           .update(users)
           .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, invitee.id))
           .returning();
-        return createSession(tx, config, joined!);
+        return createSession(tx, config, joined!, app.now());
       });
     },
   };

@@ -3,7 +3,7 @@
  * what is reported (POST /public/events beacons), and that nothing is stored on the device —
  * no service worker, a language choice that lasts for the visit.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProvider, PublicSeminar, PublicSeminarSummary } from '@bu/contracts';
@@ -150,7 +150,8 @@ describe('nothing stored on the device', () => {
     const before = pwaRegistrations.count;
     await renderRoute('/marketplace');
     await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every lazily loaded part of the page is in and its effects have run.
+    await act(() => vi.dynamicImportSettled());
     expect(pwaRegistrations.count).toBe(before);
     await renderRoute('/auth/login');
     await screen.findByLabelText('E-Mail-Adresse');
