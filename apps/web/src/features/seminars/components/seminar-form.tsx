@@ -2,7 +2,8 @@
  * The seminar form (seed §2–5): every Seminar field, validated by the shared
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message — both come back
- * as the save call's result, not as an error.
+ * as the save call's result, not as an error. Unsaved input is kept as a draft until the
+ * server has saved it (lib/form-draft).
  */
 import { useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -33,6 +34,7 @@ import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { seminarPath } from '../../../lib/marketplace-paths';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useLocationList } from '../../locations';
@@ -103,6 +105,7 @@ export function SeminarForm({
     defaultValues: seminar ? seminarToValues(seminar) : emptySeminarValues(currentUserId),
   });
   const { errors } = form.formState;
+  const draft = useFormDraft(form, `seminar:${seminar?.id ?? 'new'}`);
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const endDate = useWatch({ control: form.control, name: 'endDate' });
   // A save refused by the rules resolves too: only a saved seminar may leave without asking.
@@ -146,6 +149,7 @@ export function SeminarForm({
       applyServerErrors(form, result, { fields: FORM_FIELDS });
       return;
     }
+    draft.clear();
     if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
     toast.success(
       t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved', {
