@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   brochureTextLimit,
+  dateInputFormats,
+  formatDateInput,
   EXPANDED_TEXT_PRICE_CENTS,
   htmlTextLength,
   priceTypes,
@@ -55,6 +57,8 @@ import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = Object.keys(emptySeminarValues(null));
+/** The day the date fields' hint shows as an example: day and month cannot be mistaken for each other. */
+const DATE_HINT_EXAMPLE = '2027-01-31';
 
 type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester'>;
 
@@ -120,6 +124,10 @@ export function SeminarForm({
     [meta.seminar_categories, language],
   );
 
+  const dateHint = t('seminars.form.dateHint', {
+    format: dateInputFormats[language].label,
+    example: formatDateInput(DATE_HINT_EXAMPLE, language),
+  });
   const brochureLimit = brochureTextLimit(expandedText);
   const brochureCount = (brochure ?? '').trim().length;
   const brochureOver = channel === 'online_brochure' && brochureCount > brochureLimit;
@@ -369,7 +377,7 @@ export function SeminarForm({
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
                     earliest={published ? null : todayIso()}
-                    hint={startDateLocked ? t('seminars.form.startDateLocked') : t('seminars.form.dateHint')}
+                    hint={startDateLocked ? t('seminars.form.startDateLocked') : dateHint}
                     error={errors.startDate}
                   />
                 )}
@@ -387,7 +395,7 @@ export function SeminarForm({
                     earliest={startDate}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    hint={t('seminars.form.dateHint')}
+                    hint={dateHint}
                     error={errors.endDate}
                   />
                 )}
