@@ -40,6 +40,8 @@ export default function CalendarDialog({
         <Dialog.Content
           className="dialog dialog--calendar"
           aria-describedby={undefined}
+          // The calendar puts the focus on the selected day (or today) itself: arrow keys move at once.
+          onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
@@ -48,6 +50,7 @@ export default function CalendarDialog({
           <Dialog.Title className="dialog__title">{title || t('seminars.form.chooseDate')}</Dialog.Title>
           <DayPicker
             mode="single"
+            autoFocus
             locale={currentLanguage() === 'de' ? de : enUS}
             selected={selected}
             defaultMonth={selected ?? (openOn ? calendarDay(openOn) : undefined)}

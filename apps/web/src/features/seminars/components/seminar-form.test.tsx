@@ -472,58 +472,61 @@ describe('seminar form: dates (defect 6)', () => {
 describe.each([
   ['de', '04.05.2027', 'TT.MM.JJJJ', '31.04.2027', 'Mai 2027', /(^|\s)12\. Mai 2027/],
   ['en', '04/05/2027', 'DD/MM/YYYY', '31/04/2027', 'May 2027', /May 12(th)?, 2027/],
-] as const)('seminar form: date fields in the UI language (issue 26, %s)', (language, typed, label, impossible, month, day12) => {
-  const t = x[language];
+] as const)(
+  'seminar form: date fields in the UI language (issue 26, %s)',
+  (language, typed, label, impossible, month, day12) => {
+    const t = x[language];
 
-  it('takes a date in the display format of the language and names that format', { timeout: 20_000 }, async () => {
-    signIn();
-    const fetchMock = apiStub({
-      'POST /seminars/add': addAnswer(seminar({ id: 'new-3', status: 'draft', storedStatus: 'draft' })),
+    it('takes a date in the display format of the language and names that format', { timeout: 20_000 }, async () => {
+      signIn();
+      const fetchMock = apiStub({
+        'POST /seminars/add': addAnswer(seminar({ id: 'new-3', status: 'draft', storedStatus: 'draft' })),
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      await user.type(await screen.findByRole('textbox', { name: t.title }), 'Zeitmanagement');
+      const start = screen.getByRole('textbox', { name: t.start });
+      expect(start).toHaveAttribute('placeholder', label);
+      expect(start).toHaveAccessibleDescription(expect.stringContaining(label));
+      const end = screen.getByRole('textbox', { name: t.end });
+      await user.type(end, impossible);
+      await user.type(start, typed);
+      await user.click(screen.getByRole('button', { name: t.draft }));
+      await waitFor(() =>
+        expect(end).toHaveAccessibleDescription(
+          expect.stringContaining(sharedMessages[language].validation.seminarDateInvalid),
+        ),
+      );
+      expect(start).not.toHaveAttribute('aria-invalid');
+      expect(start).toHaveValue(typed);
+
+      await user.clear(end);
+      await user.click(screen.getByRole('button', { name: t.draft }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+      expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ startDate: '2027-05-04' });
     });
-    const user = userEvent.setup();
-    await renderRoute('/seminars/create', { language });
-    await user.type(await screen.findByRole('textbox', { name: t.title }), 'Zeitmanagement');
-    const start = screen.getByRole('textbox', { name: t.start });
-    expect(start).toHaveAttribute('placeholder', label);
-    expect(start).toHaveAccessibleDescription(expect.stringContaining(label));
-    const end = screen.getByRole('textbox', { name: t.end });
-    await user.type(end, impossible);
-    await user.type(start, typed);
-    await user.click(screen.getByRole('button', { name: t.draft }));
-    await waitFor(() =>
-      expect(end).toHaveAccessibleDescription(
-        expect.stringContaining(sharedMessages[language].validation.seminarDateInvalid),
-      ),
-    );
-    expect(start).not.toHaveAttribute('aria-invalid');
-    expect(start).toHaveValue(typed);
 
-    await user.clear(end);
-    await user.click(screen.getByRole('button', { name: t.draft }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ startDate: '2027-05-04' });
-  });
-
-  it('gives the focus back to the date field after a day is picked', { timeout: 20_000 }, async () => {
-    signIn();
-    apiStub();
-    const user = userEvent.setup();
-    await renderRoute('/seminars/create', { language });
-    const start = await screen.findByRole('textbox', { name: t.start });
-    await user.type(start, typed);
-    await user.tab();
-    const button = screen.getByRole('button', { name: new RegExp(t.start) });
-    expect(button).toHaveFocus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: t.start }, { timeout: 10_000 });
-    expect(within(dialog).getByText(month)).toBeInTheDocument();
-    within(dialog).getByRole('button', { name: day12 }).focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(start).toHaveValue(typed.replace('04', '12'));
-    await waitFor(() => expect(start).toHaveFocus());
-  });
-});
+    it('gives the focus back to the date field after a day is picked', { timeout: 20_000 }, async () => {
+      signIn();
+      apiStub();
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      const start = await screen.findByRole('textbox', { name: t.start });
+      await user.type(start, typed);
+      await user.tab();
+      const button = screen.getByRole('button', { name: new RegExp(t.start) });
+      expect(button).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: t.start }, { timeout: 10_000 });
+      expect(within(dialog).getByText(month)).toBeInTheDocument();
+      within(dialog).getByRole('button', { name: day12 }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(start).toHaveValue(typed.replace('04', '12'));
+      await waitFor(() => expect(start).toHaveFocus());
+    });
+  },
+);
 
 describe('seminar form: status changes confirm and name the cost (defect 5)', () => {
   it('confirms publishing a brochure draft with its costs; cancelling sends nothing', { timeout: 20_000 }, async () => {
