@@ -4,7 +4,7 @@
  * user's key (`userStorageKey`, removed on sign-out); the form takes them back when it is opened
  * again. The form clears the draft once the server has saved it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getSession, userStorageKey } from './session';
 
@@ -40,12 +40,11 @@ export function useFormDraft<T extends FieldValues>(
 ): { clear: () => void } {
   const { userId } = getSession();
   const key = userId ? draftKey(userId, name) : '';
-  const formRef = useRef(form);
-  formRef.current = form;
 
+  // react-hook-form hands out the same form object on every render.
   useEffect(() => {
     if (!key) return;
-    const current = formRef.current;
+    const current = form;
     const draft = read(key);
     if (draft && typeof draft === 'object') {
       // The draft over the form's own values; `keepDefaultValues` keeps the form dirty, so leaving
@@ -55,10 +54,10 @@ export function useFormDraft<T extends FieldValues>(
     const subscription = current.watch((values) => {
       const text = JSON.stringify(values);
       // Back to what it started with (or reset after sending): nothing left to keep.
-      write(key, text === JSON.stringify(formRef.current.formState.defaultValues ?? {}) ? null : text);
+      write(key, text === JSON.stringify(current.formState.defaultValues ?? {}) ? null : text);
     });
     return () => subscription.unsubscribe();
-  }, [key]);
+  }, [key, form]);
 
   return { clear: () => key && write(key, null) };
 }
