@@ -5,7 +5,7 @@
  * takes the language's own format.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { publishSeminar, signUpProvider, uniqueEmail } from './support';
+import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from './support';
 
 const x = {
   de: {
@@ -49,6 +49,7 @@ async function signedInProvider(page: Page, language: 'de' | 'en'): Promise<stri
     data: { email: account.email, password: account.password },
   });
   const session = (await login.json()) as { token: string; userId: string };
+  // Stored once, not by an init script on every load: a reload must find what the app left there.
   await page.goto('/auth/login');
   await page.evaluate(
     ({ token, userId, language }) => {
@@ -87,6 +88,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByText(t.total)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('bu_auth_token'))).toBeTruthy();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: test.info().outputPath(`offline-banner-${language}-1366.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
