@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { addDaysIso, formatGermanDate, todayIso } from '@bu/contracts';
+import { addDaysIso, formatDateInput, todayIso } from '@bu/contracts';
 import { mailsFor, seriousViolations, uniqueEmail } from './support';
 
 const SUPPORT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
@@ -14,7 +14,7 @@ const PASSWORD = 'Anbieter-Passwort-7';
 
 /** ISO date `days` from today in Berlin (as the server counts days), and as the form shows it. */
 const isoIn = (days: number) => addDaysIso(todayIso(), days);
-const germanIn = (days: number) => formatGermanDate(isoIn(days));
+const germanIn = (days: number) => formatDateInput(isoIn(days), 'de');
 
 /** A new provider with a published seminar, made through the API (sign-up, confirmation, add). */
 async function providerWithSeminar(request: APIRequestContext) {

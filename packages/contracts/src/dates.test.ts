@@ -10,13 +10,14 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
-  formatGermanDate,
+  formatDateInput,
   formatMonth,
   isoDateIn,
   isoDateOf,
   monthBoundsIso,
   monthOfIso,
-  parseGermanDate,
+  parseDateInput,
+  dateInputFormats,
   shiftDays,
   todayIso,
 } from './dates';
@@ -170,10 +171,27 @@ describe('display', () => {
     expect(formatCsvDateTime('2026-12-31T23:30:00Z', 'en')).toBe('2027-01-01 00:30');
   });
 
-  it('formats and parses the seminar form’s German date fields', () => {
-    expect(formatGermanDate('2026-03-28', true)).toBe('29.03.2026');
-    expect(formatGermanDate('2026-10-25', true)).toBe('26.10.2026');
-    expect(parseGermanDate('29.02.2028')).toBe('2028-02-29');
-    expect(parseGermanDate('29.02.2027')).toBeNull();
+  it('formats and parses date fields across the DST switch', () => {
+    expect(formatDateInput('2026-03-28', 'de', true)).toBe('29.03.2026');
+    expect(formatDateInput('2026-10-25', 'de', true)).toBe('26.10.2026');
+    expect(parseDateInput('29.02.2028', 'de')).toBe('2028-02-29');
+    expect(parseDateInput('29.02.2027', 'de')).toBeNull();
+  });
+
+  it('takes each UI language’s display format in date fields, as formatDate shows it', () => {
+    expect(parseDateInput('04/05/2027', 'en')).toBe('2027-05-04');
+    expect(parseDateInput('4/5/2027', 'en')).toBe('2027-05-04');
+    expect(parseDateInput('04.05.2027', 'de')).toBe('2027-05-04');
+    expect(parseDateInput('4.5.2027', 'de')).toBe('2027-05-04');
+    // The other language's separator is not a date of this one.
+    expect(parseDateInput('04.05.2027', 'en')).toBeNull();
+    expect(parseDateInput('04/05/2027', 'de')).toBeNull();
+    expect(parseDateInput('31/04/2027', 'en')).toBeNull();
+    for (const language of ['de', 'en'] as const) {
+      expect(formatDateInput('2027-05-04', language)).toBe(formatDate('2027-05-04', language));
+      expect(parseDateInput(formatDateInput('2027-12-31', language), language)).toBe('2027-12-31');
+    }
+    expect(formatDateInput('2027-05-04', 'en')).toBe('04/05/2027');
+    expect(dateInputFormats.en.label).toBe('DD/MM/YYYY');
   });
 });

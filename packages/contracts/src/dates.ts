@@ -230,21 +230,31 @@ export function formatCsvDateTime(value: Date | string, language: Language): str
 }
 
 // ---------------------------------------------------------------------------------------------
-// The date fields of the seminar form (seed §9: DD.MM.YYYY with an optional +1 day shift)
+// Date fields (seed §9): typed in the UI language's display format, with an optional +1 day shift
 // ---------------------------------------------------------------------------------------------
 
-/** An ISO date (YYYY-MM-DD or date-time) as DD.MM.YYYY, optionally shifted by one day; '' when not a date. */
-export function formatGermanDate(iso: string | null | undefined, shiftOneDay = false): string {
+/**
+ * What a date field takes in each UI language — the same day, month, year order `formatDate`
+ * shows: `pattern` is how date-fns writes it, `label` how the field names it to the user (its
+ * placeholder, its hint and the seminar rule `seminarDateInvalid` say it). Days and months may
+ * be typed with one digit ("4.5.2027").
+ */
+export const dateInputFormats = {
+  de: { pattern: 'dd.MM.yyyy', read: 'd.M.yyyy', shape: /^\d{1,2}\.\d{1,2}\.\d{4}$/, label: 'TT.MM.JJJJ' },
+  en: { pattern: 'dd/MM/yyyy', read: 'd/M/yyyy', shape: /^\d{1,2}\/\d{1,2}\/\d{4}$/, label: 'DD/MM/YYYY' },
+} as const satisfies Record<Language, { pattern: string; read: string; shape: RegExp; label: string }>;
+
+/** An ISO date (YYYY-MM-DD or date-time) as a date field shows it, optionally shifted by one day; '' when not a date. */
+export function formatDateInput(iso: string | null | undefined, language: Language, shiftOneDay = false): string {
   if (!iso || !ISO_DATE.test(iso)) return '';
-  return format(addDays(dayOf(iso), shiftOneDay ? 1 : 0), 'dd.MM.yyyy');
+  return format(addDays(dayOf(iso), shiftOneDay ? 1 : 0), dateInputFormats[language].pattern);
 }
 
-const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
-
-/** Parses DD.MM.YYYY into ISO YYYY-MM-DD; null when the text is not a real calendar date. */
-export function parseGermanDate(text: string): string | null {
+/** Parses a date typed in the UI language's format into ISO YYYY-MM-DD; null when it is not a real calendar date. */
+export function parseDateInput(text: string, language: Language): string | null {
   const trimmed = text.trim();
-  if (!GERMAN_DATE.test(trimmed)) return null;
-  const date = parse(trimmed, 'dd.MM.yyyy', new Date(2000, 0, 1));
+  const { shape, read } = dateInputFormats[language];
+  if (!shape.test(trimmed)) return null;
+  const date = parse(trimmed, read, new Date(2000, 0, 1));
   return isValid(date) ? format(date, ISO_DAY) : null;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatGermanDate as formatDate, parseGermanDate } from './dates';
+import { formatDateInput, parseDateInput } from './dates';
+
+const formatDate = (iso: string | null, shiftOneDay?: boolean) => formatDateInput(iso, 'de', shiftOneDay);
 import { excerpt, formatCurrency, slugify } from './helpers';
 
 describe('slugify', () => {
@@ -73,13 +75,14 @@ describe('formatDate', () => {
   });
 });
 
-describe('parseGermanDate', () => {
-  it('parses DD.MM.YYYY', () => {
-    expect(parseGermanDate('01.01.2021')).toBe('2021-01-01');
+describe('parseDateInput (German)', () => {
+  it('parses DD.MM.YYYY, also with one-digit day and month', () => {
+    expect(parseDateInput('01.01.2021', 'de')).toBe('2021-01-01');
+    expect(parseDateInput('1.1.2021', 'de')).toBe('2021-01-01');
   });
   it('refuses other formats and impossible dates', () => {
-    expect(parseGermanDate('2021-01-01')).toBeNull();
-    expect(parseGermanDate('31.02.2021')).toBeNull();
-    expect(parseGermanDate('1.1.2021')).toBeNull();
+    expect(parseDateInput('2021-01-01', 'de')).toBeNull();
+    expect(parseDateInput('31.02.2021', 'de')).toBeNull();
+    expect(parseDateInput('1.1.21', 'de')).toBeNull();
   });
 });

@@ -65,8 +65,9 @@ export const seminarRules = {
   10: {
     key: 'seminarDateInvalid',
     field: 'startDate',
-    de: 'Bitte gib ein gültiges Datum im Format 01.01.2021 an.',
-    en: 'Please enter a valid date in the format 01.01.2021.',
+    // Names `dateInputFormats` (dates.ts) of the language; seminars.test.ts keeps the two in step.
+    de: 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ an.',
+    en: 'Please enter a valid date in the format DD/MM/YYYY.',
   },
   11: {
     key: 'seminarStartAfterEnd',

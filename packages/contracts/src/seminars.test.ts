@@ -11,7 +11,7 @@ import {
 } from './seminars';
 import { BROCHURE_TEXT_LIMIT } from './seminar-constants';
 import { seminarRuleCodes, seminarRules } from './seminar-rules';
-import { todayIso } from './dates';
+import { dateInputFormats, todayIso } from './dates';
 import { sharedMessages } from './i18n';
 import { locationInputSchema } from './locations';
 
@@ -33,6 +33,11 @@ const codesOf = (input: Record<string, unknown>) => {
 };
 
 describe('seminar rules', () => {
+  it('names the date format of each UI language in the invalid-date message', () => {
+    expect(seminarRules[10].de).toContain(dateInputFormats.de.label);
+    expect(seminarRules[10].en).toContain(dateInputFormats.en.label);
+  });
+
   it('accepts a complete seminar and a draft without recognitions', () => {
     expect(codesOf({ ...valid, Status: 'SHOW' })).toEqual([]);
     expect(codesOf({ ...valid, recognitions: [], Status: 'DRAFT' })).toEqual([]);

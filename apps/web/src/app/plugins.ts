@@ -5,7 +5,9 @@
  */
 import { checkSession } from '../features/auth';
 import { initI18n } from '../lib/i18n';
+import { keepOfflineCache } from '../lib/offline-cache';
 import { configureProgress } from '../lib/progress';
+import { queryClient } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { StartupPlugin } from './startup';
 
@@ -29,9 +31,11 @@ export const defaultPlugins: StartupPlugin[] = [
   },
   { name: 'progress bar', run: configureProgress },
   {
+    // Then the signed-in user's cached answers come back (shown read-only when offline, ADR 021).
     name: 'session check',
     run: async () => {
       await checkSession();
+      await keepOfflineCache(queryClient).restored;
     },
   },
   {

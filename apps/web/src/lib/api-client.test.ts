@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { okSchema } from '@bu/contracts';
 import { fail, mockApi, networkError, raw, reply } from '../test/server';
@@ -136,6 +137,18 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({
       code: 'INTERNAL',
       message: 'Something went wrong. Please try again later.',
+    });
+  });
+
+  it('says that saving needs a connection when a request fails offline (issue 26)', async () => {
+    await initI18n('en');
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    mockApi({ 'POST /x': networkError() });
+    await expect(api.post('/x', {})).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      status: 0,
+      message: 'Saving needs an internet connection. Please try again once you are back online.',
     });
   });
 });

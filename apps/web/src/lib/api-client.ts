@@ -7,6 +7,7 @@
  * A 401 on an authenticated call signs the user out and hands over to the registered
  * unauthorized handler (the app navigates to the login page with a redirect back).
  */
+import { onlineManager } from '@tanstack/react-query';
 import type { ApiFailure } from '@bu/contracts';
 import { i18n } from './i18n';
 import { getSession, logout } from './session';
@@ -30,6 +31,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The request never reached the server (no connection): no answer, so status 0. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 export interface ApiRequestOptions {
@@ -85,7 +91,9 @@ async function send(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('UNAVAILABLE', i18n.t('errors.UNAVAILABLE'), 0);
+    // Without a connection the message says so, and that saving needs one (ADR 021).
+    const message = onlineManager.isOnline() ? i18n.t('errors.UNAVAILABLE') : i18n.t('offline.saveNeedsConnection');
+    throw new ApiError('UNAVAILABLE', message, 0);
   }
 }
 

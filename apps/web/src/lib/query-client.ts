@@ -1,9 +1,12 @@
 /**
  * TanStack Query defaults: queries keep the library's retries (3, exponential back-off,
  * seed §8) except for 4xx answers, which will not change on retry; mutations never retry.
+ * Offline (ADR 021) queries pause and show what is cached; a mutation is not held back to run
+ * later on its own but fails at once, saying that saving needs a connection.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { syncOnlineManager } from './online';
 import { getSession, subscribeSession } from './session';
 
 const MAX_QUERY_RETRIES = 3;
@@ -17,7 +20,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -39,3 +42,4 @@ export function clearOnSessionChange(client: QueryClient): () => void {
 
 export const queryClient = createQueryClient();
 clearOnSessionChange(queryClient);
+syncOnlineManager();

@@ -3,6 +3,10 @@
  * Token and user id persist in localStorage; the user object lives only in memory and is
  * filled by login, registration confirmation or the start-up session check.
  * Logged in means the token is non-empty.
+ *
+ * What the app keeps on the device for one signed-in user — the cached answers it shows offline
+ * and unsaved form drafts (docs/decisions/021-offline-read-only-cache.md) — lives under keys made
+ * by `userStorageKey`, so signing out removes all of it in one place.
  */
 import { useSyncExternalStore } from 'react';
 import type { SessionUser, SupportInfo } from '@bu/contracts';
@@ -35,6 +39,25 @@ function writeStorage(key: string, value: string) {
     else localStorage.removeItem(key);
   } catch {
     // Private mode or blocked storage: the session then lasts for this page only.
+  }
+}
+
+const USER_DATA_PREFIX = 'bu_user_data:';
+
+/** The localStorage key of something kept for one user on this device (query cache, a form draft). */
+export function userStorageKey(userId: string, name: string): string {
+  return `${USER_DATA_PREFIX}${userId}:${name}`;
+}
+
+/** Removes everything `userStorageKey` stored for this user. */
+function removeUserData(userId: string) {
+  if (!userId) return;
+  try {
+    const prefix = userStorageKey(userId, '');
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
   }
 }
 
@@ -88,8 +111,12 @@ export function setSessionLoading(loading: boolean) {
   update({ loading });
 }
 
-/** Clears token, user id and user (seed §4). Server-side revocation is the caller's job. */
+/**
+ * Clears token, user id and user (seed §4), and the user's cached answers and drafts on this
+ * device. Server-side revocation is the caller's job.
+ */
 export function logout() {
+  removeUserData(state.userId || readStorage(USER_ID_STORAGE_KEY));
   writeStorage(TOKEN_STORAGE_KEY, '');
   writeStorage(USER_ID_STORAGE_KEY, '');
   writeStorage(SUPPORT_RETURN_STORAGE_KEY, '');

@@ -1,9 +1,10 @@
 /**
- * The root of every page: skip link, the PWA prompt (not on the marketplace's public pages),
- * navigation effects, then the chosen layout.
+ * The root of every page: skip link, the PWA prompt and the offline banner (not on the public
+ * marketplace), navigation effects, then the chosen layout.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/ui/offline-banner';
 import { PwaPrompt } from '../../components/ui/pwa-prompt';
 import { NavigationEffects } from '../navigation-effects';
 
@@ -23,7 +24,12 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       {/* First in the page flow: the reload prompt pushes the app down instead of covering it. */}
-      {isPublicMarketplace(pathname) ? null : <PwaPrompt />}
+      {isPublicMarketplace(pathname) ? null : (
+        <>
+          <PwaPrompt />
+          <OfflineBanner />
+        </>
+      )}
       <NavigationEffects />
       <Outlet />
     </>

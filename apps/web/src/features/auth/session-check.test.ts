@@ -25,14 +25,14 @@ describe('start-up session check', () => {
     expect(getSession()).toMatchObject({ token: 'stored-token', user: { firstName: 'Anne', isSuperadmin: true } });
   });
 
-  it('tries 3 times, 300 ms apart, then signs out', async () => {
+  it('tries 3 times, 300 ms apart, then signs out when the server keeps failing', async () => {
     vi.useFakeTimers();
     storeToken();
     const times: number[] = [];
     const api = mockApi({
       'POST /validate-session': () => {
         times.push(Date.now());
-        return networkError();
+        return fail(503, { success: false, code: 'UNAVAILABLE', message: 'down' });
       },
     });
 
@@ -50,6 +50,18 @@ describe('start-up session check', () => {
     expect(getSession()).toMatchObject({ token: '', userId: '', user: null, loading: false });
     expect(localStorage.getItem('bu_auth_token')).toBeNull();
     expect(localStorage.getItem('bu_user_id')).toBeNull();
+  });
+
+  it('keeps the session when the server cannot be reached (offline)', async () => {
+    vi.useFakeTimers();
+    storeToken();
+    const api = mockApi({ 'POST /validate-session': () => networkError() });
+    const result = checkSession();
+    await vi.advanceTimersByTimeAsync(600);
+    await expect(result).resolves.toBe(true);
+    expect(api.calls()).toHaveLength(3);
+    expect(getSession()).toMatchObject({ token: 'stored-token', userId: 'u1', loading: false });
+    expect(localStorage.getItem('bu_auth_token')).toBe('stored-token');
   });
 
   it('signs out at once on success:false or a 401', async () => {

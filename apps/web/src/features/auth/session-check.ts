@@ -1,9 +1,11 @@
 /**
  * The start-up session check (seed §4, §9): with a stored token, validate it up to
- * 3 times, 300 ms apart. `success:false`, a 4xx answer, or errors on every attempt sign the
- * user out (token, user id and user cleared). Only network and server errors are retried.
+ * 3 times, 300 ms apart. `success:false`, a 4xx answer, or server errors on every attempt sign
+ * the user out (token, user id and user cleared). Network and server errors are retried. When the
+ * server could not be reached at all (no connection), nothing has answered that the session is
+ * invalid: the session stays, and the app shows what it cached, read-only (ADR 021).
  */
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNetworkError } from '../../lib/api-client';
 import {
   getSession,
   loadSessionFromStorage,
@@ -27,6 +29,7 @@ export async function checkSession({
   if (!getSession().token) return false;
   setSessionLoading(true);
   try {
+    let unreachable = false;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         const answer = await authApi.validateSession();
@@ -37,9 +40,11 @@ export async function checkSession({
       } catch (error) {
         const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (definitive) break;
+        unreachable = isNetworkError(error);
         if (attempt < attempts) await wait(delayMs);
       }
     }
+    if (unreachable) return true;
     logout();
     return false;
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The provider's reply to a participant: one textarea checked by the shared message schema;
  * the server mails it with a reply link. A field error from the server lands on the field,
- * anything else in a toast.
+ * anything else in a toast. What is typed is kept as a draft until it is sent (lib/form-draft).
  */
 import { useTranslation } from 'react-i18next';
 import { sendMessageBodySchema } from '@bu/contracts';
@@ -9,17 +9,20 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api';
 import { TextAreaField } from '../../../components/ui/field';
+import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 export function ReplyForm({ conversationId, onSent }: { conversationId: string; onSent?: () => void }) {
   const { t } = useTranslation();
   const send = useSendMessage(conversationId);
   const form = useZodForm(sendMessageBodySchema, { defaultValues: { text: '' } });
+  const draft = useFormDraft(form, `reply:${conversationId}`);
 
   const onSubmit = form.handleSubmit(({ text }) => {
     if (send.isPending) return;
     send.mutate(text, {
       onSuccess: () => {
+        draft.clear();
         form.reset({ text: '' });
         toast.success(t('conversations.reply.sent'));
         onSent?.();

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadTexts, type Message } from '@bu/contracts';
+import { logout } from '../../../lib/session';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
 import { owners, sampleLead, seminarOne, unreadAnswer } from '../../../test/lead-fixtures';
@@ -146,5 +147,50 @@ describe('lead detail', () => {
     await user.click(screen.getByRole('button', { name: 'Als ungelesen markieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
     expect(api.calls(`POST /leads/${lead.id}/unread`).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lead reply box: nothing typed is lost (issue 26)', () => {
+  const draftKey = `bu_user_data:u1:draft:reply:${lead.conversationId}`;
+  const reply: Message = {
+    id: '40000000-0000-4000-8000-000000000003',
+    direction: 'out',
+    text: 'Ja, gern – ich melde mich morgen.',
+    createdAt: '2026-11-22T14:00:00.000Z',
+    author: owners[0]!,
+    readAt: null,
+  };
+
+  it('keeps an unsent reply across a reload and forgets it once sent', async () => {
+    signIn();
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer(),
+      'POST /conversations/:id/messages': { status: 201, body: { success: true, message: reply } },
+    });
+    const user = userEvent.setup();
+    const first = await renderRoute(`/leads/${lead.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Antwort' }), reply.text);
+    expect(localStorage.getItem(draftKey)).toContain(reply.text);
+    first.unmount();
+
+    await renderRoute(`/leads/${lead.id}`);
+    const box = await screen.findByRole('textbox', { name: 'Antwort' });
+    await waitFor(() => expect(box).toHaveValue(reply.text));
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Antwort gesendet', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('forgets the draft on sign-out', async () => {
+    signIn();
+    mockApi({ 'GET /leads/unread-count': unreadAnswer, 'GET /leads/:id': detailAnswer() });
+    const user = userEvent.setup();
+    await renderRoute(`/leads/${lead.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Antwort' }), 'Halb geschrieben');
+    expect(localStorage.getItem(draftKey)).toContain('Halb geschrieben');
+    act(() => logout());
+    expect(localStorage.getItem(draftKey)).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-/** The calendar of a date field (react-day-picker in a dialog), loaded only when opened. */
+/**
+ * The calendar of a date field (react-day-picker in a dialog), loaded only when opened. The field
+ * says where the focus goes when it closes (`returnFocus`): the dialog is unmounted rather than
+ * closed, and Radix would otherwise leave the focus on the page body.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { DayPicker } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
@@ -15,6 +19,7 @@ export default function CalendarDialog({
   onClose,
   openOn,
   earliest,
+  returnFocus,
 }: {
   title: string;
   value: string | null;
@@ -24,6 +29,7 @@ export default function CalendarDialog({
   earliest?: string | null;
   onSelect: (iso: string) => void;
   onClose: () => void;
+  returnFocus: () => void;
 }) {
   const { t } = useTranslation();
   const selected = value ? calendarDay(value) : undefined;
@@ -31,10 +37,20 @@ export default function CalendarDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog dialog--calendar" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog dialog--calendar"
+          aria-describedby={undefined}
+          // The calendar puts the focus on the selected day (or today) itself: arrow keys move at once.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <Dialog.Title className="dialog__title">{title || t('seminars.form.chooseDate')}</Dialog.Title>
           <DayPicker
             mode="single"
+            autoFocus
             locale={currentLanguage() === 'de' ? de : enUS}
             selected={selected}
             defaultMonth={selected ?? (openOn ? calendarDay(openOn) : undefined)}

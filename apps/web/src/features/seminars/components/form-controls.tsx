@@ -1,13 +1,15 @@
 /**
  * Seminar-form controls the shared UI kit lacks: a euro amount input (cents in the form) and a
- * DD.MM.YYYY date input with a calendar button, framed and linked like the kit's fields.
+ * date input in the UI language's format (TT.MM.JJJJ, DD/MM/YYYY) with a calendar button,
+ * framed and linked like the kit's fields.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGermanDate, isIsoDate, parseGermanDate } from '@bu/contracts';
+import { dateInputFormats, formatDateInput, isIsoDate, parseDateInput } from '@bu/contracts';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
+import { currentLanguage } from '../../../lib/i18n';
 import { centsToEuros, eurosToCents } from '../form-values';
 
 const CalendarDialog = lazy(() => import('./calendar-dialog'));
@@ -64,8 +66,10 @@ export function EuroField({
 }
 
 /**
- * Date as DD.MM.YYYY text with a calendar button. The form holds ISO YYYY-MM-DD; text that is
- * not a real date is kept as typed so the shared schema reports it (seminarDateInvalid).
+ * Date as text in the UI language's format (`dateInputFormats`) with a calendar button. The form
+ * holds ISO YYYY-MM-DD; text that is not a real date is kept as typed so the shared schema
+ * reports it (seminarDateInvalid, which names the format). After a day is picked in the
+ * calendar the focus is back in the field; closing the calendar otherwise returns it to the button.
  */
 export function DateField({
   value,
@@ -91,16 +95,21 @@ export function DateField({
   const { t } = useTranslation();
   const ids = useFieldIds(frame.error, frame.hint);
   const [open, setOpen] = useState(false);
-  const display = value && isIsoDate(value) ? formatGermanDate(value) : (value ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const language = currentLanguage();
+  const display = value && isIsoDate(value) ? formatDateInput(value, language) : (value ?? '');
   const labelText = typeof frame.label === 'string' ? frame.label : '';
   return (
     <FieldFrame {...frame} ids={ids}>
       <div className="date-input">
         <input
+          ref={input}
           id={ids.id}
           name={name}
           className="field__control"
-          placeholder={t('seminars.form.datePlaceholder')}
+          placeholder={dateInputFormats[language].label}
           inputMode="numeric"
           autoComplete="off"
           value={display}
@@ -110,17 +119,21 @@ export function DateField({
           aria-required={frame.required || undefined}
           onChange={(event) => {
             const text = event.target.value;
-            onChange(text.trim() ? (parseGermanDate(text) ?? text) : null);
+            onChange(text.trim() ? (parseDateInput(text, language) ?? text) : null);
           }}
           onBlur={onBlur}
         />
         {readOnly ? null : (
           <Button
+            ref={button}
             icon={CalendarDays}
             iconOnly
             className="date-input__button"
             aria-label={t('seminars.form.openCalendar', { field: labelText })}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              returnFocusTo.current = button.current;
+              setOpen(true);
+            }}
           />
         )}
       </div>
@@ -131,9 +144,11 @@ export function DateField({
             value={value && isIsoDate(value) ? value : null}
             onSelect={(iso) => {
               onChange(iso);
+              returnFocusTo.current = input.current;
               setOpen(false);
             }}
             onClose={() => setOpen(false)}
+            returnFocus={() => returnFocusTo.current?.focus()}
             openOn={openOn && isIsoDate(openOn) ? openOn : null}
             earliest={earliest && isIsoDate(earliest) ? earliest : null}
           />

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, formatGermanDate, sharedMessages, todayIso } from '@bu/contracts';
+import { addDaysIso, formatDateInput, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import {
   addAnswer,
@@ -98,8 +98,8 @@ describe.each(['de', 'en'] as const)('seminar form messages (%s)', (language) =>
     const title = await screen.findByRole('textbox', { name: t.title });
     await user.click(title);
     await user.paste('x'.repeat(201));
-    await user.type(screen.getByRole('textbox', { name: t.start }), '10.05.2027');
-    await user.type(screen.getByRole('textbox', { name: t.end }), '01.05.2027');
+    await user.type(screen.getByRole('textbox', { name: t.start }), formatDateInput('2027-05-10', language));
+    await user.type(screen.getByRole('textbox', { name: t.end }), formatDateInput('2027-05-01', language));
     await user.selectOptions(screen.getByRole('combobox', { name: t.priceType }), t.range);
     await user.type(screen.getByRole('textbox', { name: t.min }), '500');
     await user.type(screen.getByRole('textbox', { name: t.max }), '400');
@@ -485,7 +485,7 @@ describe('seminar form: dates (defect 6)', () => {
     await renderRoute('/seminars/create', { language: 'en' });
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Rückblick');
     const start = screen.getByRole('textbox', { name: 'Start date' });
-    await user.type(start, formatGermanDate(addDaysIso(todayIso(), -1)));
+    await user.type(start, formatDateInput(addDaysIso(todayIso(), -1), 'en'));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(start).toHaveAccessibleDescription(
@@ -509,12 +509,71 @@ describe('seminar form: dates (defect 6)', () => {
     await renderRoute('/seminars/create');
     await user.type(await screen.findByRole('textbox', { name: 'Startdatum' }), '10.05.2027');
     await user.click(screen.getByRole('button', { name: /Enddatum/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enddatum' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enddatum' }, { timeout: 10_000 });
     expect(within(dialog).getByText('Mai 2027')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /(^|\s)9\. Mai 2027/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /(^|\s)12\. Mai 2027/ })).toBeEnabled();
   });
 });
+
+describe.each([
+  ['de', '04.05.2027', 'TT.MM.JJJJ', '31.04.2027', 'Mai 2027', /(^|\s)12\. Mai 2027/],
+  ['en', '04/05/2027', 'DD/MM/YYYY', '31/04/2027', 'May 2027', /May 12(th)?, 2027/],
+] as const)(
+  'seminar form: date fields in the UI language (issue 26, %s)',
+  (language, typed, label, impossible, month, day12) => {
+    const t = x[language];
+
+    it('takes a date in the display format of the language and names that format', { timeout: 20_000 }, async () => {
+      signIn();
+      const fetchMock = apiStub({
+        'POST /seminars/add': addAnswer(seminar({ id: 'new-3', status: 'draft', storedStatus: 'draft' })),
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      await user.type(await screen.findByRole('textbox', { name: t.title }), 'Zeitmanagement');
+      const start = screen.getByRole('textbox', { name: t.start });
+      expect(start).toHaveAttribute('placeholder', label);
+      expect(start).toHaveAccessibleDescription(expect.stringContaining(label));
+      const end = screen.getByRole('textbox', { name: t.end });
+      await user.type(end, impossible);
+      await user.type(start, typed);
+      await user.click(screen.getByRole('button', { name: t.draft }));
+      await waitFor(() =>
+        expect(end).toHaveAccessibleDescription(
+          expect.stringContaining(sharedMessages[language].validation.seminarDateInvalid),
+        ),
+      );
+      expect(start).not.toHaveAttribute('aria-invalid');
+      expect(start).toHaveValue(typed);
+
+      await user.clear(end);
+      await user.click(screen.getByRole('button', { name: t.draft }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+      expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ startDate: '2027-05-04' });
+    });
+
+    it('gives the focus back to the date field after a day is picked', { timeout: 20_000 }, async () => {
+      signIn();
+      apiStub();
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      const start = await screen.findByRole('textbox', { name: t.start });
+      await user.type(start, typed);
+      await user.tab();
+      const button = screen.getByRole('button', { name: new RegExp(t.start) });
+      expect(button).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: t.start }, { timeout: 10_000 });
+      expect(within(dialog).getByText(month)).toBeInTheDocument();
+      within(dialog).getByRole('button', { name: day12 }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(start).toHaveValue(typed.replace('04', '12'));
+      await waitFor(() => expect(start).toHaveFocus());
+    });
+  },
+);
 
 describe('seminar form: status changes confirm and name the cost (defect 5)', () => {
   it('confirms publishing a brochure draft with its costs; cancelling sends nothing', { timeout: 20_000 }, async () => {

@@ -2,7 +2,8 @@
  * The seminar form (seed §2–5): every Seminar field, validated by the shared
  * `seminarInputSchemaFor` before anything is sent; server rule failures (422 `fieldErrors`)
  * land at their fields, code 14 (locked start date) gets its own message — both come back
- * as the save call's result, not as an error.
+ * as the save call's result, not as an error. Unsaved input is kept as a draft until the
+ * server has saved it (lib/form-draft).
  */
 import { useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   brochureTextLimit,
+  dateInputFormats,
+  formatDateInput,
   EXPANDED_TEXT_PRICE_CENTS,
   htmlTextLength,
   priceTypes,
@@ -33,6 +36,7 @@ import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { seminarPath } from '../../../lib/marketplace-paths';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useLocationList } from '../../locations';
@@ -58,6 +62,8 @@ import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = Object.keys(emptySeminarValues(null));
+/** The day the date fields' hint shows as an example: day and month cannot be mistaken for each other. */
+const DATE_HINT_EXAMPLE = '2027-01-31';
 
 type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester' | 'vatRatePercent'>;
 
@@ -108,6 +114,7 @@ export function SeminarForm({
     defaultValues: seminar ? seminarToValues(seminar) : emptySeminarValues(currentUserId),
   });
   const { errors } = form.formState;
+  const draft = useFormDraft(form, `seminar:${seminar?.id ?? 'new'}`);
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const endDate = useWatch({ control: form.control, name: 'endDate' });
   // A save refused by the rules resolves too: only a saved seminar may leave without asking.
@@ -122,6 +129,10 @@ export function SeminarForm({
     [meta.seminar_categories, language],
   );
 
+  const dateHint = t('seminars.form.dateHint', {
+    format: dateInputFormats[language].label,
+    example: formatDateInput(DATE_HINT_EXAMPLE, language),
+  });
   const brochureLimit = brochureTextLimit(expandedText);
   const brochureCount = (brochure ?? '').trim().length;
   const brochureOver = channel === 'online_brochure' && brochureCount > brochureLimit;
@@ -151,6 +162,7 @@ export function SeminarForm({
       applyServerErrors(form, result, { fields: FORM_FIELDS });
       return;
     }
+    draft.clear();
     if (publishing) seminarsApi.syncMarketing(result.seminarId, true);
     toast.success(
       t(publishing ? 'seminars.form.published' : published ? 'seminars.form.saved' : 'seminars.form.draftSaved', {
@@ -365,7 +377,7 @@ export function SeminarForm({
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
                     earliest={published ? null : todayIso()}
-                    hint={startDateLocked ? t('seminars.form.startDateLocked') : t('seminars.form.dateHint')}
+                    hint={startDateLocked ? t('seminars.form.startDateLocked') : dateHint}
                     error={errors.startDate}
                   />
                 )}
@@ -383,7 +395,7 @@ export function SeminarForm({
                     earliest={startDate}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    hint={t('seminars.form.dateHint')}
+                    hint={dateHint}
                     error={errors.endDate}
                   />
                 )}
