@@ -11,6 +11,7 @@ export * from './recognitions';
 export * from './seminar-constants';
 export * from './seminar-rules';
 export * from './seminar-answers';
+export * from './overview';
 export * from './locations';
 export * from './leads';
 export * from './provider';

@@ -67,7 +67,7 @@ describe('start-up', () => {
   it("starts the first screen's queries once the texts are in, before the session check ends or anything renders", async () => {
     signIn();
     const api = mockApi({
-      'GET /seminars/overview': { body: overviewAnswer({ online: 2 }) },
+      'GET /overview': { body: overviewAnswer({ online: 2 }) },
       'GET /provider-profile': noProfileAnswer,
     });
     const queryClient = createQueryClient();
@@ -75,7 +75,7 @@ describe('start-up', () => {
     prefetchFirstScreen({ pathname: '/' }, { queryClient, texts: new Promise<void>((r) => (textsIn = r)) });
     // The page's code is fetched at once; its data waits for the texts (answers follow the UI language).
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.calls('GET /seminars/overview')).toHaveLength(0);
+    expect(api.calls('GET /overview')).toHaveLength(0);
     textsIn();
     // Nothing was rendered and no router exists: the data arrives through the route's prefetch alone.
     await vi.waitFor(() => expect(queryClient.getQueryData(statsKeys.general())).toMatchObject({ success: true }));

@@ -37,7 +37,7 @@ import {
   seminarDuplicateResponseSchema,
   seminarEditResponseSchema,
   seminarListResponseSchema,
-  seminarOverviewResponseSchema,
+  overviewResponseSchema,
   seminarStatusResponseSchema,
   sendMessageResponseSchema,
   sessionResponseSchema,
@@ -53,7 +53,7 @@ import {
 
 const seminarResponses = {
   'GET /seminars': seminarListResponseSchema,
-  'GET /seminars/overview': seminarOverviewResponseSchema,
+  'GET /overview': overviewResponseSchema,
   'POST /seminars/add': seminarAddResponseSchema,
   'POST /seminars/edit': seminarEditResponseSchema,
   'POST /seminars/status': seminarStatusResponseSchema,

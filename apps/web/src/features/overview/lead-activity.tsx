@@ -1,5 +1,5 @@
 /**
- * The overview's lead activity (GET /seminars/overview `leadActivity`, docs/api.md): how many
+ * The overview's lead activity (GET /overview `leadActivity`, docs/api.md): how many
  * inquiries there are, which wait to be read, and the latest lead events with links to the lead.
  */
 import { useTranslation } from 'react-i18next';

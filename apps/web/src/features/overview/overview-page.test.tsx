@@ -21,7 +21,7 @@ const boostOverview: BoostInvoiceResponse = {
 
 function stub(online: number) {
   mockApi({
-    'GET /seminars/overview': { body: overviewAnswer({ online, draft: 1 }) },
+    'GET /overview': { body: overviewAnswer({ online, draft: 1 }) },
     'GET /leads/unread-count': { body: { success: true, leads: 0, conversations: 0, messages: 0 } },
     'GET /provider-profile': noProfileAnswer,
     'GET /seminars/boost-invoice': { body: boostOverview },

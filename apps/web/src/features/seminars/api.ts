@@ -25,7 +25,7 @@ import type {
   SeminarEditResponse,
   SeminarFieldsInput,
   SeminarListResponse,
-  SeminarOverviewResponse,
+  OverviewResponse,
   SeminarStatusResponse,
   SeminarSummary,
   StoredSeminarStatus,
@@ -44,7 +44,7 @@ export type {
   PublishPreview,
   PublishResult,
   SeminarListResponse,
-  SeminarOverviewResponse,
+  OverviewResponse,
   SeminarSummary,
 };
 
@@ -111,7 +111,7 @@ export const seminarsApi = {
       query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
       signal,
     }),
-  overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
+  overview: (signal?: AbortSignal) => api.get<OverviewResponse>('/overview', { signal }),
   add: (payload: SeminarPayload) =>
     seminarSave(api.post<SeminarAddResponse>('/seminars/add', payload), (answer) => ({
       seminarId: answer.seminarId,

@@ -1,8 +1,8 @@
 /** The overview's answers as the server sends them, for the tests that open the dashboard at `/`. */
-import type { SeminarOverviewResponse } from '@bu/contracts';
+import type { OverviewResponse } from '@bu/contracts';
 
-/** `GET /seminars/overview` with so many seminars online and in draft, and no lead activity. */
-export const overviewAnswer = ({ online = 0, draft = 0 } = {}): SeminarOverviewResponse => ({
+/** `GET /overview` with so many seminars online and in draft, and no lead activity. */
+export const overviewAnswer = ({ online = 0, draft = 0 } = {}): OverviewResponse => ({
   success: true,
   counts: { draft, online, paused: 0, archived: 0, expired: 0, total: online + draft },
   expiringSoon: [],
