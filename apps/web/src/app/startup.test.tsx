@@ -3,7 +3,6 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { providerKeys } from '../lib/query-keys';
 import { logout } from '../lib/session';
 import { statsKeys } from '../features/seminars';
 import { mockApi } from '../test/server';
@@ -79,8 +78,9 @@ describe('start-up', () => {
     textsIn();
     // Nothing was rendered and no router exists: the data arrives through the route's prefetch alone.
     await vi.waitFor(() => expect(queryClient.getQueryData(statsKeys.general())).toMatchObject({ success: true }));
-    expect(api.calls('GET /provider-profile')).toHaveLength(1);
-    expect(queryClient.getQueryState(providerKeys.detail())?.status).toBe('error');
+    // The overview is one call (ADR 023): the profile's completeness comes with it.
+    expect(api.calls('GET /overview')).toHaveLength(1);
+    expect(api.calls('GET /provider-profile')).toHaveLength(0);
   });
 
   it("fetches the first screen's code and data early, but a guarded screen's only with a stored session", async () => {

@@ -366,13 +366,26 @@ export function PlaygroundPage() {
         <p className="muted">{t('playground.figuresHint')}</p>
         <ul className="key-figures" aria-label={t('playground.figures.label')}>
           <li>
-            <KeyFigure to="/seminars" label={t('playground.figures.online')} value="12" detail={t('playground.figures.onlineDetail')} />
+            <KeyFigure
+              to="/seminars"
+              label={t('playground.figures.online')}
+              value="12"
+              detail={t('playground.figures.onlineDetail')}
+            />
           </li>
           <li>
-            <KeyFigure label={t('playground.figures.views')} value="1.284" detail={t('playground.figures.viewsDetail')} />
+            <KeyFigure
+              label={t('playground.figures.views')}
+              value="1.284"
+              detail={t('playground.figures.viewsDetail')}
+            />
           </li>
         </ul>
-        <OverviewCard id="pg-card" title={t('playground.figures.card')} link={{ to: '/', label: t('playground.figures.cardLink') }}>
+        <OverviewCard
+          id="pg-card"
+          title={t('playground.figures.card')}
+          link={{ to: '/', label: t('playground.figures.cardLink') }}
+        >
           <EmptyState size="compact" title={t('playground.emptyTitle')} description={t('playground.emptyText')} />
           <progress className="meter" max={100} value={60} aria-label={t('playground.figures.meter')} />
         </OverviewCard>
