@@ -15,7 +15,7 @@ import {
   seminarStatuses,
   type OverviewResponse,
 } from '@bu/contracts';
-import { CalendarClock, FilePen, Inbox, MessagesSquare, Plus, Rocket, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarClock, FilePen, Inbox, MessagesSquare, Rocket, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -245,15 +245,11 @@ function SeminarsCard({ data }: { data: OverviewResponse }) {
       link={counts.total ? { to: '/seminars', label: t('overview.seminars.toList') } : undefined}
     >
       {counts.total === 0 ? (
+        // The first-run checklist above offers "create seminar" then: no second button for it here.
         <EmptyState
           size="compact"
           title={t('overview.seminars.emptyTitle')}
           description={t('overview.seminars.emptyText')}
-          action={
-            <ButtonLink to="/seminars/create" size="sm" icon={Plus}>
-              {t('overview.seminars.create')}
-            </ButtonLink>
-          }
         />
       ) : (
         <dl className="status-counts">
@@ -306,7 +302,7 @@ function ActivitiesCard({ data }: { data: OverviewResponse }) {
           ))}
         </ul>
       ) : null}
-      <LeadActivity activity={data.leadActivity} />
+      <LeadActivity activity={{ ...data.leadActivity, recent: data.leadActivity.recent.slice(0, 5) }} />
     </OverviewCard>
   );
 }
