@@ -71,10 +71,15 @@ describe('GET /overview', () => {
     expect((await overview(alice)).checklist).toMatchObject({ seminar: true, profile: false });
 
     // A description alone is not enough: the item asks for the logo too.
-    await db.update(providers).set({ description: '<p>Wir bilden weiter.</p>' }).where(eq(providers.id, alice.providerId));
+    await db
+      .update(providers)
+      .set({ description: '<p>Wir bilden weiter.</p>' })
+      .where(eq(providers.id, alice.providerId));
     expect((await overview(alice)).checklist.profile).toBe(false);
     const hash = 'a'.repeat(64);
-    await db.insert(imageBlobs).values({ hash, format: 'png', data: Buffer.from('x'), byteSize: 1, width: 1, height: 1 });
+    await db
+      .insert(imageBlobs)
+      .values({ hash, format: 'png', data: Buffer.from('x'), byteSize: 1, width: 1, height: 1 });
     await db.insert(providerImages).values({ providerId: alice.providerId, kind: 'logo', imageHash: hash });
     const withLogo = await overview(alice);
     expect(withLogo.checklist.profile).toBe(true);

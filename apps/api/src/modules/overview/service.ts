@@ -41,7 +41,12 @@ export function createOverviewService(app: FastifyInstance, invoices: Pick<Invoi
     ]);
     if (!provider) throw new AppError('NOT_FOUND');
     const n = (kind: string) => images.find((r) => r.kind === kind)?.n ?? 0;
-    const summary = { logo: n('logo') > 0, cover: n('cover') > 0, favicon: n('favicon') > 0, galleryCount: n('gallery') };
+    const summary = {
+      logo: n('logo') > 0,
+      cover: n('cover') > 0,
+      favicon: n('favicon') > 0,
+      galleryCount: n('gallery'),
+    };
     const missing = missingProfileParts(provider, summary);
     return {
       completeness: profileCompleteness(provider, summary),

@@ -63,43 +63,50 @@ function Overview({ data }: { data: OverviewResponse }) {
   const { t } = useTranslation();
   const { keyFigures: figures } = data;
   const setUp = overviewChecklistItems.every((item) => data.checklist[item]);
+  // Each figure links to where its number comes from; the money figure only for admins (null else).
+  const keyFigures: {
+    key: 'online' | 'newLeads' | 'seminarViews' | 'unbilled';
+    to: string;
+    value: string;
+    detail: string;
+  }[] = [
+    {
+      key: 'online',
+      to: '/seminars',
+      value: formatNumber(figures.online),
+      detail: t('overview.figures.onlineDetail', { count: data.counts.total }),
+    },
+    {
+      key: 'newLeads',
+      to: '/leads',
+      value: formatNumber(figures.newLeads),
+      detail: t('overview.figures.newLeadsDetail'),
+    },
+    {
+      key: 'seminarViews',
+      to: '/statistics',
+      value: formatNumber(figures.seminarViews),
+      detail: t('overview.figures.seminarViewsDetail'),
+    },
+    ...(figures.unbilledNetCents === null
+      ? []
+      : [
+          {
+            key: 'unbilled' as const,
+            to: '/settings#invoices',
+            value: formatMoney(figures.unbilledNetCents),
+            detail: t('overview.figures.unbilledDetail'),
+          },
+        ]),
+  ];
   return (
     <>
       <ul className="key-figures" aria-label={t('overview.figures.heading')}>
-        <li>
-          <KeyFigure
-            to="/seminars"
-            label={t('overview.figures.online')}
-            value={formatNumber(figures.online)}
-            detail={t('overview.figures.onlineDetail', { count: data.counts.total })}
-          />
-        </li>
-        <li>
-          <KeyFigure
-            to="/leads"
-            label={t('overview.figures.newLeads')}
-            value={formatNumber(figures.newLeads)}
-            detail={t('overview.figures.newLeadsDetail')}
-          />
-        </li>
-        <li>
-          <KeyFigure
-            to="/statistics"
-            label={t('overview.figures.seminarViews')}
-            value={formatNumber(figures.seminarViews)}
-            detail={t('overview.figures.seminarViewsDetail')}
-          />
-        </li>
-        {figures.unbilledNetCents === null ? null : (
-          <li>
-            <KeyFigure
-              to="/settings#invoices"
-              label={t('overview.figures.unbilled')}
-              value={formatMoney(figures.unbilledNetCents)}
-              detail={t('overview.figures.unbilledDetail')}
-            />
+        {keyFigures.map(({ key, to, value, detail }) => (
+          <li key={key}>
+            <KeyFigure to={to} label={t(`overview.figures.${key}`)} value={value} detail={detail} />
           </li>
-        )}
+        ))}
       </ul>
 
       {setUp ? null : <FirstRunChecklist checklist={data.checklist} />}
