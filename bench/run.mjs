@@ -569,7 +569,7 @@ async function loadScenario() {
       const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
       const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
       const paths = [
-        '/api/seminars/overview',
+        '/api/overview',
         '/api/seminars?tab=all&page=1&pageSize=25',
         '/api/leads?page=1&pageSize=25',
         `/api/statistics?from=${yearAgo}&to=${today}`,

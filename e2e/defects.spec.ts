@@ -179,7 +179,11 @@ test('7: the list and the overview show the real dates, and the list the date co
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
   await expect(row).toContainText('Zwei Module à fünf Tage, jeweils 9–16 Uhr');
   await page.goto('/');
-  const soon = page.getByRole('region', { name: 'Deine Seminare' }).getByRole('listitem').first();
+  const soon = page
+    .getByRole('region', { name: 'Zu erledigen' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Beginnt bald' })
+    .first();
   await expect(soon).toContainText(/\d{2}\.\d{2}\.\d{4}( – \d{2}\.\d{2}\.\d{4})?/);
 });
 

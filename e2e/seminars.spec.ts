@@ -22,10 +22,10 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   const title = `Achtsam führen am See ${Date.now()}`;
   await signIn(page);
 
-  // The overview flags seminars that start within 30 days, with links to them.
-  const seminarsCard = page.getByRole('region', { name: 'Deine Seminare' });
-  await expect(seminarsCard.getByText('Beginnt bald').first()).toBeVisible();
-  await expect(seminarsCard.getByRole('link', { name: 'Rhetorik und Präsentation im Beruf' })).toHaveAttribute(
+  // The overview's to-do card flags seminars that start within 30 days, with links to them.
+  const todo = page.getByRole('region', { name: 'Zu erledigen' });
+  await expect(todo.getByText('Beginnt bald').first()).toBeVisible();
+  await expect(todo.getByRole('link', { name: 'Rhetorik und Präsentation im Beruf' })).toHaveAttribute(
     'href',
     /\/seminars\/edit\?id=/,
   );

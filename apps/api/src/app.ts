@@ -40,6 +40,7 @@ import devRoutes, { devRoutesEnabled } from './modules/dev/routes';
 import { useDepthCheckedJson } from './lib/json-body';
 import systemRoutes from './modules/system/routes';
 import seminarRoutes from './modules/seminars/routes';
+import overviewRoutes from './modules/overview/routes';
 import boostRoutes from './modules/boosts/routes';
 import invoiceRoutes from './modules/invoices/routes';
 import locationRoutes from './modules/locations/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(seminarRoutes);
+      await api.register(overviewRoutes);
       await api.register(boostRoutes);
       await api.register(locationRoutes);
       await api.register(marketingRoutes);

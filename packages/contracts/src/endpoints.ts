@@ -73,7 +73,6 @@ import {
   seminarDuplicateResponseSchema,
   seminarEditResponseSchema,
   seminarListResponseSchema,
-  seminarOverviewResponseSchema,
   seminarStatusResponseSchema,
   v1SeminarCreateResponseSchema,
   v1SeminarListResponseSchema,
@@ -84,6 +83,7 @@ import { statisticsResponseSchema, statisticsRollupResponseSchema } from './stat
 import { devMailboxResponseSchema, healthResponseSchema, readyResponseSchema } from './system';
 import { errorStatus, type ErrorCode } from './errors';
 import { inboundMailResponseSchema } from './inbound-mail';
+import { overviewResponseSchema } from './overview';
 
 /**
  * - `session`: the session token (Authorization Bearer, query `token` or body `bu_auth_token`)
@@ -211,10 +211,10 @@ export const endpoints = {
     auth: 'session',
     errors: ['NOT_FOUND'],
   },
-  seminarOverview: {
-    route: 'GET /seminars/overview',
-    responses: { 200: seminarOverviewResponseSchema },
-    summary: 'Counts and recent seminars for the overview',
+  getOverview: {
+    route: 'GET /overview',
+    responses: { 200: overviewResponseSchema },
+    summary: 'The signed-in home: key figures, what needs action, latest changes, first-run checklist',
     auth: 'session',
   },
   addSeminar: {

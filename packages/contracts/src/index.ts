@@ -12,6 +12,8 @@ export * from './recognitions';
 export * from './seminar-constants';
 export * from './seminar-rules';
 export * from './seminar-answers';
+export * from './overview';
+export * from './overview-constants';
 export * from './locations';
 export * from './leads';
 export * from './provider';

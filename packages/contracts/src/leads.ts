@@ -455,7 +455,7 @@ export const replyContextResponseSchema = z.object({
   }),
 });
 
-/** Lead activity for the overview's activities card (added to GET /seminars/overview). */
+/** Lead activity for the overview's activities card (added to GET /overview). */
 export const leadActivitySchema = z.object({
   total: z.number(),
   unread: z.number(),

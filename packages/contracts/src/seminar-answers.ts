@@ -1,12 +1,9 @@
 /**
- * Answers of the seminar calls (GET /seminars, /seminars/overview, add, edit, status,
+ * Answers of the seminar calls (GET /seminars, add, edit, status,
  * duplicate, delete, publish-drafts) and of the provider API `/v1/seminars` (docs/api.md).
- * Apart from seminars.ts because the overview carries the lead activity of leads.ts.
  */
 import { z } from 'zod';
 import { tokenQuerySchema } from './common';
-import { leadActivitySchema } from './leads';
-import { applicationDueSchema, recognitionExpiringSchema } from './recognitions';
 import {
   costsSchema,
   globalSemesterSchema,
@@ -41,29 +38,6 @@ export const seminarListResponseSchema = z.object({
   vatRatePercent: z.number(),
 });
 export type SeminarListResponse = z.infer<typeof seminarListResponseSchema>;
-
-export const seminarOverviewResponseSchema = z.object({
-  success: ok,
-  counts: z.object({
-    draft: z.number(),
-    online: z.number(),
-    paused: z.number(),
-    archived: z.number(),
-    expired: z.number(),
-    total: z.number(),
-  }),
-  // The real dates and the date comment, both shown (issue 10, defect 7).
-  expiringSoon: z.array(
-    seminarSummarySchema.extend({ endDate: z.string().nullable(), dateComment: z.string().nullable() }),
-  ),
-  recentlyChanged: z.array(seminarSummarySchema.extend({ updatedAt: z.string() })),
-  leadActivity: leadActivitySchema,
-  /** Recognitions (seminar-level, or provider-level with `seminarId: null`) ending within 60 days. */
-  recognitionsExpiring: z.array(recognitionExpiringSchema),
-  /** Seminar recognitions without a number whose application deadline is within 60 days. */
-  applicationsDue: z.array(applicationDueSchema),
-});
-export type SeminarOverviewResponse = z.infer<typeof seminarOverviewResponseSchema>;
 
 export const seminarAddResponseSchema = z.object({
   success: ok,

@@ -57,7 +57,7 @@ describe('lead demo data', () => {
       0,
     );
     expect(total).toBe(40);
-    const overview = (await ctx.app.inject({ method: 'GET', url: `/api/seminars/overview?token=${token}` })).json();
+    const overview = (await ctx.app.inject({ method: 'GET', url: `/api/overview?token=${token}` })).json();
     expect(overview.leadActivity.total).toBe(40);
     expect(overview.leadActivity.recent.length).toBe(10);
   });

@@ -3,7 +3,6 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { providerKeys } from '../lib/query-keys';
 import { logout } from '../lib/session';
 import { statsKeys } from '../features/seminars';
 import { mockApi } from '../test/server';
@@ -67,7 +66,7 @@ describe('start-up', () => {
   it("starts the first screen's queries once the texts are in, before the session check ends or anything renders", async () => {
     signIn();
     const api = mockApi({
-      'GET /seminars/overview': { body: overviewAnswer({ online: 2 }) },
+      'GET /overview': { body: overviewAnswer({ online: 2 }) },
       'GET /provider-profile': noProfileAnswer,
     });
     const queryClient = createQueryClient();
@@ -76,12 +75,13 @@ describe('start-up', () => {
     // The page's code is fetched at once; its data waits for the texts (answers follow the UI language).
     await vi.dynamicImportSettled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    expect(api.calls('GET /seminars/overview')).toHaveLength(0);
+    expect(api.calls('GET /overview')).toHaveLength(0);
     textsIn();
     // Nothing was rendered and no router exists: the data arrives through the route's prefetch alone.
     await vi.waitFor(() => expect(queryClient.getQueryData(statsKeys.general())).toMatchObject({ success: true }));
-    expect(api.calls('GET /provider-profile')).toHaveLength(1);
-    expect(queryClient.getQueryState(providerKeys.detail())?.status).toBe('error');
+    // The overview is one call (ADR 023): the profile's completeness comes with it.
+    expect(api.calls('GET /overview')).toHaveLength(1);
+    expect(api.calls('GET /provider-profile')).toHaveLength(0);
   });
 
   it("fetches the first screen's code and data early, but a guarded screen's only with a stored session", async () => {

@@ -2,7 +2,7 @@
  * What other modules read of leads and conversations, so they never reach into the leads
  * service: a lead with its conversation, seminar and owner (`loadLead`, `selectLeads`), the
  * seminar summary and messages the lead detail and the conversation show, the provider's
- * possible owners, `leadActivity` of GET /seminars/overview (the activities card) and the
+ * possible owners, `leadActivity` of GET /overview (the activities card) and the
  * conversation count per seminar of GET /seminars (`conversationCountSql`).
  */
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';

@@ -470,7 +470,7 @@ describe('seminar calls count leads', () => {
   });
 
   it('adds lead activity to the overview', async () => {
-    const res = await get('/seminars/overview', alice);
+    const res = await get('/overview', alice);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.counts).toBeDefined();
@@ -482,7 +482,7 @@ describe('seminar calls count leads', () => {
     });
     expect(body.leadActivity.recent).toHaveLength(10);
     expect(body.leadActivity.recent[0]).toMatchObject({ kind: expect.any(String), leadId: expect.any(String) });
-    const bobs = (await get('/seminars/overview', bob)).json();
+    const bobs = (await get('/overview', bob)).json();
     expect(bobs.leadActivity).toMatchObject({ total: 1, unread: 1, unreadConversations: 1 });
   });
 });

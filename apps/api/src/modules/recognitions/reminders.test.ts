@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDaysIso, seminarOverviewResponseSchema, todayIso } from '@bu/contracts';
+import { addDaysIso, overviewResponseSchema, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/index';
@@ -56,9 +56,9 @@ afterAll(async () => ctx?.close());
 
 describe('the overview', () => {
   it('lists recognitions ending within 60 days and applications due, the provider’s own only', async () => {
-    const res = await call('GET', '/seminars/overview', alice);
+    const res = await call('GET', '/overview', alice);
     expect(res.statusCode, res.body).toBe(200);
-    const body = seminarOverviewResponseSchema.parse(res.json());
+    const body = overviewResponseSchema.parse(res.json());
     expect(body.recognitionsExpiring).toEqual([
       { seminarId: null, seminarTitle: null, state: 'NW', number: 'NW-T-9', validUntil: day(30) },
       { seminarId, seminarTitle: 'Klimawandel im Wattenmeer', state: 'HH', number: 'HH-2026-117', validUntil: day(50) },
@@ -72,7 +72,7 @@ describe('the overview', () => {
         applicationDeadline: day(20),
       },
     ]);
-    const bobs = seminarOverviewResponseSchema.parse((await call('GET', '/seminars/overview', bob)).json());
+    const bobs = overviewResponseSchema.parse((await call('GET', '/overview', bob)).json());
     expect(bobs.recognitionsExpiring.map((r) => r.number)).toEqual(['BW-T-1']);
     expect(bobs.applicationsDue).toEqual([]);
   });

@@ -254,7 +254,7 @@ describe('GET /seminars', () => {
   });
 
   it('answers the overview cards', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/seminars/overview?token=${user.token}` });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/overview?token=${user.token}` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.counts).toEqual({ draft: 1, online: 4, paused: 1, archived: 1, expired: 1, total: 8 });

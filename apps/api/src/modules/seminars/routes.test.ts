@@ -618,7 +618,7 @@ describe('access', () => {
     const id = await add(alice);
     const calls = [
       get('/seminars', null),
-      get('/seminars/overview', null),
+      get('/overview', null),
       get('/seminars/publish-drafts/preview', null),
       post('/seminars/add', null, { Status: 'DRAFT', ...seminarPayload() }),
       post('/seminars/edit', null, { seminarId: id }),

@@ -1,6 +1,6 @@
 /**
  * Seminar calls (seed §7, DESIGN §5–6): GET /seminars, POST /seminars/add|edit|status|
- * duplicate|delete|publish-drafts, GET /seminars/publish-drafts/preview, GET /seminars/overview.
+ * duplicate|delete|publish-drafts, GET /seminars/publish-drafts/preview.
  * docs/api.md describes each request, answer and code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,6 @@ import {
   seminarListQuerySchema,
   seminarStatusBodySchema,
   todayIso,
-  tokenQuerySchema,
 } from '@bu/contracts';
 import { emitSeminarsChanged } from '../../lib/events';
 import { plainJson } from '../../lib/plain-json';
@@ -41,19 +40,6 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.list(request.auth!.user, request.query),
-  );
-
-  app.get(
-    '/seminars/overview',
-    {
-      ...auth,
-      schema: {
-        tags,
-        querystring: tokenQuerySchema,
-        response: endpoints.seminarOverview.responses,
-      },
-    },
-    async (request) => service.overview(request.auth!.user),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 /**
  * Seminar rules behind the routes (DESIGN §5–6, seed §3–5): add, edit (start-date lock, code 14),
  * status changes, duplicate and delete (drafts only), each write in one transaction. The list
- * query, the rules, the costs, publishing all drafts and the overview live in their own modules
+ * query, the rules, the costs, and publishing all drafts live in their own modules
  * beside this one; this service puts them together for the routes and the provider API.
  */
 import { asc, desc, eq } from 'drizzle-orm';
@@ -24,7 +24,6 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/service';
 import { charge, totalOf } from './costs';
 import { createSeminarListQuery } from './list-query';
-import { seminarOverview } from './overview';
 import { previewPublishDrafts, publishDrafts } from './publishing';
 import { checkStartDateLock, checkStatusChange, startDateLocked, validate } from './rules';
 import {
@@ -81,8 +80,6 @@ export function createSeminarService(app: FastifyInstance) {
       ...(await listQuery.list(user, query)),
       vatRatePercent: app.config.VAT_RATE_PERCENT,
     }),
-
-    overview: (user: SessionUser) => seminarOverview(db, user, app.now()),
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
       const today = todayIso(app.now());

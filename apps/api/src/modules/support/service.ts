@@ -23,7 +23,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordActivity, toActivityEntry } from '../activity/service';
 import { issueKey } from '../auth/keys';
 import { templates } from '../mail/templates';
-import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/overview';
+import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/status-counts';
 
 const SEARCH_LIMIT = 25;
 

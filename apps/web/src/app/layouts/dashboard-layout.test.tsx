@@ -30,7 +30,7 @@ describe('dashboard layout', () => {
     const resize = screenWidth(false);
     signIn();
     const api = mockApi({
-      'GET /seminars/overview': { body: overviewAnswer() },
+      'GET /overview': { body: overviewAnswer() },
       'GET /provider-profile': noProfileAnswer,
       'GET /leads/unread-count': unreadAnswer,
     });

@@ -1,4 +1,4 @@
-/** The empty state: one sentence, an optional description and at most one action; the icon is decorative. */
+/** The guided empty state: what will appear, how it comes to appear, at most one action; the icon is decorative. */
 import { render, screen } from '@testing-library/react';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +21,17 @@ describe('EmptyState', () => {
   });
 
   it('leaves out what it is not given', () => {
-    const { container } = render(<EmptyState title="Nichts gefunden" />);
+    const { container } = render(<EmptyState title="Nichts gefunden" description="Setze die Filter zurück." />);
     expect(screen.getByText('Nichts gefunden')).toBeInTheDocument();
     expect(container.querySelector('.empty-state__icon')).toBeNull();
-    expect(container.querySelector('.empty-state__description')).toBeNull();
     expect(container.querySelector('.empty-state__action')).toBeNull();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is compact inside a card and full-size on a page', () => {
+    const { container, rerender } = render(<EmptyState title="Leer" description="Hier erscheint bald etwas." />);
+    expect(container.firstElementChild).toHaveClass('empty-state', 'empty-state--page');
+    rerender(<EmptyState size="compact" title="Leer" description="Hier erscheint bald etwas." />);
+    expect(container.firstElementChild).toHaveClass('empty-state', 'empty-state--compact');
   });
 });

@@ -1,234 +1,315 @@
 /**
- * Home (seed §2): the greeting and three cards — seminars (counts by status, seminars that
- * start within 30 days flagged with links, "book a boost" while any is online), activities (latest changes and lead activity) and the provider
- * profile status (completeness when the profile API answers it).
+ * Home (seed §2, ADR 023), from one call (GET /overview): the key figures on top, the first-run
+ * checklist while set-up is unfinished, then what needs action now (unread inquiries, seminars
+ * starting soon, recognitions ending or to apply for, drafts, an incomplete profile), the
+ * seminars by status with "book a boost", and the latest activities.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EXPIRING_WITHIN_DAYS, formatDate, germanStates, seminarStatuses } from '@bu/contracts';
-import { Rocket, UserRound } from 'lucide-react';
-import { formatDay, formatPercent } from '../../lib/format';
+import {
+  formatDate,
+  germanStates,
+  overviewChecklistItems,
+  seminarStatuses,
+  type OverviewResponse,
+} from '@bu/contracts';
+import { CalendarClock, FilePen, Inbox, MessagesSquare, Rocket, ShieldCheck, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { KeyFigure } from '../../components/ui/key-figure';
 import { SkeletonCard } from '../../components/ui/skeleton';
-import { providerProfileQuery } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-import {
-  SeminarDates,
-  SeminarStatusBadge,
-  seminarOverviewQuery,
-  useProviderCompleteness,
-  useSeminarOverview,
-} from '../seminars';
+import { SeminarDates, SeminarStatusBadge } from '../seminars';
+import { overviewQuery, useOverview } from './api';
+import { FirstRunChecklist } from './components/first-run-checklist';
+import { OverviewCard } from './components/overview-card';
 import { LeadActivity } from './lead-activity';
 
-/** The overview's queries, started before the first render when the app opens here (routes.ts). */
+/** The overview's one query, started before the first render when the app opens here (routes.ts). */
 export function prefetchOverview(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(seminarOverviewQuery());
-  void queryClient.prefetchQuery(providerProfileQuery());
+  void queryClient.prefetchQuery(overviewQuery());
 }
 
 const editPath = (id: string) => `/seminars/edit?id=${encodeURIComponent(id)}`;
 
-function CardSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line" />
-    </div>
-  );
-}
-
 export function OverviewPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const overview = useSeminarOverview();
-  const completeness = useProviderCompleteness();
+  const overview = useOverview();
   const data = overview.data;
-  const counts = data?.counts;
-  const expiring = data?.expiringSoon ?? [];
-  const recent = data?.recentlyChanged ?? [];
-  const language = currentLanguage();
-  const stateName = (code: string) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
   return (
-    <section className="stack" aria-labelledby="overview-heading">
+    <section className="stack overview" aria-labelledby="overview-heading">
       <h1 id="overview-heading">
         {user?.firstName ? t('overview.greeting', { name: user.firstName }) : t('overview.greetingNoName')}
       </h1>
-      <p className="lead">{t('overview.intro')}</p>
       {overview.error ? <Alert>{overview.error.message}</Alert> : null}
-      {/* Until the overview answers, one placeholder holds the cards' place: the cards then come in
-          below everything already shown, so nothing on screen moves (no layout shift). */}
-      {data || overview.error ? (
-        <div className="overview-cards">
-          <section
-            className="card overview-card"
-            aria-labelledby="overview-seminars"
-            aria-busy={overview.isPending || undefined}
-          >
-            <h2 id="overview-seminars">{t('overview.seminars.heading')}</h2>
-            {counts ? (
-              <>
-                <p className="overview-card__total">{t('overview.seminars.total', { count: counts.total ?? 0 })}</p>
-                <dl className="status-counts">
-                  {seminarStatuses.map((status) => (
-                    <div key={status} className="status-counts__item">
-                      <dt>
-                        <SeminarStatusBadge status={status} />
-                      </dt>
-                      <dd>{counts[status] ?? 0}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <h3>{t('overview.seminars.expiringHeading', { days: EXPIRING_WITHIN_DAYS })}</h3>
-                {expiring.length === 0 ? (
-                  <p className="muted">{t('overview.seminars.noneExpiring')}</p>
-                ) : (
-                  <ul className="overview-list">
-                    {expiring.map((seminar) => (
-                      <li key={seminar.id} className="overview-list__item overview-list__item--expiring">
-                        <span className="expiring-flag">{t('seminarStatus.startsSoon')}</span>{' '}
-                        <Link to={editPath(seminar.id)}>{seminar.title}</Link>
-                        <SeminarDates
-                          startDate={seminar.startDate}
-                          endDate={seminar.endDate}
-                          dateComment={seminar.dateComment}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p>
-                  <Link to="/seminars">{t('overview.seminars.toList')}</Link>
-                </p>
-                {counts.online > 0 ? (
-                  <div className="stack">
-                    <p className="muted">{t('overview.seminars.boostHint')}</p>
-                    <ButtonLink to="/seminars/boost" icon={Rocket}>
-                      {t('overview.seminars.boost')}
-                    </ButtonLink>
-                  </div>
-                ) : null}
-              </>
-            ) : (
-              <CardSkeleton />
-            )}
-          </section>
-
-          <section
-            className="card overview-card"
-            aria-labelledby="overview-recognitions"
-            aria-busy={overview.isPending || undefined}
-          >
-            <h2 id="overview-recognitions">{t('recognitions.overviewHeading')}</h2>
-            {data ? (
-              <>
-                <h3>{t('recognitions.overviewExpiring')}</h3>
-                {data.recognitionsExpiring.length === 0 ? (
-                  <p className="muted">{t('recognitions.overviewNoneExpiring')}</p>
-                ) : (
-                  <ul className="overview-list">
-                    {data.recognitionsExpiring.map((r) => (
-                      <li
-                        key={`${r.seminarId ?? 'provider'}-${r.state}-${r.number ?? ''}-${r.validUntil}`}
-                        className="overview-list__item overview-list__item--expiring"
-                      >
-                        <strong>{stateName(r.state)}</strong>
-                        {r.number ? ` (${r.number})` : ''}
-                        {' – '}
-                        {r.seminarId ? (
-                          <Link to={editPath(r.seminarId)}>{r.seminarTitle}</Link>
-                        ) : (
-                          <Link to="/recognitions">{t('recognitions.overviewProviderLevel')}</Link>
-                        )}{' '}
-                        <span className="expiring-flag">
-                          {t('recognitions.overviewValidUntil', { date: formatDate(r.validUntil, language) })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {data.applicationsDue.length ? (
-                  <>
-                    <h3>{t('recognitions.overviewApplications')}</h3>
-                    <ul className="overview-list">
-                      {data.applicationsDue.map((a) => (
-                        <li key={`${a.seminarId}-${a.state}`} className="overview-list__item">
-                          <strong>{stateName(a.state)}</strong>
-                          {' – '}
-                          <Link to={editPath(a.seminarId)}>{a.seminarTitle}</Link>{' '}
-                          <span className="muted">
-                            {t('recognitions.overviewApplyBy', {
-                              date: formatDate(a.applicationDeadline, language),
-                            })}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                <p>
-                  <Link to="/recognitions">{t('recognitions.overviewToRegister')}</Link>
-                </p>
-              </>
-            ) : (
-              <CardSkeleton />
-            )}
-          </section>
-
-          <section
-            className="card overview-card"
-            aria-labelledby="overview-activities"
-            aria-busy={overview.isPending || undefined}
-          >
-            <h2 id="overview-activities">{t('overview.activities.heading')}</h2>
-            {data ? (
-              <>
-                {recent.length === 0 ? (
-                  <p className="muted">{t('overview.activities.empty')}</p>
-                ) : (
-                  <ul className="overview-list">
-                    {recent.map((seminar) => (
-                      <li key={seminar.id} className="overview-list__item">
-                        <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
-                        <SeminarStatusBadge status={seminar.status} />{' '}
-                        <span className="muted">
-                          {t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {data.leadActivity ? <LeadActivity activity={data.leadActivity} /> : null}
-              </>
-            ) : (
-              <CardSkeleton />
-            )}
-          </section>
-
-          <section className="card overview-card" aria-labelledby="overview-profile">
-            <h2 id="overview-profile">{t('overview.profile.heading')}</h2>
-            {typeof completeness.data === 'number' ? (
-              <>
-                <p>{t('overview.profile.completeness', { percent: formatPercent(completeness.data / 100) })}</p>
-                <progress max={100} value={completeness.data} aria-label={t('overview.profile.completenessLabel')} />
-              </>
-            ) : (
-              <p>{t('overview.profile.text')}</p>
-            )}
-            <p>
-              <ButtonLink to="/profile" icon={UserRound}>
-                {t('overview.profile.link')}
-              </ButtonLink>
-            </p>
-          </section>
-        </div>
-      ) : (
+      {data ? (
+        <Overview data={data} />
+      ) : overview.error ? null : (
         <SkeletonCard label={t('overview.loading')} lines={5} />
       )}
     </section>
+  );
+}
+
+function Overview({ data }: { data: OverviewResponse }) {
+  const { t } = useTranslation();
+  const { keyFigures: figures } = data;
+  const setUp = overviewChecklistItems.every((item) => data.checklist[item]);
+  // Each figure links to where its number comes from; the money figure only for admins (null else).
+  const keyFigures: {
+    key: 'online' | 'newLeads' | 'seminarViews' | 'unbilled';
+    to: string;
+    value: string;
+    detail: string;
+  }[] = [
+    {
+      key: 'online',
+      to: '/seminars',
+      value: formatNumber(figures.online),
+      detail: t('overview.figures.onlineDetail', { count: data.counts.total }),
+    },
+    {
+      key: 'newLeads',
+      to: '/leads',
+      value: formatNumber(figures.newLeads),
+      detail: t('overview.figures.newLeadsDetail'),
+    },
+    {
+      key: 'seminarViews',
+      to: '/statistics',
+      value: formatNumber(figures.seminarViews),
+      detail: t('overview.figures.seminarViewsDetail'),
+    },
+    ...(figures.unbilledNetCents === null
+      ? []
+      : [
+          {
+            key: 'unbilled' as const,
+            to: '/settings#invoices',
+            value: formatMoney(figures.unbilledNetCents),
+            detail: t('overview.figures.unbilledDetail'),
+          },
+        ]),
+  ];
+  return (
+    <>
+      <ul className="key-figures" aria-label={t('overview.figures.heading')}>
+        {keyFigures.map(({ key, to, value, detail }) => (
+          <li key={key}>
+            <KeyFigure to={to} label={t(`overview.figures.${key}`)} value={value} detail={detail} />
+          </li>
+        ))}
+      </ul>
+
+      {setUp ? null : <FirstRunChecklist checklist={data.checklist} />}
+
+      <div className="overview-grid">
+        <ToDo data={data} />
+        <div className="overview-grid__side">
+          <SeminarsCard data={data} />
+          <ActivitiesCard data={data} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** One row of the to-do card: an icon, what it is about (with its link) and a short note. */
+function ToDoItem({ icon: Icon, children, note }: { icon: LucideIcon; children: ReactNode; note?: ReactNode }) {
+  return (
+    <li className="overview-list__item">
+      <Icon className="overview-list__icon" size={16} aria-hidden="true" />
+      <span className="overview-list__main">{children}</span>
+      {note ? (
+        <>
+          {' '}
+          <span className="overview-list__meta">{note}</span>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function ToDo({ data }: { data: OverviewResponse }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const stateName = (code: string) => germanStates.find((s) => s.code === code)?.[language] ?? code;
+  const { unread, unreadConversations } = data.leadActivity;
+  const items: ReactNode[] = [];
+  if (unread > 0)
+    items.push(
+      <ToDoItem key="leads" icon={Inbox}>
+        <Link to="/leads?unread=1">{t('overview.todo.unreadLeads', { count: unread })}</Link>
+      </ToDoItem>,
+    );
+  if (unreadConversations > 0)
+    items.push(
+      <ToDoItem key="conversations" icon={MessagesSquare}>
+        <Link to="/conversations?unread=1">
+          {t('overview.todo.unreadConversations', { count: unreadConversations })}
+        </Link>
+      </ToDoItem>,
+    );
+  for (const seminar of data.expiringSoon)
+    items.push(
+      <ToDoItem
+        key={`soon-${seminar.id}`}
+        icon={CalendarClock}
+        note={<span className="expiring-flag">{t('overview.todo.startsSoon')}</span>}
+      >
+        <Link to={editPath(seminar.id)}>{seminar.title}</Link>{' '}
+        <SeminarDates startDate={seminar.startDate} endDate={seminar.endDate} dateComment={seminar.dateComment} />
+      </ToDoItem>,
+    );
+  for (const r of data.recognitionsExpiring)
+    items.push(
+      <ToDoItem
+        key={`rec-${r.seminarId ?? 'provider'}-${r.state}-${r.number ?? ''}-${r.validUntil}`}
+        icon={ShieldCheck}
+        note={
+          <span className="expiring-flag">
+            {t('recognitions.overviewValidUntil', { date: formatDate(r.validUntil, language) })}
+          </span>
+        }
+      >
+        {t('overview.todo.recognitionEnds')}: <strong>{stateName(r.state)}</strong>
+        {r.number ? ` (${r.number})` : ''}
+        {' – '}
+        {r.seminarId ? (
+          <Link to={editPath(r.seminarId)}>{r.seminarTitle}</Link>
+        ) : (
+          <Link to="/recognitions">{t('recognitions.overviewProviderLevel')}</Link>
+        )}
+      </ToDoItem>,
+    );
+  for (const a of data.applicationsDue)
+    items.push(
+      <ToDoItem
+        key={`apply-${a.seminarId}-${a.state}`}
+        icon={ShieldCheck}
+        note={
+          <span className="muted">
+            {t('recognitions.overviewApplyBy', { date: formatDate(a.applicationDeadline, language) })}
+          </span>
+        }
+      >
+        {t('overview.todo.applyBy')}: <strong>{stateName(a.state)}</strong>
+        {' – '}
+        <Link to={editPath(a.seminarId)}>{a.seminarTitle}</Link>
+      </ToDoItem>,
+    );
+  if (data.counts.draft > 0)
+    items.push(
+      <ToDoItem key="drafts" icon={FilePen}>
+        <Link to="/seminars?seminarStatus=draft">{t('overview.todo.drafts', { count: data.counts.draft })}</Link>
+      </ToDoItem>,
+    );
+  if (data.profileCompleteness < 100)
+    items.push(
+      <ToDoItem
+        key="profile"
+        icon={UserRound}
+        note={
+          <progress
+            className="meter"
+            max={100}
+            value={data.profileCompleteness}
+            aria-label={t('overview.todo.profile', { percent: formatPercent(data.profileCompleteness / 100) })}
+          />
+        }
+      >
+        <Link to="/profile">
+          {t('overview.todo.profile', { percent: formatPercent(data.profileCompleteness / 100) })}
+        </Link>
+      </ToDoItem>,
+    );
+  return (
+    <OverviewCard id="overview-todo" title={t('overview.todo.heading')}>
+      {items.length ? (
+        <ul className="overview-list">{items}</ul>
+      ) : (
+        <EmptyState size="compact" title={t('overview.todo.emptyTitle')} description={t('overview.todo.emptyText')} />
+      )}
+    </OverviewCard>
+  );
+}
+
+function SeminarsCard({ data }: { data: OverviewResponse }) {
+  const { t } = useTranslation();
+  const { counts } = data;
+  return (
+    <OverviewCard
+      id="overview-seminars"
+      title={t('overview.seminars.heading')}
+      link={counts.total ? { to: '/seminars', label: t('overview.seminars.toList') } : undefined}
+    >
+      {counts.total === 0 ? (
+        // The first-run checklist above offers "create seminar" then: no second button for it here.
+        <EmptyState
+          size="compact"
+          title={t('overview.seminars.emptyTitle')}
+          description={t('overview.seminars.emptyText')}
+        />
+      ) : (
+        <dl className="status-counts">
+          {seminarStatuses.map((status) => (
+            <div key={status} className="status-counts__item">
+              <dt>
+                <SeminarStatusBadge status={status} />
+              </dt>
+              <dd>{formatNumber(counts[status] ?? 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {counts.online > 0 ? (
+        <div className="overview-card__footer">
+          <p className="muted">{t('overview.seminars.boostHint')}</p>
+          <ButtonLink to="/seminars/boost" size="sm" icon={Rocket}>
+            {t('overview.seminars.boost')}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </OverviewCard>
+  );
+}
+
+function ActivitiesCard({ data }: { data: OverviewResponse }) {
+  const { t } = useTranslation();
+  const recent = data.recentlyChanged.slice(0, 5);
+  const nothing = recent.length === 0 && data.leadActivity.recent.length === 0;
+  return (
+    <OverviewCard id="overview-activities" title={t('overview.activities.heading')}>
+      {nothing ? (
+        <EmptyState
+          size="compact"
+          title={t('overview.activities.emptyTitle')}
+          description={t('overview.activities.emptyText')}
+        />
+      ) : null}
+      {recent.length ? (
+        <ul className="overview-list">
+          {recent.map((seminar) => (
+            <li key={seminar.id} className="overview-list__item">
+              <span className="overview-list__main">
+                <Link to={editPath(seminar.id)}>{seminar.title}</Link> <SeminarStatusBadge status={seminar.status} />
+              </span>{' '}
+              <span className="overview-list__meta muted">
+                {t('overview.activities.changedOn', { date: formatDay(seminar.updatedAt) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LeadActivity activity={{ ...data.leadActivity, recent: data.leadActivity.recent.slice(0, 5) }} />
+    </OverviewCard>
   );
 }

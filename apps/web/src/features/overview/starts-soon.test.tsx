@@ -11,7 +11,7 @@ describe.each(['de', 'en'] as const)('overview (%s)', (language) => {
   it('the overview flags a seminar that starts soon as starting, not expiring', async () => {
     signIn({ ...anna, language });
     mockApi({
-      'GET /seminars/overview': {
+      'GET /overview': {
         body: {
           ...overviewAnswer({ online: 1 }),
           expiringSoon: [

@@ -1,5 +1,5 @@
 /**
- * /playground — the living style guide (ADR 008): the design tokens and every component of
+ * /playground — the living style guide (ADR 008, ADR 023): the design tokens and every component of
  * `components/ui`, rendered live, so screens are built from what is here. Signed-in only.
  */
 import { Bell, Copy, Inbox, Pencil, Plus, Save, Send, Trash2 } from 'lucide-react';
@@ -12,11 +12,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FilterBar, FilterSelect, SearchField } from '../../components/ui/filter-bar';
+import { KeyFigure } from '../../components/ui/key-figure';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
 import { toast, type ToastType } from '../../lib/toast';
+import { OverviewCard } from '../overview';
 
 const colors = [
   '--accent-50',
@@ -74,6 +76,7 @@ export function PlaygroundPage() {
       'dialogs',
       'toasts',
       'states',
+      'figures',
       'pagination',
     ] as const
   ).map((id) => ({
@@ -356,6 +359,36 @@ export function PlaygroundPage() {
         />
         <Skeleton width="40%" />
         <SkeletonList rows={2} columns={3} />
+      </section>
+
+      <section id="pg-figures" className="card stack" aria-labelledby="pg-figures-h">
+        <h2 id="pg-figures-h">{t('playground.sections.figures')}</h2>
+        <p className="muted">{t('playground.figuresHint')}</p>
+        <ul className="key-figures" aria-label={t('playground.figures.label')}>
+          <li>
+            <KeyFigure
+              to="/seminars"
+              label={t('playground.figures.online')}
+              value="12"
+              detail={t('playground.figures.onlineDetail')}
+            />
+          </li>
+          <li>
+            <KeyFigure
+              label={t('playground.figures.views')}
+              value="1.284"
+              detail={t('playground.figures.viewsDetail')}
+            />
+          </li>
+        </ul>
+        <OverviewCard
+          id="pg-card"
+          title={t('playground.figures.card')}
+          link={{ to: '/', label: t('playground.figures.cardLink') }}
+        >
+          <EmptyState size="compact" title={t('playground.emptyTitle')} description={t('playground.emptyText')} />
+          <progress className="meter" max={100} value={60} aria-label={t('playground.figures.meter')} />
+        </OverviewCard>
       </section>
 
       <section id="pg-pagination" className="card stack" aria-labelledby="pg-pagination-h">

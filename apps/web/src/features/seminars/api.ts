@@ -25,7 +25,6 @@ import type {
   SeminarEditResponse,
   SeminarFieldsInput,
   SeminarListResponse,
-  SeminarOverviewResponse,
   SeminarStatusResponse,
   SeminarSummary,
   StoredSeminarStatus,
@@ -36,17 +35,9 @@ import { SEMINAR_START_DATE_LOCKED } from '@bu/contracts';
 import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
-import { providerKeys, providerProfileQuery, statsKeys } from '../../lib/query-keys';
+import { providerKeys, statsKeys } from '../../lib/query-keys';
 
-export type {
-  Owner,
-  PublishFailure,
-  PublishPreview,
-  PublishResult,
-  SeminarListResponse,
-  SeminarOverviewResponse,
-  SeminarSummary,
-};
+export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListResponse, SeminarSummary };
 
 /** GET /seminars parameters (`seminarListQuerySchema`); any left out take the server's default. */
 export type SeminarListParams = Partial<ListParams<typeof seminarListQuerySchema>>;
@@ -98,7 +89,7 @@ export const seminarKeys = {
   publishPreview: () => [...seminarKeys.all, 'publish-preview'] as const,
 };
 
-/** General stats of the provider (the overview's counts, expiring seminars, latest changes). */
+/** Seminar changes invalidate the overview (`statsKeys`, GET /overview) and the profile's counts. */
 export { providerKeys, statsKeys };
 
 export const seminarsApi = {
@@ -111,7 +102,6 @@ export const seminarsApi = {
       query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
       signal,
     }),
-  overview: (signal?: AbortSignal) => api.get<SeminarOverviewResponse>('/seminars/overview', { signal }),
   add: (payload: SeminarPayload) =>
     seminarSave(api.post<SeminarAddResponse>('/seminars/add', payload), (answer) => ({
       seminarId: answer.seminarId,
@@ -159,18 +149,6 @@ export const useSeminarDetail = (id: string | null) =>
 
 /** Categories, owners and the brochure edition for the create form (one short list page). */
 export const useSeminarMeta = (enabled = true) => useQuery({ ...seminarListQuery({ page: 1, pageSize: 10 }), enabled });
-
-export const seminarOverviewQuery = () =>
-  queryOptions({ queryKey: statsKeys.general(), queryFn: ({ signal }) => seminarsApi.overview(signal) });
-
-export const useSeminarOverview = () => useQuery(seminarOverviewQuery());
-
-/** Completeness of the provider profile (the profile page's query, read through `select`). */
-export const useProviderCompleteness = () =>
-  useQuery({
-    ...providerProfileQuery(),
-    select: (data) => (typeof data?.provider_data?.completeness === 'number' ? data.provider_data.completeness : null),
-  });
 
 export const usePublishPreview = (enabled: boolean) =>
   useQuery({

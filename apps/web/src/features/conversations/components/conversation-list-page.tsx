@@ -59,6 +59,7 @@ export function ConversationListPage() {
         <EmptyState
           icon={MessagesSquare}
           title={params.unread ? t('conversations.list.emptyUnread') : t('conversations.list.empty')}
+          description={t('conversations.list.emptyText')}
           action={filtered ? <Button onClick={reset}>{t('ui.resetFilters')}</Button> : undefined}
         />
       ) : (

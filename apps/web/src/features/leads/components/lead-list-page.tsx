@@ -164,7 +164,14 @@ export function LeadListPage() {
         <EmptyState
           icon={Inbox}
           title={filtered ? t('leads.list.emptyFiltered') : t('leads.list.empty')}
-          action={filtered ? <Button onClick={reset}>{t('leads.list.resetFilters')}</Button> : undefined}
+          description={filtered ? t('leads.list.emptyFilteredText') : t('leads.list.emptyText')}
+          action={
+            filtered ? (
+              <Button onClick={reset}>{t('leads.list.resetFilters')}</Button>
+            ) : (
+              <ButtonLink to="/seminars">{t('leads.list.emptyAction')}</ButtonLink>
+            )
+          }
         />
       ) : (
         <table className="data-table" aria-labelledby="leads-heading" aria-busy={list.isFetching || undefined}>

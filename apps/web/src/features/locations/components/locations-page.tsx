@@ -127,6 +127,7 @@ export function LocationsPage() {
         <EmptyState
           icon={MapPin}
           title={filter === 'all' ? t('locations.empty') : t('locations.emptyFiltered')}
+          description={filter === 'all' ? t('locations.emptyText') : t('locations.emptyFilteredText')}
           action={
             filter === 'all' ? (
               <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>

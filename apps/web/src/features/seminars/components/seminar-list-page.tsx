@@ -165,11 +165,13 @@ export function SeminarListPage() {
         filtered ? (
           <EmptyState
             title={t('seminars.list.emptyFiltered')}
+            description={t('seminars.list.emptyFilteredText')}
             action={<Button onClick={reset}>{t('seminars.list.resetFilters')}</Button>}
           />
         ) : (
           <EmptyState
             title={t('seminars.list.empty')}
+            description={t('seminars.list.emptyText')}
             action={
               <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
                 {t('seminars.list.createFirst')}

@@ -1,4 +1,4 @@
-/** The statistics screen as a provider reads it: cards with the change against the previous period, the benchmark, the table, the empty state. */
+/** The statistics screen as a provider reads it: figure tabs with the change against the previous period over one chart, the benchmark, the table, the empty state. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,19 +37,32 @@ const answer = (overrides: Partial<StatisticsResponse> = {}): StatisticsResponse
   ...overrides,
 });
 
-const card = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('li')!;
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const chart = () => screen.getByRole('img', { name: /^Tagesverlauf/ });
 
 describe('statistics page', () => {
-  it('shows each card with its change against the previous period and the category median', async () => {
+  it('shows each figure as a tab with its change against the previous period, and charts the chosen one', async () => {
     signIn();
     mockApi({ 'GET /statistics': { body: answer() } });
+    const user = userEvent.setup();
     await renderRoute('/statistics');
-    await screen.findByRole('heading', { name: 'Seminaraufrufe', level: 2 });
-    expect(card('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe30\+50\s%\sggü\. Vorzeitraum \(20\)/);
-    expect(card('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
-    expect(card('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
-    expect(card('Profilaufrufe')).toHaveTextContent('Median anderer Anbieter in deinen Kategorien: 4');
-    expect(card('Konversionsrate')).toHaveTextContent('10 %');
+    await screen.findByRole('tab', { name: /^Seminaraufrufe/ });
+    expect(tab('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe 30 \+50\s%\sggü\. Vorzeitraum \(20\)/);
+    expect(tab('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
+    expect(tab('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
+    expect(tab('Konversionsrate')).toHaveTextContent('10 %');
+    // Seminar views are charted first; a click on a figure charts that one, with its benchmark.
+    expect(tab('Seminaraufrufe')).toHaveAttribute('aria-selected', 'true');
+    expect(chart()).toHaveAccessibleName(/^Tagesverlauf Seminaraufrufe .* insgesamt 30\.$/);
+    await user.click(tab('Profilaufrufe'));
+    expect(tab('Profilaufrufe')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Seminaraufrufe')).toHaveAttribute('aria-selected', 'false');
+    expect(chart()).toHaveAccessibleName(/^Tagesverlauf Profilaufrufe .* insgesamt 6\.$/);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Median anderer Anbieter in deinen Kategorien: 4');
+    // The arrow keys move between the figures, as in any tab list.
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Anfragen')).toHaveFocus();
+    expect(chart()).toHaveAccessibleName(/^Tagesverlauf Anfragen /);
     expect(screen.getByText(/mit bis zu 48 Stunden Verzögerung/)).toBeInTheDocument();
     expect(screen.queryByText(/Vergleich erst ab 5 weiteren Anbietern/)).not.toBeInTheDocument();
     // The default range is the last 30 days.
@@ -96,7 +109,8 @@ describe('statistics page', () => {
       },
     });
     await renderRoute('/statistics');
-    expect(await screen.findByRole('heading', { name: 'Noch keine Besucher in diesem Zeitraum' })).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Besucher in diesem Zeitraum')).toHaveClass('empty-state__title');
+    expect(screen.getByRole('link', { name: 'Zu den Seminaren' })).toHaveAttribute('href', '/seminars');
     expect(screen.getByText('Im gewählten Zeitraum hat noch kein Seminar Aufrufe oder Anfragen.')).toBeInTheDocument();
     expect(screen.getByText(/Noch nicht aktualisiert\./)).toBeInTheDocument();
   });

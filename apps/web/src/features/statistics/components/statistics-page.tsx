@@ -1,18 +1,16 @@
 /**
- * The statistics screen (/statistics, seed §2–3 and §9): range presets (7/30/90 days, this year,
- * custom; default 30 days; all ending yesterday, today being incomplete) and a seminar filter in the URL; KPI cards with the change against the
- * previous period and the category benchmark; one daily chart (recharts, lazy); a sortable
- * per-seminar table with CSV export; seminar counts; the 48-hour note and the last update.
+ * The statistics screen (/statistics, seed §2–3 and §9, ADR 023), read the Plausible way: range
+ * presets (7/30/90 days, this year, custom; default 30 days; all ending yesterday, today being
+ * incomplete) and a seminar filter in the URL; the key figures as tabs above one daily chart
+ * (click a figure to chart it; each with its change against the previous period); the category
+ * benchmark of the charted figure; a sortable per-seminar table with CSV export below; seminar
+ * counts; the 48-hour note and the last update. The period maths are in ../period.ts.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  STATISTICS_DEFAULT_PRESET,
   STATISTICS_DELAY_HOURS,
-  STATISTICS_MAX_RANGE_DAYS,
-  addDaysIso,
-  dayCountIso,
   statisticsMetrics,
   statisticsPresets,
   todayIso,
@@ -21,7 +19,10 @@ import {
   type StatisticsPreset,
   type StatisticsResponse,
 } from '@bu/contracts';
+import { ChartColumn } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { KeyFigure } from '../../../components/ui/key-figure';
 import {
   formatChange,
   formatDateTime,
@@ -35,6 +36,7 @@ import { parseListParams, useListParams, type ListParams } from '../../../lib/li
 import { toast } from '../../../lib/toast';
 import { SeminarFilter } from '../../leads';
 import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics, type StatisticsParams } from '../api';
+import { chartPoints, periodChange, periodEnd, periodError, resolvePeriod } from '../period';
 import '../statistics.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 
@@ -42,22 +44,12 @@ const StatisticsChart = lazy(() => import('./statistics-chart'));
 
 type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
 
-/**
- * The range asked for: a preset's days up to yesterday, or `custom` with both from and to (else
- * the default). Ranges end yesterday because today is incomplete: compared with a full day of
- * the previous period it would always look like a drop. A custom range may include today (to see
- * today's first figures); the page then says its change figures count an incomplete day.
- */
+/** The range and seminar filter of the URL's parameters (period.ts resolves the range). */
 export function resolveStatisticsRange(
-  { range, from, to, seminarId }: ListParams<typeof statisticsUrlSchema>,
+  { seminarId, ...range }: ListParams<typeof statisticsUrlSchema>,
   today = todayIso(),
 ): StatisticsRange {
-  const yesterday = addDaysIso(today, -1);
-  if (range === 'custom' && from && to) return { preset: range, from, to, seminarId };
-  // On 1 January "this year" has no full day yet: the year just ended.
-  if (range === 'year') return { preset: range, from: `${yesterday.slice(0, 4)}-01-01`, to: yesterday, seminarId };
-  const preset = range === 'custom' ? STATISTICS_DEFAULT_PRESET : range;
-  return { preset, from: addDaysIso(yesterday, -(Number(preset) - 1)), to: yesterday, seminarId };
+  return { ...resolvePeriod(range, today), seminarId };
 }
 
 /** The range and filter from a URL query (each key checked by the contracts' schema). */
@@ -78,17 +70,13 @@ export function StatisticsPage() {
   const data = stats.data;
   const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
   const [exporting, setExporting] = useState(false);
-  const ids = { range: useId(), from: useId(), to: useId(), metric: useId() };
+  const ids = { range: useId(), from: useId(), to: useId(), chart: useId() };
   const formatValue = (m: StatisticsMetric, value: number) =>
     m === 'conversionRate' ? formatPercent(value) : formatDecimal(value);
 
-  const rangeError =
-    preset === 'custom' &&
-    (query.from > query.to
-      ? t('statistics.range.reversed')
-      : dayCountIso(query.from, query.to) > STATISTICS_MAX_RANGE_DAYS
-        ? t('statistics.range.tooLong')
-        : null);
+  const invalid = periodError({ preset, from: query.from, to: query.to });
+  const rangeError = invalid ? t(`statistics.range.${invalid}`) : null;
+  const end = periodEnd(query);
 
   const exportCsv = async () => {
     if (exporting) return;
@@ -177,8 +165,8 @@ export function StatisticsPage() {
       </div>
 
       <p className="stats__note muted">
-        {query.to === addDaysIso(todayIso(), -1) ? `${t('statistics.range.endsYesterday')} ` : null}
-        {query.to >= todayIso() ? `${t('statistics.range.includesToday')} ` : null}
+        {end.endsYesterday ? `${t('statistics.range.endsYesterday')} ` : null}
+        {end.includesToday ? `${t('statistics.range.includesToday')} ` : null}
         {t('statistics.delay', { hours: STATISTICS_DELAY_HOURS })}{' '}
         {data
           ? data.updatedAt
@@ -201,58 +189,44 @@ export function StatisticsPage() {
       ) : (
         <>
           {empty ? (
-            <div className="card empty-state stats__empty">
-              <h2>{t('statistics.empty.heading')}</h2>
-              <p>{t('statistics.empty.text')}</p>
-            </div>
+            <EmptyState
+              icon={ChartColumn}
+              title={t('statistics.empty.heading')}
+              description={t('statistics.empty.text')}
+              action={<ButtonLink to="/seminars">{t('statistics.empty.action')}</ButtonLink>}
+            />
           ) : null}
 
-          <ul className="stats__cards" aria-busy={stats.isFetching || undefined}>
-            {statisticsMetrics.map((m) => (
-              <KpiCard key={m} metric={m} data={data} formatValue={formatValue} />
-            ))}
-          </ul>
-          {data.benchmark ? null : <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>}
-
-          <section className="card" aria-labelledby="stats-chart-heading">
-            <div className="stats__chart-header">
-              <h2 id="stats-chart-heading">{t('statistics.chart.heading')}</h2>
-              <div className="field field--inline">
-                <label htmlFor={ids.metric} className="field__label">
-                  {t('statistics.chart.metric')}
-                </label>
-                <select
-                  id={ids.metric}
-                  className="field__control"
-                  value={metric}
-                  onChange={(e) => setMetric(e.target.value as StatisticsMetric)}
-                >
-                  {statisticsMetrics.map((m) => (
-                    <option key={m} value={m}>
-                      {t(`statistics.metrics.${m}`)}
-                    </option>
-                  ))}
-                </select>
+          <section className="card stats__graph" aria-busy={stats.isFetching || undefined}>
+            <FigureTabs
+              data={data}
+              metric={metric}
+              onSelect={setMetric}
+              panelId={ids.chart}
+              formatValue={formatValue}
+            />
+            <div id={ids.chart} role="tabpanel" aria-labelledby={`stats-tab-${metric}`} className="stats__panel">
+              <div
+                className="stats__chart"
+                role="img"
+                aria-label={t('statistics.chart.summary', {
+                  metric: t(`statistics.metrics.${metric}`),
+                  total: formatValue(metric, data.totals[metric]),
+                  from: formatDay(query.from),
+                  to: formatDay(query.to),
+                })}
+              >
+                <Suspense fallback={<p className="muted">{t('statistics.loading')}</p>}>
+                  <StatisticsChart
+                    points={chartPoints(data.series.map((d) => ({ day: d.day, value: d[metric] })))}
+                    label={t(`statistics.metrics.${metric}`)}
+                    formatDay={(day) => formatShortDay(day)}
+                    formatValue={(v) => formatValue(metric, v)}
+                  />
+                </Suspense>
               </div>
-            </div>
-            <div
-              className="stats__chart"
-              role="img"
-              aria-label={t('statistics.chart.summary', {
-                metric: t(`statistics.metrics.${metric}`),
-                total: formatValue(metric, data.totals[metric]),
-                from: formatDay(query.from),
-                to: formatDay(query.to),
-              })}
-            >
-              <Suspense fallback={<p className="muted">{t('statistics.loading')}</p>}>
-                <StatisticsChart
-                  points={data.series.map((d) => ({ day: d.day, value: d[metric] }))}
-                  label={t(`statistics.metrics.${metric}`)}
-                  formatDay={(day) => formatShortDay(day)}
-                  formatValue={(v) => formatValue(metric, v)}
-                />
-              </Suspense>
+              {end.includesToday ? <p className="muted stats__note">{t('statistics.chart.dashed')}</p> : null}
+              <Benchmark data={data} metric={metric} formatValue={formatValue} />
             </div>
           </section>
 
@@ -275,52 +249,97 @@ export function StatisticsPage() {
   );
 }
 
-function change(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return (current - previous) / previous;
-}
-
-function KpiCard({
-  metric,
+/**
+ * The key figures as tabs above the chart (WAI-ARIA tabs: arrow keys, Home and End move between
+ * them; the chosen one is charted). Each shows its total and the change against the previous period.
+ */
+function FigureTabs({
   data,
+  metric,
+  onSelect,
+  panelId,
   formatValue,
 }: {
-  metric: StatisticsMetric;
   data: StatisticsResponse;
+  metric: StatisticsMetric;
+  onSelect: (metric: StatisticsMetric) => void;
+  panelId: string;
   formatValue: (m: StatisticsMetric, v: number) => string;
 }) {
   const { t } = useTranslation();
-  const value = data.totals[metric];
-  const delta = change(value, data.previous[metric]);
-  const direction = delta === null || delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
-  const activeSeminars = data.seminars.filter((s) => s.impressions + s.seminarViews > 0).length || 1;
-  const perSeminar = metric === 'conversionRate' || metric === 'profileViews' ? value : value / activeSeminars;
+  const list = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = statisticsMetrics.length - 1;
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = statisticsMetrics[(to + last + 1) % (last + 1)]!;
+    onSelect(next);
+    list.current?.querySelector<HTMLButtonElement>(`#stats-tab-${next}`)?.focus();
+  };
   return (
-    <li className="card stats__card">
-      <h2 className="stats__card-label">{t(`statistics.metrics.${metric}`)}</h2>
-      <p className="stats__card-value">{formatValue(metric, value)}</p>
-      <p className={`stats__change stats__change--${direction}`}>
-        {delta === null
-          ? t('statistics.change.new', { previous: formatValue(metric, data.previous[metric]) })
-          : t('statistics.change.vsPrevious', {
-              change: formatChange(delta),
-              previous: formatValue(metric, data.previous[metric]),
-            })}
-      </p>
-      {data.benchmark ? (
-        <p className="stats__benchmark muted">
-          {t(
-            metric === 'profileViews' || metric === 'conversionRate'
-              ? 'statistics.benchmark.median'
-              : 'statistics.benchmark.perSeminar',
-            {
-              median: formatValue(metric, data.benchmark[metric]),
-              yours: formatValue(metric, perSeminar),
-            },
-          )}
-        </p>
-      ) : null}
-    </li>
+    <div ref={list} role="tablist" aria-label={t('statistics.chart.tabs')} className="stats__tabs">
+      {statisticsMetrics.map((m, index) => {
+        const value = data.totals[m];
+        const previous = data.previous[m];
+        const delta = periodChange(value, previous);
+        const direction = delta === null || delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
+        return (
+          <button
+            key={m}
+            id={`stats-tab-${m}`}
+            type="button"
+            role="tab"
+            aria-selected={m === metric}
+            aria-controls={panelId}
+            tabIndex={m === metric ? 0 : -1}
+            className="stats__tab"
+            onClick={() => onSelect(m)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            <KeyFigure
+              label={t(`statistics.metrics.${m}`)}
+              value={formatValue(m, value)}
+              detail={
+                <span className={`stats__change stats__change--${direction}`}>
+                  {delta === null
+                    ? t('statistics.change.new', { previous: formatValue(m, previous) })
+                    : t('statistics.change.vsPrevious', {
+                        change: formatChange(delta),
+                        previous: formatValue(m, previous),
+                      })}
+                </span>
+              }
+            />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The category benchmark of the charted figure, or why it is withheld. */
+function Benchmark({
+  data,
+  metric,
+  formatValue,
+}: {
+  data: StatisticsResponse;
+  metric: StatisticsMetric;
+  formatValue: (m: StatisticsMetric, v: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (!data.benchmark) return <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>;
+  const value = data.totals[metric];
+  const activeSeminars = data.seminars.filter((s) => s.impressions + s.seminarViews > 0).length || 1;
+  const perProvider = metric === 'conversionRate' || metric === 'profileViews';
+  return (
+    <p className="stats__benchmark muted">
+      {t(perProvider ? 'statistics.benchmark.median' : 'statistics.benchmark.perSeminar', {
+        median: formatValue(metric, data.benchmark[metric]),
+        yours: formatValue(metric, perProvider ? value : value / activeSeminars),
+      })}
+    </p>
   );
 }
 
@@ -400,7 +419,7 @@ function SeminarTable({
           </table>
         </div>
       ) : (
-        <p className="card empty-state">{t('statistics.table.empty')}</p>
+        <EmptyState title={t('statistics.table.empty')} description={t('statistics.table.emptyText')} />
       )}
     </section>
   );

@@ -1,0 +1,53 @@
+/**
+ * The first-run checklist (ADR 023): four set-up steps, each ticked by the provider's data
+ * (GET /overview `checklist`), never by a click. The overview hides it once every step is done.
+ */
+import { useTranslation } from 'react-i18next';
+import { overviewChecklistItems, type OverviewChecklistItem, type OverviewResponse } from '@bu/contracts';
+import { Check } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { OverviewCard } from './overview-card';
+
+const actionPath: Record<OverviewChecklistItem, string> = {
+  location: '/locations',
+  seminar: '/seminars/create',
+  profile: '/profile',
+  team: '/settings#team',
+};
+
+export function FirstRunChecklist({ checklist }: { checklist: OverviewResponse['checklist'] }) {
+  const { t } = useTranslation();
+  const done = overviewChecklistItems.filter((item) => checklist[item]).length;
+  // The first open step gets the one primary button of the view.
+  const next = overviewChecklistItems.find((item) => !checklist[item]);
+  return (
+    <OverviewCard id="overview-checklist" title={t('overview.checklist.heading')} tone="accent">
+      <p className="checklist__progress">
+        {t('overview.checklist.progress', { done, total: overviewChecklistItems.length })}
+      </p>
+      <ol className="checklist">
+        {overviewChecklistItems.map((item) => {
+          const ticked = checklist[item];
+          return (
+            <li key={item} className={`checklist__item${ticked ? ' checklist__item--done' : ''}`}>
+              <span className="checklist__mark" aria-hidden="true">
+                {ticked ? <Check size={14} strokeWidth={3} /> : null}
+              </span>
+              <span className="checklist__text">
+                <span className="checklist__title">{t(`overview.checklist.items.${item}.title`)}</span>
+                <span className="checklist__hint muted">{t(`overview.checklist.items.${item}.text`)}</span>
+              </span>
+              {ticked ? (
+                <span className="checklist__status">{t('overview.checklist.done')}</span>
+              ) : (
+                <ButtonLink to={actionPath[item]} size="sm" variant={item === next ? 'primary' : 'secondary'}>
+                  {t(`overview.checklist.items.${item}.action`)}
+                </ButtonLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </OverviewCard>
+  );
+}
