@@ -52,7 +52,9 @@ export function createInboundService(app: FastifyInstance, addresses: ReplyAddre
         if (!conversation) continue;
         const text = inboundMessageText(reply, mail.attachments, conversation.language);
         if (!text) continue;
-        const stored = await db.transaction((tx) => appendParticipantMessage(tx, conversation, text, app.now(), messageId));
+        const stored = await db.transaction((tx) =>
+          appendParticipantMessage(tx, conversation, text, app.now(), messageId),
+        );
         if (stored) result.delivered++;
         else result.duplicates++;
       }

@@ -4,13 +4,7 @@
  * and the lines still pending for a set of drafts.
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
-import {
-  seminarCostLines,
-  type CostLine,
-  type Costs,
-  type GlobalSemester,
-  type SessionUser,
-} from '@bu/contracts';
+import { seminarCostLines, type CostLine, type Costs, type GlobalSemester, type SessionUser } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { brochureEditions, invoiceLines } from '../../db/schema/index';
 import { assertMayCommitMoney } from '../team/paid-actions';
