@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
-import { okSchema } from '@bu/contracts';
+import { okSchema, providerImageResponseSchema } from '@bu/contracts';
 import { fail, mockApi, networkError, raw, reply } from '../test/server';
 import { signIn } from '../test/utils';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
@@ -10,7 +10,6 @@ import { getSession } from './session';
 
 // The client is tested on made-up endpoints: what matters is the envelope, not a feature's answer.
 const valueSchema = okSchema.extend({ value: z.number() });
-const imageSchema = okSchema.extend({ image: z.object({ id: z.string() }) });
 
 describe('api client', () => {
   it('sends JSON, the UI language and the bearer token', async () => {
@@ -30,11 +29,21 @@ describe('api client', () => {
   it('sends a FormData body as multipart, without a JSON content type, with the same headers', async () => {
     await initI18n('en');
     signIn();
-    const log = mockApi({ 'POST /provider-images': reply(imageSchema, { success: true, image: { id: 'i1' } }) });
+    const image = {
+      id: 'i1',
+      kind: 'logo' as const,
+      url: `/api/images/${'a'.repeat(64)}.webp`,
+      description: null,
+      order: 0,
+      width: 400,
+      height: 400,
+      format: 'webp' as const,
+    };
+    const log = mockApi({ 'POST /provider-images': reply(providerImageResponseSchema, { success: true, image }) });
     const body = new FormData();
     body.append('kind', 'logo');
     body.append('file', new File(['x'], 'logo.png', { type: 'image/png' }));
-    await expect(api.post('/provider-images', body)).resolves.toEqual({ success: true, image: { id: 'i1' } });
+    await expect(api.post('/provider-images', body)).resolves.toEqual({ success: true, image });
     const [request] = log.calls();
     expect(request!.url.pathname).toBe('/api/provider-images');
     expect(request!.method).toBe('POST');
