@@ -19,6 +19,11 @@ async function openApiDocument(): Promise<Record<string, unknown>> {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     ENCRYPTION_KEY: randomUUID() + randomUUID(),
+    // Inbound mail on, so that its two webhooks (registered only when configured) are in the document.
+    INBOUND_MAIL_DOMAIN: 'reply.example.org',
+    INBOUND_MAILGUN_SIGNING_KEY: randomUUID(),
+    INBOUND_POSTMARK_USERNAME: 'postmark',
+    INBOUND_POSTMARK_PASSWORD: randomUUID(),
   });
   const app = await buildApp({ config, database });
   try {
