@@ -10,7 +10,7 @@ import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from '
 const x = {
   de: {
     offline: 'Keine Internetverbindung',
-    total: 'Seminare gesamt: 1',
+    total: 'von 1 insgesamt',
     heading: 'Neues Seminar',
     title: 'Titel',
     start: 'Startdatum',
@@ -22,7 +22,7 @@ const x = {
   },
   en: {
     offline: 'No internet connection',
-    total: 'Seminars in total: 1',
+    total: 'of 1 in total',
     heading: 'New seminar',
     title: 'Title',
     start: 'Start date',

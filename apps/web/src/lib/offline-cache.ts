@@ -97,7 +97,16 @@ export function keepOfflineCache(client: QueryClient): { restored: Promise<void>
       },
     };
     // A cache that cannot be read is discarded by the persister; the app then loads as usual.
-    restored = done.catch(() => undefined);
+    // What was restored is shown at once but counts as stale: every screen asks the server again
+    // when it opens (a reload must not show an answer older than the server's for its staleTime).
+    const startedAt = Date.now();
+    restored = done
+      .then(() =>
+        client.invalidateQueries({
+          predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < startedAt,
+        }),
+      )
+      .catch(() => undefined);
   };
 
   follow();
