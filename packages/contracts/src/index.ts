@@ -27,3 +27,4 @@ export * from './marketing';
 export * from './system';
 export * from './inbound-mail';
 export * from './seminar-texts';
+export * from './seminar-counts';

@@ -3,6 +3,7 @@
  * figures on top, what needs action now, the latest changes and the first-run checklist.
  */
 import { z } from 'zod';
+import { seminarStatusCountsSchema } from './seminar-counts';
 import { leadActivitySchema } from './leads';
 import { applicationDueSchema, recognitionExpiringSchema } from './recognitions';
 import { seminarSummarySchema } from './seminars';
@@ -20,14 +21,7 @@ export const overviewResponseSchema = z.object({
     /** Booked but not yet invoiced, net cents (GET /settings/invoices/upcoming); null for members. */
     unbilledNetCents: z.number().nullable(),
   }),
-  counts: z.object({
-    draft: z.number(),
-    online: z.number(),
-    paused: z.number(),
-    archived: z.number(),
-    expired: z.number(),
-    total: z.number(),
-  }),
+  counts: seminarStatusCountsSchema,
   // The real dates and the date comment, both shown (issue 10, defect 7).
   expiringSoon: z.array(
     seminarSummarySchema.extend({ endDate: z.string().nullable(), dateComment: z.string().nullable() }),

@@ -3,6 +3,7 @@
  * sign-in (TOTP, RFC 6238) with recovery codes, and the support mode of superadmins.
  */
 import { z } from 'zod';
+import { seminarStatusCountsSchema } from './seminar-counts';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { invoiceKinds } from './boosts';
 
@@ -220,14 +221,7 @@ export type SupportUserState = z.infer<typeof supportUserStateSchema>;
 export const supportProviderDetailSchema = supportProviderSummarySchema.extend({
   createdAt: z.string(),
   users: z.array(supportUserStateSchema),
-  seminars: z.object({
-    draft: z.number(),
-    online: z.number(),
-    paused: z.number(),
-    archived: z.number(),
-    expired: z.number(),
-    total: z.number(),
-  }),
+  seminars: seminarStatusCountsSchema,
   /** Boost bookings by state (cancelled ones are left out). */
   boosts: z.object({
     unconfirmed: z.number(),
