@@ -14,30 +14,40 @@ import { seedStatisticsDemo } from './statistics';
 
 export const DEMO_ACCOUNT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' } as const;
 
+/** The demo provider's master data. */
+export const DEMO_PROVIDER = {
+  name: 'Bildungswerk Elbe e. V.',
+  street: 'Große Elbstraße 145',
+  postalCode: '22767',
+  city: 'Hamburg',
+  country: 'DE',
+  website: 'https://bildungswerk-elbe.example',
+  email: 'kontakt@bildungswerk-elbe.example',
+  phone: '+49 40 3861 2290',
+  description:
+    'Politische Bildung, Gesundheit und Kommunikation – anerkannte Bildungsurlaube in Hamburg, Schleswig-Holstein und Niedersachsen seit 1994.',
+} as const;
+
 /** Feature seeders run after the demo account exists (seminars, locations, leads …). */
 export const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo, seedStatisticsDemo];
 
-/** Creates the demo account unless it exists; answers whether anything was created. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+/**
+ * Creates the demo account unless it exists; answers whether anything was created. Another
+ * account and provider name give the benches more providers with the same data.
+ */
+export async function seedDemo(
+  db: Db,
+  account: { email: string; password: string } = DEMO_ACCOUNT,
+  provider: { name?: string; email?: string } = {},
+): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (existing.length) return false;
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const passwordHash = await hashPassword(account.password);
   const ids = await db.transaction(async (tx) => {
-    const provider = await insertProvider(tx, {
-      name: 'Bildungswerk Elbe e. V.',
-      street: 'Große Elbstraße 145',
-      postalCode: '22767',
-      city: 'Hamburg',
-      country: 'DE',
-      website: 'https://bildungswerk-elbe.example',
-      email: 'kontakt@bildungswerk-elbe.example',
-      phone: '+49 40 3861 2290',
-      description:
-        'Politische Bildung, Gesundheit und Kommunikation – anerkannte Bildungsurlaube in Hamburg, Schleswig-Holstein und Niedersachsen seit 1994.',
-    });
+    const row = await insertProvider(tx, { ...DEMO_PROVIDER, ...provider });
     const user = await insertUser(tx, {
-      providerId: provider.id,
-      email: DEMO_ACCOUNT.email,
+      providerId: row.id,
+      email: account.email,
       passwordHash,
       firstName: 'Anna',
       lastName: 'Berger',
@@ -48,7 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       emailVerifiedAt: new Date(),
       termsAcceptedAt: new Date(),
     });
-    return { providerId: provider.id, userId: user.id };
+    return { providerId: row.id, userId: user.id };
   });
   for (const seed of demoSeeders) await seed(db, ids);
   return true;

@@ -114,6 +114,8 @@ describe('GET /overview', () => {
         publishedAt: new Date(),
       })
       .returning();
+    // The answer is cached under the provider's data version: a confirmed boost bumps it.
+    expect((await overview(alice)).keyFigures.unbilledNetCents).toBe(0);
     await db.insert(boostBookings).values({
       providerId: alice.providerId,
       seminarId: online!.id,

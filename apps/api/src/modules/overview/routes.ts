@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, tokenQuerySchema } from '@bu/contracts';
 import { createInvoiceIssuer } from '../invoices/service';
+import { rolledUpAt } from '../statistics/rollup';
 import { createOverviewService } from './service';
 
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,12 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
     {
-      preHandler: app.authenticate,
+      // Besides the provider's data (whose version the tables it reads bump, migrations 0012 and
+      // 0021), the answer changes with the hour (inquiries of 7 days, today's date) and a rollup.
+      ...app.cachedAnswer(
+        'overview',
+        async () => `${Math.floor(app.now().getTime() / 3_600_000)}|${await rolledUpAt(app.db)}`,
+      ),
       schema: {
         tags: ['overview'],
         description:

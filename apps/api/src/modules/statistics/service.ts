@@ -26,7 +26,8 @@ import {
   type StoredSeminarStatus,
   type StatisticsResponse,
 } from '@bu/contracts';
-import { seminars, statRollupState } from '../../db/schema/index';
+import { seminars } from '../../db/schema/index';
+import { rolledUpAt as rolledUpAtOf } from './rollup';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
@@ -263,14 +264,7 @@ export function createStatisticsService(app: FastifyInstance) {
     return { seminars: row?.seminars ?? [], profileViews: row?.profileViews ?? [] };
   }
 
-  /** When the counters were last rolled up (ISO instant), or null before the first rollup. */
-  async function rolledUpAt(): Promise<string | null> {
-    const [state] = await db
-      .select({ updatedAt: statRollupState.updatedAt })
-      .from(statRollupState)
-      .where(eq(statRollupState.id, 1));
-    return state?.updatedAt.toISOString() ?? null;
-  }
+  const rolledUpAt = () => rolledUpAtOf(db);
 
   /**
    * `rollupStamp` is the rollup time the caller already asked for (GET /statistics keys its
