@@ -160,4 +160,25 @@ describe('api client', () => {
       message: 'Saving needs an internet connection. Please try again once you are back online.',
     });
   });
+
+  it('sends a request again that the busy server turned away with Retry-After, once the pause is over', async () => {
+    await initI18n('en');
+    signIn();
+    const busy = JSON.stringify({ success: false, code: 'UNAVAILABLE', message: 'Busy' });
+    const log = mockApi({
+      'POST /things': [
+        raw(503, busy, { 'content-type': 'application/json', 'retry-after': '1' }),
+        reply(valueSchema, { success: true, value: 2 }),
+      ],
+    });
+    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ success: true, value: 2 });
+    expect(log.calls().map((c) => c.body)).toEqual([{ a: 1 }, { a: 1 }]);
+  });
+
+  it('does not send again a 503 that names no pause (the server may be down, not busy)', async () => {
+    await initI18n('en');
+    const log = mockApi({ 'GET /x': raw(503, '') });
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+    expect(log.calls()).toHaveLength(1);
+  });
 });

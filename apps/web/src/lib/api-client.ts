@@ -70,6 +70,25 @@ function isFailure(value: unknown): value is Partial<ApiFailure> & { success: fa
 }
 
 /** Sends a request with the headers every call carries; a network failure becomes UNAVAILABLE. */
+/** How often a request turned away by the server's admission is sent in all. */
+const ADMISSION_ATTEMPTS = 3;
+
+/** The pause a 503 with a short Retry-After (seconds) asks for, in ms; undefined for any other answer. */
+function admissionPause(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 && seconds <= 5 ? seconds * 1000 : undefined;
+}
+
+const delay = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
 async function send(
   path: string,
   { method = 'GET', body, query, signal }: ApiRequestOptions,
@@ -82,13 +101,20 @@ async function send(
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      });
+      // A busy server turns a request away before working it (503 with Retry-After, the API's
+      // admission): sending it again after the pause is safe for every method, a save included.
+      const pause = admissionPause(response);
+      if (pause === undefined || attempt >= ADMISSION_ATTEMPTS) return response;
+      await delay(pause, signal);
+    }
   } catch (error) {
     if (signal?.aborted) throw error;
     // Without a connection the message says so, and that saving needs one (ADR 021).
