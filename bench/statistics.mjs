@@ -102,7 +102,7 @@ async function generate() {
   if (databaseUrl) await sql('analyze');
 
   start = performance.now();
-  await rollup(database.db, { retentionDays: 400 });
+  await rollup(database.db, { retentionDays: 400, now: new Date() });
   const fullRollup = seconds(start);
   const [{ n: dailyRows }] = (await sql('select count(*)::int as n from stat_daily_seminar')).rows;
   log(`full rollup: ${fullRollup} s, ${dailyRows} daily seminar rows`);
@@ -117,7 +117,7 @@ async function generate() {
     )
   ).rows;
   start = performance.now();
-  await rollup(database.db, { retentionDays: 400 });
+  await rollup(database.db, { retentionDays: 400, now: new Date() });
   const dayRollup = seconds(start);
   await database.close();
   return { eventSeconds, fullRollup, dailyRows, dayRollup, todays };
