@@ -36,6 +36,25 @@ describe('the admission gate', () => {
   });
 });
 
+describe('the admission gate when timers are late', () => {
+  it('refuses a place freed after the bound to the one who waited that long, though its timer has not fired', async () => {
+    let t = 0;
+    const gate = createGate(1, 100, () => t);
+    expect(gate.enter()).toBe(true);
+    const late = gate.enter();
+    t = 20;
+    const next = gate.enter();
+    // The event loop was busy: 150 ms went by, no timer ran.
+    t = 150;
+    gate.leave();
+    await expect(late).resolves.toBe(false);
+    // The next in line waited 130 ms: refused too; the place is free again.
+    await expect(next).resolves.toBe(false);
+    expect(gate.running).toBe(0);
+    expect(gate.enter()).toBe(true);
+  });
+});
+
 describe('admission on a server', () => {
   async function server() {
     const app = Fastify();

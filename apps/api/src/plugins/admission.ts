@@ -19,10 +19,15 @@ export interface AdmissionOptions {
   exempt?: (url: string) => boolean;
 }
 
-/** A first-come first-served gate with a bounded wait. */
-export function createGate(concurrency: number, maxWaitMs: number) {
+/**
+ * A first-come first-served gate with a bounded wait. The bound is checked twice: by a timer, and
+ * when a place frees up — on the embedded database a run of statements can keep the event loop
+ * from firing timers for seconds, and a place must not go to a request that waited longer than
+ * the bound meanwhile (it is refused then, as its timer would have done).
+ */
+export function createGate(concurrency: number, maxWaitMs: number, now: () => number = () => performance.now()) {
   let running = 0;
-  const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  const waiting: { admit: (ok: boolean) => void; since: number }[] = [];
   return {
     /** Resolves to true once admitted, false when the wait would exceed `maxWaitMs`. */
     enter(): Promise<boolean> | boolean {
@@ -32,23 +37,26 @@ export function createGate(concurrency: number, maxWaitMs: number) {
       }
       return new Promise<boolean>((resolve) => {
         const entry = {
-          admit: () => {
-            clearTimeout(entry.timer);
-            resolve(true);
+          since: now(),
+          admit: (ok: boolean) => {
+            clearTimeout(timer);
+            resolve(ok);
           },
-          timer: setTimeout(() => {
-            waiting.splice(waiting.indexOf(entry), 1);
-            resolve(false);
-          }, maxWaitMs),
         };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          resolve(false);
+        }, maxWaitMs);
         waiting.push(entry);
       });
     },
     leave() {
-      const next = waiting.shift();
       // The place passes straight to the next in line, so none is taken by a later arrival.
-      if (next) next.admit();
-      else running--;
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        if (now() - next.since <= maxWaitMs) return next.admit(true);
+        next.admit(false);
+      }
+      running--;
     },
     get running() {
       return running;
