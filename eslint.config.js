@@ -38,7 +38,8 @@ const boundaries = [
     target: `apps/api/src/modules/${module}`,
     from: `apps/api/src/modules/!(${module})/**`,
     except: ['**/apps/api/src/modules/*/index.ts'],
-    message: "Use the other module's public entry (its index.ts) or its service on the app (app.xService), not its internals.",
+    message:
+      "Use the other module's public entry (its index.ts) or its service on the app (app.xService), not its internals.",
   })),
   {
     target: ['apps/web/src/components', 'apps/web/src/lib'],

@@ -59,7 +59,14 @@ describe('API module graph', () => {
       ['c', new Set(['a'])],
     ]);
     expect(findCycle(graph)).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', new Set(['b'])], ['b', new Set<string>()]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set<string>()],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('has no cycle between module folders', () => {

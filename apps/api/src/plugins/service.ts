@@ -8,14 +8,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export function servicePlugin<K extends keyof FastifyInstance>(
+export function servicePlugin<K extends Extract<keyof FastifyInstance, string>>(
   name: K,
   build: (app: FastifyInstance) => FastifyInstance[K],
   dependencies: string[],
 ) {
   return fp(
     async (app) => {
-      app.decorate(name, build(app));
+      // The value's type is checked against the decoration above (`build`); decorate's own
+      // overloads cannot follow a generic key.
+      app.decorate(name as string, build(app) as never);
     },
     { name, dependencies },
   );

@@ -249,4 +249,9 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('conversationService', createConversationService, ['database', 'clock', 'mailer', 'replyAddresses']);
+export default servicePlugin('conversationService', createConversationService, [
+  'database',
+  'clock',
+  'mailer',
+  'replyAddresses',
+]);

@@ -73,4 +73,8 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('inboundService', (app) => (app.replyAddresses ? createInboundService(app, app.replyAddresses) : null), ['database', 'clock', 'replyAddresses']);
+export default servicePlugin(
+  'inboundService',
+  (app) => (app.replyAddresses ? createInboundService(app, app.replyAddresses) : null),
+  ['database', 'clock', 'replyAddresses'],
+);

@@ -321,10 +321,14 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('invoiceIssuer', (app) =>
+export default servicePlugin(
+  'invoiceIssuer',
+  (app) =>
     createInvoiceIssuer({
       db: app.db,
       config: app.config,
       now: () => app.now(),
       sendMail: (to, content) => app.mailer.send(to, content),
-    }), ['database', 'clock', 'mailer']);
+    }),
+  ['database', 'clock', 'mailer'],
+);

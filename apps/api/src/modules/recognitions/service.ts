@@ -170,4 +170,7 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('recognitionService', (app) => createRecognitionService(app.db, app.now), ['database', 'clock']);
+export default servicePlugin('recognitionService', (app) => createRecognitionService(app.db, app.now), [
+  'database',
+  'clock',
+]);

@@ -340,4 +340,8 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('eventService', (app) => createEventService(app, app.viewTokens), ['database', 'clock', 'viewTokens']);
+export default servicePlugin('eventService', (app) => createEventService(app, app.viewTokens), [
+  'database',
+  'clock',
+  'viewTokens',
+]);
