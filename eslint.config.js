@@ -5,13 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Module boundaries (docs/decisions/013-module-boundaries.md): the apps do not import each
-// other, contracts import no app, shared web code imports no feature, a web feature uses
-// another feature only through that feature's `index.ts`, and API modules use leads only
-// through `modules/leads/index.ts`. No import cycles anywhere.
-const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Module boundaries (docs/decisions/013-module-boundaries.md, 027-services-as-plugins.md): the
+// apps do not import each other, contracts import no app, shared web code imports no feature, a
+// web feature uses another feature only through that feature's `index.ts`, and an API module
+// uses another module only through that module's `index.ts` (its services through the app:
+// `app.seminarService`). No import cycles anywhere.
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn('apps/web/src/features/');
+const apiModules = foldersIn('apps/api/src/modules/');
 
 const boundaries = [
   {
@@ -30,12 +34,13 @@ const boundaries = [
     from: 'apps/api/test',
     message: 'App code does not import test code; shared factories live in apps/api/src/demo/factories.ts.',
   },
-  {
-    target: 'apps/api/src/modules/!(leads)/**',
-    from: 'apps/api/src/modules/leads',
-    except: ['./index.ts'],
-    message: 'Other modules use leads through its index.ts (reads, history events, mails), not its internals.',
-  },
+  ...apiModules.map((module) => ({
+    target: `apps/api/src/modules/${module}`,
+    from: `apps/api/src/modules/!(${module})/**`,
+    except: ['**/apps/api/src/modules/*/index.ts'],
+    message:
+      "Use the other module's public entry (its index.ts) or its service on the app (app.xService), not its internals.",
+  })),
   {
     target: ['apps/web/src/components', 'apps/web/src/lib'],
     from: ['apps/web/src/features', 'apps/web/src/app'],

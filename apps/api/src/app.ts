@@ -1,7 +1,8 @@
 /**
  * buildApp: the whole API as one Fastify plugin tree, testable with `app.inject` and no port.
  * External plugins first (security headers, CORS, OpenAPI), then our own
- * (database, language, errors, rate limits, auth, jobs, mail), then feature routes under /api.
+ * (database, language, errors, rate limits, auth, jobs, mail), then every module's service once
+ * (services.ts, ADR 027), then the feature routes under /api, which read those services.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -23,10 +24,10 @@ import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
 import { swaggerOptions } from './openapi/document';
 import { serializeError } from './lib/log-errors';
+import { API_PREFIX } from './lib/paths';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
-import { createViewTokens, viewTokenKey } from './modules/statistics/view-token';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
@@ -35,6 +36,7 @@ import languagePlugin from './plugins/language';
 import limitsPlugin from './plugins/limits';
 import webPlugin from './plugins/web';
 import mailerPlugin from './modules/mail/mailer';
+import services from './services';
 import authRoutes from './modules/auth/routes';
 import devRoutes, { devRoutesEnabled } from './modules/dev/routes';
 import { useDepthCheckedJson } from './lib/json-body';
@@ -63,9 +65,7 @@ import supportRoutes from './modules/support/routes';
 import supportAudit from './modules/support/audit';
 import inboundRoutes from './modules/inbound/routes';
 import inboundSmtp from './modules/inbound/smtp-receiver';
-import { createReplyAddresses, replyAddressKey } from './modules/inbound/reply-address';
 
-export const API_PREFIX = '/api';
 /** Liveness and readiness answer whatever the load: a balancer must see the process. */
 const PROBES = /^\/api\/(health|ready)(\?|$)/;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -214,16 +214,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(supportAudit);
   await app.register(jobsPlugin, { database, role: options.role ?? 'all', encryptionKey: config.ENCRYPTION_KEY });
   await app.register(mailerPlugin);
-  app.decorate(
-    'viewTokens',
-    createViewTokens(viewTokenKey(config.ENCRYPTION_KEY), () => app.now()),
-  );
-  app.decorate(
-    'replyAddresses',
-    config.INBOUND_MAIL_DOMAIN
-      ? createReplyAddresses(replyAddressKey(config.ENCRYPTION_KEY), config.INBOUND_MAIL_DOMAIN)
-      : null,
-  );
+  await app.register(services);
   await app.register(inboundSmtp, { role: options.role ?? 'all' });
 
   await app.register(

@@ -17,8 +17,7 @@ import { users } from './db/schema/index';
 import { seedDemo } from './demo/seed';
 import { seal, unseal } from './lib/sealed';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './lib/secret-box';
-import { MAIL_JOB, type MailJob } from './modules/mail/mailer';
-import type { MailContent } from './modules/mail/templates';
+import { MAIL_JOB, type MailContent, type MailJob } from './modules/mail';
 import { createInvoiceIssuer, InvoiceRunError } from './modules/invoices/service';
 import { createBoss, JOB_DEFAULTS } from './plugins/jobs';
 

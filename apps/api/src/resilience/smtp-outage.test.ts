@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { buildApp, type App } from '../app';
 import { runCommand } from '../cli';
-import { MAIL_RETRY } from '../modules/mail/mailer';
+import { MAIL_RETRY } from '../modules/mail';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { createProviderUser, type TestUser } from '../../test/factories';
 import { eventually, freePort } from '../../test/services';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { authKeys, sessions, users } from '../../db/schema/index';
 import { createTestContext, keyFrom, waitForMail, watchJobs, type TestContext } from '../../../test/helpers';
 import { createProviderUser } from '../../../test/factories';
-import { MAIL_JOB } from '../mail/mailer';
+import { MAIL_JOB } from '../mail';
 import { PASSWORD_RESET_JOB, SIGNUP_JOB, type SignupJob } from './service';
 
 let ctx: TestContext;

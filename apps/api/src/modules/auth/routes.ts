@@ -17,10 +17,10 @@ import { MINUTE, byEmail, byIp, byIpAndEmail } from '../../plugins/limits';
 import { isKnownAddress, rememberAddress } from './sign-in-addresses';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from './keys';
-import { PASSWORD_RESET_JOB, RESEND_VERIFICATION_JOB, SIGNUP_JOB, createAuthService, type SignupJob } from './service';
+import { PASSWORD_RESET_JOB, RESEND_VERIFICATION_JOB, SIGNUP_JOB, type SignupJob } from './service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app);
+  const auth = app.authService;
   // Sign-up, resend and reset answer at once and alike for known and unknown addresses
   // (no enumeration by content or timing); the account-dependent work runs here.
   // Each job waits mostly on the database: several at once keep a burst of sign-ups from

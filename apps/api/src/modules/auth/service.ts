@@ -7,9 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { EVENTS, emit, type RegistrationConfirmed } from '../../lib/events';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ClientInfo } from '../../lib/client-info';
-import { recordActivity } from '../activity/service';
-import { templates } from '../mail/templates';
-import { createSecurityService } from '../security/service';
+import { recordActivity } from '../activity';
+import { templates } from '../mail';
 import {
   assertPasswordAllowed,
   consumeKey,
@@ -19,8 +18,7 @@ import {
   unusableKeyError,
   type User,
 } from './keys';
-
-export { KEY_LIFETIME } from './keys';
+import { servicePlugin } from '../../plugins/service';
 
 /** A sign-up as queued by the route: the password already hashed, the time of the request kept. */
 export type SignupJob = Omit<SignupInput, 'password'> & {
@@ -38,9 +36,9 @@ export const PASSWORD_RESET_JOB = 'auth.request-password-reset';
 export const VERIFICATION_MAILS_PER_WINDOW = 3;
 const VERIFICATION_MAIL_WINDOW_MS = 15 * 60_000;
 
-export function createAuthService(app: FastifyInstance) {
+function createAuthService(app: FastifyInstance) {
   const { db, config, mailer } = app;
-  const security = createSecurityService(app);
+  const security = app.securityService;
   const link = (path: string, key: string) => `${config.PUBLIC_URL}${path}?key=${encodeURIComponent(key)}`;
 
   const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
@@ -217,3 +215,13 @@ export function createAuthService(app: FastifyInstance) {
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+export default servicePlugin('authService', createAuthService, ['database', 'clock', 'mailer', 'securityService']);

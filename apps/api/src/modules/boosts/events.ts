@@ -5,7 +5,7 @@
  */
 import type { BoostBooking, SessionUser } from '@bu/contracts';
 import type { Tx } from '../../db/client';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity';
 
 export async function afterBoostConfirmed(tx: Tx, user: SessionUser, bookings: BoostBooking[]): Promise<void> {
   for (const booking of bookings) {

@@ -15,13 +15,18 @@
  * A boost runs from its first day to the end of its last day, and never on or after the day
  * the course starts. The rest of the page keeps the normal order without the boosted seminars;
  * a page holds `MARKETPLACE_PAGE_SIZE` entries, the top ones included.
+ *
+ * The marketplace search calls placement (marketplace/search.ts), never the other way round:
+ * placement gets the search's condition and ranked rows and imports nothing of the marketplace.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { PLACEMENT_SLOT_MINUTES, TOP_SLOTS_PER_PAGE, type PublicSeminarSummary } from '@bu/contracts';
+import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { PLACEMENT_SLOT_MINUTES, TOP_SLOTS_PER_PAGE, type PublicSeminarSearchQuery } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { boostBookings, seminars } from '../../db/schema/index';
-import { searchConditions, searchPublicSeminars, selectSummaries, type SearchFilters } from '../marketplace/search';
+
+/** A visitor's search filters: the marketplace's query without its page. */
+type SearchFilters = Omit<PublicSeminarSearchQuery, 'page'>;
 
 /** Who is searching what, when: everything the schedule depends on besides the boosts. */
 export interface PlacementTurn {
@@ -100,47 +105,27 @@ export async function placeTopBoosts(
   );
 }
 
-export type PlacedSeminar = PublicSeminarSummary & { boosted: boolean };
+export type Placed<T> = T & { boosted: boolean };
 
 /**
- * One page of the public search with placement: `pageSize` entries, the boosted seminars first
- * (`boosted: true`), then the normal order without them (`boosted: false`).
- *
- * With k boosts placed (the same k on every page of a query), each page carries pageSize − k
- * entries of the normal order: page p shows its window of pageSize − k seminars, and where one of
- * them is on top this time the next seminar after the window fills its place, so a page never
- * holds a seminar twice and every matching seminar appears on its page either in the normal order
- * or on top. `total` counts the matching seminars as the normal order does.
+ * One page of a search with placement, from the rows the search ranked: the placed seminars
+ * first in slot order (`boosted: true`), then the normal order without them (`boosted: false`),
+ * `normalPerPage` of those. The search (marketplace/search.ts) fetches `normal` as its window of
+ * `normalPerPage` plus one row per placed seminar, so where one of them is on top this time the
+ * next seminar after the window fills its place.
  */
-export async function searchWithPlacement(
-  executor: Executor,
-  filters: SearchFilters,
-  today: string,
-  { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
-): Promise<{ seminars: PlacedSeminar[]; total: number }> {
-  const turn = turnOf({ visitor, filters, page, now });
-  const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today, turn);
-  const normalPerPage = pageSize - topIds.length;
-  const [normal, top] = await Promise.all([
-    searchPublicSeminars(executor, filters, today, {
-      offset: (page - 1) * normalPerPage,
-      limit: normalPerPage + topIds.length,
-    }),
-    topIds.length
-      ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length })
-      : Promise.resolve([]),
-  ]);
-  const topInOrder = topIds
-    .map((id) => top.find((s) => s.id === id))
-    .filter((s): s is PublicSeminarSummary => Boolean(s));
-  return {
-    total: normal.total,
-    seminars: [
-      ...topInOrder.map((s) => ({ ...s, boosted: true })),
-      ...normal.seminars
-        .filter((s) => !topIds.includes(s.id))
-        .slice(0, normalPerPage)
-        .map((s) => ({ ...s, boosted: false })),
-    ],
-  };
+export function pageWithTop<T extends { id: string }>(
+  topIds: string[],
+  top: T[],
+  normal: T[],
+  normalPerPage: number,
+): Placed<T>[] {
+  const topInOrder = topIds.map((id) => top.find((s) => s.id === id)).filter((s): s is T => Boolean(s));
+  return [
+    ...topInOrder.map((s) => ({ ...s, boosted: true })),
+    ...normal
+      .filter((s) => !topIds.includes(s.id))
+      .slice(0, normalPerPage)
+      .map((s) => ({ ...s, boosted: false })),
+  ];
 }

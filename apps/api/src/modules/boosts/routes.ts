@@ -11,10 +11,9 @@ import {
   endpoints,
   tokenQuerySchema,
 } from '@bu/contracts';
-import { createBoostService } from './service';
 
 const boostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBoostService(app);
+  const service = app.boostService;
   const auth = { preHandler: app.authenticate };
   const tags = ['boosts'];
 

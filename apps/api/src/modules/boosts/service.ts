@@ -22,9 +22,10 @@ import {
 import type { Executor } from '../../db/client';
 import { boostBookings, seminars } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
-import { assertMayCommitMoney } from '../team/paid-actions';
+import { assertMayCommitMoney } from '../team';
 import { afterBoostConfirmed } from './events';
 import { boostStatistics, type BoostStatistics } from './statistics';
+import { servicePlugin } from '../../plugins/service';
 
 type BookingRow = typeof boostBookings.$inferSelect;
 type SeminarFacts = { title: string; startDate: string | null };
@@ -81,7 +82,7 @@ function assertBeforeCourseStart(startsOn: string, days: number, courseStart: st
   }
 }
 
-export function createBoostService(app: FastifyInstance) {
+function createBoostService(app: FastifyInstance) {
   const { db } = app;
   const pricePerDay = app.config.BOOST_PRICE_PER_DAY_CENTS;
   const vatRate = app.config.VAT_RATE_PERCENT;
@@ -255,3 +256,13 @@ export function createBoostService(app: FastifyInstance) {
     },
   };
 }
+
+export type BoostService = ReturnType<typeof createBoostService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    boostService: BoostService;
+  }
+}
+
+export default servicePlugin('boostService', createBoostService, ['database', 'clock']);

@@ -11,10 +11,9 @@ import {
   tokenQuerySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
-import { createConversationService } from './service';
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConversationService(app);
+  const service = app.conversationService;
   const auth = { preHandler: app.authenticate };
   const tags = ['conversations'];
 

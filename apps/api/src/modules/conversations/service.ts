@@ -26,8 +26,9 @@ import {
   seminarSummary,
   unreadMessagesSql,
 } from '../leads';
+import { servicePlugin } from '../../plugins/service';
 
-export function createConversationService(app: FastifyInstance) {
+function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   async function owned(providerId: string, conversationId: string) {
@@ -239,3 +240,18 @@ export function createConversationService(app: FastifyInstance) {
     },
   };
 }
+
+export type ConversationService = ReturnType<typeof createConversationService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationService: ConversationService;
+  }
+}
+
+export default servicePlugin('conversationService', createConversationService, [
+  'database',
+  'clock',
+  'mailer',
+  'replyAddresses',
+]);

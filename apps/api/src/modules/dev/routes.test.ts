@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMails } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { DEV_MAILBOX_RETENTION_JOB } from '../mail/mailer';
+import { DEV_MAILBOX_RETENTION_JOB } from '../mail';
 
 let ctx: TestContext;
 beforeAll(async () => {

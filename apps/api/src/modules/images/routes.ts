@@ -16,12 +16,11 @@ import {
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { findNul, nulError } from '../../lib/validation';
-import { createImageService } from './service';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createImageService(app, app.prefix);
+  const service = app.imageService;
   const tags = ['profile'];
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 2000, parts: 6 },

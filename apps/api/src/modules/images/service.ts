@@ -21,6 +21,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { imageBlobs, providerImages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { API_PREFIX } from '../../lib/paths';
+import { servicePlugin } from '../../plugins/service';
 
 type ImageRow = typeof providerImages.$inferSelect;
 
@@ -96,9 +98,12 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   };
 }
 
-export function createImageService(app: FastifyInstance, prefix: string) {
+/** The immutable, content-addressed URL an image is served under. */
+export const imageUrl = (hash: string, format: ImageFormat) =>
+  `${API_PREFIX}/images/${hash}.${imageExtensions[format]}`;
+
+function createImageService(app: FastifyInstance) {
   const { db } = app;
-  const urlOf = (hash: string, format: ImageFormat) => `${prefix}/images/${hash}.${imageExtensions[format]}`;
 
   const select = {
     image: providerImages,
@@ -109,7 +114,7 @@ export function createImageService(app: FastifyInstance, prefix: string) {
   const toImage = (r: { image: ImageRow; format: ImageFormat; width: number; height: number }): ProviderImage => ({
     id: r.image.id,
     kind: r.image.kind,
-    url: urlOf(r.image.imageHash, r.format),
+    url: imageUrl(r.image.imageHash, r.format),
     description: r.image.description,
     order: r.image.sortOrder,
     width: r.width,
@@ -285,3 +290,11 @@ export function createImageService(app: FastifyInstance, prefix: string) {
 }
 
 export type ImageService = ReturnType<typeof createImageService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imageService: ImageService;
+  }
+}
+
+export default servicePlugin('imageService', createImageService, ['database', 'clock']);

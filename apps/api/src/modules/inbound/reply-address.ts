@@ -8,6 +8,7 @@
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REPLY_ADDRESS_PREFIX } from '@bu/contracts';
+import { servicePlugin } from '../../plugins/service';
 
 const MAC_BYTES = 12;
 const TOKEN = new RegExp(`^${REPLY_ADDRESS_PREFIX.replace('+', '\\+')}([0-9a-f]{32})([0-9a-f]{${MAC_BYTES * 2}})$`);
@@ -51,3 +52,12 @@ declare module 'fastify' {
     replyAddresses: ReplyAddresses | null;
   }
 }
+
+export default servicePlugin(
+  'replyAddresses',
+  ({ config }) =>
+    config.INBOUND_MAIL_DOMAIN
+      ? createReplyAddresses(replyAddressKey(config.ENCRYPTION_KEY), config.INBOUND_MAIL_DOMAIN)
+      : null,
+  ['database'],
+);

@@ -21,7 +21,6 @@ import {
   type MailgunInboundBody,
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
-import { createInboundService } from './service';
 
 const sameSecret = (a: string, b: string) =>
   // Digests have one length, so the comparison takes the same time whatever the input.
@@ -50,9 +49,8 @@ function basicCredentials(request: FastifyRequest): [string, string] | null {
 }
 
 const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, replyAddresses } = app;
-  if (!replyAddresses) return;
-  const service = createInboundService(app, replyAddresses);
+  const { config, inboundService: service } = app;
+  if (!service) return;
   const tags = ['inbound'];
   const bodyLimit = config.INBOUND_MAIL_MAX_BYTES;
   const response = { 200: inboundMailResponseSchema };

@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, leads } from '../../db/schema/index';
-import { appendParticipantMessage } from '../conversations/participant-message';
+import { appendParticipantMessage } from '../conversations';
 import { inboundMessageText, visibleReply } from './message-text';
 import type { ReplyAddresses } from './reply-address';
+import { servicePlugin } from '../../plugins/service';
 
 export interface InboundMail {
   /** Envelope and header recipients; addresses that are not reply addresses are passed over. */
@@ -32,7 +33,7 @@ export const normalizeMessageId = (id: string | null | undefined): string | null
   return value ? value.slice(0, 998) : null;
 };
 
-export function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
+function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
   const { db } = app;
   return {
     /** Stores the mail in each conversation it is addressed to; counts what was stored and what was seen before. */
@@ -64,3 +65,16 @@ export function createInboundService(app: FastifyInstance, addresses: ReplyAddre
 }
 
 export type InboundService = ReturnType<typeof createInboundService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when inbound mail is off (no INBOUND_MAIL_DOMAIN). */
+    inboundService: InboundService | null;
+  }
+}
+
+export default servicePlugin(
+  'inboundService',
+  (app) => (app.replyAddresses ? createInboundService(app, app.replyAddresses) : null),
+  ['database', 'clock', 'replyAddresses'],
+);

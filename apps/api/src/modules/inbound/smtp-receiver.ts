@@ -11,7 +11,6 @@ import fp from 'fastify-plugin';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Role } from '../../plugins/jobs';
-import { createInboundService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +23,12 @@ const smtpError = (message: string, responseCode: number) => Object.assign(new E
 
 export default fp<{ role: Role }>(
   async (app, { role }) => {
-    const { config, replyAddresses } = app;
+    const { config, replyAddresses, inboundService: service } = app;
     const port = config.INBOUND_SMTP_PORT;
-    if (port === undefined || !replyAddresses || role === 'worker') {
+    if (port === undefined || !replyAddresses || !service || role === 'worker') {
       app.decorate('inboundSmtpAddress', () => null);
       return;
     }
-    const service = createInboundService(app, replyAddresses);
     const server = new SMTPServer({
       name: config.INBOUND_MAIL_DOMAIN,
       banner: 'inbound replies',
@@ -83,5 +81,5 @@ export default fp<{ role: Role }>(
       if (server.server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     });
   },
-  { name: 'inbound-smtp', dependencies: ['database'] },
+  { name: 'inbound-smtp', dependencies: ['database', 'inboundService'] },
 );

@@ -1,7 +1,7 @@
 /** The invoice mail: its text in the recipient's language; the files are attached by reference and loaded by the mail worker. */
 import { formatCurrency, formatDate, type Language } from '@bu/contracts';
 import type { invoices } from '../../db/schema/index';
-import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
+import { dashboardSignature, renderMail, type MailContent } from '../mail';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -17,18 +17,13 @@ import {
 } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
-import { devRoutesEnabled, localOnly } from '../dev/routes';
-import { createInvoiceIssuer, InvoiceRunError } from './service';
+import { devRoutesEnabled, localOnly } from '../dev';
+import { InvoiceRunError } from './service';
 
 export const MONTH_END_JOB = 'invoices.month-end';
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const issuer = createInvoiceIssuer({
-    db: app.db,
-    config: app.config,
-    now: () => app.now(),
-    sendMail: (to, content) => app.mailer.send(to, content),
-  });
+  const issuer = app.invoiceIssuer;
   const tags = ['invoices'];
   const admin = { preHandler: app.requireAdmin };
 

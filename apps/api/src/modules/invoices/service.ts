@@ -27,11 +27,12 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { boostBookings, invoiceItems, invoiceLines, invoices, providers, users } from '../../db/schema/index';
-import type { MailContent } from '../mail/templates';
+import type { MailContent } from '../mail';
 import { billableLines, upcomingInvoices } from './billing';
 import { renderInvoiceFiles, type InvoiceDocument, type Seller } from './document';
 import { invoiceMail } from './invoice-mail';
 import { nextNumber, recipientOf } from './recipient';
+import { servicePlugin } from '../../plugins/service';
 
 export { nextRunOn } from './billing';
 
@@ -312,3 +313,22 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
 }
 
 export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;
+
+/** The app's one issuer (ADR 027); the command line builds its own with the system clock. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    invoiceIssuer: InvoiceIssuer;
+  }
+}
+
+export default servicePlugin(
+  'invoiceIssuer',
+  (app) =>
+    createInvoiceIssuer({
+      db: app.db,
+      config: app.config,
+      now: () => app.now(),
+      sendMail: (to, content) => app.mailer.send(to, content),
+    }),
+  ['database', 'clock', 'mailer'],
+);

@@ -4,7 +4,7 @@
  * the participant's reply link. Participants are addressed formally (Sie).
  */
 import { REPLY_KEY_LIFETIME_DAYS, type Language, type ParticipantDocumentKind } from '@bu/contracts';
-import { dashboardSignature, renderMail as render, type MailContent } from '../mail/templates';
+import { dashboardSignature, renderMail as render, type MailContent } from '../mail';
 
 export interface InquiryFacts {
   firstName: string;

@@ -20,10 +20,9 @@ import {
   updateLeadBodySchema,
 } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
-import { createLeadService } from './service';
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLeadService(app);
+  const service = app.leadService;
   const auth = { preHandler: app.authenticate };
   const tags = ['leads'];
 

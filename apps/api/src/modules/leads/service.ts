@@ -52,6 +52,7 @@ import {
   toLead,
 } from './read';
 import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
+import { servicePlugin } from '../../plugins/service';
 
 export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
   return and(
@@ -114,7 +115,7 @@ const csvHeaders = {
 
 type ManualLeadInput = z.output<typeof leadInputSchema>;
 
-export function createLeadService(app: FastifyInstance) {
+function createLeadService(app: FastifyInstance) {
   const { db } = app;
 
   /** Checks a seminar id and an owner id from a body against the provider; 400 with field errors. */
@@ -498,3 +499,11 @@ export function createLeadService(app: FastifyInstance) {
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leadService: LeadService;
+  }
+}
+
+export default servicePlugin('leadService', createLeadService, ['database', 'clock', 'mailer']);

@@ -11,10 +11,9 @@ import {
   tokenQuerySchema,
   uuidParamsSchema,
 } from '@bu/contracts';
-import { createLocationService } from './service';
 
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLocationService(app);
+  const service = app.locationService;
 
   app.get(
     '/locations',

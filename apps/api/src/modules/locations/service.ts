@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { locations, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyAddress, type AddressInput } from './address-check';
+import { servicePlugin } from '../../plugins/service';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function listLocations(db: Db, providerId: string, status?: Locatio
   return rows.map(toLocation);
 }
 
-export function createLocationService(app: FastifyInstance) {
+function createLocationService(app: FastifyInstance) {
   return {
     list: (providerId: string, status?: LocationStatus) => listLocations(app.db, providerId, status),
 
@@ -147,3 +148,13 @@ export function createLocationService(app: FastifyInstance) {
     },
   };
 }
+
+export type LocationService = ReturnType<typeof createLocationService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    locationService: LocationService;
+  }
+}
+
+export default servicePlugin('locationService', createLocationService, ['database', 'clock']);

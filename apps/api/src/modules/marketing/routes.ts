@@ -12,10 +12,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { EVENTS, type RegistrationConfirmed, type SeminarChanged } from '../../lib/events';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
-import { MARKETING_SYNC_JOB, createMarketingService } from './service';
+import { MARKETING_SYNC_JOB } from './service';
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const marketing = createMarketingService(app);
+  const marketing = app.marketingService;
   app.jobs.define<{ logId: string }>(MARKETING_SYNC_JOB, async ({ logId }) => marketing.process(logId));
   app.jobs.define<SeminarChanged>(EVENTS.seminarChanged, async (event) => {
     await marketing.seminarChanged(event.userId, event.seminarId, event.published);

@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marketingSyncLog, providers, seminars, users } from '../../db/schema/index';
+import { servicePlugin } from '../../plugins/service';
 
 export const MARKETING_SYNC_JOB = 'marketing.sync';
 export const BREVO_API_URL = 'https://api.brevo.com/v3';
@@ -30,7 +31,7 @@ export interface SyncPayload {
   upsert?: boolean;
 }
 
-export function createMarketingService(app: FastifyInstance) {
+function createMarketingService(app: FastifyInstance) {
   const { db } = app;
 
   async function enqueue(kind: Kind, providerId: string | null, payload: SyncPayload): Promise<string | null> {
@@ -229,3 +230,13 @@ export function createMarketingService(app: FastifyInstance) {
     },
   };
 }
+
+export type MarketingService = ReturnType<typeof createMarketingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    marketingService: MarketingService;
+  }
+}
+
+export default servicePlugin('marketingService', createMarketingService, ['database', 'clock', 'jobs']);

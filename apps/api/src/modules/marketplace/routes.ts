@@ -13,10 +13,9 @@ import {
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { tokenOf } from '../../plugins/auth';
-import { createMarketplaceService } from './service';
 
 const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMarketplaceService(app);
+  const service = app.marketplaceService;
   const tags = ['marketplace'];
   const limit = app.limit(MARKETPLACE_READ_RATE_LIMIT.windowMinutes * MINUTE, [
     MARKETPLACE_READ_RATE_LIMIT.perIp,

@@ -1,7 +1,8 @@
 /**
  * The public seminar search (GET /public/seminars): which seminars match the filters and in
- * which order. Only online seminars that have not started are public. Placement (boosts) wraps
- * `searchPublicSeminars`: it answers the matching seminars in normal order, a window at a time.
+ * which order. Only online seminars that have not started are public. `searchWithPlacement` is
+ * the page a visitor sees: the normal order a window at a time, with running boosts in front
+ * (the boosts module decides which, from the search's condition, and merges the rows).
  */
 import { and, asc, between, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -13,8 +14,8 @@ import {
 } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { locations, providers, seminarRecognitions, seminars } from '../../db/schema/index';
-import { seminarTextCondition } from '../seminars/full-text';
-import { publicSql } from '../seminars/status-sql';
+import { pageWithTop, placeTopBoosts, turnOf, type Placed } from '../boosts';
+import { publicSql, seminarTextCondition } from '../seminars';
 
 export type SearchFilters = Omit<PublicSeminarSearchQuery, 'page'>;
 
@@ -103,10 +104,7 @@ async function toSummaries(executor: Executor, rows: SummaryRow[]): Promise<Publ
   }));
 }
 
-/**
- * The matching public seminars in normal order: `limit` of them from `offset`, and how many match.
- * Boost placement calls this and puts running boosts in front of each page.
- */
+/** The matching public seminars in normal order: `limit` of them from `offset`, and how many match. */
 export async function searchPublicSeminars(
   executor: Executor,
   filters: SearchFilters,
@@ -119,4 +117,37 @@ export async function searchPublicSeminars(
     selectSummaries(executor, where, window),
   ]);
   return { seminars: found, total: counted?.total ?? 0 };
+}
+
+export type PlacedSeminar = Placed<PublicSeminarSummary>;
+
+/**
+ * One page of the public search with placement: `pageSize` entries, the boosted seminars first
+ * (`boosted: true`), then the normal order without them (`boosted: false`).
+ *
+ * With k boosts placed (the same k on every page of a query), each page carries pageSize − k
+ * entries of the normal order: page p shows its window of pageSize − k seminars, and where one of
+ * them is on top this time the next seminar after the window fills its place, so a page never
+ * holds a seminar twice and every matching seminar appears on its page either in the normal order
+ * or on top. `total` counts the matching seminars as the normal order does.
+ */
+export async function searchWithPlacement(
+  executor: Executor,
+  filters: SearchFilters,
+  today: string,
+  { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
+): Promise<{ seminars: PlacedSeminar[]; total: number }> {
+  const turn = turnOf({ visitor, filters, page, now });
+  const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today, turn);
+  const normalPerPage = pageSize - topIds.length;
+  const [normal, top] = await Promise.all([
+    searchPublicSeminars(executor, filters, today, {
+      offset: (page - 1) * normalPerPage,
+      limit: normalPerPage + topIds.length,
+    }),
+    topIds.length
+      ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length })
+      : Promise.resolve([]),
+  ]);
+  return { total: normal.total, seminars: pageWithTop(topIds, top, normal.seminars, normalPerPage) };
 }

@@ -7,7 +7,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   INTERNAL_CATEGORY_ID,
-  imageExtensions,
   MARKETPLACE_PAGE_SIZE,
   slugify,
   todayIso,
@@ -25,13 +24,14 @@ import {
   seminarRecognitions,
   seminars,
 } from '../../db/schema/index';
-import { providerRecognitionsOf } from '../recognitions/service';
+import { providerRecognitionsOf } from '../recognitions';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
-import { searchWithPlacement } from '../boosts/placement';
-import { dailySalt, visitorHash } from '../statistics/events';
-import { publicSql } from '../seminars/status-sql';
-import { selectSummaries } from './search';
+import { imageUrl } from '../images';
+import { dailySalt, visitorHash } from '../statistics';
+import { publicSql } from '../seminars';
+import { searchWithPlacement, selectSummaries } from './search';
+import { servicePlugin } from '../../plugins/service';
 
 /** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
 export interface Requester {
@@ -39,11 +39,9 @@ export interface Requester {
   userAgent: string | undefined;
 }
 
-export function createMarketplaceService(app: FastifyInstance) {
+function createMarketplaceService(app: FastifyInstance) {
   const { db } = app;
   const currentSalt = dailySalt(app);
-  const imageUrl = (hash: string, format: keyof typeof imageExtensions) =>
-    `${app.prefix}/images/${hash}.${imageExtensions[format]}`;
 
   async function imagesOf(providerId: string) {
     const rows = await db
@@ -209,3 +207,13 @@ export function createMarketplaceService(app: FastifyInstance) {
     },
   };
 }
+
+export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    marketplaceService: MarketplaceService;
+  }
+}
+
+export default servicePlugin('marketplaceService', createMarketplaceService, ['database', 'clock', 'viewTokens']);

@@ -1,18 +1,10 @@
 /** GET /overview: the signed-in home in one call (service.ts, docs/api.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, tokenQuerySchema } from '@bu/contracts';
-import { createInvoiceIssuer } from '../invoices/service';
-import { rolledUpAt } from '../statistics/rollup';
-import { createOverviewService } from './service';
+import { rolledUpAt } from '../statistics';
 
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoiceIssuer({
-    db: app.db,
-    config: app.config,
-    now: () => app.now(),
-    sendMail: (to, content) => app.mailer.send(to, content),
-  });
-  const service = createOverviewService(app, invoices);
+  const service = app.overviewService;
 
   app.get(
     '/overview',

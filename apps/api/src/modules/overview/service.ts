@@ -18,16 +18,16 @@ import {
 } from '@bu/contracts';
 import { locations, providerImages, providers, seminars, statDailyProvider, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { InvoiceIssuer } from '../invoices/service';
+import { servicePlugin } from '../../plugins/service';
 import { leadActivity } from '../leads';
-import { recognitionAlerts } from '../recognitions/reminders';
-import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/status-counts';
+import { recognitionAlerts } from '../recognitions';
+import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars';
 
 /** The profile parts the checklist's "complete your profile" item asks for. */
 const checklistProfileParts = ['name', 'address', 'description', 'logo'] as const;
 
-export function createOverviewService(app: FastifyInstance, invoices: Pick<InvoiceIssuer, 'upcoming'>) {
-  const { db } = app;
+function createOverviewService(app: FastifyInstance) {
+  const { db, invoiceIssuer: invoices } = app;
 
   /** Completeness and whether the checklist's profile parts are there, from one row and the image kinds. */
   async function profileState(providerId: string) {
@@ -153,3 +153,13 @@ export function createOverviewService(app: FastifyInstance, invoices: Pick<Invoi
     },
   };
 }
+
+export type OverviewService = ReturnType<typeof createOverviewService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    overviewService: OverviewService;
+  }
+}
+
+export default servicePlugin('overviewService', createOverviewService, ['database', 'clock', 'invoiceIssuer']);

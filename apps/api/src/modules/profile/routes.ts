@@ -1,11 +1,9 @@
 /** GET/PUT /provider-profile (`provider_data`, DESIGN §5 Provider keys). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, providerProfileInputSchema, tokenQuerySchema } from '@bu/contracts';
-import { createImageService } from '../images/service';
-import { createProfileService } from './service';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService(app, createImageService(app, app.prefix));
+  const profile = app.profileService;
   const tags = ['profile'];
 
   app.get(

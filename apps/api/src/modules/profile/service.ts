@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { profileCompleteness, type Provider } from '@bu/contracts';
 import { providers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { sanitizeDescription } from '../seminars/sanitize';
-import type { ImageService } from '../images/service';
+import { servicePlugin } from '../../plugins/service';
+import { sanitizeDescription } from '../seminars';
 
 type ProviderRow = typeof providers.$inferSelect;
 
@@ -21,8 +21,8 @@ export interface ProfileUpdate {
   description?: string | null;
 }
 
-export function createProfileService(app: FastifyInstance, images: ImageService) {
-  const { db } = app;
+function createProfileService(app: FastifyInstance) {
+  const { db, imageService: images } = app;
 
   async function toProvider(row: ProviderRow): Promise<Provider> {
     return {
@@ -74,3 +74,13 @@ export function createProfileService(app: FastifyInstance, images: ImageService)
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profileService: ProfileService;
+  }
+}
+
+export default servicePlugin('profileService', createProfileService, ['database', 'clock', 'imageService']);

@@ -8,11 +8,12 @@ import { API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, type ApiKeyInfo, type SessionUse
 import { apiKeys, users } from '../../db/schema/index';
 import { toSessionUser } from '../../plugins/auth';
 import { createSecret, hashSecret } from '../../lib/tokens';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity';
+import { servicePlugin } from '../../plugins/service';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export function createApiKeyService(app: FastifyInstance) {
+function createApiKeyService(app: FastifyInstance) {
   const { db } = app;
 
   return {
@@ -121,3 +122,13 @@ export function createApiKeyService(app: FastifyInstance) {
     },
   };
 }
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiKeyService: ApiKeyService;
+  }
+}
+
+export default servicePlugin('apiKeyService', createApiKeyService, ['database', 'clock']);

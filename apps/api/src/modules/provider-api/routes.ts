@@ -1,10 +1,9 @@
 /** GET/POST/DELETE /settings/api-key (admin only). POST answers the secret `apiKey` once. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, tokenQuerySchema } from '@bu/contracts';
-import { createApiKeyService } from './keys';
 
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createApiKeyService(app);
+  const keys = app.apiKeyService;
   const tags = ['settings'];
   const admin = { preValidation: app.requireAdmin };
 

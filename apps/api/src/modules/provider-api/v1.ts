@@ -15,14 +15,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import { emitSeminarsChanged } from '../../lib/events';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { createSeminarService } from '../seminars/service';
-import { createApiKeyService } from './keys';
 
 export const V1_REQUESTS_PER_MINUTE = 120;
 
 const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createApiKeyService(app);
-  const seminars = createSeminarService(app);
+  const keys = app.apiKeyService;
+  const seminars = app.seminarService;
   const tags = ['provider API v1'];
 
   const perIp = app.limit(MINUTE, [600, byIp('v1')]);

@@ -19,10 +19,9 @@ import {
   todayIso,
 } from '@bu/contracts';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
-import { createPublicService } from './service';
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicService(app);
+  const service = app.publicService;
   const tags = ['public'];
 
   app.post(

@@ -20,13 +20,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
-import { publicSql } from '../seminars/status-sql';
-import { appendParticipantMessage } from '../conversations/participant-message';
+import { publicSql } from '../seminars';
+import { appendParticipantMessage } from '../conversations';
 import { leadTemplates, recordEvent } from '../leads';
+import { servicePlugin } from '../../plugins/service';
 
 type Inquiry = z.output<typeof inquiryBodySchema>;
 
-export function createPublicService(app: FastifyInstance) {
+function createPublicService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   /** The key's row; 404 when no such key exists, 410 when it was used or has expired. */
@@ -177,3 +178,13 @@ export function createPublicService(app: FastifyInstance) {
     },
   };
 }
+
+export type PublicService = ReturnType<typeof createPublicService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicService: PublicService;
+  }
+}
+
+export default servicePlugin('publicService', createPublicService, ['database', 'clock', 'mailer', 'replyAddresses']);

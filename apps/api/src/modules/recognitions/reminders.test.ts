@@ -9,7 +9,7 @@ import { addDaysIso, overviewResponseSchema, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/index';
-import type { MailContent } from '../mail/templates';
+import type { MailContent } from '../mail';
 import { sendRecognitionReminders } from './reminders';
 
 let ctx: TestContext;

@@ -27,7 +27,7 @@ import {
   seminars,
   users,
 } from '../../db/schema/index';
-import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
+import { dashboardSignature, renderMail, type MailContent } from '../mail';
 
 export const RECOGNITION_REMINDER_JOB = 'recognitions.reminders';
 

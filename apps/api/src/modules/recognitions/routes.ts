@@ -16,7 +16,6 @@ import {
 } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { RECOGNITION_REMINDER_JOB, sendRecognitionReminders } from './reminders';
-import { createRecognitionService } from './service';
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', {
@@ -26,7 +25,7 @@ const tooLarge = () =>
   });
 
 const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRecognitionService(app.db, app.now);
+  const service = app.recognitionService;
   const tags = ['recognitions'];
   app.jobs.define(RECOGNITION_REMINDER_JOB, async () => {
     const mails = await sendRecognitionReminders(

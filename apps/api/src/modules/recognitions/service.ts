@@ -16,6 +16,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { providerRecognitions, recognitionDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { servicePlugin } from '../../plugins/service';
 
 type ProviderRecognitionRow = typeof providerRecognitions.$inferSelect;
 
@@ -47,7 +48,7 @@ function cleanFileName(name: string | undefined): string {
   return (base || 'bescheid.pdf').slice(0, 200);
 }
 
-export function createRecognitionService(db: Db, now: Clock) {
+function createRecognitionService(db: Db, now: Clock) {
   async function toDto(rows: ProviderRecognitionRow[]): Promise<ProviderRecognition[]> {
     const docIds = rows.map((r) => r.documentId).filter((id): id is string => Boolean(id));
     const docs = docIds.length
@@ -160,3 +161,16 @@ export function createRecognitionService(db: Db, now: Clock) {
     },
   };
 }
+
+export type RecognitionService = ReturnType<typeof createRecognitionService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recognitionService: RecognitionService;
+  }
+}
+
+export default servicePlugin('recognitionService', (app) => createRecognitionService(app.db, app.now), [
+  'database',
+  'clock',
+]);

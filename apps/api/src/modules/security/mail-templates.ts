@@ -1,6 +1,6 @@
 /** Security notices in the user's language (issue 12), rendered by the one mail renderer. */
 import { formatDateTime, type Language } from '@bu/contracts';
-import { dashboardSignature, renderMail, type MailContent } from '../mail/templates';
+import { dashboardSignature, renderMail, type MailContent } from '../mail';
 
 const hello = (language: Language, firstName: string) =>
   language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`;

@@ -14,10 +14,9 @@ import {
   twoFactorEnableSchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { createSecurityService } from './service';
 
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = createSecurityService(app);
+  const security = app.securityService;
   const tags = ['settings'];
   const own = { preHandler: [app.authenticate, app.denyInSupport] };
   // Guessing codes through set-up or disabling is limited per account.

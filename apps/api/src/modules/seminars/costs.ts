@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { seminarCostLines, type CostLine, type Costs, type GlobalSemester, type SessionUser } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { brochureEditions, invoiceLines } from '../../db/schema/index';
-import { assertMayCommitMoney } from '../team/paid-actions';
+import { assertMayCommitMoney } from '../team';
 import { isPublished, type SeminarRow } from './seminar-rows';
 
 /** Prices of the lines publishing a seminar triggers in an edition (brochure channel only). */

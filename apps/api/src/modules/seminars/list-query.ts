@@ -22,7 +22,7 @@ import { preparedRows } from '../../db/prepared';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
-import { toLocation } from '../locations/service';
+import { toLocation } from '../locations';
 import { seminarTextCondition } from './full-text';
 import { toSeminar, type RecognitionRow, type SeminarRow } from './seminar-rows';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';

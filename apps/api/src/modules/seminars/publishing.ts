@@ -8,11 +8,11 @@ import { todayIso, type CostLine, type SessionUser } from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { publishConfirmations, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activity/service';
-import { assertMayCommitMoney } from '../team/paid-actions';
+import { recordActivity } from '../activity';
+import { assertMayCommitMoney } from '../team';
 import { charge, globalSemester, pendingCosts, totalOf } from './costs';
 import { publishCodes } from './rules';
-import { providerRecognitionsOf } from '../recognitions/service';
+import { providerRecognitionsOf } from '../recognitions';
 import { recognitionsOf, type SeminarRow } from './seminar-rows';
 
 /** The provider's drafts (all, or the given ones), split into publishable and failing ones. */

@@ -17,10 +17,9 @@ import {
 } from '@bu/contracts';
 import { emitSeminarsChanged } from '../../lib/events';
 import { plainJson } from '../../lib/plain-json';
-import { createSeminarService } from './service';
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSeminarService(app);
+  const service = app.seminarService;
   /** Every publish path (status change, publish all drafts) and edits of published seminars sync. */
   const seminarChanged = (userId: string, seminarIds: string[], published: boolean) =>
     emitSeminarsChanged(app, userId, seminarIds, published);

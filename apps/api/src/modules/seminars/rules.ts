@@ -25,7 +25,7 @@ import { locations, seminarCategories, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { isSupportSession } from '../../plugins/auth';
-import { ownDocumentIds, providerRecognitionsOf } from '../recognitions/service';
+import { ownDocumentIds, providerRecognitionsOf } from '../recognitions';
 import { sanitizeDescription } from './sanitize';
 import { isPublished, recognitionsOf, rowToInput, type RecognitionRow, type SeminarRow } from './seminar-rows';
 

@@ -21,7 +21,7 @@ import {
 import type { Executor, Tx } from '../../db/client';
 import { seminarRecognitions, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity';
 import { charge, totalOf } from './costs';
 import { createSeminarListQuery } from './list-query';
 import { previewPublishDrafts, publishDrafts } from './publishing';
@@ -35,8 +35,9 @@ import {
   type RecognitionRow,
   type SeminarRow,
 } from './seminar-rows';
+import { servicePlugin } from '../../plugins/service';
 
-export function createSeminarService(app: FastifyInstance) {
+function createSeminarService(app: FastifyInstance) {
   const { db } = app;
   const listQuery = createSeminarListQuery(db, app.now);
 
@@ -283,3 +284,11 @@ export function createSeminarService(app: FastifyInstance) {
 }
 
 export type SeminarService = ReturnType<typeof createSeminarService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seminarService: SeminarService;
+  }
+}
+
+export default servicePlugin('seminarService', createSeminarService, ['database', 'clock']);

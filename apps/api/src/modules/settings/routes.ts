@@ -12,10 +12,9 @@ import {
   personalDataInputSchema,
   tokenQuerySchema,
 } from '@bu/contracts';
-import { createSettingsService } from './service';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app);
+  const settings = app.settingsService;
   const tags = ['settings'];
   const auth = { preHandler: app.authenticate };
 

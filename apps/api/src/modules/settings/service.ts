@@ -5,9 +5,9 @@ import type { Invoicing, Language, MasterData, PersonalData, SessionUser } from 
 import { providerInvoicing, providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordActivity } from '../activity/service';
-import { assertPasswordAllowed } from '../auth/keys';
-import { createSecurityService } from '../security/service';
+import { recordActivity } from '../activity';
+import { assertPasswordAllowed } from '../auth';
+import { servicePlugin } from '../../plugins/service';
 
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -73,9 +73,9 @@ const toInvoicing = (r: InvoicingRow | undefined): Invoicing =>
 
 export type InvoicingValues = Omit<Invoicing, 'updatedAt'>;
 
-export function createSettingsService(app: FastifyInstance) {
+function createSettingsService(app: FastifyInstance) {
   const { db } = app;
-  const security = createSecurityService(app);
+  const security = app.securityService;
 
   async function provider(providerId: string) {
     const [row] = await db.select().from(providers).where(eq(providers.id, providerId));
@@ -170,3 +170,13 @@ export function createSettingsService(app: FastifyInstance) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settingsService: SettingsService;
+  }
+}
+
+export default servicePlugin('settingsService', createSettingsService, ['database', 'clock', 'securityService']);

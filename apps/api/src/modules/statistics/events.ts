@@ -25,7 +25,8 @@ import { EVENT_DEDUP_MINUTES, TIME_ZONE, VISITORS_PER_NETWORK_MAX, todayIso, typ
 import { boostBookings, providers, seminars, statEvents, statSalts } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { networkOf } from '../../lib/network';
-import { publicSql } from '../seminars/status-sql';
+import { publicSql } from '../seminars';
+import { servicePlugin } from '../../plugins/service';
 import { rowsOf } from './rows';
 import { covers, showedOnTop, type ViewGrant, type ViewTokens } from './view-token';
 
@@ -87,7 +88,7 @@ interface Pending {
 /** Calls written in one transaction at most (each ≤ 50 events). */
 const MAX_CALLS_PER_WRITE = 200;
 
-export function createEventService(app: FastifyInstance, tokens: ViewTokens) {
+function createEventService(app: FastifyInstance, tokens: ViewTokens) {
   const { db } = app;
   const currentSalt = dailySalt(app);
   let queue: Pending[] = [];
@@ -330,3 +331,17 @@ export function createEventService(app: FastifyInstance, tokens: ViewTokens) {
     },
   };
 }
+
+export type EventService = ReturnType<typeof createEventService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventService: EventService;
+  }
+}
+
+export default servicePlugin('eventService', (app) => createEventService(app, app.viewTokens), [
+  'database',
+  'clock',
+  'viewTokens',
+]);

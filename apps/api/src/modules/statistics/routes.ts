@@ -9,18 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, EVENTS_RATE_LIMIT, statEventsBodySchema, statisticsQuerySchema, todayIso } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { depthCheckedJsonParser } from '../../lib/json-body';
-import { devRoutesEnabled, localOnly } from '../dev/routes';
+import { devRoutesEnabled, localOnly } from '../dev';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { createEventService } from './events';
 import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
-import { createStatisticsService } from './service';
 
 /** 50 events, each with the view token of a result page (about 460 characters). */
 const EVENTS_BODY_LIMIT = 32 * 1024;
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = createEventService(app, app.viewTokens);
-  const service = createStatisticsService(app);
+  const events = app.eventService;
+  const service = app.statisticsService;
   const tags = ['statistics'];
   const auth = { preHandler: app.authenticate };
   const runRollup = () => rollup(app.db, { retentionDays: app.config.STATS_RAW_RETENTION_DAYS, now: app.now() });

@@ -31,9 +31,10 @@ import { rolledUpAt as rolledUpAtOf } from './rollup';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
-import { expiredSql, publicSql } from '../seminars/status-sql';
+import { expiredSql, publicSql } from '../seminars';
 import { preparedRows } from '../../db/prepared';
 import { rowsOf } from './rows';
+import { servicePlugin } from '../../plugins/service';
 
 /** `seminars s` of the raw statements, for the shared status conditions. */
 const seminarAlias = alias(seminars, 's');
@@ -175,7 +176,7 @@ const csvHeaders: Record<Language, string[]> = {
   ],
 };
 
-export function createStatisticsService(app: FastifyInstance) {
+function createStatisticsService(app: FastifyInstance) {
   const { db } = app;
   // Medians only change with a rollup (or a new inquiry); one computation serves every provider of the same categories.
   // The promise is cached, so concurrent requests for the same key share one computation.
@@ -445,3 +446,13 @@ export function createStatisticsService(app: FastifyInstance) {
     },
   };
 }
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    statisticsService: StatisticsService;
+  }
+}
+
+export default servicePlugin('statisticsService', createStatisticsService, ['database', 'clock']);

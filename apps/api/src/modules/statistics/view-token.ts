@@ -14,6 +14,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { VIEW_TOKEN_TTL_MINUTES, type StatEventType } from '@bu/contracts';
 import { networkOf } from '../../lib/network';
+import { servicePlugin } from '../../plugins/service';
 
 const VERSION = 1;
 const HEADER = 7;
@@ -110,3 +111,9 @@ declare module 'fastify' {
     viewTokens: ViewTokens;
   }
 }
+
+export default servicePlugin(
+  'viewTokens',
+  (app) => createViewTokens(viewTokenKey(app.config.ENCRYPTION_KEY), () => app.now()),
+  ['database', 'clock'],
+);

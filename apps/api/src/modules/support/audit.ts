@@ -4,7 +4,7 @@
  * that recorded none, this hook adds a `support_action` entry naming the call.
  */
 import fp from 'fastify-plugin';
-import { activityScope, recordActivity } from '../activity/service';
+import { activityScope, recordActivity } from '../activity';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,10 +13,9 @@ import {
   tokenQuerySchema,
 } from '@bu/contracts';
 import { clientInfoOf } from '../../lib/client-info';
-import { createSupportService } from './service';
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const support = createSupportService(app);
+  const support = app.supportService;
   const tags = ['support'];
   const superadmin = { preHandler: app.requireSuperadmin };
 

@@ -20,14 +20,15 @@ import type { ClientInfo } from '../../lib/client-info';
 import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { recordActivity, toActivityEntry } from '../activity/service';
-import { issueKey } from '../auth/keys';
-import { templates } from '../mail/templates';
-import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars/status-counts';
+import { recordActivity, toActivityEntry } from '../activity';
+import { issueKey } from '../auth';
+import { templates } from '../mail';
+import { noSeminarStatusCounts, seminarStatusCounts } from '../seminars';
+import { servicePlugin } from '../../plugins/service';
 
 const SEARCH_LIMIT = 25;
 
-export function createSupportService(app: FastifyInstance) {
+function createSupportService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   /** The support person: the superadmin signed in, also when already inside a support session. */
@@ -232,3 +233,13 @@ export function createSupportService(app: FastifyInstance) {
     },
   };
 }
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    supportService: SupportService;
+  }
+}
+
+export default servicePlugin('supportService', createSupportService, ['database', 'clock', 'mailer', 'limits']);

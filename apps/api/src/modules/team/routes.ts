@@ -12,10 +12,9 @@ import {
   uuidParamsSchema,
 } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { createTeamService } from './service';
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const team = createTeamService(app);
+  const team = app.teamService;
   const tags = ['team'];
   const admin = { preValidation: app.requireAdmin };
 

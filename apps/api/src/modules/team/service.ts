@@ -10,11 +10,12 @@ import { providers, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth/keys';
+import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth';
 import { isSupportSession } from '../../plugins/auth';
-import { recordActivity } from '../activity/service';
-import { templates } from '../mail/templates';
+import { recordActivity } from '../activity';
+import { templates } from '../mail';
 import { interpolate, sharedMessages } from '@bu/contracts';
+import { servicePlugin } from '../../plugins/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +39,7 @@ const ruleError = (
 ) =>
   new AppError(code, { fieldErrors: { [field]: key }, message: interpolate(sharedMessages[language].validation[key]) });
 
-export function createTeamService(app: FastifyInstance) {
+function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   async function member(executor: Db | Tx, providerId: string, id: string, lock = false): Promise<UserRow> {
@@ -221,3 +222,13 @@ export function createTeamService(app: FastifyInstance) {
     },
   };
 }
+
+export type TeamService = ReturnType<typeof createTeamService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    teamService: TeamService;
+  }
+}
+
+export default servicePlugin('teamService', createTeamService, ['database', 'clock', 'mailer']);
