@@ -14,7 +14,7 @@ import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../a
 import { isSupportSession } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { templates } from '../mail/templates';
-import { interpolate, sharedMessages } from '@bu/contracts';
+import { translate } from '@bu/contracts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,7 +36,7 @@ const ruleError = (
   key: 'lastAdmin' | 'creatorRemovalSupportOnly',
   language: Language,
 ) =>
-  new AppError(code, { fieldErrors: { [field]: key }, message: interpolate(sharedMessages[language].validation[key]) });
+  new AppError(code, { fieldErrors: { [field]: key }, message: translate(language, `validation.${key}`) });
 
 export function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;
