@@ -124,7 +124,7 @@ export default tseslint.config(
         {
           object: 'Intl',
           property: 'PluralRules',
-          message: "Pick plural forms with i18next (`_one`/`_other` keys; `translate` on the server).",
+          message: 'Pick plural forms with i18next (`_one`/`_other` keys; `translate` on the server).',
         },
         {
           property: 'toLocaleString',

@@ -99,7 +99,9 @@ export function buildCii(doc: InvoiceDocument, profile: CiiProfile): string {
                   'ram:EndDateTime': day(line.periodEnd),
                 },
               }),
-            'ram:SpecifiedTradeSettlementLineMonetarySummation': { 'ram:LineTotalAmount': machineAmount(line.netCents) },
+            'ram:SpecifiedTradeSettlementLineMonetarySummation': {
+              'ram:LineTotalAmount': machineAmount(line.netCents),
+            },
           },
         })),
         'ram:ApplicableHeaderTradeAgreement': {

@@ -192,9 +192,13 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
       tableHeader();
     }
     text(String(index + 1), 50);
-    text(translate(doc.language, line.unit === 'DAY' ? 'counts.days' : 'counts.pieces', { count: line.quantity }), 375, {
-      align: 'right',
-    });
+    text(
+      translate(doc.language, line.unit === 'DAY' ? 'counts.days' : 'counts.pieces', { count: line.quantity }),
+      375,
+      {
+        align: 'right',
+      },
+    );
     text(money(line.unitPriceCents), 455, { align: 'right' });
     text(money(line.netCents), 545, { align: 'right' });
     // The description wraps in its column, never cut: it names the seminar and the period.

@@ -35,8 +35,7 @@ const ruleError = (
   field: string,
   key: 'lastAdmin' | 'creatorRemovalSupportOnly',
   language: Language,
-) =>
-  new AppError(code, { fieldErrors: { [field]: key }, message: translate(language, `validation.${key}`) });
+) => new AppError(code, { fieldErrors: { [field]: key }, message: translate(language, `validation.${key}`) });
 
 export function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;

@@ -155,4 +155,3 @@ export function valuesToPayload(
   if (editing && startDateLocked) delete payload.startDate;
   return payload;
 }
-

@@ -42,8 +42,8 @@ export function BoostSuccessPage() {
                 <li key={b.id}>
                   <strong>{b.title}</strong>
                   <span>
-                    {t('boosts.success.runs', { from: formatDay(b.startsOn), to: formatDay(b.endsOn), count: b.days })} ·{' '}
-                    {formatMoney(b.amountCents)}
+                    {t('boosts.success.runs', { from: formatDay(b.startsOn), to: formatDay(b.endsOn), count: b.days })}{' '}
+                    · {formatMoney(b.amountCents)}
                   </span>
                 </li>
               ))}
