@@ -113,6 +113,36 @@ export default tseslint.config(
     },
   },
   {
+    // One format module (docs/decisions/026-format-module.md): numbers and money are written by
+    // contracts' format.ts, dates by dates.ts, and texts with a count by i18next (`translate` on
+    // the server); nothing else builds its own formatter or picks plural forms by hand.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['packages/contracts/src/format.ts', 'packages/contracts/src/dates.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Intl',
+          property: 'NumberFormat',
+          message: 'Write numbers and money with the functions of format.ts in @bu/contracts.',
+        },
+        {
+          object: 'Intl',
+          property: 'PluralRules',
+          message: 'Pick plural forms with i18next (`_one`/`_other` keys; `translate` on the server).',
+        },
+        {
+          property: 'toLocaleString',
+          message: 'Write numbers with format.ts and dates with dates.ts in @bu/contracts.',
+        },
+        {
+          property: 'toFixed',
+          message: 'Write numbers with format.ts in @bu/contracts (machineAmount for amounts a machine reads).',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -4,7 +4,7 @@
  * month's invoice under Settings → Invoices.
  */
 import { expect, test } from '@playwright/test';
-import { dayCountIso, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
+import { dayCountIso, formatMoney, monthBoundsIso, monthOfIso, todayIso } from '@bu/contracts';
 import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from './support';
 
 const PASSWORD = 'Boost-Journey-2026';
@@ -96,8 +96,7 @@ test('a provider books a boost, sees it labelled as an ad on the marketplace and
   const row = invoices.getByRole('row').nth(1);
   // The month's invoice bills the boost days that fall into this month (5 € net each, 19 % VAT).
   const days = Math.min(14, dayCountIso(today, monthBoundsIso(month).last));
-  const euro = (cents: number) =>
-    new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const euro = (cents: number) => formatMoney(cents, 'de');
   await expect(row).toContainText(euro(days * 500));
   await expect(row).toContainText(euro(days * 500 + Math.round(days * 500 * 0.19)));
   const [download] = await Promise.all([

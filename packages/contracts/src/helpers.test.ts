@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateInput, parseDateInput } from './dates';
 
 const formatDate = (iso: string | null, shiftOneDay?: boolean) => formatDateInput(iso, 'de', shiftOneDay);
-import { excerpt, formatCurrency, slugify } from './helpers';
+import { excerpt, slugify } from './helpers';
 
 describe('slugify', () => {
   it('lowercases and transliterates umlauts and ß', () => {
@@ -42,21 +42,6 @@ describe('excerpt', () => {
   });
   it('gives an empty string for empty input', () => {
     expect(excerpt(null)).toBe('');
-  });
-});
-
-describe('formatCurrency', () => {
-  it('formats cents as German euros', () => {
-    expect(formatCurrency(123450)).toBe('1.234,50\u00a0€');
-    expect(formatCurrency(1700)).toBe('17,00\u00a0€');
-  });
-  it('formats cents as English euros for an English reader', () => {
-    expect(formatCurrency(123450, 'en')).toBe('€1,234.50');
-    expect(formatCurrency(null, 'en')).toBe('€0');
-  });
-  it("shows '0 €' when empty", () => {
-    expect(formatCurrency(null)).toBe('0 €');
-    expect(formatCurrency(undefined)).toBe('0 €');
   });
 });
 

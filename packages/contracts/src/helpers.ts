@@ -1,5 +1,4 @@
-/** Pure formatting helpers shared by the API and the web app (seed §5, §9); dates are in dates.ts. */
-import { intlLocales } from './intl';
+/** Pure text helpers shared by the API and the web app (seed §5, §9); numbers and money are in format.ts, dates in dates.ts. */
 
 const TRANSLITERATIONS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -29,18 +28,4 @@ export function excerpt(html: string | null | undefined, length = 150): string {
     .trim();
   if (text.length <= length) return text;
   return `${text.slice(0, length).trimEnd()}…`;
-}
-
-const euros = {
-  de: new Intl.NumberFormat(intlLocales.de, { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat(intlLocales.en, { style: 'currency', currency: 'EUR' }),
-};
-
-/**
- * Formats integer cents as euros in the reader's language: "1.234,50 €" / "€1,234.50"
- * (German by default); empty values give zero.
- */
-export function formatCurrency(cents: number | null | undefined, language: 'de' | 'en' = 'de'): string {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return language === 'de' ? '0 €' : '€0';
-  return euros[language].format(cents / 100);
 }

@@ -1,9 +1,12 @@
 /**
- * Texts the API and the web app share: error messages, validation messages and the seminar
- * states' words.
+ * Texts the API and the web app share: error messages, validation messages, the seminar
+ * states' words and the texts that name a count.
  * The API answers `message` from here in the caller's language; the web app loads these
- * as its `errors` and `validation` namespaces, so both always say the same thing.
+ * as its `errors`, `validation` and `counts` sections, so both always say the same thing. The
+ * server reads them through i18next too (`translate`), so a count picks its plural form
+ * (`_one`, `_other`) by the same rules and keys on both sides (docs/decisions/026-format-module.md).
  */
+import { createInstance, type i18n as I18n } from 'i18next';
 import type { ErrorCode } from './errors';
 import { seminarValidationDe, seminarValidationEn } from './seminar-rules';
 import { providerValidationDe, providerValidationEn } from './provider-texts';
@@ -173,14 +176,72 @@ const validationEn: typeof validationDe = {
 
 export type ValidationKey = keyof typeof validationDe;
 
+/**
+ * Texts with a count that the server writes (invoice and paperwork PDFs, mail notes, the 429
+ * message), as i18next plural keys; `translate(language, 'counts.days', { count })`.
+ */
+const countsDe = {
+  days_one: '{{count}} Tag',
+  days_other: '{{count}} Tage',
+  pieces: '{{count}} Stk.',
+  /** The attendance certificate's heading above the seminar's days. */
+  attendedDays_one: 'Anwesend an {{present}} von {{count}} Seminartag:',
+  attendedDays_other: 'Anwesend an {{present}} von {{count}} Seminartagen:',
+  retryInMinutes_one: 'Bitte versuche es in {{count}} Minute erneut.',
+  retryInMinutes_other: 'Bitte versuche es in {{count}} Minuten erneut.',
+  /** Appended to a participant's mail reply that had attachments. */
+  mailAttachmentsDropped_one:
+    '[Diese E-Mail hatte {{count}} Anhang. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie ihn brauchen.]',
+  mailAttachmentsDropped_other:
+    '[Diese E-Mail hatte {{count}} Anhänge. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie sie brauchen.]',
+};
+
+const countsEn: typeof countsDe = {
+  days_one: '{{count}} day',
+  days_other: '{{count}} days',
+  pieces: '{{count}} pcs',
+  attendedDays_one: 'Present on {{present}} of {{count}} seminar day:',
+  attendedDays_other: 'Present on {{present}} of {{count}} seminar days:',
+  retryInMinutes_one: 'Please try again in {{count}} minute.',
+  retryInMinutes_other: 'Please try again in {{count}} minutes.',
+  mailAttachmentsDropped_one:
+    '[This email had {{count}} attachment. Attachments are not taken over; please ask for it if you need it.]',
+  mailAttachmentsDropped_other:
+    '[This email had {{count}} attachments. Attachments are not taken over; please ask for them if you need them.]',
+};
+
 export const sharedMessages = {
-  de: { errors: errorsDe, validation: validationDe, seminarStatus: seminarStatusTexts.de },
-  en: { errors: errorsEn, validation: validationEn, seminarStatus: seminarStatusTexts.en },
+  de: { errors: errorsDe, validation: validationDe, seminarStatus: seminarStatusTexts.de, counts: countsDe },
+  en: { errors: errorsEn, validation: validationEn, seminarStatus: seminarStatusTexts.en, counts: countsEn },
 } as const;
 
-/** Fills `{{name}}` placeholders the same way i18next does. */
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+let server: I18n | undefined;
+
+/** The server's i18next: the shared texts of both languages, ready on first use (no loading). */
+function serverTexts(): I18n {
+  if (!server) {
+    server = createInstance();
+    void server.init({
+      resources: { de: { translation: sharedMessages.de }, en: { translation: sharedMessages.en } },
+      lng: defaultLanguage,
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  }
+  return server;
+}
+
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * A shared text (`errors.…`, `validation.…`, `counts.…`) in a language with its `{{values}}`
+ * filled in; a numeric `count` picks the plural form (`_one`, `_other`) as the web app's i18next does.
+ */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  return (serverTexts().t as unknown as Translate)(key, { ...values, lng: language });
 }
 
 /** The message of an error code in a language; with a numeric `count`, its plural form where it has one. */
@@ -189,11 +250,7 @@ export function errorMessage(
   language: Language = defaultLanguage,
   params?: Record<string, string | number>,
 ): string {
-  const texts: Record<string, string> = sharedMessages[language].errors;
-  const count = params?.count;
-  const plural =
-    typeof count === 'number' ? texts[`${code}_${new Intl.PluralRules(language).select(count)}`] : undefined;
-  return interpolate(plural ?? texts[code]!, params);
+  return translate(language, `errors.${code}`, params);
 }
 
 /** Picks a supported language from a tag or an Accept-Language header; German otherwise. */

@@ -5,8 +5,6 @@
  * docs/decisions/022-inbound-mail-replies.md.
  */
 import { z } from 'zod';
-import type { Language } from './i18n';
-import { leadTexts } from './lead-texts';
 
 /** How old a Mailgun signature may be (seconds, either way), so a captured request cannot be replayed later. */
 export const MAILGUN_SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
@@ -57,12 +55,3 @@ export const inboundMailResponseSchema = z.object({
   duplicates: z.number().int(),
 });
 export type InboundMailResponse = z.infer<typeof inboundMailResponseSchema>;
-
-/** The note appended to a mail reply whose attachments were left out. */
-export function attachmentsDroppedNote(language: Language, count: number): string {
-  const texts = leadTexts[language];
-  return (count === 1 ? texts.mailAttachmentsDropped_one : texts.mailAttachmentsDropped_other).replace(
-    '{{count}}',
-    String(count),
-  );
-}

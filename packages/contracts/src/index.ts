@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './dates';
+export * from './format';
 export * from './errors';
 export * from './endpoints';
 export * from './helpers';

@@ -16,11 +16,6 @@ export const leadTexts = {
     publicReplySent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
     replyLinkInvalid:
       'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
-    /** Appended to a participant's mail reply that had attachments ({{count}} files). */
-    mailAttachmentsDropped_one:
-      '[Diese E-Mail hatte {{count}} Anhang. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie ihn brauchen.]',
-    mailAttachmentsDropped_other:
-      '[Diese E-Mail hatte {{count}} Anhänge. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie sie brauchen.]',
   },
   en: {
     ownerUpdateFailed: 'The owner could not be changed. Please try again.',
@@ -33,10 +28,6 @@ export const leadTexts = {
     inquirySent: 'Thank you! Your inquiry has been sent. You will shortly receive a confirmation by email.',
     publicReplySent: 'Thank you! Your answer has been sent.',
     replyLinkInvalid: 'This reply link is no longer valid. Please answer through the link in the latest email.',
-    mailAttachmentsDropped_one:
-      '[This email had {{count}} attachment. Attachments are not taken over; please ask for it if you need it.]',
-    mailAttachmentsDropped_other:
-      '[This email had {{count}} attachments. Attachments are not taken over; please ask for them if you need them.]',
   },
 } as const;
 

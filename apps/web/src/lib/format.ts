@@ -1,31 +1,23 @@
 /**
- * Numbers, money and dates as the dashboard shows them — always through `Intl` in the UI
- * language (German "11.01.2027", "540,50 €"; English "11/01/2027", "€540.50"). Date-times are
- * shown in German time (the provider, the mails and the CSV export all speak German time); the
- * date formats themselves live in @bu/contracts (dates.ts), shared with the server.
+ * Numbers, money and dates as the dashboard shows them, in the UI language unless told (German
+ * "11.01.2027", "540,50 €"; English "11/01/2027", "€540.50"). Date-times are shown in German
+ * time (the provider, the mails and the CSV export all speak German time). The formats
+ * themselves live in @bu/contracts (format.ts, dates.ts), shared with the server; this module
+ * only fills in the UI language.
  */
 import {
+  formatChange as formatChangeIn,
   formatDate,
   formatDateRange,
   formatDateTime as formatDateTimeIn,
   formatDayMonth,
+  formatDecimal as formatDecimalIn,
+  formatMoney as formatMoneyIn,
   formatMonth as formatMonthIn,
-  intlLocales,
-  type Language,
+  formatNumber as formatNumberIn,
+  formatPercent as formatPercentIn,
 } from '@bu/contracts';
 import { currentLanguage } from './i18n';
-
-/** The `Intl` locale of a UI language (German "1.234,5", British English "1,234.5"). */
-export const intlLocale = (language: Language = currentLanguage()) => intlLocales[language];
-
-// One formatter per locale and options: tables format hundreds of cells per render.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(language), options)));
-  return format;
-}
 
 /** An ISO date (YYYY-MM-DD) as a calendar day, e.g. "11.01.2027" / "11/01/2027". */
 export const formatDay = (iso: string | null | undefined, language = currentLanguage()) => formatDate(iso, language);
@@ -48,41 +40,20 @@ export const formatMonth = (month: string | null | undefined, language = current
 export const formatDateTime = (iso: string | null | undefined, language = currentLanguage()) =>
   formatDateTimeIn(iso, language);
 
-/**
- * Integer cents as euros: "540,50 €" / "€540.50". `wholeEuros` leaves out ",00" on whole
- * amounts ("540 €"), as the marketplace's price lines do.
- */
-export function formatMoney(
+/** Integer cents as euros: "540,50 €" / "€540.50"; `wholeEuros` leaves out ",00" ("540 €"). */
+export const formatMoney = (
   cents: number | null | undefined,
   language = currentLanguage(),
-  { wholeEuros = false }: { wholeEuros?: boolean } = {},
-): string {
-  const value = cents ?? 0;
-  const trim = wholeEuros && value % 100 === 0;
-  return numberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    ...(trim ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  }).format(value / 100);
-}
+  options?: { wholeEuros?: boolean },
+) => formatMoneyIn(cents, language, options);
 
-export function formatNumber(value: number, language = currentLanguage()): string {
-  return numberFormat(language).format(value);
-}
+export const formatNumber = (value: number, language = currentLanguage()) => formatNumberIn(value, language);
 
 /** A number with at most one decimal (averages, medians): "12,5" / "12.5". */
-export function formatDecimal(value: number, language = currentLanguage()): string {
-  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
-}
+export const formatDecimal = (value: number, language = currentLanguage()) => formatDecimalIn(value, language);
 
 /** A share 0–1 as a percentage: "100 %" / "100%". */
-export function formatPercent(share: number, language = currentLanguage()): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
-}
+export const formatPercent = (share: number, language = currentLanguage()) => formatPercentIn(share, language);
 
-/** A change as a signed whole percentage: "+25 %" / "−10%" / "0 %". */
-export function formatChange(share: number, language = currentLanguage()): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
-    share,
-  );
-}
+/** A change as a signed whole percentage: "+25 %" / "-10%" / "0 %". */
+export const formatChange = (share: number, language = currentLanguage()) => formatChangeIn(share, language);

@@ -6,7 +6,7 @@
  */
 import EmailReplyParser from 'email-reply-parser';
 import { convert } from 'html-to-text';
-import { MESSAGE_TEXT_MAX, attachmentsDroppedNote, type Language } from '@bu/contracts';
+import { MESSAGE_TEXT_MAX, translate, type Language } from '@bu/contracts';
 
 /** The new part of a reply: quoted history and signature removed. */
 export function visibleReply(text: string, html?: string): string {
@@ -19,7 +19,7 @@ export function visibleReply(text: string, html?: string): string {
 
 /** The stored message: the reply (cut to the message limit) and the attachment note; empty when there is neither. */
 export function inboundMessageText(reply: string, attachments: number, language: Language): string {
-  const note = attachments > 0 ? attachmentsDroppedNote(language, attachments) : '';
+  const note = attachments > 0 ? translate(language, 'counts.mailAttachmentsDropped', { count: attachments }) : '';
   const room = MESSAGE_TEXT_MAX - (note ? note.length + 2 : 0);
   const body = reply.length > room ? `${reply.slice(0, room - 1).trimEnd()}…` : reply;
   return [body, note].filter(Boolean).join('\n\n');

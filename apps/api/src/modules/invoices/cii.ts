@@ -10,6 +10,7 @@
  *
  * Business terms (BT-…) are EN 16931's; amounts are cents here and two-decimal strings there.
  */
+import { machineAmount } from '@bu/contracts';
 import { create } from 'xmlbuilder2';
 import type { InvoiceDocument } from './document';
 
@@ -28,7 +29,6 @@ const NS = {
   udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
 };
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
 /** Format 102: YYYYMMDD. */
 const day = (iso: string) => ({ 'udt:DateTimeString': { '@format': '102', '#': iso.replace(/-/g, '') } });
 
@@ -84,7 +84,7 @@ export function buildCii(doc: InvoiceDocument, profile: CiiProfile): string {
           'ram:AssociatedDocumentLineDocument': { 'ram:LineID': String(index + 1) },
           'ram:SpecifiedTradeProduct': { 'ram:Name': line.description },
           'ram:SpecifiedLineTradeAgreement': {
-            'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(line.unitPriceCents) },
+            'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': machineAmount(line.unitPriceCents) },
           },
           'ram:SpecifiedLineTradeDelivery': {
             'ram:BilledQuantity': { '@unitCode': line.unit, '#': String(line.quantity) },
@@ -99,7 +99,9 @@ export function buildCii(doc: InvoiceDocument, profile: CiiProfile): string {
                   'ram:EndDateTime': day(line.periodEnd),
                 },
               }),
-            'ram:SpecifiedTradeSettlementLineMonetarySummation': { 'ram:LineTotalAmount': amount(line.netCents) },
+            'ram:SpecifiedTradeSettlementLineMonetarySummation': {
+              'ram:LineTotalAmount': machineAmount(line.netCents),
+            },
           },
         })),
         'ram:ApplicableHeaderTradeAgreement': {
@@ -149,9 +151,9 @@ export function buildCii(doc: InvoiceDocument, profile: CiiProfile): string {
             'ram:PayeePartyCreditorFinancialAccount': { 'ram:IBANID': seller.iban, 'ram:AccountName': seller.name },
           },
           'ram:ApplicableTradeTax': {
-            'ram:CalculatedAmount': amount(doc.vatCents),
+            'ram:CalculatedAmount': machineAmount(doc.vatCents),
             'ram:TypeCode': 'VAT',
-            'ram:BasisAmount': amount(doc.netCents),
+            'ram:BasisAmount': machineAmount(doc.netCents),
             'ram:CategoryCode': 'S',
             'ram:RateApplicablePercent': String(doc.vatRatePercent),
           },
@@ -164,11 +166,11 @@ export function buildCii(doc: InvoiceDocument, profile: CiiProfile): string {
             ...(doc.kind === 'invoice' && { 'ram:DueDateDateTime': day(doc.dueOn) }),
           },
           'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
-            'ram:LineTotalAmount': amount(doc.netCents),
-            'ram:TaxBasisTotalAmount': amount(doc.netCents),
-            'ram:TaxTotalAmount': { '@currencyID': 'EUR', '#': amount(doc.vatCents) },
-            'ram:GrandTotalAmount': amount(doc.grossCents),
-            'ram:DuePayableAmount': amount(doc.grossCents),
+            'ram:LineTotalAmount': machineAmount(doc.netCents),
+            'ram:TaxBasisTotalAmount': machineAmount(doc.netCents),
+            'ram:TaxTotalAmount': { '@currencyID': 'EUR', '#': machineAmount(doc.vatCents) },
+            'ram:GrandTotalAmount': machineAmount(doc.grossCents),
+            'ram:DuePayableAmount': machineAmount(doc.grossCents),
           },
           ...(doc.cancels && {
             // BT-25/26: the invoice this cancellation cancels.

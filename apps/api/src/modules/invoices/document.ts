@@ -8,7 +8,7 @@
  *
  * pdf-lib, fontkit and HarfBuzz load with the first invoice a process renders, not at start-up.
  */
-import { formatCurrency, formatDate, type InvoiceKind, type Language } from '@bu/contracts';
+import { formatDate, formatMoney, formatPercent, translate, type InvoiceKind, type Language } from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
 import { createPdfWriter, type TextOptions, type XmpExtension } from '../../lib/pdf/writer';
 import { buildCii } from './cii';
@@ -69,10 +69,8 @@ const texts = {
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',
     net: 'Netto',
-    days: (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`),
-    pieces: (n: number) => `${n} Stk.`,
     netTotal: 'Summe netto',
-    vat: (rate: number) => `Umsatzsteuer ${rate} %`,
+    vat: 'Umsatzsteuer',
     grossTotal: 'Gesamtbetrag brutto',
     payBy: (date: string) => `Bitte überweise den Betrag bis ${date} unter Angabe der Rechnungsnummer.`,
     refund: 'Der Betrag wird erstattet oder mit offenen Rechnungen verrechnet.',
@@ -96,10 +94,8 @@ const texts = {
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     net: 'Net',
-    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
-    pieces: (n: number) => `${n} pcs`,
     netTotal: 'Net total',
-    vat: (rate: number) => `VAT ${rate} %`,
+    vat: 'VAT',
     grossTotal: 'Total gross',
     payBy: (date: string) => `Please transfer the amount by ${date}, quoting the invoice number.`,
     refund: 'The amount will be refunded or set off against open invoices.',
@@ -118,7 +114,7 @@ export const invoiceTitle = (kind: InvoiceKind, number: string, language: Langua
 export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<Uint8Array> {
   const t = texts[doc.language];
   const date = (iso: string) => formatDate(iso, doc.language);
-  const money = (cents: number) => formatCurrency(cents, doc.language);
+  const money = (cents: number) => formatMoney(cents, doc.language);
   const title = invoiceTitle(doc.kind, doc.number, doc.language);
   const writer = await createPdfWriter({
     title,
@@ -196,7 +192,13 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
       tableHeader();
     }
     text(String(index + 1), 50);
-    text(line.unit === 'DAY' ? t.days(line.quantity) : t.pieces(line.quantity), 375, { align: 'right' });
+    text(
+      translate(doc.language, line.unit === 'DAY' ? 'counts.days' : 'counts.pieces', { count: line.quantity }),
+      375,
+      {
+        align: 'right',
+      },
+    );
     text(money(line.unitPriceCents), 455, { align: 'right' });
     text(money(line.netCents), 545, { align: 'right' });
     // The description wraps in its column, never cut: it names the seminar and the period.
@@ -209,7 +211,7 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
   newline(8);
   const totals: [string, number, boolean][] = [
     [t.netTotal, doc.netCents, false],
-    [t.vat(doc.vatRatePercent), doc.vatCents, false],
+    [`${t.vat} ${formatPercent(doc.vatRatePercent / 100, doc.language)}`, doc.vatCents, false],
     [t.grossTotal, doc.grossCents, true],
   ];
   for (const [label, cents, strong] of totals) {

@@ -1,5 +1,5 @@
 /** The invoice mail: its text in the recipient's language; the files are attached by reference and loaded by the mail worker. */
-import { formatCurrency, formatDate, type Language } from '@bu/contracts';
+import { formatDate, formatMoney, formatPercent, type Language } from '@bu/contracts';
 import type { invoices } from '../../db/schema/index';
 import { dashboardSignature, renderMail, type MailContent } from '../mail';
 
@@ -9,7 +9,7 @@ export function invoiceMail(publicUrl: string, language: Language, row: InvoiceR
   const de = language === 'de';
   const url = `${publicUrl.replace(/\/$/, '')}/settings#invoices`;
   const period = `${row.period.slice(5, 7)}/${row.period.slice(0, 4)}`;
-  const money = (cents: number) => formatCurrency(cents, language);
+  const money = (cents: number) => formatMoney(cents, language);
   const cancellation = row.kind === 'cancellation';
   const subject = de
     ? `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${row.number} für ${period}`
@@ -24,7 +24,7 @@ export function invoiceMail(publicUrl: string, language: Language, row: InvoiceR
       [de ? 'Zeitraum' : 'Period', period],
       [de ? 'Rechnungsdatum' : 'Invoice date', formatDate(row.issuedOn, language)],
       [de ? 'Netto' : 'Net', money(row.netCents)],
-      [de ? `USt. ${row.vatRatePercent} %` : `VAT ${row.vatRatePercent} %`, money(row.vatCents)],
+      [`${de ? 'USt.' : 'VAT'} ${formatPercent(row.vatRatePercent / 100, language)}`, money(row.vatCents)],
       [de ? 'Brutto' : 'Gross', money(row.grossCents)],
     ],
     button: { label: de ? 'Rechnungen öffnen' : 'Open invoices', url },

@@ -262,7 +262,7 @@ describe('e-invoice files', () => {
     expect(text).toContain('Top-Platzierung „Rhetorik kompakt“');
     expect(text).toContain('Registergericht: Amtsgericht Hamburg');
     expect(text).toMatch(/Summe netto\s+77,66\s€/);
-    expect(text).toMatch(/Umsatzsteuer 19 %\s+14,76\s€/);
+    expect(text).toMatch(/Umsatzsteuer 19\s%\s+14,76\s€/);
     expect(text).toMatch(/Gesamtbetrag brutto\s+92,42\s€/);
   });
 

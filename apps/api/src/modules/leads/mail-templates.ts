@@ -3,7 +3,7 @@
  * notification of a new inquiry, the participant's confirmation, and a provider reply with
  * the participant's reply link. Participants are addressed formally (Sie).
  */
-import { REPLY_KEY_LIFETIME_DAYS, type Language, type ParticipantDocumentKind } from '@bu/contracts';
+import { REPLY_KEY_LIFETIME_DAYS, translate, type Language, type ParticipantDocumentKind } from '@bu/contracts';
 import { dashboardSignature, renderMail as render, type MailContent } from '../mail';
 
 export interface InquiryFacts {
@@ -90,6 +90,7 @@ export const leadTemplates = {
   ): MailContent {
     const de = language === 'de';
     const about = seminarTitle ? (de ? ` zu „${seminarTitle}“` : ` about “${seminarTitle}”`) : '';
+    const lifetime = translate(language, 'counts.days', { count: REPLY_KEY_LIFETIME_DAYS });
     const mail = render(language, de ? `Antwort von ${providerName}${about}` : `Reply from ${providerName}${about}`, {
       greeting: de ? `Guten Tag ${firstName},` : `Hello ${firstName},`,
       intro: de ? `${providerName} hat Ihnen geantwortet:` : `${providerName} has replied to you:`,
@@ -97,11 +98,11 @@ export const leadTemplates = {
       button: { label: de ? 'Antworten' : 'Reply', url },
       outro: replyTo
         ? de
-          ? `Antworten Sie einfach auf diese E-Mail (Anhänge werden nicht übernommen) oder über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig.`
-          : `Simply reply to this email (attachments are not taken over) or answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days.`
+          ? `Antworten Sie einfach auf diese E-Mail (Anhänge werden nicht übernommen) oder über den Link; er ist einmal verwendbar und ${lifetime} gültig.`
+          : `Simply reply to this email (attachments are not taken over) or answer through the link; it can be used once and is valid for ${lifetime}.`
         : de
-          ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${REPLY_KEY_LIFETIME_DAYS} Tage gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
-          : `Please answer through the link; it can be used once and is valid for ${REPLY_KEY_LIFETIME_DAYS} days. Replies to this email do not reach ${providerName}.`,
+          ? `Bitte antworten Sie über den Link; er ist einmal verwendbar und ${lifetime} gültig. Antworten auf diese E-Mail erreichen ${providerName} nicht.`
+          : `Please answer through the link; it can be used once and is valid for ${lifetime}. Replies to this email do not reach ${providerName}.`,
       signature: de ? 'Ihr Bildungsurlaub-Marktplatz' : 'Your educational-leave marketplace',
     });
     return replyTo ? { ...mail, replyTo } : mail;

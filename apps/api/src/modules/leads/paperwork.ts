@@ -11,10 +11,12 @@ import {
   employerNoticeDeadline,
   formatDate,
   formatDateRange,
+  formatMoney,
   germanStates,
   intlLocales,
   lawOn,
   todayIso,
+  translate,
   type Language,
   type ParticipantDocumentKind,
 } from '@bu/contracts';
@@ -153,8 +155,7 @@ const stateName = (code: string | null, language: Language) =>
   germanStates.find((s) => s.code === code)?.[language] ?? code ?? '';
 
 function priceText(s: ParticipantFacts['seminar'], language: Language): string {
-  const euro = new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency: 'EUR' });
-  const cents = (n: number | null) => (n === null ? '' : euro.format(n / 100).replace(/\s/g, ' '));
+  const cents = (n: number | null) => (n === null ? '' : formatMoney(n, language).replace(/\s/g, ' '));
   const de = language === 'de';
   const base =
     s.priceType === 'free'
@@ -329,9 +330,7 @@ export async function renderParticipantDocument(
 
   const dates = formatDateRange(s.startDate, s.endDate, language);
   const days = s.startDate ? facts.attendance.length : 0;
-  const daysText = days
-    ? `${dates} (${days} ${de ? (days === 1 ? 'Tag' : 'Tage') : days === 1 ? 'day' : 'days'})`
-    : dates;
+  const daysText = days ? `${dates} (${translate(language, 'counts.days', { count: days })})` : dates;
   const state = stateName(p.state, language);
   const law = p.state && s.startDate ? lawOn(p.state, s.startDate) : null;
   const deadline = p.state && s.startDate ? employerNoticeDeadline(s.startDate, p.state) : null;
@@ -423,9 +422,7 @@ export async function renderParticipantDocument(
     newline(8);
     const present = facts.attendance.filter((d) => d.present);
     page.text(
-      de
-        ? `Anwesend an ${present.length} von ${facts.attendance.length} Seminartagen:`
-        : `Present on ${present.length} of ${facts.attendance.length} seminar days:`,
+      translate(language, 'counts.attendedDays', { present: present.length, count: facts.attendance.length }),
       left,
       y,
       { font: 'bold', size: 12 },

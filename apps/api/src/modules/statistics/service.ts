@@ -19,6 +19,7 @@ import {
   dayCountIso,
   displayStatus,
   eachDayIso,
+  formatDecimal,
   todayIso,
   type Language,
   type StatisticsFigures,
@@ -432,7 +433,7 @@ function createStatisticsService(app: FastifyInstance) {
           s.websiteClicks,
           s.moreInfoClicks,
           s.inquiries,
-          (s.conversionRate * 100).toFixed(1).replace('.', language === 'de' ? ',' : '.'),
+          formatDecimal(s.conversionRate * 100, language, { fixed: true }),
         ].map(String),
       );
       return stringify(records, {

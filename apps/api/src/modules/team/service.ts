@@ -14,7 +14,7 @@ import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../a
 import { isSupportSession } from '../../plugins/auth';
 import { recordActivity } from '../activity';
 import { templates } from '../mail';
-import { interpolate, sharedMessages } from '@bu/contracts';
+import { translate } from '@bu/contracts';
 import { servicePlugin } from '../../plugins/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,8 +36,7 @@ const ruleError = (
   field: string,
   key: 'lastAdmin' | 'creatorRemovalSupportOnly',
   language: Language,
-) =>
-  new AppError(code, { fieldErrors: { [field]: key }, message: interpolate(sharedMessages[language].validation[key]) });
+) => new AppError(code, { fieldErrors: { [field]: key }, message: translate(language, `validation.${key}`) });
 
 function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;

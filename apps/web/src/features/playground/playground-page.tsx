@@ -17,6 +17,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
+import { formatMoney } from '../../lib/format';
 import { toast, type ToastType } from '../../lib/toast';
 import { OverviewCard } from '../overview';
 
@@ -56,13 +57,12 @@ const rows = [
 ];
 
 export function PlaygroundPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(2);
   const [pageSize, setPageSize] = useState(25);
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [description, setDescription] = useState('');
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
   const sections = (
     [
       'tokens',
@@ -267,7 +267,7 @@ export function PlaygroundPage() {
                   <StatusBadge tone={row.status}>{t(`playground.statuses.${row.status}`)}</StatusBadge>
                 </td>
                 <td data-label={t('playground.columns.price')} className="data-table__numeric">
-                  {money.format(row.price / 100)}
+                  {formatMoney(row.price)}
                 </td>
                 <td className="data-table__actions">
                   <ActionMenu

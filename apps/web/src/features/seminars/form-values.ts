@@ -5,14 +5,11 @@
  */
 import {
   htmlTextLength,
-  intlLocales,
-  type Language,
   type PriceType,
   type Seminar,
   type SeminarFieldsInput,
   type SeminarInput,
 } from '@bu/contracts';
-import { currentLanguage } from '../../lib/i18n';
 import type { SeminarPayload } from './api';
 
 /** The fields the form always holds a value for (a new seminar starts with an empty title). */
@@ -157,30 +154,4 @@ export function valuesToPayload(
   if (values.Status && !(editing && values.Status === 'DRAFT')) payload.Status = values.Status;
   if (editing && startDateLocked) delete payload.startDate;
   return payload;
-}
-
-/**
- * Euros as typed to integer cents; NaN for anything else, null when empty. German input reads
- * "540", "540,50", "1.234,5"; English "540", "540.50", "1,234.5" (a comma before one or two
- * final digits is still read as the decimal mark).
- */
-export function eurosToCents(text: string, language: Language = currentLanguage()): number | null {
-  const trimmed = text.trim().replace(/\s|€/g, '');
-  if (!trimmed) return null;
-  const germanStyle = language === 'de' ? trimmed.includes(',') : !trimmed.includes('.') && /,\d{1,2}$/.test(trimmed);
-  const normalized = germanStyle ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
-  if (!/^-?\d+(\.\d{0,2})?$/.test(normalized)) return Number.NaN;
-  return Math.round(Number(normalized) * 100);
-}
-
-/** Cents as an editable euro amount in the UI language, without grouping: "540,50" / "540.50". */
-export function centsToEuros(cents: number | null | undefined, language: Language = currentLanguage()): string {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
-  const euros = cents / 100;
-  const digits = Number.isInteger(euros) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocales[language], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(euros);
 }

@@ -21,8 +21,11 @@ import { useAdminNames } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
-import { count, day, money, percent } from '../format';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import './boosts.css';
+
+/** A boost's impressions or clicks; a dash before its first day has been counted. */
+const figure = (n: number | null) => (n === null ? '–' : formatNumber(n));
 
 type Duration = `${(typeof BOOST_DURATION_PRESETS)[number]}` | 'custom';
 
@@ -107,7 +110,7 @@ function BookingForm({
         >
           {seminars.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.title} ({t('boosts.form.starts', { date: day(s.startDate) })})
+              {s.title} ({t('boosts.form.starts', { date: formatDay(s.startDate) })})
             </option>
           ))}
         </select>
@@ -125,7 +128,7 @@ function BookingForm({
                 disabled={preset > maxDays}
                 onChange={() => setDuration(String(preset) as Duration)}
               />
-              {t('boosts.days', { count: preset })}
+              {t('counts.days', { count: preset })}
             </label>
           ))}
           <label className="radio-group__option">
@@ -157,7 +160,7 @@ function BookingForm({
           </div>
         ) : null}
         <p id={ids.hint} className="field__hint">
-          {seminar ? t('boosts.form.capHint', { date: day(seminar.startDate), count: maxDays }) : null}
+          {seminar ? t('boosts.form.capHint', { date: formatDay(seminar.startDate), count: maxDays }) : null}
         </p>
         {error ? (
           <p id={ids.error} className="field__error" role="alert">
@@ -168,11 +171,11 @@ function BookingForm({
       <dl className="facts boost-form__price">
         <div>
           <dt>{t('boosts.pricePerDay')}</dt>
-          <dd>{money(pricePerDayCents)}</dd>
+          <dd>{formatMoney(pricePerDayCents)}</dd>
         </div>
         <div>
           <dt>{t('boosts.form.amount')}</dt>
-          <dd>{validDays ? money(days * pricePerDayCents) : '–'}</dd>
+          <dd>{validDays ? formatMoney(days * pricePerDayCents) : '–'}</dd>
         </div>
       </dl>
       <div className="form__actions">
@@ -267,11 +270,11 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
                 </td>
                 <th scope="row">{b.title}</th>
                 <td>
-                  {day(b.startsOn)} – {day(b.endsOn)}
+                  {formatDay(b.startsOn)} – {formatDay(b.endsOn)}
                 </td>
                 <td className="boost-table__num">{b.days}</td>
-                <td className="boost-table__num">{money(b.pricePerDayCents)}</td>
-                <td className="boost-table__num">{money(b.amountCents)}</td>
+                <td className="boost-table__num">{formatMoney(b.pricePerDayCents)}</td>
+                <td className="boost-table__num">{formatMoney(b.amountCents)}</td>
                 <td>
                   <Button
                     variant="ghost"
@@ -296,16 +299,16 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
       <dl className="facts boost-totals">
         <div>
           <dt>{t('boosts.totals.net')}</dt>
-          <dd>{money(net)}</dd>
+          <dd>{formatMoney(net)}</dd>
         </div>
         <div>
-          <dt>{t('boosts.totals.vat', { rate: percent(vatRatePercent) })}</dt>
-          <dd>{money(vat)}</dd>
+          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent / 100) })}</dt>
+          <dd>{formatMoney(vat)}</dd>
         </div>
         <div>
           <dt>{t('boosts.totals.gross')}</dt>
           <dd>
-            <strong>{money(net + vat)}</strong>
+            <strong>{formatMoney(net + vat)}</strong>
           </dd>
         </div>
       </dl>
@@ -333,8 +336,12 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         open={open}
         onOpenChange={setOpen}
         title={t('boosts.confirm.title')}
-        description={t('boosts.confirm.text', { count: chosen.length, net: money(net), gross: money(net + vat) })}
-        confirmLabel={t('boosts.confirm.action', { gross: money(net + vat) })}
+        description={t('boosts.confirm.text', {
+          count: chosen.length,
+          net: formatMoney(net),
+          gross: formatMoney(net + vat),
+        })}
+        confirmLabel={t('boosts.confirm.action', { gross: formatMoney(net + vat) })}
         cancelLabel={t('boosts.confirm.back')}
         pendingLabel={t('boosts.confirm.pending')}
         pending={confirm.isPending}
@@ -346,9 +353,9 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
               {t('boosts.confirm.line', {
                 title: b.title,
                 count: b.days,
-                from: day(b.startsOn),
-                to: day(b.endsOn),
-                amount: money(b.amountCents),
+                from: formatDay(b.startsOn),
+                to: formatDay(b.endsOn),
+                amount: formatMoney(b.amountCents),
               })}
             </li>
           ))}
@@ -387,14 +394,14 @@ function Overview({ bookings }: { bookings: BoostBooking[] }) {
             <tr key={b.id}>
               <th scope="row">{b.title}</th>
               <td>
-                {day(b.startsOn)} – {day(b.endsOn)} ({t('boosts.days', { count: b.days })})
+                {formatDay(b.startsOn)} – {formatDay(b.endsOn)} ({t('counts.days', { count: b.days })})
               </td>
-              <td className="boost-table__num">{money(b.amountCents)}</td>
+              <td className="boost-table__num">{formatMoney(b.amountCents)}</td>
               <td>
                 <span className={`badge boost-state boost-state--${b.state}`}>{t(`boosts.state.${b.state}`)}</span>
               </td>
-              <td className="boost-table__num">{count(b.impressions)}</td>
-              <td className="boost-table__num">{count(b.clicks)}</td>
+              <td className="boost-table__num">{figure(b.impressions)}</td>
+              <td className="boost-table__num">{figure(b.clicks)}</td>
             </tr>
           ))}
         </tbody>
@@ -428,7 +435,10 @@ export function BoostPage() {
           <section className="card stack" aria-labelledby="boost-book-heading">
             <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
             <p className="muted">
-              {t('boosts.priceNote', { price: money(data.pricePerDayCents), rate: percent(data.vatRatePercent) })}
+              {t('boosts.priceNote', {
+                price: formatMoney(data.pricePerDayCents),
+                rate: formatPercent(data.vatRatePercent / 100),
+              })}
             </p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
           </section>

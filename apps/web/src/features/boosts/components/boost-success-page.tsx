@@ -10,7 +10,7 @@ import { Rocket } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
-import { day, money, percent } from '../format';
+import { formatDay, formatMoney, formatPercent } from '../../../lib/format';
 import './boosts.css';
 
 export function BoostSuccessPage() {
@@ -42,8 +42,8 @@ export function BoostSuccessPage() {
                 <li key={b.id}>
                   <strong>{b.title}</strong>
                   <span>
-                    {t('boosts.success.runs', { from: day(b.startsOn), to: day(b.endsOn), count: b.days })} ·{' '}
-                    {money(b.amountCents)}
+                    {t('boosts.success.runs', { from: formatDay(b.startsOn), to: formatDay(b.endsOn), count: b.days })}{' '}
+                    · {formatMoney(b.amountCents)}
                   </span>
                 </li>
               ))}
@@ -51,16 +51,16 @@ export function BoostSuccessPage() {
             <dl className="facts boost-totals">
               <div>
                 <dt>{t('boosts.totals.net')}</dt>
-                <dd>{money(net)}</dd>
+                <dd>{formatMoney(net)}</dd>
               </div>
               <div>
-                <dt>{t('boosts.totals.vat', { rate: percent(rate) })}</dt>
-                <dd>{money(vat)}</dd>
+                <dt>{t('boosts.totals.vat', { rate: formatPercent(rate / 100) })}</dt>
+                <dd>{formatMoney(vat)}</dd>
               </div>
               <div>
                 <dt>{t('boosts.totals.gross')}</dt>
                 <dd>
-                  <strong>{money(net + vat)}</strong>
+                  <strong>{formatMoney(net + vat)}</strong>
                 </dd>
               </div>
             </dl>

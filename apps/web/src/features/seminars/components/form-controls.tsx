@@ -5,12 +5,18 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateInputFormats, formatDateInput, isIsoDate, parseDateInput } from '@bu/contracts';
+import {
+  dateInputFormats,
+  formatDateInput,
+  formatMoneyInput,
+  isIsoDate,
+  parseDateInput,
+  parseMoneyInput,
+} from '@bu/contracts';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { currentLanguage } from '../../../lib/i18n';
-import { centsToEuros, eurosToCents } from '../form-values';
 
 const CalendarDialog = lazy(() => import('./calendar-dialog'));
 
@@ -29,12 +35,13 @@ export function EuroField({
   name: string;
 }) {
   const ids = useFieldIds(frame.error, frame.hint);
-  const [text, setText] = useState(() => centsToEuros(value));
+  const language = currentLanguage();
+  const [text, setText] = useState(() => formatMoneyInput(value, language));
   const [shown, setShown] = useState(value);
   // The value changed from outside (reset, price type switch): show it.
   if (!Object.is(value, shown)) {
     setShown(value);
-    if (!Object.is(eurosToCents(text), value)) setText(centsToEuros(value));
+    if (!Object.is(parseMoneyInput(text, language), value)) setText(formatMoneyInput(value, language));
   }
   return (
     <FieldFrame {...frame} ids={ids}>
@@ -50,7 +57,7 @@ export function EuroField({
           aria-describedby={ids.describedBy}
           aria-required={frame.required || undefined}
           onChange={(event) => {
-            const cents = eurosToCents(event.target.value);
+            const cents = parseMoneyInput(event.target.value, language);
             setText(event.target.value);
             setShown(cents);
             onChange(cents);
