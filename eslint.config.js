@@ -5,17 +5,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Module boundaries (docs/decisions/013-module-boundaries.md, 027-services-as-plugins.md): the
-// apps do not import each other, contracts import no app, shared web code imports no feature, a
-// web feature uses another feature only through that feature's `index.ts`, and an API module
-// uses another module only through that module's `index.ts` (its services through the app:
-// `app.seminarService`). No import cycles anywhere.
+// Module boundaries (docs/decisions/013-module-boundaries.md, 027-services-as-plugins.md,
+// 028-web-layers.md): the apps do not import each other, contracts import no app, and an API
+// module uses another module only through that module's `index.ts` (its services through the app:
+// `app.seminarService`). In the web app, lib is below components, both below the features, the
+// features below the app shell; a feature uses another only where `webFeatureDependencies` allows
+// it, and then only through that feature's `index.ts`. No import cycles anywhere.
 const foldersIn = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const webFeatures = foldersIn('apps/web/src/features/');
 const apiModules = foldersIn('apps/api/src/modules/');
+
+// The features a web feature may use (ADR 028); every other pair is closed. What two features
+// share lives with the lower one (the seminar picker with seminars) or in components/ or lib/.
+const webFeatureDependencies = {
+  leads: ['conversations', 'seminars'], // a lead's thread and the reply box; the seminar picker
+  overview: ['seminars'], // the seminars' dates and state badge
+  seminars: ['locations', 'recognitions'], // the form's location dialog; its recognition notices
+  statistics: ['seminars'], // the seminar filter
+};
+for (const [feature, uses] of Object.entries(webFeatureDependencies)) {
+  const unknown = [feature, ...uses].filter((name) => !webFeatures.includes(name));
+  if (unknown.length) throw new Error(`webFeatureDependencies names no feature folder: ${unknown.join(', ')}`);
+}
+const webFeature = (name) => `apps/web/src/features/${name}`;
+
+const webFeatureZones = webFeatures.flatMap((feature) => {
+  const allowed = webFeatureDependencies[feature] ?? [];
+  const closed = webFeatures.filter((other) => other !== feature && !allowed.includes(other));
+  return [
+    {
+      target: webFeature(feature),
+      from: closed.map(webFeature),
+      message: `The ${feature} feature uses ${allowed.join(' and ') || 'no other feature'} (ADR 028); a piece two features share lives with the lower one or in components/ or lib/.`,
+    },
+    ...(allowed.length
+      ? [
+          {
+            target: webFeature(feature),
+            from: allowed.map(webFeature),
+            except: ['./index.ts'],
+            message: "Use the other feature's public entry (its index.ts), not its internals.",
+          },
+        ]
+      : []),
+  ];
+});
 
 const boundaries = [
   {
@@ -46,12 +83,19 @@ const boundaries = [
     from: ['apps/web/src/features', 'apps/web/src/app'],
     message: 'Shared web code does not depend on features or the app shell.',
   },
-  ...webFeatures.map((feature) => ({
-    target: `apps/web/src/features/${feature}`,
-    from: `apps/web/src/features/!(${feature})/**`,
-    except: ['**/apps/web/src/features/*/index.ts'],
-    message: "Use the other feature's public entry (its index.ts), not its internals.",
-  })),
+  {
+    // A lib test may render the kit's fields, as the forms that use lib do.
+    target: 'apps/web/src/lib/**/!(*.test).{ts,tsx}',
+    from: 'apps/web/src/components',
+    message: 'lib is below components: a hook that renders a component lives in components/ui.',
+  },
+  {
+    // Tests may render a feature in the app's providers.
+    target: 'apps/web/src/features/**/!(*.test).{ts,tsx}',
+    from: 'apps/web/src/app',
+    message: 'The app shell mounts the features, not the other way round; a piece both need lives in components/ui.',
+  },
+  ...webFeatureZones,
 ];
 
 export default tseslint.config(

@@ -17,6 +17,7 @@ import type legal from './locales/de/legal.json';
 import type locations from './locales/de/locations.json';
 import type marketplace from './locales/de/marketplace.json';
 import type money from './locales/de/money.json';
+import type overview from './locales/de/overview.json';
 import type playground from './locales/de/playground.json';
 import type profile from './locales/de/profile.json';
 import type recognitions from './locales/de/recognitions.json';
@@ -39,6 +40,7 @@ type Translation = typeof app &
   typeof locations &
   typeof marketplace &
   typeof money &
+  typeof overview &
   typeof playground &
   typeof profile &
   typeof recognitions &

@@ -4,9 +4,9 @@
  * hash, and the page <title> from the deepest route's `handle.titleKey`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { doneProgress, startProgress } from '../lib/progress';
 import type { RouteHandle } from '../lib/navigation';
 
@@ -97,26 +97,4 @@ export function NavigationEffects() {
   useScrollBehaviour();
   useDocumentTitle();
   return null;
-}
-
-/** Whether a page has been shown in this visit (the static shell does not count). */
-let pageShown = false;
-
-/**
- * The page outlet with the slow fade between pages (CSS; off with prefers-reduced-motion). The
- * first page of a visit has no page to fade from: it shows at once, in place of the static shell
- * (a fade from nothing would only hold back the first screen, bench/RESULTS.md). Every later
- * page fades in, also the first one of another layout (sign-in to dashboard).
- */
-export function FadeOutlet() {
-  const { pathname } = useLocation();
-  const [first] = useState(() => (pageShown ? null : pathname));
-  useEffect(() => {
-    pageShown = true;
-  }, []);
-  return (
-    <div key={pathname} className={pathname === first ? undefined : 'page-fade'}>
-      <Outlet />
-    </div>
-  );
 }

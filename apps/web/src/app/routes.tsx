@@ -12,7 +12,7 @@ import { leadsRoutes } from '../features/leads';
 import { legalRoutes } from '../features/legal';
 import { overviewRoutes } from '../features/overview';
 import { playgroundRoutes } from '../features/playground';
-import { settingsRoutes } from '../features/settings';
+import { acceptInvitationRoute, settingsRoutes } from '../features/settings';
 import { profileRoutes } from '../features/profile';
 import { recognitionsRoutes } from '../features/recognitions';
 import { locationsRoutes } from '../features/locations';
@@ -52,7 +52,8 @@ export const routes: RouteObject[] = [
       {
         path: 'auth',
         Component: AuthLayout,
-        children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes],
+        // The invitation page sits with the account screens, but belongs to the team (settings).
+        children: [{ index: true, element: <Navigate to="login" replace /> }, ...authRoutes, acceptInvitationRoute],
       },
       {
         // Every screen beyond sign-in waits for the rest of the active language's texts.

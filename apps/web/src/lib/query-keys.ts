@@ -24,6 +24,7 @@ export const providerProfileQuery = () =>
     queryFn: ({ signal }) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
   });
 
+/** The overview's key (GET /overview, features/overview/api.ts): every seminar change invalidates it. */
 export const statsKeys = {
   all: ['stats'] as const,
   general: () => [...statsKeys.all, 'general'] as const,

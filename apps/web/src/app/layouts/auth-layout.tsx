@@ -1,6 +1,6 @@
 /** Public account screens: a calm centered card with the language dropdown on top. */
 import { LanguageSelect } from '../../components/ui/language-select';
-import { FadeOutlet } from '../navigation-effects';
+import { FadeOutlet } from '../../components/ui/fade-outlet';
 import { Brand } from './brand';
 
 export function AuthLayout() {

@@ -16,7 +16,7 @@ import { useMediaQuery } from '../../lib/media-query';
 import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
-import { FadeOutlet } from '../navigation-effects';
+import { FadeOutlet } from '../../components/ui/fade-outlet';
 import { Brand } from './brand';
 
 /** Where the sidebar shows beside the page (styles.css hides it below 64rem). */

@@ -5,7 +5,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { isLoggedIn } from '../../lib/session';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { acceptInvitationRoute } from '../settings';
 
 /** Signed-in users do not need the login or sign-up screens. */
 function redirectIfSignedIn({ request }: { request: Request }) {
@@ -53,5 +52,4 @@ export const authRoutes: RouteObject[] = [
     handle: { titleKey: 'titles.secureAccount' },
     lazy: () => import('./components/secure-account-page').then((m) => ({ Component: m.SecureAccountPage })),
   },
-  acceptInvitationRoute,
 ];

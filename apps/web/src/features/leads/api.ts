@@ -1,7 +1,7 @@
 /**
  * The lead calls (docs/api.md, issue 5) with their query keys and hooks: list with filters,
- * detail (opening marks it read), create, update, mark unread, the CSV export of the filtered
- * list, and the provider's seminars for the seminar picker. Shapes come from @bu/contracts.
+ * detail (opening marks it read), create, update, mark unread and the CSV export of the filtered
+ * list. Shapes come from @bu/contracts.
  */
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,6 @@ import type {
   attendanceResponseSchema,
   sendDocumentsResponseSchema,
   LeadInput,
-  Seminar,
-  SeminarListResponse,
   leadDetailResponseSchema,
   leadFilterSchema,
   leadListQuerySchema,
@@ -24,7 +22,6 @@ import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { ListParams } from '../../lib/list-params';
 import { conversationKeys } from '../conversations';
-import { seminarDetailQuery, seminarOptionsQuery } from '../seminars';
 
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
@@ -37,9 +34,6 @@ export type LeadUpdate = Omit<z.input<typeof updateLeadBodySchema>, 'bu_auth_tok
 export type LeadFilterParams = Partial<ListParams<typeof leadFilterSchema>>;
 /** GET /leads: the filters and the page (`leadListQuerySchema`); left out, the server's defaults apply. */
 export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
-
-/** A seminar as the pickers show it. */
-export type SeminarOption = Pick<Seminar, 'id' | 'title' | 'seminarNumber' | 'startDate'>;
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -116,29 +110,6 @@ export function useLeadDetail(id: string) {
   }, [loadedAt, queryClient]);
   return query;
 }
-
-const toOption = (s: Seminar): SeminarOption => ({
-  id: s.id,
-  title: s.title,
-  seminarNumber: s.seminarNumber,
-  startDate: s.startDate,
-});
-
-/** The seminar picker: the seminars feature's query, so every seminar change refreshes it. */
-export const useSeminarOptions = (q: string, enabled: boolean) =>
-  useQuery({
-    ...seminarOptionsQuery(q),
-    enabled,
-    select: (data: SeminarListResponse) => ({ seminars: data.seminars.map(toOption), total: data.total }),
-  });
-
-/** One seminar by id (the title of the lead list's seminar filter after a reload): the seminar's own query. */
-export const useSeminarOption = (id: string | undefined) =>
-  useQuery({
-    ...seminarDetailQuery(id ?? ''),
-    enabled: Boolean(id),
-    select: (data: SeminarListResponse) => (data.seminars[0] ? toOption(data.seminars[0]) : undefined),
-  });
 
 export function useCreateLead() {
   const queryClient = useQueryClient();

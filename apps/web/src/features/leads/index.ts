@@ -1,4 +1,3 @@
 /** What the rest of the app may use from the leads feature. */
 export { leadsNav, leadsRoutes } from './routes';
 export { leadKeys } from './api';
-export { SeminarFilter } from './components/seminar-filter';

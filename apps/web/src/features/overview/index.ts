@@ -1,3 +1,2 @@
+/** What the rest of the app may use from the overview feature. */
 export { overviewNav, overviewRoutes } from './routes';
-// The overview's card, shown on /playground beside the other building blocks.
-export { OverviewCard } from './components/overview-card';

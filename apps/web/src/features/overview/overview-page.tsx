@@ -28,7 +28,7 @@ import { useSession } from '../../lib/session';
 import { SeminarDates, SeminarStatusBadge } from '../seminars';
 import { overviewQuery, useOverview } from './api';
 import { FirstRunChecklist } from './components/first-run-checklist';
-import { OverviewCard } from './components/overview-card';
+import { OverviewCard } from '../../components/ui/overview-card';
 import { LeadActivity } from './lead-activity';
 
 /** The overview's one query, started before the first render when the app opens here (routes.ts). */

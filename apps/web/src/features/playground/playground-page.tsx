@@ -13,13 +13,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FilterBar, FilterSelect, SearchField } from '../../components/ui/filter-bar';
 import { KeyFigure } from '../../components/ui/key-figure';
+import { OverviewCard } from '../../components/ui/overview-card';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format';
 import { toast, type ToastType } from '../../lib/toast';
-import { OverviewCard } from '../overview';
 
 const colors = [
   '--accent-50',

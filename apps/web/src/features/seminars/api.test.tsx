@@ -22,7 +22,7 @@ describe('seminar queries', () => {
     );
     const { result } = renderHook(
       () => ({
-        // What useSeminarOptions and useSeminarOption (leads) read.
+        // What useSeminarOptions and useSeminarOption (the seminar pickers) read.
         options: useQuery(seminarOptionsQuery('')),
         chosen: useQuery(seminarDetailQuery(online.id)),
         change: useSeminarStatusChange(),

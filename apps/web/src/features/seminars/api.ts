@@ -89,9 +89,6 @@ export const seminarKeys = {
   publishPreview: () => [...seminarKeys.all, 'publish-preview'] as const,
 };
 
-/** Seminar changes invalidate the overview (`statsKeys`, GET /overview) and the profile's counts. */
-export { providerKeys, statsKeys };
-
 export const seminarsApi = {
   list: (params: SeminarListParams, signal?: AbortSignal) =>
     api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),

@@ -1,5 +1,8 @@
 /** What the rest of the app may use from the seminars feature. */
 export { seminarsNav, seminarsRoutes } from './routes';
-export { providerKeys, seminarDetailQuery, seminarKeys, seminarOptionsQuery, statsKeys } from './api';
 export { SeminarDates } from './components/seminar-dates';
 export { SeminarStatusBadge } from './components/status-badge';
+// The seminar picker and the seminar filter built on it (leads, statistics).
+export { SeminarFilter } from './components/seminar-filter';
+export { SeminarPickerDialog } from './components/seminar-picker-dialog';
+export type { SeminarOption } from './seminar-options';

@@ -12,7 +12,7 @@ export const settingsRoutes: RouteObject[] = [
   },
 ];
 
-/** Public (under /auth, mounted by the auth feature): an invited team member accepts the invitation. */
+/** Public (under /auth, mounted by the app beside the account screens): an invited team member accepts the invitation. */
 export const acceptInvitationRoute: RouteObject = {
   path: 'accept-invitation',
   handle: { titleKey: 'titles.acceptInvitation' },

@@ -14,8 +14,8 @@ import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useCreateLead, type SeminarOption } from '../api';
-import { SeminarPickerDialog } from './seminar-picker-dialog';
+import { SeminarPickerDialog, type SeminarOption } from '../../seminars';
+import { useCreateLead } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 export function LeadFormPage() {

@@ -30,7 +30,7 @@ import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
 import { downloadLeadsCsv, useLeadList } from '../api';
 import { NoticeDeadline } from './participant-card';
-import { SeminarFilter } from './seminar-filter';
+import { SeminarFilter } from '../../seminars';
 
 const stageTones: Record<LeadStage, BadgeTone> = {
   new: 'accent',

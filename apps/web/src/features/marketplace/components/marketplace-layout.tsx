@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSelect } from '../../../components/ui/language-select';
-import { FadeOutlet } from '../../../app/navigation-effects';
+import { FadeOutlet } from '../../../components/ui/fade-outlet';
 import '../marketplace.css';
 
 export function MarketplaceLayout() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { overviewChecklistItems, type OverviewChecklistItem, type OverviewResponse } from '@bu/contracts';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { OverviewCard } from './overview-card';
+import { OverviewCard } from '../../../components/ui/overview-card';
 
 const actionPath: Record<OverviewChecklistItem, string> = {
   location: '/locations',

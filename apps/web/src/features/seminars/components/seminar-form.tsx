@@ -35,7 +35,7 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { seminarPath } from '../../../lib/marketplace-paths';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes';
 import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';

@@ -34,7 +34,7 @@ import {
 } from '../../../lib/format';
 import { parseListParams, useListParams, type ListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
-import { SeminarFilter } from '../../leads';
+import { SeminarFilter } from '../../seminars';
 import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics, type StatisticsParams } from '../api';
 import { chartPoints, periodChange, periodEnd, periodError, resolvePeriod } from '../period';
 import '../statistics.css';

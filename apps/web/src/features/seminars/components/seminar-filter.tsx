@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useFilterChip } from '../../../components/ui/filter-bar';
-import { useSeminarOption } from '../api';
+import { useSeminarOption } from '../seminar-options';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
 
 export function SeminarFilter({

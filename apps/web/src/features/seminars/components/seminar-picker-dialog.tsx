@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } fro
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
-import { useSeminarOptions, type SeminarOption } from '../api';
+import { useSeminarOptions, type SeminarOption } from '../seminar-options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -82,11 +82,11 @@ export function SeminarPickerDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog dialog--stack">
-          <Dialog.Title className="dialog__title">{t('leads.picker.title')}</Dialog.Title>
-          <Dialog.Description className="dialog__description">{t('leads.picker.description')}</Dialog.Description>
+          <Dialog.Title className="dialog__title">{t('seminars.picker.title')}</Dialog.Title>
+          <Dialog.Description className="dialog__description">{t('seminars.picker.description')}</Dialog.Description>
           <div className="field">
             <label htmlFor={ids.input} className="field__label">
-              {t('leads.picker.search')}
+              {t('seminars.picker.search')}
             </label>
             <input
               id={ids.input}
@@ -104,14 +104,14 @@ export function SeminarPickerDialog({
             />
           </div>
           <p className="visually-hidden" aria-live="polite">
-            {options.data ? t('leads.picker.results', { count: seminars.length }) : ''}
+            {options.data ? t('seminars.picker.results', { count: seminars.length }) : ''}
           </p>
           {options.error ? <p className="field__error">{options.error.message}</p> : null}
-          {options.data && seminars.length === 0 ? <p className="muted">{t('leads.picker.none')}</p> : null}
+          {options.data && seminars.length === 0 ? <p className="muted">{t('seminars.picker.none')}</p> : null}
           {total > seminars.length ? (
-            <p className="muted field__hint">{t('leads.picker.more', { shown: seminars.length, total })}</p>
+            <p className="muted field__hint">{t('seminars.picker.more', { shown: seminars.length, total })}</p>
           ) : null}
-          <ul id={ids.list} role="listbox" aria-label={t('leads.picker.listLabel')} className="picker-list">
+          <ul id={ids.list} role="listbox" aria-label={t('seminars.picker.listLabel')} className="picker-list">
             {seminars.map((seminar, index) => (
               <li
                 key={seminar.id}
@@ -131,7 +131,7 @@ export function SeminarPickerDialog({
           </ul>
           <div className="dialog__actions">
             <Dialog.Close asChild>
-              <Button>{t('leads.picker.cancel')}</Button>
+              <Button>{t('seminars.picker.cancel')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

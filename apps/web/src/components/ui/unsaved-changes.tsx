@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function useUnsavedChangesGuard(dirty: boolean) {
   const allowed = useRef(false);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { KeyFigure } from '../../../components/ui/key-figure';
+import { KeyFigure } from './key-figure';
 import { OverviewCard } from './overview-card';
 
 const inRouter = (element: ReactNode) =>

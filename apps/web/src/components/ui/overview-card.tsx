@@ -1,6 +1,7 @@
 /**
  * The overview's card (ADR 023): a titled section with at most one link to where its items
- * live. Every card of the home is one of these, so they share one markup and one style.
+ * live. Every card of the home is one of these, so they share one markup and one style; in the
+ * kit, so the style guide (/playground) shows it without reaching into the overview.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
