@@ -19,6 +19,7 @@ import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
 import { toast, type ToastType } from '../../lib/toast';
 import { OverviewCard } from '../overview';
+import './playground.css';
 
 const colors = [
   '--accent-50',

@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
 import { count, day, money, percent } from '../format';
-import './boosts.css';
+import '../boosts.css';
 
 type Duration = `${(typeof BOOST_DURATION_PRESETS)[number]}` | 'custom';
 

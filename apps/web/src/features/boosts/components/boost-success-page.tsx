@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
 import { day, money, percent } from '../format';
-import './boosts.css';
+import '../boosts.css';
 
 export function BoostSuccessPage() {
   const { t } = useTranslation();

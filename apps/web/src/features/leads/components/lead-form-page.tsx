@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateLead, type SeminarOption } from '../api';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import '../leads.css';
 
 export function LeadFormPage() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { currentLanguage } from '../../../lib/i18n';
 import { centsToEuros, eurosToCents } from '../form-values';
+import '../seminars.css';
 
 const CalendarDialog = lazy(() => import('./calendar-dialog'));
 

@@ -30,6 +30,7 @@ import { PriceFieldset } from './seminar-form/price-fieldset';
 import { PublicationFieldset } from './seminar-form/publication-fieldset';
 import type { SeminarFormMeta } from './seminar-form/shared';
 import { useSeminarSave } from './seminar-form/use-seminar-save';
+import '../seminars.css';
 
 export function SeminarForm({
   seminar,

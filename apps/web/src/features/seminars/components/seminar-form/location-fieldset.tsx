@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { useLocationList } from '../../../locations';
 import { optionalText, type SeminarFormApi } from './shared';
+import '../../seminars.css';
 
 export function LocationFieldset({
   form,
