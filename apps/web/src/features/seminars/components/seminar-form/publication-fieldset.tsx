@@ -56,9 +56,7 @@ export function PublicationFieldset({
             label={t('seminars.fields.descriptionBrochure')}
             rows={5}
             counter={{ count: brochureCount, max: brochureLimit }}
-            error={
-              errors.descriptionBrochure ?? (brochureOver ? { message: 'seminarBrochureTextTooLong' } : undefined)
-            }
+            error={errors.descriptionBrochure ?? (brochureOver ? { message: 'seminarBrochureTextTooLong' } : undefined)}
             errorValues={{ max: brochureLimit }}
             {...form.register('descriptionBrochure', {
               setValueAs: optionalText,
@@ -75,10 +73,7 @@ export function PublicationFieldset({
       ) : null}
       <SeminarCostSummary
         action={published ? 'save' : 'publish'}
-        costs={triggeredCosts(
-          { publicationChannel: channel, expandedText },
-          seminar?.publishedAt ? seminar : null,
-        )}
+        costs={triggeredCosts({ publicationChannel: channel, expandedText }, seminar?.publishedAt ? seminar : null)}
         vatRatePercent={meta.vatRatePercent}
       />
     </fieldset>
