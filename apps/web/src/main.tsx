@@ -1,5 +1,6 @@
-/** Entry point: styles, then the start-up sequence of app/startup.tsx. */
-import './styles.css';
+/** Entry point: the tokens and base styles, then the start-up sequence of app/startup.tsx. */
+import './styles/tokens.css';
+import './styles/base.css';
 import { defaultPlugins } from './app/plugins';
 import { createAppRouter, prefetchFirstScreen } from './app/router';
 import { startApp } from './app/startup';

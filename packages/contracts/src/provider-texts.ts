@@ -1,7 +1,7 @@
 /**
  * Validation texts of profile, images, locations, settings, team, invoicing and API key,
  * without imports so i18n.ts can spread them without an import cycle
- * (provider.ts → auth.ts → i18n.ts).
+ * (provider/ → auth.ts → i18n.ts).
  */
 
 export const providerValidationDe = {

@@ -1,6 +1,7 @@
 /** The navigation progress bar (seed §1: a bar on each navigation, never a spinner). */
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import './progress.css';
 
 let configured = false;
 

@@ -2,6 +2,7 @@
 import { LanguageSelect } from '../../components/ui/language-select';
 import { FadeOutlet } from '../../components/ui/fade-outlet';
 import { Brand } from './brand';
+import './auth-layout.css';
 
 export function AuthLayout() {
   return (

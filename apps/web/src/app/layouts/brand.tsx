@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
+import './brand.css';
 
 export function Brand() {
   const { t } = useTranslation();

@@ -18,8 +18,9 @@ import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
 import { FadeOutlet } from '../../components/ui/fade-outlet';
 import { Brand } from './brand';
+import './dashboard-layout.css';
 
-/** Where the sidebar shows beside the page (styles.css hides it below 64rem). */
+/** Where the sidebar shows beside the page (dashboard-layout.css hides it below 64rem). */
 const WIDE = '(min-width: 64rem)';
 const loadDrawer = () => import('./drawer');
 const Drawer = lazy(loadDrawer);

@@ -8,6 +8,7 @@ import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import './drawer.css';
 
 export default function Drawer({
   onClose,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Home } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Brand } from './brand';
+import './auth-layout.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

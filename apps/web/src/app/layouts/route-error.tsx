@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import './auth-layout.css';
 
 export function RouteError() {
   const { t } = useTranslation();

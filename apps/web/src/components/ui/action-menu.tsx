@@ -8,6 +8,7 @@ import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from './button';
+import './action-menu.css';
 
 export type ActionMenuItem =
   | {

@@ -1,5 +1,6 @@
 /** Form-level and page-level messages. Errors use role=alert so screen readers announce them. */
 import type { ReactNode } from 'react';
+import './alert.css';
 
 export function Alert({
   tone = 'error',

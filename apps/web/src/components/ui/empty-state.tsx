@@ -5,6 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 export function EmptyState({
   icon: Icon,

@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/media-query';
 import { Button } from './button';
+import './filter-bar.css';
 
 /** An active filter as a chip: "Themenbereich: Sprachen" (the value alone without a label). */
 interface Chip {

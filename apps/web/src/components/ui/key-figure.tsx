@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './key-figure.css';
 
 export function KeyFigure({
   label,

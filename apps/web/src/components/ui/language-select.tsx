@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client';
 import { changeLanguage, currentLanguage, i18n, isLanguage } from '../../lib/i18n';
 import { getSession, isLoggedIn, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import './language-select.css';
 
 export async function selectLanguage(language: Language, { remember = true } = {}) {
   await changeLanguage(language, { remember });

@@ -5,6 +5,7 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online';
+import './offline-banner.css';
 
 export const OFFLINE_BANNER_ID = 'offline-banner';
 

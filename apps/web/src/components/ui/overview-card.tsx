@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './overview-card.css';
 
 export function OverviewCard({
   id,

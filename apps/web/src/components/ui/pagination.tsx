@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Button } from './button';
+import './pagination.css';
 
 export interface PaginationProps {
   page: number;

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../lib/idle';
 import { toast } from '../../lib/toast';
 import { Button } from './button';
+import './pwa-prompt.css';
 
 export function PwaPrompt() {
   const [registering, setRegistering] = useState(false);

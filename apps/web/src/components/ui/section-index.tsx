@@ -3,6 +3,8 @@
  * and focus the target, see navigation-effects). A sticky column on wide screens, a row of
  * links on phones.
  */
+import './section-index.css';
+
 export function SectionIndex({ label, sections }: { label: string; sections: { id: string; label: string }[] }) {
   return (
     <nav className="section-index" aria-label={label}>

@@ -4,6 +4,7 @@
  * word is always there.
  */
 import type { ReactNode } from 'react';
+import './status-badge.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { i18n } from '../../lib/i18n';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, toasterMounted } from '../../lib/toast';
+import './toaster.css';
 
 /** What toasts must not cover: action bars, form button rows, submit buttons, and opt-ins. */
 export const TOAST_AVOID_SELECTOR =

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadActivity as LeadActivityData } from '@bu/contracts';
 import { formatDateTime } from '../../lib/format';
+import './overview.css';
 
 export function LeadActivity({ activity }: { activity: LeadActivityData }) {
   const { t } = useTranslation();

@@ -30,6 +30,7 @@ import { overviewQuery, useOverview } from './api';
 import { FirstRunChecklist } from './components/first-run-checklist';
 import { OverviewCard } from '../../components/ui/overview-card';
 import { LeadActivity } from './lead-activity';
+import './overview.css';
 
 /** The overview's one query, started before the first render when the app opens here (routes.ts). */
 export function prefetchOverview(queryClient: QueryClient) {

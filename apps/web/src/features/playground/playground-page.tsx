@@ -20,6 +20,7 @@ import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
 import { formatMoney } from '../../lib/format';
 import { toast, type ToastType } from '../../lib/toast';
+import './playground.css';
 
 const colors = [
   '--accent-50',

@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkDialog } from './link-dialog';
+import './rich-text-editor.css';
 
 /** A chain-link glyph drawn inline: emoji fonts are missing on many office machines. */
 const linkIcon = (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './editor';
 
 export type { RichTextEditorProps } from './editor';
+import './rich-text-editor.css';
 
 const Editor = lazy(() => import('./editor'));
 

@@ -8,6 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { allStateRulesOn, todayIso } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
+import '../auth.css';
 
 export function NotApprovedInfo({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import './boosts.css';
+import '../boosts.css';
 
 /** A boost's impressions or clicks; a dash before its first day has been counted. */
 const figure = (n: number | null) => (n === null ? '–' : formatNumber(n));

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
 import { formatDay, formatMoney, formatPercent } from '../../../lib/format';
-import './boosts.css';
+import '../boosts.css';
 
 export function BoostSuccessPage() {
   const { t } = useTranslation();

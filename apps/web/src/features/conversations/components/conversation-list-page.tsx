@@ -16,6 +16,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { useConversationList } from '../api';
+import '../conversations.css';
 
 export function ConversationListPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@bu/contracts';
 import { formatDateTime } from '../../../lib/format';
+import '../conversations.css';
 
 export function MessageThread({ messages, participantName }: { messages: Message[]; participantName: string }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { usePublicReply, useReplyContext, type ReplyContext } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { TextAreaField } from '../../../components/ui/field';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import '../conversations.css';
 
 /** A link that will never work again (unknown, used or expired) — not worth a retry. */
 const isDeadLink = (error: unknown) =>

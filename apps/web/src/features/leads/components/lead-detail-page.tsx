@@ -22,6 +22,7 @@ import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { ParticipantCard } from './participant-card';
+import '../leads.css';
 
 const notesSchema = updateLeadBodySchema.pick({ notes: true });
 

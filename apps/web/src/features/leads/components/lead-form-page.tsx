@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { SeminarPickerDialog, type SeminarOption } from '../../seminars';
 import { useCreateLead } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import '../leads.css';
 
 export function LeadFormPage() {
   const { t } = useTranslation();

@@ -31,6 +31,7 @@ import { toast } from '../../../lib/toast';
 import { downloadLeadsCsv, useLeadList } from '../api';
 import { NoticeDeadline } from './participant-card';
 import { SeminarFilter } from '../../seminars';
+import '../leads.css';
 
 const stageTones: Record<LeadStage, BadgeTone> = {
   new: 'accent',

@@ -20,6 +20,8 @@ import {
   useUpdateLead,
   type LeadDetailResponse,
 } from '../api';
+import '../leads.css';
+import '../../../components/ui/alert.css';
 
 const recognitionTone: Record<string, BadgeTone> = {
   recognised: 'success',

@@ -25,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteLocation, useLocationList, useSaveLocation, useVerifyLocation, type LocationFilter } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LocationForm } from './location-form';
+import '../locations.css';
 
 function ValidatedBadge({ validated }: { validated: boolean | null }) {
   const { t } = useTranslation();

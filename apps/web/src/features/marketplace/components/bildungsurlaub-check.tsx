@@ -16,6 +16,7 @@ import {
 } from '@bu/contracts';
 import { SelectField } from '../../../components/ui/field';
 import { currentLanguage } from '../../../lib/i18n';
+import '../marketplace.css';
 
 export function BildungsurlaubCheck({
   seminar,

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import '../../../components/ui/empty-state.css';
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { usePublicProvider } from '../api';
 import { isOwnListing, track } from '../track';
 import { NotFound } from './not-found';
 import { SeminarCard } from './seminar-card';
+import '../../../components/ui/empty-state.css';
 
 export function ProviderPage() {
   const { t } = useTranslation();

@@ -16,6 +16,8 @@ import { useSeminarSearch } from '../api';
 import { isOwnListing, track } from '../track';
 import { SeminarCard } from './seminar-card';
 import { Button } from '../../../components/ui/button';
+import '../../../components/ui/empty-state.css';
+import '../../../components/ui/pagination.css';
 
 export function SearchPage() {
   const { t } = useTranslation();

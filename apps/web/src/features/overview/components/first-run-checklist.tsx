@@ -7,6 +7,7 @@ import { overviewChecklistItems, type OverviewChecklistItem, type OverviewRespon
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { OverviewCard } from '../../../components/ui/overview-card';
+import '../overview.css';
 
 const actionPath: Record<OverviewChecklistItem, string> = {
   location: '/locations',

@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useProviderImages, useRemoveImage, useUpdateImage, useUploadImage } from '../api';
+import '../profile.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const limits = {

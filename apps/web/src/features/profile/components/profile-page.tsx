@@ -15,6 +15,7 @@ import { providerPath } from '../../../lib/marketplace-paths';
 import { useProviderImages, useProviderProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfileImages } from './profile-images';
+import '../profile.css';
 
 export function ProfilePage() {
   const { t } = useTranslation();

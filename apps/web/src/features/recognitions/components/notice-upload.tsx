@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { recognitionsApi } from '../api';
+import '../recognitions.css';
 
 export function NoticeUpload({
   documentId,

@@ -25,6 +25,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteProviderRecognition, useProviderRecognitions, useSaveProviderRecognition } from '../api';
 import { NoticeUpload } from './notice-upload';
+import '../recognitions.css';
 
 type Draft = {
   id?: string;

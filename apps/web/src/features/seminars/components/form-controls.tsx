@@ -17,6 +17,7 @@ import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { currentLanguage } from '../../../lib/i18n';
+import '../seminars.css';
 
 const CalendarDialog = lazy(() => import('./calendar-dialog'));
 

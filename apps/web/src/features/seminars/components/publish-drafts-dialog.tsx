@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { usePublishDrafts, usePublishPreview, type PublishFailure } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
+import '../seminars.css';
 
 function FailureList({ failed }: { failed: PublishFailure[] }) {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ import {
 import { currentLanguage } from '../../../lib/i18n';
 import { FieldError } from '../../../components/ui/field';
 import { NoticeUpload, useProviderRecognitions } from '../../recognitions';
+import '../seminars.css';
 
 export function RecognitionsField({
   value,

@@ -8,6 +8,7 @@ import { seminarCostLines, type CostLine, type PublicationChannel, type Seminar 
 import { vatCents } from '@bu/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
+import '../seminars.css';
 
 type CostFields = { publicationChannel?: PublicationChannel | null; expandedText?: boolean | null };
 /** A line of the contracts' `CostLine` before the server prices the seminar (no id or title yet). */

@@ -1,6 +1,7 @@
 /** A seminar's dates: the real range, and the date comment beside it — never instead of it. */
 import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../../lib/format';
+import '../seminars.css';
 
 export function SeminarDates({
   startDate,

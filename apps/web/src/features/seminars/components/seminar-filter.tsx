@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useFilterChip } from '../../../components/ui/filter-bar';
 import { useSeminarOption } from '../seminar-options';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
+import '../seminars.css';
 
 export function SeminarFilter({
   label,

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useSeminarDetail, useSeminarMeta } from '../api';
 import { SeminarForm } from './seminar-form';
 import { SeminarStatusBadge } from './status-badge';
+import '../seminars.css';
 
 function FormSkeleton() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
 import { useSeminarOptions, type SeminarOption } from '../seminar-options';
+import '../seminars.css';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

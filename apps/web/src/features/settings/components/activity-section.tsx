@@ -19,6 +19,7 @@ import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { securityApi, useActivity } from '../security-api';
+import '../../../components/ui/pagination.css';
 
 function Who({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();

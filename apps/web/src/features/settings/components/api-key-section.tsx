@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApiKey, useGenerateApiKey, useRevokeApiKey } from '../api';
 import { formatDay } from '../../../lib/format';
 import { API_BASE } from '../../../lib/api-client';
+import '../settings.css';
 
 /** The provider API's reference (OpenAPI viewer), served by the API itself. */
 function DocsLink() {

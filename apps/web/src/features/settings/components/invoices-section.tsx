@@ -15,7 +15,7 @@ import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useInvoices } from '../api';
 import { UpcomingInvoices } from './upcoming-invoices';
-import './invoices-section.css';
+import '../settings.css';
 
 export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveInvoicing } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import '../settings.css';
 
 const FIELDS = [
   'differentBillingAddress',

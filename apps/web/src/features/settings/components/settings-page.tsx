@@ -20,6 +20,7 @@ import { PersonalDataForm } from './personal-data-form';
 import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 import { TwoFactorSection } from './two-factor-section';
+import '../settings.css';
 
 const SECTIONS = [
   'master-data',

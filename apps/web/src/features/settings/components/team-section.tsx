@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useInviteMember, useRemoveMember, useResendInvitation, useTeam, useUpdateMember } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import '../settings.css';
 
 const INVITE_FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
 

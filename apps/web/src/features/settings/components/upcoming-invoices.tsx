@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
 import { useUpcomingInvoices } from '../api';
+import '../settings.css';
 
 function LineText({ line }: { line: UpcomingInvoiceLine }) {
   const { t } = useTranslation();

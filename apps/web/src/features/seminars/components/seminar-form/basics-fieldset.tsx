@@ -1,0 +1,128 @@
+/** The seminar form's basics: title, number, category, type, form, owner and the web description. */
+import { useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { htmlTextLength, SEMINAR_DESCRIPTION_TEXT_LIMIT, seminarForms, seminarTypes } from '@bu/contracts';
+import { FieldError, SelectField, TextField } from '../../../../components/ui/field';
+import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
+import { currentLanguage } from '../../../../lib/i18n';
+import { buildCategoryList } from '../../categories';
+import { optionalNumber, optionalText, type SeminarFormApi, type SeminarFormMeta } from './shared';
+
+export function BasicsFieldset({ form, meta }: { form: SeminarFormApi; meta: SeminarFormMeta }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { errors } = form.formState;
+  const descriptionLabelId = useId();
+  const descriptionCounterId = useId();
+  const descriptionErrorId = useId();
+  const description = useWatch({ control: form.control, name: 'descriptionWeb' });
+  const descriptionCount = htmlTextLength(description);
+  const categories = useMemo(
+    () => buildCategoryList(meta.seminar_categories, language),
+    [meta.seminar_categories, language],
+  );
+
+  return (
+    <fieldset className="form__section card" id="section-basics">
+      <legend>{t('seminars.form.sections.basics')}</legend>
+      <TextField label={t('seminars.fields.title')} required error={errors.title} {...form.register('title')} />
+      <div className="form__row">
+        <TextField
+          label={t('seminars.fields.seminarNumber')}
+          error={errors.seminarNumber}
+          {...form.register('seminarNumber', {
+            setValueAs: optionalText,
+          })}
+        />
+        <SelectField
+          label={t('seminars.fields.categoryId')}
+          required
+          error={errors.categoryId}
+          {...form.register('categoryId', { setValueAs: optionalNumber })}
+        >
+          <option value="">{t('seminars.form.choose')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="form__row">
+        <SelectField
+          label={t('seminars.fields.seminarType')}
+          required
+          error={errors.seminarType}
+          {...form.register('seminarType', { setValueAs: optionalText })}
+        >
+          <option value="">{t('seminars.form.choose')}</option>
+          {seminarTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`seminars.seminarType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('seminars.fields.seminarForm')}
+          required
+          error={errors.seminarForm}
+          {...form.register('seminarForm', { setValueAs: optionalText })}
+        >
+          <option value="">{t('seminars.form.choose')}</option>
+          {seminarForms.map((value) => (
+            <option key={value} value={value}>
+              {t(`seminars.seminarForm.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('seminars.fields.ownerId')}
+          error={errors.ownerId}
+          {...form.register('ownerId', { setValueAs: optionalText })}
+        >
+          {(meta.owners ?? []).map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.firstName} {owner.lastName}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="field">
+        <span id={descriptionLabelId} className="field__label">
+          {t('seminars.fields.descriptionWeb')}
+        </span>
+        <Controller
+          control={form.control}
+          name="descriptionWeb"
+          render={({ field }) => (
+            <RichTextEditor
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelId={descriptionLabelId}
+              describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null]
+                .filter(Boolean)
+                .join(' ')}
+              invalid={Boolean(errors.descriptionWeb)}
+            />
+          )}
+        />
+        <p
+          id={descriptionCounterId}
+          className={
+            descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT
+              ? 'field__counter field__counter--over'
+              : 'field__counter'
+          }
+        >
+          {t('seminars.form.descriptionCounter', {
+            count: descriptionCount,
+            max: SEMINAR_DESCRIPTION_TEXT_LIMIT,
+          })}
+        </p>
+        <FieldError id={descriptionErrorId} error={errors.descriptionWeb} />
+      </div>
+    </fieldset>
+  );
+}
