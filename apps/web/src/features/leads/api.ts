@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { conversationKeys } from '../conversations';
 import { seminarDetailQuery, seminarOptionsQuery } from '../seminars';
 
@@ -41,13 +42,7 @@ export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
 /** A seminar as the pickers show it. */
 export type SeminarOption = Pick<Seminar, 'id' | 'title' | 'seminarNumber' | 'startDate'>;
 
-export const leadKeys = {
-  all: ['leads'] as const,
-  lists: () => [...leadKeys.all, 'list'] as const,
-  list: (params: LeadListParams) => [...leadKeys.lists(), params] as const,
-  details: () => [...leadKeys.all, 'detail'] as const,
-  detail: (id: string) => [...leadKeys.details(), id] as const,
-};
+export const leadKeys = createQueryKeys<LeadListParams>('leads');
 
 const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
 
