@@ -1,16 +1,16 @@
 /**
- * Query keys read by more than one feature, with a single owner each (STYLE: one key
- * factory per resource, all/lists/list/details/detail), and the one query of such a key. A
- * feature's own keys stay in its api.ts; a key another feature invalidates or reads lives here.
+ * Query keys read by more than one feature, with a single owner each (built by the one
+ * factory, `createQueryKeys`), and the one query of such a key. A feature's own keys stay in
+ * its api.ts; a key another feature invalidates or reads lives here.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfileResponse, TeamListResponse } from '@bu/contracts';
 import { api } from './api-client';
+import { createQueryKeys } from './query-key-factory';
 
+/** The signed-in provider: `detail()` is its profile incl. completeness (profile page, overview card). */
 export const providerKeys = {
-  all: ['provider'] as const,
-  /** Profile data incl. completeness (profile page, overview card, settings master data). */
-  detail: () => [...providerKeys.all, 'detail'] as const,
+  ...createQueryKeys<void, void>('provider'),
   images: () => [...providerKeys.all, 'images'] as const,
 };
 
@@ -26,7 +26,7 @@ export const providerProfileQuery = () =>
 
 /** The overview's key (GET /overview, features/overview/api.ts): every seminar change invalidates it. */
 export const statsKeys = {
-  all: ['stats'] as const,
+  ...createQueryKeys('stats'),
   general: () => [...statsKeys.all, 'general'] as const,
 };
 

@@ -1,4 +1,4 @@
-/** The one pagination: range and page in the UI language, previous/next at the edges, page size. */
+/** The one pagination: range and page in the UI language, previous/next at the edges, page size where offered. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,12 @@ describe('Pagination', () => {
     const { onPageSizeChange } = renderPagination();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pro Seite' }), '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+
+  it('offers no page size where the list has a fixed one', () => {
+    render(<Pagination page={2} pageSize={50} total={120} onPageChange={() => {}} />);
+    expect(screen.getByText('51–100 von 120')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('renders nothing for an empty list', () => {

@@ -1,6 +1,7 @@
 /**
  * The one pagination of every list: "1–25 of 120", previous/next with "Page 1 of 5", and the
- * page size (10/25/50). Numbers are formatted for the UI language.
+ * page size (10/25/50) where the list lets it be chosen (the activity log's is the server's).
+ * Numbers are formatted for the UI language.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
@@ -9,14 +10,17 @@ import { formatNumber } from '../../lib/format';
 import { Button } from './button';
 import './pagination.css';
 
-export interface PaginationProps {
+interface PageSizeChoice {
+  pageSizes: readonly number[];
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+export type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
-  pageSizes: readonly number[];
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-}
+} & (PageSizeChoice | { [K in keyof PageSizeChoice]?: never });
 
 export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
   const { t } = useTranslation();
@@ -53,23 +57,25 @@ export function Pagination({ page, pageSize, total, pageSizes, onPageChange, onP
           <ChevronRight aria-hidden="true" size={18} className="button__icon" />
         </Button>
       </nav>
-      <div className="field field--inline">
-        <label htmlFor={sizeId} className="field__label">
-          {t('ui.pagination.pageSize')}
-        </label>
-        <select
-          id={sizeId}
-          className="field__control"
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      {pageSizes && onPageSizeChange ? (
+        <div className="field field--inline">
+          <label htmlFor={sizeId} className="field__label">
+            {t('ui.pagination.pageSize')}
+          </label>
+          <select
+            id={sizeId}
+            className="field__control"
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </div>
   );
 }

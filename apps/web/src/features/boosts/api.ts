@@ -11,9 +11,10 @@ import type {
   OkResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 export const boostKeys = {
-  all: ['boosts'] as const,
+  ...createQueryKeys('boosts'),
   overview: () => [...boostKeys.all, 'overview'] as const,
 };
 

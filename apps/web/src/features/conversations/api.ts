@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 export type ConversationListItem = ConversationListResponse['conversations'][number];
@@ -33,11 +34,7 @@ export type ConversationListParams = Partial<ListParams<typeof conversationListQ
 export type PublicReplyInput = z.input<typeof publicReplyBodySchema>;
 
 export const conversationKeys = {
-  all: ['conversations'] as const,
-  lists: () => [...conversationKeys.all, 'list'] as const,
-  list: (params: ConversationListParams) => [...conversationKeys.lists(), params] as const,
-  details: () => [...conversationKeys.all, 'detail'] as const,
-  detail: (id: string) => [...conversationKeys.details(), id] as const,
+  ...createQueryKeys<ConversationListParams>('conversations'),
   /** Unread leads and conversations of the whole provider (sidebar badges). */
   unreadCounts: () => [...conversationKeys.all, 'unread-counts'] as const,
   /** What a public reply link refers to (the reply page, no sign-in). */

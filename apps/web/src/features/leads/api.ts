@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { conversationKeys } from '../conversations';
 
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
@@ -35,13 +36,7 @@ export type LeadFilterParams = Partial<ListParams<typeof leadFilterSchema>>;
 /** GET /leads: the filters and the page (`leadListQuerySchema`); left out, the server's defaults apply. */
 export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
 
-export const leadKeys = {
-  all: ['leads'] as const,
-  lists: () => [...leadKeys.all, 'list'] as const,
-  list: (params: LeadListParams) => [...leadKeys.lists(), params] as const,
-  details: () => [...leadKeys.all, 'detail'] as const,
-  detail: (id: string) => [...leadKeys.details(), id] as const,
-};
+export const leadKeys = createQueryKeys<LeadListParams>('leads');
 
 const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
 

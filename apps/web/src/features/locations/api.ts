@@ -12,15 +12,12 @@ import type {
   OkResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 export type LocationFilter = LocationStatus | 'all';
 
 /** One factory for the locations page and the seminar form's location picker (the 'active' list). */
-export const locationKeys = {
-  all: ['locations'] as const,
-  lists: () => [...locationKeys.all, 'list'] as const,
-  list: (filter: LocationFilter) => [...locationKeys.lists(), { filter }] as const,
-};
+export const locationKeys = createQueryKeys<LocationFilter>('locations');
 
 export const locationsApi = {
   list: (filter: LocationFilter, signal?: AbortSignal) =>

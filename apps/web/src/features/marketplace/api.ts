@@ -14,14 +14,14 @@ import type {
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 /** The search as the page's URL holds it (the contracts' query schema, read by the list kit). */
 type Search = ListParams<typeof publicSeminarSearchQuerySchema>;
 
+/** Lists are searches, details public seminars; a provider's public page beside them. */
 export const marketplaceKeys = {
-  all: ['marketplace'] as const,
-  search: (params: Search) => [...marketplaceKeys.all, 'search', params] as const,
-  seminar: (id: string) => [...marketplaceKeys.all, 'seminar', id] as const,
+  ...createQueryKeys<Search>('marketplace'),
   provider: (id: string) => [...marketplaceKeys.all, 'provider', id] as const,
 };
 
@@ -38,7 +38,7 @@ export const marketplaceApi = {
 
 export const searchQuery = (params: Search) =>
   queryOptions({
-    queryKey: marketplaceKeys.search(params),
+    queryKey: marketplaceKeys.list(params),
     queryFn: ({ signal }) => marketplaceApi.search(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +50,7 @@ const retryUnlessNotFound = (count: number, error: Error) => (error as { status?
 
 export const usePublicSeminar = (id: string | null) =>
   useQuery({
-    queryKey: marketplaceKeys.seminar(id ?? ''),
+    queryKey: marketplaceKeys.detail(id ?? ''),
     queryFn: ({ signal }) => marketplaceApi.seminar(id!, signal),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,

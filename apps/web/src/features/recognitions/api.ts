@@ -12,12 +12,13 @@ import type {
   recognitionDocumentResponseSchema,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 type ListResponse = z.infer<typeof providerRecognitionListResponseSchema>;
 type OneResponse = z.infer<typeof providerRecognitionResponseSchema>;
 type DocumentResponse = z.infer<typeof recognitionDocumentResponseSchema>;
 
-export const recognitionKeys = { list: () => ['recognitions', 'list'] as const };
+export const recognitionKeys = createQueryKeys('recognitions');
 
 export const recognitionsApi = {
   list: (signal?: AbortSignal) => api.get<ListResponse>('/recognitions', { signal }),

@@ -35,6 +35,7 @@ import { SEMINAR_START_DATE_LOCKED } from '@bu/contracts';
 import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
 
 export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListResponse, SeminarSummary };
@@ -79,11 +80,7 @@ async function seminarSave<T>(
 }
 
 export const seminarKeys = {
-  all: ['seminars'] as const,
-  lists: () => [...seminarKeys.all, 'list'] as const,
-  list: (params: SeminarListParams) => [...seminarKeys.lists(), params] as const,
-  details: () => [...seminarKeys.all, 'detail'] as const,
-  detail: (id: string) => [...seminarKeys.details(), id] as const,
+  ...createQueryKeys<SeminarListParams>('seminars'),
   /** The pickers' published seminars: a list, so every seminar change refreshes them too. */
   options: (q: string) => [...seminarKeys.lists(), 'options', q] as const,
   publishPreview: () => [...seminarKeys.all, 'publish-preview'] as const,

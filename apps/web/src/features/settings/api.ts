@@ -24,6 +24,7 @@ import type {
   UpcomingInvoicesResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { teamQuery } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
@@ -35,7 +36,7 @@ export type MemberChanges = Omit<z.input<typeof teamMemberUpdateSchema>, 'bu_aut
 export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSchema>>;
 
 export const settingsKeys = {
-  all: ['settings'] as const,
+  ...createQueryKeys('settings'),
   masterData: () => [...settingsKeys.all, 'master-data'] as const,
   personal: () => [...settingsKeys.all, 'personal'] as const,
   /** The key of `teamQuery()` (lib/query-keys). */

@@ -13,6 +13,7 @@ import {
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 
 export type StatisticsParams = ListParams<typeof statisticsQuerySchema>;
 
@@ -24,10 +25,8 @@ export const statisticsUrlSchema = statisticsQuerySchema
   .partial({ from: true, to: true })
   .extend({ range: z.enum(statisticsPresets).default(STATISTICS_DEFAULT_PRESET) });
 
-export const statisticsKeys = {
-  all: ['statistics'] as const,
-  detail: (params: StatisticsParams) => [...statisticsKeys.all, params] as const,
-};
+/** One answer per period and filter: a detail whose id is the query. */
+export const statisticsKeys = createQueryKeys<void, StatisticsParams>('statistics');
 
 export const statisticsQuery = (params: StatisticsParams) =>
   queryOptions({

@@ -11,13 +11,11 @@ import type {
   ValidateSessionResponse,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
 
-export const supportKeys = {
-  all: ['support'] as const,
-  search: (q: string) => [...supportKeys.all, 'search', q] as const,
-  provider: (id: string) => [...supportKeys.all, 'provider', id] as const,
-};
+/** Lists are provider searches (by their text), details one provider. */
+export const supportKeys = createQueryKeys<string>('support');
 
 export const supportApi = {
   search: (q: string, signal?: AbortSignal) =>
@@ -36,11 +34,11 @@ export const supportApi = {
 };
 
 export const useSupportSearch = (q: string) =>
-  useQuery({ queryKey: supportKeys.search(q), queryFn: ({ signal }) => supportApi.search(q, signal) });
+  useQuery({ queryKey: supportKeys.list(q), queryFn: ({ signal }) => supportApi.search(q, signal) });
 
 export const useSupportProvider = (id: string | null) =>
   useQuery({
-    queryKey: supportKeys.provider(id ?? ''),
+    queryKey: supportKeys.detail(id ?? ''),
     queryFn: ({ signal }) => supportApi.provider(id!, signal),
     enabled: Boolean(id),
   });
@@ -50,8 +48,7 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: ({ providerId, userId }: { providerId: string; userId: string }) =>
       supportApi.resendVerification(providerId, userId),
-    onSuccess: (_answer, { providerId }) =>
-      queryClient.invalidateQueries({ queryKey: supportKeys.provider(providerId) }),
+    onSuccess: (_answer, { providerId }) => queryClient.invalidateQueries({ queryKey: supportKeys.detail(providerId) }),
   });
 }
 

@@ -1,197 +1,30 @@
 /**
- * /seminars/boost (seed §2, §9): book top placement for online seminars. A seminar and a
- * duration (7, 14, 30 days or custom, capped at the day before course start with the reason
- * shown) go into the cart; the cart shows price per day, amount per seminar, net, VAT and
- * gross; confirming is binding and paid after a confirmation naming the amount and the
- * month-end invoice. Unconfirmed bookings can be cancelled. Below: every booking with its
- * state and the impressions/clicks it gained while running. `?seminarId=` preselects a seminar.
+ * /seminars/boost (seed §2, §9): book top placement for online seminars. The booking form
+ * (booking-form.tsx) puts a seminar and a duration into the cart; the cart shows price per day,
+ * amount per seminar, net, VAT and gross; confirming is binding and paid after a confirmation
+ * naming the amount and the month-end invoice. Unconfirmed bookings can be cancelled. Below:
+ * every booking with its state and the impressions/clicks it gained while running.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BOOST_DURATION_PRESETS, vatCents, type BoostBooking } from '@bu/contracts';
-import { Plus, Rocket, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { vatCents, type BoostBooking } from '@bu/contracts';
+import { Rocket, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { RANKING_PATH } from '../../../lib/marketplace-paths';
-import { validationMessage } from '../../../lib/i18n';
 import { useAdminNames } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useBookBoost, useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
+import { useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { BookingForm } from './booking-form';
 import '../boosts.css';
 
 /** A boost's impressions or clicks; a dash before its first day has been counted. */
 const figure = (n: number | null) => (n === null ? '–' : formatNumber(n));
-
-type Duration = `${(typeof BOOST_DURATION_PRESETS)[number]}` | 'custom';
-
-function BookingForm({
-  seminars,
-  pricePerDayCents,
-}: {
-  seminars: { id: string; title: string; startDate: string; maxDays: number }[];
-  pricePerDayCents: number;
-}) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const preselected = params.get('seminarId');
-  const [seminarId, setSeminarId] = useState(() =>
-    seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? ''),
-  );
-  const maxOf = (id: string) => seminars.find((s) => s.id === id)?.maxDays ?? 0;
-  // A preset that does not fit before course start becomes the longest custom duration that does.
-  const initialMax = maxOf(seminarId);
-  const [duration, setDuration] = useState<Duration>(initialMax >= 7 || initialMax === 0 ? '7' : 'custom');
-  const [custom, setCustom] = useState(initialMax >= 7 || initialMax === 0 ? '' : String(initialMax));
-  const [error, setError] = useState<string | null>(null);
-  const book = useBookBoost();
-  const ids = { seminar: useId(), custom: useId(), hint: useId(), error: useId() };
-  const seminar = seminars.find((s) => s.id === seminarId);
-  const maxDays = seminar?.maxDays ?? 0;
-
-  const chooseSeminar = (id: string) => {
-    setSeminarId(id);
-    const max = maxOf(id);
-    if (duration !== 'custom' && Number(duration) > max && max > 0) {
-      setDuration('custom');
-      setCustom(String(max));
-    }
-  };
-
-  const days = duration === 'custom' ? Number(custom) : Number(duration);
-  const validDays = Number.isInteger(days) && days >= 1 && days <= maxDays;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validDays) {
-      setError(days > maxDays ? validationMessage('boostPastCourseStart') : validationMessage('boostDaysInvalid'));
-      return;
-    }
-    setError(null);
-    book.mutate(
-      { seminarId, days },
-      {
-        onSuccess: () => toast.success(t('boosts.form.added')),
-        onError: (err) => {
-          const field = isApiError(err) ? (err.fieldErrors?.days ?? err.fieldErrors?.seminarId) : undefined;
-          if (field) setError(validationMessage(field));
-          toast.error(err.message);
-        },
-      },
-    );
-  };
-
-  if (!seminars.length) {
-    return (
-      <Alert tone="info">
-        <p>{t('boosts.form.none')}</p>
-        <p>
-          <Link to="/seminars">{t('boosts.form.toSeminars')}</Link>
-        </p>
-      </Alert>
-    );
-  }
-
-  return (
-    <form className="form boost-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.seminar}>
-          {t('boosts.form.seminar')}
-        </label>
-        <select
-          id={ids.seminar}
-          className="field__control"
-          value={seminarId}
-          onChange={(e) => chooseSeminar(e.target.value)}
-        >
-          {seminars.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title} ({t('boosts.form.starts', { date: formatDay(s.startDate) })})
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field boost-form__durations" aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}>
-        <legend className="field__label">{t('boosts.form.duration')}</legend>
-        <div className="radio-group">
-          {BOOST_DURATION_PRESETS.map((preset) => (
-            <label key={preset} className="radio-group__option">
-              <input
-                type="radio"
-                name="duration"
-                value={preset}
-                checked={duration === String(preset)}
-                disabled={preset > maxDays}
-                onChange={() => setDuration(String(preset) as Duration)}
-              />
-              {t('counts.days', { count: preset })}
-            </label>
-          ))}
-          <label className="radio-group__option">
-            <input
-              type="radio"
-              name="duration"
-              value="custom"
-              checked={duration === 'custom'}
-              onChange={() => setDuration('custom')}
-            />
-            {t('boosts.form.custom')}
-          </label>
-        </div>
-        {duration === 'custom' ? (
-          <div className="boost-form__custom">
-            <label htmlFor={ids.custom}>{t('boosts.form.customDays')}</label>
-            <input
-              id={ids.custom}
-              className="field__control field__control--compact"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxDays}
-              step={1}
-              value={custom}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setCustom(e.target.value)}
-            />
-          </div>
-        ) : null}
-        <p id={ids.hint} className="field__hint">
-          {seminar ? t('boosts.form.capHint', { date: formatDay(seminar.startDate), count: maxDays }) : null}
-        </p>
-        {error ? (
-          <p id={ids.error} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-      <dl className="facts boost-form__price">
-        <div>
-          <dt>{t('boosts.pricePerDay')}</dt>
-          <dd>{formatMoney(pricePerDayCents)}</dd>
-        </div>
-        <div>
-          <dt>{t('boosts.form.amount')}</dt>
-          <dd>{validDays ? formatMoney(days * pricePerDayCents) : '–'}</dd>
-        </div>
-      </dl>
-      <div className="form__actions">
-        <Button
-          type="submit"
-          variant="primary"
-          icon={Plus}
-          pending={book.isPending}
-          pendingLabel={t('boosts.form.adding')}
-        >
-          {t('boosts.form.add')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRatePercent: number }) {
   const { t } = useTranslation();
@@ -302,7 +135,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
           <dd>{formatMoney(net)}</dd>
         </div>
         <div>
-          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent / 100) })}</dt>
+          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent) })}</dt>
           <dd>{formatMoney(vat)}</dd>
         </div>
         <div>
@@ -336,11 +169,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         open={open}
         onOpenChange={setOpen}
         title={t('boosts.confirm.title')}
-        description={t('boosts.confirm.text', {
-          count: chosen.length,
-          net: formatMoney(net),
-          gross: formatMoney(net + vat),
-        })}
+        description={t('boosts.confirm.text', { count: chosen.length, net: formatMoney(net), gross: formatMoney(net + vat) })}
         confirmLabel={t('boosts.confirm.action', { gross: formatMoney(net + vat) })}
         cancelLabel={t('boosts.confirm.back')}
         pendingLabel={t('boosts.confirm.pending')}
@@ -435,10 +264,7 @@ export function BoostPage() {
           <section className="card stack" aria-labelledby="boost-book-heading">
             <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
             <p className="muted">
-              {t('boosts.priceNote', {
-                price: formatMoney(data.pricePerDayCents),
-                rate: formatPercent(data.vatRatePercent / 100),
-              })}
+              {t('boosts.priceNote', { price: formatMoney(data.pricePerDayCents), rate: formatPercent(data.vatRatePercent) })}
             </p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
           </section>

@@ -1,14 +1,16 @@
 /** Booking a boost as a provider sees it: net prices, VAT and gross, the binding confirmation naming the amount, the success page. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BoostBooking, BoostInvoiceResponse } from '@bu/contracts';
 import { apiLog, mockApi } from '../../../test/server';
 import { anna, renderRoute, signIn } from '../../../test/utils';
 
+const [S1, S2, S3] = [1, 2, 3].map((n) => `10000000-0000-4000-8000-00000000000${n}`) as [string, string, string];
+
 const booking = (overrides: Partial<BoostBooking>): BoostBooking => ({
   id: 'b1',
-  seminarId: 's1',
+  seminarId: S1,
   title: 'Rhetorik im Beruf',
   days: 7,
   startsOn: '2026-03-02',
@@ -26,11 +28,11 @@ const booking = (overrides: Partial<BoostBooking>): BoostBooking => ({
 
 const cart = [
   booking({}),
-  booking({ id: 'b2', seminarId: 's2', title: 'Zeitmanagement', days: 14, endsOn: '2026-03-15', amountCents: 7000 }),
+  booking({ id: 'b2', seminarId: S2, title: 'Zeitmanagement', days: 14, endsOn: '2026-03-15', amountCents: 7000 }),
 ];
 const ended = booking({
   id: 'b0',
-  seminarId: 's3',
+  seminarId: S3,
   title: 'Gesund im Schichtdienst',
   startsOn: '2026-01-05',
   endsOn: '2026-01-11',
@@ -55,8 +57,8 @@ const overview = (bookings: BoostBooking[]): BoostInvoiceResponse => {
     vatCents: vat,
     grossCents: net + vat,
     boostableSeminars: [
-      { id: 's1', title: 'Rhetorik im Beruf', startDate: '2026-05-04', maxDays: 63 },
-      { id: 's2', title: 'Zeitmanagement', startDate: '2026-03-07', maxDays: 5 },
+      { id: S1, title: 'Rhetorik im Beruf', startDate: '2026-05-04', maxDays: 63 },
+      { id: S2, title: 'Zeitmanagement', startDate: '2026-03-07', maxDays: 5 },
     ],
   };
 };
@@ -126,7 +128,7 @@ describe('boost page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig buchen/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    expect(apiLog.body('POST /seminars/confirm-boost')).toEqual({ seminarIds: ['s1', 's2'] });
+    expect(apiLog.body('POST /seminars/confirm-boost')).toEqual({ seminarIds: [S1, S2] });
   });
 
   it('prices the cart net, with VAT and gross, and shows the booking overview with its results', async () => {
@@ -152,15 +154,83 @@ describe('boost page', () => {
     signIn();
     mockApi({ 'GET /seminars/boost-invoice': { body: overview([]) } });
     const user = userEvent.setup();
-    await renderRoute('/seminars/boost?seminarId=s2');
+    await renderRoute(`/seminars/boost?seminarId=${S2}`);
     expect(await screen.findByText(/Das Seminar beginnt am 07\.03\.2026\./)).toHaveTextContent('höchstens 5 Tage');
     expect(screen.getByRole('radio', { name: '7 Tage' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Eigene Anzahl' })).toBeChecked();
     await user.clear(screen.getByLabelText('Anzahl Tage'));
     await user.type(screen.getByLabelText('Anzahl Tage'), '6');
     await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('So viele Tage passen nicht bis zum Kursbeginn.');
+    const days = screen.getByLabelText('Anzahl Tage');
+    await waitFor(() => expect(days).toBeInvalid());
+    expect(days).toHaveAccessibleDescription(/So viele Tage passen nicht bis zum Kursbeginn\.$/);
+    expect(days).toHaveFocus();
     expect(apiLog.calls('POST /seminars/boost')).toHaveLength(0);
+
+    // Within the cap the error goes as the number changes, and the amount follows.
+    await user.clear(days);
+    await user.type(days, '5');
+    expect(days).toBeValid();
+    expect(screen.getByText('Betrag (netto)').nextSibling).toHaveTextContent('25,00 €');
+  });
+
+  it('books a preset duration as the request the contract describes', async () => {
+    signIn();
+    mockApi({
+      'GET /seminars/boost-invoice': { body: overview([]) },
+      'POST /seminars/boost': { status: 201, body: { success: true, booking: booking({ days: 14 }) } },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/boost');
+    await user.click(await screen.findByRole('radio', { name: '14 Tage' }));
+    expect(screen.getByText('Betrag (netto)').nextSibling).toHaveTextContent('70,00 €');
+    await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
+    await waitFor(() => expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 14 }));
+    expect(await screen.findByText('Zur Buchungsliste hinzugefügt')).toBeInTheDocument();
+  });
+
+  it('asks for a whole number of days, and switches to one that fits when the seminar starts sooner', async () => {
+    signIn();
+    mockApi({ 'GET /seminars/boost-invoice': { body: overview([]) } });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/boost');
+    await user.click(await screen.findByRole('radio', { name: '30 Tage' }));
+    await user.selectOptions(screen.getByLabelText(/^Seminar/), S2);
+    expect(screen.getByRole('radio', { name: 'Eigene Anzahl' })).toBeChecked();
+    const days = screen.getByLabelText('Anzahl Tage');
+    expect(days).toHaveValue(5);
+
+    await user.clear(days);
+    await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription(/Bitte gib eine ganze Zahl von Tagen an \(mindestens 1\)\.$/),
+    );
+    expect(screen.getByText('Betrag (netto)').nextSibling).toHaveTextContent('–');
+    expect(apiLog.calls('POST /seminars/boost')).toHaveLength(0);
+  });
+
+  it('shows the server refusing the number of days at the duration, in the UI language', async () => {
+    signIn();
+    mockApi({
+      'GET /seminars/boost-invoice': { body: overview([]) },
+      'POST /seminars/boost': {
+        status: 422,
+        body: {
+          success: false,
+          code: 'BOOST_PAST_COURSE_START',
+          message: 'So viele Tage passen nicht bis zum Kursbeginn.',
+          fieldErrors: { days: 'boostPastCourseStart' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoute('/seminars/boost');
+    await user.click(await screen.findByRole('button', { name: 'In die Buchungsliste' }));
+    const durations = screen.getByRole('group', { name: 'Laufzeit' });
+    await waitFor(() =>
+      expect(durations).toHaveAccessibleDescription(/So viele Tage passen nicht bis zum Kursbeginn\.$/),
+    );
+    expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 7 });
   });
 
   it('confirms only after a step naming the amount and the month-end invoice, then shows the success page', async () => {
@@ -188,7 +258,7 @@ describe('boost page', () => {
     expect(apiLog.calls('POST /seminars/confirm-boost')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig buchen \(41,65\s€\)$/ }));
     expect(await screen.findByRole('heading', { name: 'Buchung erfolgreich', level: 1 })).toBeInTheDocument();
-    expect(apiLog.body('POST /seminars/confirm-boost')).toEqual({ seminarIds: ['s1'] });
+    expect(apiLog.body('POST /seminars/confirm-boost')).toEqual({ seminarIds: [S1] });
     expect(router.state.location.search).toBe('?bookings=b1');
     const summary = screen.getByRole('region', { name: '1 Top-Platzierung gebucht' });
     expect(summary).toHaveTextContent('Rhetorik im Beruf');

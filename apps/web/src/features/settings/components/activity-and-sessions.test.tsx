@@ -1,11 +1,14 @@
 /**
  * Issue 26, defect 4: the activity log speaks the UI language (dates and states in the "from → to"
  * details), a session without a named browser is an unknown device or the API client by name, and
- * the boost table's headers never break inside a word.
+ * the boost table's headers never break inside a word. The log's filters and pages are the list
+ * kit's: in the address, sent to the server, page 1 again after a filter change.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, UserSession } from '@bu/contracts';
+import { mockApi } from '../../../test/server';
 import { anna, renderRoute, signIn } from '../../../test/utils';
 import { routeFetch } from '../test/fixtures';
 
@@ -97,5 +100,66 @@ describe.each(['de', 'en'] as const)('activity and sessions (%s)', (language) =>
       .getAllByRole('listitem')
       .map((item) => item.querySelector('strong')!.textContent);
     expect(names).toEqual([x.firefox, x.unknown, 'curl']);
+  });
+});
+
+describe('activity log filters and pages', () => {
+  const ben = { id: '30000000-0000-4000-8000-000000000002', name: 'Ben Berg' };
+  const answer = (url: URL) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const total = url.searchParams.get('kind') ? 3 : 120;
+    const count = Math.min(50, total - (page - 1) * 50);
+    return {
+      body: {
+        success: true,
+        entries: Array.from({ length: count }, (_, i) => entry(`e${page}-${i}`, { subject: `Seminar ${page}-${i}` })),
+        total,
+        page,
+        pageSize: 50,
+        people: [{ id: 'u1', name: 'Anna Schmidt' }, ben],
+      },
+    };
+  };
+  const query = (log: ReturnType<typeof mockApi>) =>
+    Object.fromEntries(log.calls('GET /settings/activity').at(-1)!.url.searchParams);
+
+  it('pages, filters by person and kind in the address, and resets', async () => {
+    routeFetch({ 'GET /settings/sessions': { body: { success: true, sessions: [], total: 0 } } });
+    const log = mockApi({ 'GET /settings/activity': (url) => answer(url) });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/settings');
+    const activity = await screen.findByRole('region', { name: 'Aktivität' });
+    expect(await within(activity).findByText('1–50 von 120')).toBeInTheDocument();
+    expect(within(activity).queryByRole('combobox', { name: 'Pro Seite' })).not.toBeInTheDocument();
+
+    await user.click(within(activity).getByRole('button', { name: 'Weiter' }));
+    expect(await within(activity).findByText('51–100 von 120')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(query(log)).toEqual({ page: '2' });
+
+    await user.selectOptions(within(activity).getByRole('combobox', { name: 'Person' }), 'Ben Berg');
+    await waitFor(() => expect(router.state.location.search).toBe(`?userId=${ben.id}`));
+    await user.selectOptions(within(activity).getByRole('combobox', { name: 'Art' }), 'Anmeldung');
+    await waitFor(() => expect(router.state.location.search).toBe(`?userId=${ben.id}&kind=sign_in`));
+    expect(await within(activity).findByText('1–3 von 3')).toBeInTheDocument();
+    expect(query(log)).toEqual({ userId: ben.id, kind: 'sign_in', page: '1' });
+
+    await user.click(within(activity).getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(activity).findByText('1–50 von 120')).toBeInTheDocument();
+    expect(within(activity).getByRole('combobox', { name: 'Art' })).toHaveValue('');
+  });
+
+  it('reads the filters from the address on arrival', async () => {
+    routeFetch({ 'GET /settings/sessions': { body: { success: true, sessions: [], total: 0 } } });
+    const log = mockApi({ 'GET /settings/activity': (url) => answer(url) });
+    signIn();
+    await renderRoute(`/settings?kind=sign_in&userId=${ben.id}`);
+    const activity = await screen.findByRole('region', { name: 'Aktivität' });
+    expect(await within(activity).findByText('1–3 von 3')).toBeInTheDocument();
+    expect(within(activity).getByRole('combobox', { name: 'Art' })).toHaveValue('sign_in');
+    expect(within(activity).getByRole('combobox', { name: 'Person' })).toHaveValue(ben.id);
+    expect(query(log)).toEqual({ userId: ben.id, kind: 'sign_in', page: '1' });
   });
 });

@@ -1,22 +1,26 @@
 /**
  * The activity log for admins (issue 12): who did what and when, filtered by person and kind,
- * paged, exportable as CSV. Support entries name the support person.
+ * paged, exportable as CSV. Support entries name the support person. Filters and page are the
+ * list kit's: kept in the URL (`useListParams`), shown by `FilterBar` and `Pagination`.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activityKindLabels,
   activityKinds,
+  activityQuerySchema,
   seminarStatuses,
   type ActivityEntry,
-  type ActivityKind,
   type SeminarStatus,
 } from '@bu/contracts';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
+import { Pagination } from '../../../components/ui/pagination';
 import { isLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
 import { securityApi, useActivity } from '../security-api';
 import '../../../components/ui/pagination.css';
@@ -68,21 +72,15 @@ function What({ entry, label }: { entry: ActivityEntry; label: string }) {
 export function ActivitySection() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'de';
-  const kindId = useId();
-  const personId = useId();
-  const [kind, setKind] = useState<ActivityKind | ''>('');
-  const [userId, setUserId] = useState('');
-  const [page, setPage] = useState(1);
+  const { params, setParams, reset, filtered } = useListParams(activityQuerySchema);
   const [exporting, setExporting] = useState(false);
-  const filter = { kind: kind || undefined, userId: userId || undefined, page };
-  const activity = useActivity(filter);
+  const activity = useActivity(params);
   const data = activity.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await securityApi.exportActivity({ kind: filter.kind, userId: filter.userId });
+      await securityApi.exportActivity({ kind: params.kind, userId: params.userId });
     } catch (error) {
       toast.error((error as Error).message);
     } finally {
@@ -93,49 +91,33 @@ export function ActivitySection() {
   return (
     <div className="stack">
       <p className="muted">{t('security.activity.intro')}</p>
-      <div className="activity__filters">
-        <div className="field field--inline">
-          <label htmlFor={personId} className="field__label">
-            {t('security.activity.person')}
-          </label>
-          <select
-            id={personId}
-            className="field__control"
-            value={userId}
-            onChange={(event) => {
-              setUserId(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('security.activity.everyone')}</option>
-            {data?.people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field--inline">
-          <label htmlFor={kindId} className="field__label">
-            {t('security.activity.kind')}
-          </label>
-          <select
-            id={kindId}
-            className="field__control"
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as ActivityKind | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('security.activity.allKinds')}</option>
-            {activityKinds.map((k) => (
-              <option key={k} value={k}>
-                {activityKindLabels[k][language]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
+        <FilterSelect
+          label={t('security.activity.person')}
+          value={params.userId ?? ''}
+          onChange={(userId) => setParams({ userId })}
+        >
+          <option value="">{t('security.activity.everyone')}</option>
+          {data?.people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('security.activity.kind')}
+          value={params.kind ?? ''}
+          onChange={(kind) => setParams({ kind })}
+        >
+          <option value="">{t('security.activity.allKinds')}</option>
+          {activityKinds.map((k) => (
+            <option key={k} value={k}>
+              {activityKindLabels[k][language]}
+            </option>
+          ))}
+        </FilterSelect>
+      </FilterBar>
+      <div className="button-row">
         <Button size="sm" icon={Download} pending={exporting} onClick={() => void exportCsv()}>
           {t('security.activity.export')}
         </Button>
@@ -173,17 +155,13 @@ export function ActivitySection() {
           </table>
         </div>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t('security.activity.pages')}>
-          <Button size="sm" icon={ChevronLeft} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('security.activity.previous')}
-          </Button>
-          <span>{t('security.activity.page', { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('security.activity.next')}
-            <ChevronRight aria-hidden="true" size={18} className="button__icon" />
-          </Button>
-        </nav>
+      {data ? (
+        <Pagination
+          page={params.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPageChange={(page) => setParams({ page }, { resetPage: false })}
+        />
       ) : null}
     </div>
   );

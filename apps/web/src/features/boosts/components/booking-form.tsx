@@ -1,0 +1,181 @@
+/**
+ * The boost booking form (seed §2, §9): a seminar and a duration — 7, 14 or 30 days, or a custom
+ * number capped at the day before course start with the reason shown — go into the cart. Built
+ * the one way (`useZodForm`): the fields are checked as the body of POST /seminars/boost
+ * (`boostBookBodySchema`) plus the cap, and the server's field errors land at their fields.
+ * `?seminarId=` preselects a seminar.
+ */
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { BOOST_DURATION_PRESETS, boostBookBodySchema, type BoostableSeminar } from '@bu/contracts';
+import { Plus } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { FieldError, SelectField, useFieldIds } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { toast } from '../../../lib/toast';
+import { useBookBoost } from '../api';
+import { formatDay, formatMoney } from '../../../lib/format';
+
+const DURATIONS = [...BOOST_DURATION_PRESETS.map((days) => `${days}` as const), 'custom' as const];
+const [SHORTEST] = BOOST_DURATION_PRESETS;
+
+type Cap = Pick<BoostableSeminar, 'id' | 'maxDays'>;
+const maxDaysOf = (seminars: readonly Cap[], id: string | undefined) => seminars.find((s) => s.id === id)?.maxDays ?? 0;
+
+/**
+ * The form's fields (`days`: the custom number as typed) become the request body, checked by the
+ * contract and by the booking rules the server applies too: at least one day, and no more than
+ * fit before the chosen seminar starts. Every duration error is the body's, so it is at `days`.
+ */
+export function bookingFormSchema(seminars: readonly Cap[]) {
+  return z
+    .object({ seminarId: z.string(), duration: z.enum(DURATIONS), days: z.string() })
+    .transform(({ seminarId, duration, days }) => ({
+      seminarId,
+      days: Number(duration === 'custom' ? days : duration),
+    }))
+    .pipe(
+      boostBookBodySchema.pick({ seminarId: true, days: true }).superRefine(({ seminarId, days }, ctx) => {
+        if (days < 1) ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostDaysInvalid' });
+        else if (days > maxDaysOf(seminars, seminarId))
+          ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostPastCourseStart' });
+      }),
+    );
+}
+
+export function BookingForm({
+  seminars,
+  pricePerDayCents,
+}: {
+  seminars: BoostableSeminar[];
+  pricePerDayCents: number;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const schema = useMemo(() => bookingFormSchema(seminars), [seminars]);
+  const preselected = params.get('seminarId');
+  const initialSeminar = seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? '');
+  // A preset that does not fit before course start becomes the longest custom duration that does.
+  const initialMax = maxDaysOf(seminars, initialSeminar);
+  const presetFits = initialMax >= SHORTEST || initialMax === 0;
+  const form = useZodForm(schema, {
+    defaultValues: {
+      seminarId: initialSeminar,
+      duration: presetFits ? `${SHORTEST}` : 'custom',
+      days: presetFits ? '' : String(initialMax),
+    },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const booking = schema.safeParse(values);
+  const seminar = seminars.find((s) => s.id === values.seminarId);
+  const maxDays = seminar?.maxDays ?? 0;
+  const hint = seminar ? t('boosts.form.capHint', { date: formatDay(seminar.startDate), count: maxDays }) : null;
+  const daysIds = useFieldIds(errors.days, hint);
+  const book = useBookBoost();
+
+  const seminarField = form.register('seminarId', {
+    onChange: (event: { target: { value: string } }) => {
+      const max = maxDaysOf(seminars, event.target.value);
+      const duration = form.getValues('duration');
+      if (duration !== 'custom' && Number(duration) > max && max > 0) {
+        form.setValue('duration', 'custom');
+        form.setValue('days', String(max));
+      }
+    },
+  });
+
+  // An error of the number of days belongs to the duration too: another choice checks it again.
+  const durationField = form.register('duration', {
+    onChange: () => {
+      if (form.getFieldState('days').error) void form.trigger('days');
+    },
+  });
+
+  const submit = form.handleSubmit((body) =>
+    book.mutate(body, {
+      onSuccess: () => toast.success(t('boosts.form.added')),
+      onError: (error) => applyServerErrors(form, error, { fields: ['seminarId', 'days'] }),
+    }),
+  );
+
+  if (!seminars.length) {
+    return (
+      <Alert tone="info">
+        <p>{t('boosts.form.none')}</p>
+        <p>
+          <Link to="/seminars">{t('boosts.form.toSeminars')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="form boost-form" onSubmit={submit} noValidate>
+      <SelectField label={t('boosts.form.seminar')} error={errors.seminarId} {...seminarField}>
+        {seminars.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title} ({t('boosts.form.starts', { date: formatDay(s.startDate) })})
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="field boost-form__durations" aria-describedby={daysIds.describedBy}>
+        <legend className="field__label">{t('boosts.form.duration')}</legend>
+        <div className="radio-group">
+          {BOOST_DURATION_PRESETS.map((preset) => (
+            <label key={preset} className="radio-group__option">
+              <input type="radio" value={preset} disabled={preset > maxDays} {...durationField} />
+              {t('counts.days', { count: preset })}
+            </label>
+          ))}
+          <label className="radio-group__option">
+            <input type="radio" value="custom" {...durationField} />
+            {t('boosts.form.custom')}
+          </label>
+        </div>
+        {values.duration === 'custom' ? (
+          <div className="boost-form__custom">
+            <label htmlFor={daysIds.id}>{t('boosts.form.customDays')}</label>
+            <input
+              id={daysIds.id}
+              className="field__control field__control--compact"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxDays}
+              step={1}
+              aria-invalid={errors.days ? true : undefined}
+              aria-describedby={daysIds.describedBy}
+              {...form.register('days')}
+            />
+          </div>
+        ) : null}
+        {hint ? (
+          <p id={daysIds.hintId} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={daysIds.errorId} error={errors.days} />
+      </fieldset>
+      <dl className="facts boost-form__price">
+        <div>
+          <dt>{t('boosts.pricePerDay')}</dt>
+          <dd>{formatMoney(pricePerDayCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('boosts.form.amount')}</dt>
+          <dd>{booking.success ? formatMoney(booking.data.days * pricePerDayCents) : '–'}</dd>
+        </div>
+      </dl>
+      <div className="form__actions">
+        <SubmitButton icon={Plus} pending={book.isPending} pendingLabel={t('boosts.form.adding')}>
+          {t('boosts.form.add')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
