@@ -11,8 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   brochureTextLimit,
-  dateInputFormats,
-  formatDateInput,
   EXPANDED_TEXT_PRICE_CENTS,
   htmlTextLength,
   priceTypes,
@@ -48,7 +46,8 @@ import {
   type SeminarSaveResult,
 } from '../api';
 import { emptySeminarValues, priceFieldsOf, seminarToValues, valuesToPayload } from '../form-values';
-import { DateField, EuroField } from './form-controls';
+import { EuroField } from './form-controls';
+import { DateField } from '../../../components/ui/date-field/date-field';
 import { LocationDialog } from './location-dialog';
 import {
   SeminarCostConfirmDialog,
@@ -62,8 +61,6 @@ import { useSession } from '../../../lib/session';
 import { buildCategoryList } from '../categories';
 
 const FORM_FIELDS = Object.keys(emptySeminarValues(null));
-/** The day the date fields' hint shows as an example: day and month cannot be mistaken for each other. */
-const DATE_HINT_EXAMPLE = '2027-01-31';
 
 type Meta = Pick<SeminarListResponse, 'seminar_categories' | 'owners' | 'globalSemester' | 'vatRatePercent'>;
 
@@ -129,10 +126,6 @@ export function SeminarForm({
     [meta.seminar_categories, language],
   );
 
-  const dateHint = t('seminars.form.dateHint', {
-    format: dateInputFormats[language].label,
-    example: formatDateInput(DATE_HINT_EXAMPLE, language),
-  });
   const brochureLimit = brochureTextLimit(expandedText);
   const brochureCount = (brochure ?? '').trim().length;
   const brochureOver = channel === 'online_brochure' && brochureCount > brochureLimit;
@@ -377,7 +370,7 @@ export function SeminarForm({
                     onBlur={field.onBlur}
                     readOnly={startDateLocked}
                     earliest={published ? null : todayIso()}
-                    hint={startDateLocked ? t('seminars.form.startDateLocked') : dateHint}
+                    hint={startDateLocked ? t('seminars.form.startDateLocked') : undefined}
                     error={errors.startDate}
                   />
                 )}
@@ -395,7 +388,6 @@ export function SeminarForm({
                     earliest={startDate}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    hint={dateHint}
                     error={errors.endDate}
                   />
                 )}
