@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { OverviewCard } from './overview-card';
 
 const actionPath: Record<OverviewChecklistItem, string> = {
-  location: '/locations',
+  location: '/locations?new=1', // the add dialog, open
   seminar: '/seminars/create',
   profile: '/profile',
   team: '/settings#team',
