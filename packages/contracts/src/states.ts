@@ -556,10 +556,7 @@ export function noticeDeadlineStatus(
   deadline: string | null,
   seminarStart: string | null,
   today: string,
-):
-  | { kind: 'unknown' | 'started' }
-  | { kind: 'left'; days: number }
-  | { kind: 'overdue'; days: number } {
+): { kind: 'unknown' } | { kind: 'started' } | { kind: 'left'; days: number } | { kind: 'overdue'; days: number } {
   if (!deadline) return { kind: 'unknown' };
   if (seminarStart && seminarStart <= today) return { kind: 'started' };
   const left = daysBetweenIso(today, deadline);

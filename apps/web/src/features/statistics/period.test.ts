@@ -195,17 +195,36 @@ describe('benchmarkComparison', () => {
 });
 
 describe('sortSeminarRows and nextSeminarSort', () => {
-  const rows = [row('1', 'Zeit', { seminarViews: 3 }), row('2', 'Ärger', { seminarViews: 9 }), row('3', 'Atem', { seminarViews: 5 })];
+  const rows = [
+    row('1', 'Zeit', { seminarViews: 3 }),
+    row('2', 'Ärger', { seminarViews: 9 }),
+    row('3', 'Atem', { seminarViews: 5 }),
+  ];
 
   it('orders by a figure or by title in the language’s collation', () => {
-    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'desc' }, 'de').map((r) => r.seminarId)).toEqual(['2', '3', '1']);
-    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'asc' }, 'de').map((r) => r.seminarId)).toEqual(['1', '3', '2']);
-    expect(sortSeminarRows(rows, { key: 'title', dir: 'asc' }, 'de').map((r) => r.title)).toEqual(['Ärger', 'Atem', 'Zeit']);
+    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'desc' }, 'de').map((r) => r.seminarId)).toEqual([
+      '2',
+      '3',
+      '1',
+    ]);
+    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'asc' }, 'de').map((r) => r.seminarId)).toEqual([
+      '1',
+      '3',
+      '2',
+    ]);
+    expect(sortSeminarRows(rows, { key: 'title', dir: 'asc' }, 'de').map((r) => r.title)).toEqual([
+      'Ärger',
+      'Atem',
+      'Zeit',
+    ]);
     expect(rows.map((r) => r.seminarId)).toEqual(['1', '2', '3']);
   });
 
   it('turns the same column round; a new column starts A–Z for titles and largest first for figures', () => {
-    expect(nextSeminarSort({ key: 'seminarViews', dir: 'desc' }, 'seminarViews')).toEqual({ key: 'seminarViews', dir: 'asc' });
+    expect(nextSeminarSort({ key: 'seminarViews', dir: 'desc' }, 'seminarViews')).toEqual({
+      key: 'seminarViews',
+      dir: 'asc',
+    });
     expect(nextSeminarSort({ key: 'seminarViews', dir: 'desc' }, 'title')).toEqual({ key: 'title', dir: 'asc' });
     expect(nextSeminarSort({ key: 'title', dir: 'asc' }, 'inquiries')).toEqual({ key: 'inquiries', dir: 'desc' });
   });

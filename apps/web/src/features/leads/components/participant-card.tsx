@@ -8,12 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download, Send } from 'lucide-react';
-import {
-  noticeDeadlineStatus,
-  participantDocumentKinds,
-  todayIso,
-  type ParticipantDocumentKind,
-} from '@bu/contracts';
+import { noticeDeadlineStatus, participantDocumentKinds, todayIso, type ParticipantDocumentKind } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { formatDay } from '../../../lib/format';
@@ -49,7 +44,7 @@ export function NoticeDeadline({
 }) {
   const { t } = useTranslation();
   const status = noticeDeadlineStatus(deadline, seminarStart, todayIso());
-  if (status.kind === 'unknown' || !deadline)
+  if (status.kind === 'unknown')
     return compact ? (
       <span className="muted" title={t('leads.paperwork.deadlineUnknown')}>
         <span aria-hidden="true">–</span>

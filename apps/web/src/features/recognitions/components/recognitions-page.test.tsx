@@ -76,7 +76,9 @@ describe.each([
     await user.type(validFrom, typed);
     await user.click(screen.getByRole('button', { name: new RegExp(from) }));
     const dialog = await screen.findByRole('dialog', { name: from }, { timeout: 10_000 });
-    within(dialog).getByRole('button', { name: language === 'de' ? /(^|\s)12\. Mai 2027/ : /May 12(th)?, 2027/ }).focus();
+    within(dialog)
+      .getByRole('button', { name: language === 'de' ? /(^|\s)12\. Mai 2027/ : /May 12(th)?, 2027/ })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(validFrom).toHaveValue(typed.replace('04', '12'));

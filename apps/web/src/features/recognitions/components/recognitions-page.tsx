@@ -71,7 +71,8 @@ function RecognitionForm({ initial, onDone }: { initial: Draft; onDone: () => vo
   const fieldError = (name: string) => (errors[name] ? { message: errors[name] } : undefined);
   const setDate = (name: 'validFrom' | 'validUntil', value: string | null) => {
     set({ [name]: value ?? '' });
-    if (!value || isIsoDate(value)) setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => k !== name)));
+    if (!value || isIsoDate(value))
+      setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => k !== name)));
   };
   const stateName = (code: StateCode) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 

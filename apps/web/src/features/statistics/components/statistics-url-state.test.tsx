@@ -113,10 +113,12 @@ describe('statistics page', () => {
     // The calendar: a picked day goes into the URL and the focus back into the field.
     await user.click(screen.getByRole('button', { name: 'Open calendar: To' }));
     const dialog = await screen.findByRole('dialog', { name: 'To' }, { timeout: 10_000 });
-    within(dialog).getByRole('button', { name: /February 12(th)?, 2026/ }).focus();
+    within(dialog)
+      .getByRole('button', { name: /February 12(th)?, 2026/ })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(params().get('to')).toBe('2026-02-12'));
-    expect(to).toHaveValue('12/02/2026');
+    await waitFor(() => expect(to).toHaveValue('12/02/2026'));
     expect(to).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(to).toHaveFocus());
   });
