@@ -39,6 +39,14 @@ async function todaysFigures(request: APIRequestContext, token: string, seminarI
   return (await res.json()).totals as { seminarViews: number; messageClicks: number; inquiries: number };
 }
 
+/** A Berlin day `days` from today, as ISO and as an English date field shows it (DD/MM/YYYY). */
+function dayFromToday(days: number) {
+  const [y, m, d] = berlinToday().split('-').map(Number) as [number, number, number];
+  const iso = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-');
+  return { iso, en: `${day}/${month}/${year}` };
+}
+
 async function inEnglish(page: Page) {
   await page.evaluate(() => localStorage.setItem('bu_language', 'en'));
   await page.reload();
@@ -151,6 +159,42 @@ test('/statistics: presets, chart and table in both languages; a draft previews 
   await page.getByRole('tab', { name: /^Profile views / }).click();
   await expect(page.getByRole('tab', { name: /^Profile views / })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('img', { name: /^Daily Profile views from / })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A custom range by keyboard in the English format (DD/MM/YYYY); the calendar, opened and used
+  // by keyboard, gives the focus back to its field.
+  const start = dayFromToday(-20);
+  const end = dayFromToday(-10);
+  await page.getByLabel('Period', { exact: true }).selectOption('custom');
+  const from = page.getByRole('textbox', { name: 'From' });
+  const to = page.getByRole('textbox', { name: 'To' });
+  await expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await from.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(start.en);
+  await expect(page).toHaveURL(new RegExp(`from=${start.iso}`));
+  await page.keyboard.press('Tab'); // the From calendar button
+  await page.keyboard.press('Tab');
+  await expect(to).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(end.en);
+  await expect(page).toHaveURL(new RegExp(`to=${end.iso}`));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Open calendar: To' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'To' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'To' })).toBeHidden();
+  await expect(to).toBeFocused();
+  const next = dayFromToday(-9);
+  await expect(to).toHaveValue(next.en);
+  await expect(page).toHaveURL(new RegExp(`from=${start.iso}&to=${next.iso}|to=${next.iso}.*from=${start.iso}`));
+  // A day that does not exist is refused in words that name the format.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('31/02/2026');
+  await page.keyboard.press('Tab');
+  await expect(to).toHaveAccessibleDescription(/Please enter a valid date in the format DD\/MM\/YYYY\./);
   await expectNoSeriousViolations(page);
 
   const drafts = await (

@@ -47,16 +47,18 @@ test('a new provider adds a location from the checklist and sees that step ticke
   await expect(item(page, 'Veranstaltungsort anlegen')).not.toHaveClass(/checklist__item--done/);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The step's button opens the locations page with its add dialog already open.
   await checklist.getByRole('link', { name: 'Ort anlegen' }).click();
-  await expect(page.getByRole('heading', { name: 'Orte', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Ort hinzufügen' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Neuen Ort anlegen' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orte', level: 1, includeHidden: true })).toBeAttached();
   await dialog.getByLabel('Straße und Hausnummer').fill('Seeweg 12');
   await dialog.getByLabel('Postleitzahl').fill('78464');
   await dialog.getByLabel('Ort', { exact: true }).fill('Konstanz');
   await dialog.getByLabel('Bundesland').selectOption('BW');
   await dialog.getByRole('button', { name: 'Ort speichern' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/locations$/);
 
   await page.getByRole('link', { name: 'Übersicht' }).first().click();
   await expect(checklist).toContainText('1 von 4 erledigt');

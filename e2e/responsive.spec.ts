@@ -4,7 +4,7 @@
  * (ADR 008: buttons 44 × 44 px, other links 24 px or spaced per WCAG 2.5.8), text zoomed to
  * 200 % at 1366 px without sideways scrolling (1.4.4), tables as stacked cards on a phone, and
  * the phone drawer by keyboard in both languages. With SCREENSHOTS=1 the main screens are also
- * written to docs/screens/ (German, 390 and 1366 px).
+ * written to docs/screens/ (German, 390 and 1366 px; the English ones to test-results/screens-en/).
  */
 import { seriousViolations } from './support';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -234,10 +234,12 @@ for (const language of languages) {
         expect.soft(await seriousViolations(page), screen.path).toEqual([]);
         if (viewport.width === 390)
           expect.soft(await smallTargets(page), `touch targets on ${screen.path}`).toEqual([]);
-        if (process.env.SCREENSHOTS && screen.shot && language === 'de' && viewport.width !== 320) {
-          // A passing toast (e.g. "works offline") is not part of the screen.
+        if (process.env.SCREENSHOTS && screen.shot && viewport.width !== 320) {
+          // A passing toast (e.g. "works offline") is not part of the screen. The German screens
+          // are the documented ones; the English ones land in test-results/ to be looked at.
           await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-          await page.screenshot({ path: `docs/screens/${screen.name}-${viewport.width}.png`, animations: 'disabled' });
+          const folder = language === 'de' ? 'docs/screens' : `test-results/screens-${language}`;
+          await page.screenshot({ path: `${folder}/${screen.name}-${viewport.width}.png`, animations: 'disabled' });
         }
       }
       await close();

@@ -285,6 +285,8 @@ export const leadSchema = z.object({
   /** Participant messages not yet read in the conversation. */
   unreadMessages: z.number(),
   seminarTitle: z.string().nullable(),
+  /** The seminar's first day (ISO); null without a seminar or date. */
+  seminarStartDate: z.string().nullable(),
   owner: personSchema.nullable(),
   /** Place on the seminar's waitlist (1 = next); null unless booking found the seminar full. */
   waitlistPosition: z.number().int().nullable(),

@@ -36,6 +36,9 @@ describe('seminar rules', () => {
   it('names the date format of each UI language in the invalid-date message', () => {
     expect(seminarRules[10].de).toContain(dateInputFormats.de.label);
     expect(seminarRules[10].en).toContain(dateInputFormats.en.label);
+    // Every date field's own "not a date" error names it too.
+    expect(sharedMessages.de.validation.dateInvalid).toContain(dateInputFormats.de.label);
+    expect(sharedMessages.en.validation.dateInvalid).toContain(dateInputFormats.en.label);
   });
 
   it('accepts a complete seminar and a draft without recognitions', () => {

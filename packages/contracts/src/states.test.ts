@@ -5,6 +5,7 @@ import {
   employerNoticeDeadline,
   lawDuring,
   lawInForce,
+  noticeDeadlineStatus,
   providerRecognitionRequired,
   providerRecognitionSuffices,
   recognitionApplicationDeadline,
@@ -162,5 +163,21 @@ describe('deadlines are calendar weeks', () => {
     expect(providerRecognitionSuffices('HE', '2026-06-01')).toBe(false);
     expect(providerRecognitionRequired('HE', '2026-06-01')).toBe(true);
     expect(providerRecognitionRequired('BE', '2026-06-01')).toBe(false);
+  });
+});
+
+describe('noticeDeadlineStatus', () => {
+  const today = '2027-01-20';
+  it('counts the days left or overdue before the seminar starts', () => {
+    expect(noticeDeadlineStatus('2027-01-25', '2027-03-01', today)).toEqual({ kind: 'left', days: 5 });
+    expect(noticeDeadlineStatus(today, '2027-03-01', today)).toEqual({ kind: 'left', days: 0 });
+    expect(noticeDeadlineStatus('2027-01-18', '2027-03-01', today)).toEqual({ kind: 'overdue', days: 2 });
+  });
+  it('warns of nothing once the seminar has started or is over', () => {
+    expect(noticeDeadlineStatus('2026-12-01', today, today)).toEqual({ kind: 'started' });
+    expect(noticeDeadlineStatus('2026-11-01', '2026-12-10', today)).toEqual({ kind: 'started' });
+  });
+  it('knows nothing without a deadline', () => {
+    expect(noticeDeadlineStatus(null, '2027-03-01', today)).toEqual({ kind: 'unknown' });
   });
 });

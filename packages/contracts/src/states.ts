@@ -8,7 +8,7 @@
  * pages its facts were taken from (`sources`); where sources disagree the law text wins and a
  * comment says so.
  */
-import { addDaysIso } from './dates';
+import { addDaysIso, daysBetweenIso } from './dates';
 
 export const recognitionModels = ['event', 'provider', 'provider_and_event'] as const;
 export type RecognitionModel = (typeof recognitionModels)[number];
@@ -545,6 +545,22 @@ export const allStateRulesOn = (date: string): StateRules[] => stateCodes.map((c
 export function employerNoticeDeadline(startDate: string, stateCode: string): string | null {
   const weeks = lawOn(stateCode, startDate)?.noticeWeeks;
   return weeks === null || weeks === undefined ? null : addDaysIso(startDate, -7 * weeks);
+}
+
+/**
+ * Where a lead's deadline to tell the employer stands on `today`: days left (0 = due today),
+ * days overdue, or `started` once the seminar has begun — then the deadline is history and no
+ * warning is due. `unknown` without a deadline.
+ */
+export function noticeDeadlineStatus(
+  deadline: string | null,
+  seminarStart: string | null,
+  today: string,
+): { kind: 'unknown' } | { kind: 'started' } | { kind: 'left'; days: number } | { kind: 'overdue'; days: number } {
+  if (!deadline) return { kind: 'unknown' };
+  if (seminarStart && seminarStart <= today) return { kind: 'started' };
+  const left = daysBetweenIso(today, deadline);
+  return left < 0 ? { kind: 'overdue', days: -left } : { kind: 'left', days: left };
 }
 
 /** Last day a provider may apply for an event's recognition in a state (start − applicationWeeks). */

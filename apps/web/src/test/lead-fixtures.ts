@@ -45,6 +45,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     conversationId: '30000000-0000-4000-8000-000000000001',
     unreadMessages: 1,
     seminarTitle: seminarOne.title,
+    seminarStartDate: seminarOne.startDate,
     owner: null,
     waitlistPosition: null,
     answerOverdue: false,

@@ -137,6 +137,7 @@ export function toLead(
     conversationId: row.conversationId,
     unreadMessages: row.unreadMessages,
     seminarTitle: row.seminarTitle,
+    seminarStartDate: row.seminarStartDate,
     owner:
       l.ownerId && row.ownerFirstName !== null
         ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' }

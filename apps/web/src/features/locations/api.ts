@@ -3,6 +3,8 @@
  * POST /locations/verify) with one query-key factory, so every change refreshes every list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { locationListQuerySchema } from '@bu/contracts';
 import type {
   LocationInput,
   LocationListResponse,
@@ -15,6 +17,12 @@ import { api } from '../../lib/api-client';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
 export type LocationFilter = LocationStatus | 'all';
+
+/**
+ * The page's URL: the list filter, and `new=1` to open the add dialog at once (the overview's
+ * first-run checklist links there). Closing the dialog takes it out again.
+ */
+export const locationsUrlSchema = locationListQuerySchema.extend({ new: z.enum(['1']).optional() });
 
 /** One factory for the locations page and the seminar form's location picker (the 'active' list). */
 export const locationKeys = createQueryKeys<LocationFilter>('locations');

@@ -84,6 +84,14 @@ describe('overview', () => {
     expect(within(items[3]!).getByRole('link', { name: 'Team einladen' })).toHaveAttribute('href', '/settings#team');
   });
 
+  it('opens the add-location dialog from the first step', async () => {
+    signIn();
+    stub(overviewAnswer({ checklist: { location: false, seminar: false, profile: false, team: false } }));
+    await renderRoute('/');
+    const checklist = (await screen.findByRole('heading', { name: 'Erste Schritte' })).closest('section')!;
+    expect(within(checklist).getByRole('link', { name: 'Ort anlegen' })).toHaveAttribute('href', '/locations?new=1');
+  });
+
   it('hides the checklist once every step is done, and says when nothing needs action', async () => {
     signIn();
     stub(overviewAnswer({ online: 1 }));

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field/date-field';
 import { FilterBar, FilterSelect, SearchField } from '../../components/ui/filter-bar';
 import { KeyFigure } from '../../components/ui/key-figure';
 import { OverviewCard } from '../../components/ui/overview-card';
@@ -63,6 +64,7 @@ export function PlaygroundPage() {
   const [pageSize, setPageSize] = useState(25);
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [startDate, setStartDate] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const sections = (
     [
@@ -219,6 +221,7 @@ export function PlaygroundPage() {
               error={{ message: 'invalidEmail' }}
             />
           </div>
+          <DateField label={t('playground.fields.startDate')} value={startDate} onChange={setStartDate} />
           <SelectField label={t('playground.fields.category')} defaultValue="">
             <option value="">{t('playground.fields.choose')}</option>
             <option value="1">{t('playground.fields.categoryOption')}</option>

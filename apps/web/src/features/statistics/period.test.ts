@@ -1,6 +1,25 @@
-/** The statistics period maths: ranges (ending yesterday), their errors, the change and the dashed today. */
+/**
+ * The statistics screen's state maths: ranges (ending yesterday) from the URL and the presets,
+ * their errors, the change and its direction, day buckets and the dashed today, the empty period,
+ * the benchmark comparison and the table's order.
+ */
 import { describe, expect, it } from 'vitest';
-import { chartPoints, periodChange, periodEnd, periodError, resolvePeriod } from './period';
+import {
+  benchmarkComparison,
+  changeDirection,
+  chartPoints,
+  isEmptyPeriod,
+  metricSeries,
+  nextSeminarSort,
+  periodChange,
+  periodEnd,
+  periodError,
+  presetChanges,
+  readStatisticsParams,
+  resolvePeriod,
+  sortSeminarRows,
+} from './period';
+import { figures } from './test/fixtures';
 
 const today = '2026-11-23';
 
@@ -71,5 +90,142 @@ describe('chartPoints', () => {
 
   it('dashes a range of today alone', () => {
     expect(chartPoints([{ day: today, value: 3 }], today)).toEqual([{ day: today, complete: null, incomplete: 3 }]);
+  });
+});
+
+const SEMINAR = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const read = (search: string) => readStatisticsParams(new URLSearchParams(search), '2026-11-23');
+
+describe('readStatisticsParams (the URL)', () => {
+  it('defaults to the last 30 full days, ending yesterday (today is incomplete)', () => {
+    expect(read('')).toEqual({ preset: '30', from: '2026-10-24', to: '2026-11-22', seminarId: undefined });
+  });
+  it('reads the presets and this year, each ending yesterday', () => {
+    expect(read('range=7')).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
+    expect(read('range=90')).toMatchObject({ from: '2026-08-25', to: '2026-11-22' });
+    expect(read('range=year')).toMatchObject({ from: '2026-01-01', to: '2026-11-22' });
+    // On 1 January this year has no full day yet: the year just ended.
+    expect(readStatisticsParams(new URLSearchParams('range=year'), '2027-01-01')).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+  });
+  it('keeps a custom range that includes today (the page says so)', () => {
+    expect(read('range=custom&from=2026-11-23&to=2026-11-23')).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
+  });
+  it('reads a custom range and the seminar; a broken custom range falls back to 30 days', () => {
+    expect(read(`range=custom&from=2026-01-05&to=2026-02-01&seminarId=${SEMINAR}`)).toEqual({
+      preset: 'custom',
+      from: '2026-01-05',
+      to: '2026-02-01',
+      seminarId: SEMINAR,
+    });
+    expect(read('range=custom&from=x')).toMatchObject({ preset: '30', from: '2026-10-24' });
+    expect(read('range=bogus')).toMatchObject({ preset: '30' });
+  });
+  it('checks each key with the contracts schema: no impossible day, no seminar id the API would refuse', () => {
+    expect(read('range=custom&from=2026-02-30&to=2026-03-01')).toMatchObject({ preset: '30', from: '2026-10-24' });
+    expect(read('seminarId=abc').seminarId).toBeUndefined();
+  });
+});
+
+describe('presetChanges', () => {
+  it('starts a custom range from the range shown, and clears the dates for a preset', () => {
+    const shown = { from: '2026-10-24', to: '2026-11-22' };
+    expect(presetChanges('custom', shown)).toEqual({ range: 'custom', ...shown });
+    expect(presetChanges('7', shown)).toEqual({ range: '7', from: null, to: null });
+    expect(presetChanges('year', shown)).toEqual({ range: 'year', from: null, to: null });
+  });
+});
+
+describe('changeDirection', () => {
+  it('is up for a rise and for something new, down for a drop, flat for no change', () => {
+    expect(changeDirection(0.5)).toBe('up');
+    expect(changeDirection(null)).toBe('up');
+    expect(changeDirection(-0.1)).toBe('down');
+    expect(changeDirection(0)).toBe('flat');
+  });
+});
+
+describe('metricSeries and isEmptyPeriod', () => {
+  const series = [
+    { day: '2026-11-21', ...figures({ seminarViews: 4, inquiries: 1 }) },
+    { day: '2026-11-22', ...figures({ seminarViews: 6 }) },
+  ];
+
+  it("takes one figure's daily buckets", () => {
+    expect(metricSeries(series, 'seminarViews')).toEqual([
+      { day: '2026-11-21', value: 4 },
+      { day: '2026-11-22', value: 6 },
+    ]);
+    expect(metricSeries(series, 'inquiries').map((p) => p.value)).toEqual([1, 0]);
+  });
+
+  it('calls a period empty only when every figure of every day is 0', () => {
+    expect(isEmptyPeriod(series)).toBe(false);
+    expect(isEmptyPeriod([{ day: '2026-11-22', ...figures() }])).toBe(true);
+    expect(isEmptyPeriod([{ day: '2026-11-22', ...figures({ profileViews: 1 }) }])).toBe(false);
+  });
+});
+
+const row = (seminarId: string, title: string, overrides: Parameters<typeof figures>[0] = {}) => ({
+  seminarId,
+  title,
+  status: 'online' as const,
+  ...figures(overrides),
+});
+
+describe('benchmarkComparison', () => {
+  const seminars = [
+    row('a', 'A', { impressions: 10, seminarViews: 8 }),
+    row('b', 'B', { seminarViews: 2 }),
+    row('c', 'C'), // not seen in the period: not counted
+  ];
+  const totals = figures({ seminarViews: 10, profileViews: 7, conversionRate: 0.1 });
+
+  it('holds seminar figures per seen seminar, profile views and conversion per provider', () => {
+    expect(benchmarkComparison({ totals, seminars }, 'seminarViews')).toEqual({ perProvider: false, yours: 5 });
+    expect(benchmarkComparison({ totals, seminars }, 'profileViews')).toEqual({ perProvider: true, yours: 7 });
+    expect(benchmarkComparison({ totals, seminars }, 'conversionRate')).toEqual({ perProvider: true, yours: 0.1 });
+  });
+
+  it('divides by one when no seminar was seen', () => {
+    expect(benchmarkComparison({ totals, seminars: [] }, 'seminarViews').yours).toBe(10);
+  });
+});
+
+describe('sortSeminarRows and nextSeminarSort', () => {
+  const rows = [
+    row('1', 'Zeit', { seminarViews: 3 }),
+    row('2', 'Ärger', { seminarViews: 9 }),
+    row('3', 'Atem', { seminarViews: 5 }),
+  ];
+
+  it('orders by a figure or by title in the language’s collation', () => {
+    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'desc' }, 'de').map((r) => r.seminarId)).toEqual([
+      '2',
+      '3',
+      '1',
+    ]);
+    expect(sortSeminarRows(rows, { key: 'seminarViews', dir: 'asc' }, 'de').map((r) => r.seminarId)).toEqual([
+      '1',
+      '3',
+      '2',
+    ]);
+    expect(sortSeminarRows(rows, { key: 'title', dir: 'asc' }, 'de').map((r) => r.title)).toEqual([
+      'Ärger',
+      'Atem',
+      'Zeit',
+    ]);
+    expect(rows.map((r) => r.seminarId)).toEqual(['1', '2', '3']);
+  });
+
+  it('turns the same column round; a new column starts A–Z for titles and largest first for figures', () => {
+    expect(nextSeminarSort({ key: 'seminarViews', dir: 'desc' }, 'seminarViews')).toEqual({
+      key: 'seminarViews',
+      dir: 'asc',
+    });
+    expect(nextSeminarSort({ key: 'seminarViews', dir: 'desc' }, 'title')).toEqual({ key: 'title', dir: 'asc' });
+    expect(nextSeminarSort({ key: 'title', dir: 'asc' }, 'inquiries')).toEqual({ key: 'inquiries', dir: 'desc' });
   });
 });

@@ -1,16 +1,23 @@
 /**
- * The statistics screen's period maths as pure functions (ADR 023, after Plausible's
- * dashboard-state): the range a URL asks for, whether it is valid, the change against the
- * previous period, and which chart points are an incomplete day (today) to draw dashed.
+ * The statistics screen's state maths as pure functions (ADR 023, after Plausible's
+ * dashboard-state): the range a URL asks for and what choosing a preset writes there, whether a
+ * range is valid, the change against the previous period and its direction, one figure's day
+ * buckets and which of them is an incomplete day (today) to draw dashed, whether a period had
+ * any visitors, the benchmark comparison and the per-seminar table's order. The page only renders.
  */
 import {
   STATISTICS_DEFAULT_PRESET,
   STATISTICS_MAX_RANGE_DAYS,
   addDaysIso,
   dayCountIso,
+  statisticsMetrics,
   todayIso,
+  type StatisticsMetric,
   type StatisticsPreset,
+  type StatisticsResponse,
 } from '@bu/contracts';
+import { parseListParams, type ListParams } from '../../lib/list-params';
+import { statisticsUrlSchema, type StatisticsParams } from './api';
 
 export interface StatisticsPeriod {
   preset: StatisticsPreset;
@@ -36,6 +43,30 @@ export function resolvePeriod(
   return { preset, from: addDaysIso(yesterday, -(Number(preset) - 1)), to: yesterday };
 }
 
+export type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
+
+/** The range and seminar filter of the URL's parameters. */
+export function resolveStatisticsRange(
+  { seminarId, ...range }: ListParams<typeof statisticsUrlSchema>,
+  today = todayIso(),
+): StatisticsRange {
+  return { ...resolvePeriod(range, today), seminarId };
+}
+
+/** The range and filter from a URL query (each key checked by the contracts' schema). */
+export const readStatisticsParams = (params: URLSearchParams, today = todayIso()): StatisticsRange =>
+  resolveStatisticsRange(parseListParams(statisticsUrlSchema, params), today);
+
+/**
+ * What choosing a preset writes into the URL: a custom range starts from the range on screen
+ * (then the dates are edited); any other preset needs no dates.
+ */
+export function presetChanges(preset: StatisticsPreset, shown: Pick<StatisticsPeriod, 'from' | 'to'>) {
+  return preset === 'custom'
+    ? { range: preset, from: shown.from, to: shown.to }
+    : { range: preset, from: null, to: null };
+}
+
 /** Why a custom range cannot be asked for, as a text key of `statistics.range`; null when it can. */
 export function periodError({ preset, from, to }: StatisticsPeriod): 'reversed' | 'tooLong' | null {
   if (preset !== 'custom') return null;
@@ -55,6 +86,53 @@ export function periodEnd({ to }: Pick<StatisticsPeriod, 'to'>, today = todayIso
 export function periodChange(current: number, previous: number): number | null {
   if (previous === 0) return current === 0 ? 0 : null;
   return (current - previous) / previous;
+}
+
+/** The colour word of a change: a change from nothing ("new") counts as up. */
+export function changeDirection(change: number | null): 'up' | 'down' | 'flat' {
+  return change === null || change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+}
+
+/** One figure's daily buckets, as the chart takes them. */
+export const metricSeries = (series: StatisticsResponse['series'], metric: StatisticsMetric) =>
+  series.map((d) => ({ day: d.day, value: d[metric] }));
+
+/** True when no day of the period has any figure: nobody has seen a seminar yet. */
+export const isEmptyPeriod = (series: StatisticsResponse['series']) =>
+  series.every((d) => statisticsMetrics.every((m) => d[m] === 0));
+
+/**
+ * The provider's value to hold against the category median: conversion rate and profile views
+ * are per provider, the other figures per seminar with any impression or view in the period.
+ */
+export function benchmarkComparison(data: Pick<StatisticsResponse, 'totals' | 'seminars'>, metric: StatisticsMetric) {
+  const perProvider = metric === 'conversionRate' || metric === 'profileViews';
+  const activeSeminars = data.seminars.filter((s) => s.impressions + s.seminarViews > 0).length || 1;
+  const value = data.totals[metric];
+  return { perProvider, yours: perProvider ? value : value / activeSeminars };
+}
+
+export type SeminarSortKey = 'title' | Exclude<StatisticsMetric, 'profileViews'>;
+export interface SeminarSort {
+  key: SeminarSortKey;
+  dir: 'asc' | 'desc';
+}
+
+/** The per-seminar table's rows in the chosen order (titles by the UI language's collation). */
+export function sortSeminarRows<Row extends StatisticsResponse['seminars'][number]>(
+  rows: readonly Row[],
+  { key, dir }: SeminarSort,
+  language: string,
+): Row[] {
+  const collator = new Intl.Collator(language);
+  const sorted = [...rows].sort((a, b) => (key === 'title' ? collator.compare(a.title, b.title) : a[key] - b[key]));
+  return dir === 'asc' ? sorted : sorted.reverse();
+}
+
+/** The next order after a click on a column: the same column turns round; a new one starts A–Z or largest first. */
+export function nextSeminarSort(sort: SeminarSort, key: SeminarSortKey): SeminarSort {
+  if (sort.key === key) return { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' };
+  return { key, dir: key === 'title' ? 'asc' : 'desc' };
 }
 
 export interface ChartPoint {

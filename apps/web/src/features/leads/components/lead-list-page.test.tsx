@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
 import {
@@ -127,5 +128,32 @@ describe('lead list', () => {
       ).toBe(seminarTwo.id),
     );
     expect(await screen.findByRole('button', { name: `Seminar ${seminarTwo.title}` })).toBeInTheDocument();
+  });
+
+  it('warns of an overdue employer deadline only while the seminar has not started (issue 26)', async () => {
+    signIn();
+    const today = todayIso();
+    const overdue = sampleLead({
+      employerNoticeDeadline: addDaysIso(today, -3),
+      seminarStartDate: addDaysIso(today, 25),
+    });
+    const started = sampleLead({
+      id: '20000000-0000-4000-8000-000000000003',
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      employerNoticeDeadline: addDaysIso(today, -30),
+      seminarStartDate: addDaysIso(today, -2),
+    });
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /seminars': seminarsAnswer(),
+      'GET /leads': listAnswer([overdue, started]),
+    });
+    await renderRoute('/leads');
+    const row = async (name: RegExp) => (await screen.findByRole('link', { name })).closest('tr')!;
+    expect(await row(/Lena/)).toHaveTextContent('seit 3 Tagen überfällig');
+    const past = await row(/Jonas Weber/);
+    expect(past).not.toHaveTextContent('überfällig');
+    expect(past).toHaveTextContent('Seminar hat begonnen');
   });
 });

@@ -251,7 +251,7 @@ function LeadRow({ lead }: { lead: Lead }) {
         ) : null}
       </td>
       <td data-label={t('leads.list.columns.noticeDeadline')} className="leads-table__deadline">
-        <NoticeDeadline deadline={lead.employerNoticeDeadline} compact />
+        <NoticeDeadline deadline={lead.employerNoticeDeadline} seminarStart={lead.seminarStartDate} compact />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
         {lead.owner ? (

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download, Send } from 'lucide-react';
-import { daysBetweenIso, participantDocumentKinds, todayIso, type ParticipantDocumentKind } from '@bu/contracts';
+import { noticeDeadlineStatus, participantDocumentKinds, todayIso, type ParticipantDocumentKind } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { formatDay } from '../../../lib/format';
@@ -30,11 +30,23 @@ const recognitionTone: Record<string, BadgeTone> = {
   no_law: 'neutral',
 };
 
-/** Days left to tell the employer, with words (not colour alone) when it has passed. */
-/** Days left to tell the employer; `compact` (the lead list) says "unknown" with a dash. */
-export function NoticeDeadline({ deadline, compact = false }: { deadline: string | null; compact?: boolean }) {
+/**
+ * Days left to tell the employer, with words (not colour alone) when it has passed; once the
+ * seminar has started, the deadline is history and warns of nothing. `compact` (the lead list)
+ * says "unknown" with a dash.
+ */
+export function NoticeDeadline({
+  deadline,
+  seminarStart,
+  compact = false,
+}: {
+  deadline: string | null;
+  seminarStart: string | null;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
-  if (!deadline)
+  const status = noticeDeadlineStatus(deadline, seminarStart, todayIso());
+  if (status.kind === 'unknown')
     return compact ? (
       <span className="muted" title={t('leads.paperwork.deadlineUnknown')}>
         <span aria-hidden="true">–</span>
@@ -43,14 +55,19 @@ export function NoticeDeadline({ deadline, compact = false }: { deadline: string
     ) : (
       <span className="muted">{t('leads.paperwork.deadlineUnknown')}</span>
     );
-  const left = daysBetweenIso(todayIso(), deadline);
-  const tone: BadgeTone = left < 0 ? 'danger' : left <= 14 ? 'warning' : 'neutral';
+  if (status.kind === 'started')
+    return (
+      <span className="muted">
+        {t('leads.paperwork.seminarStarted')} ({formatDay(deadline)})
+      </span>
+    );
+  const tone: BadgeTone = status.kind === 'overdue' ? 'danger' : status.days <= 14 ? 'warning' : 'neutral';
   const label =
-    left < 0
-      ? t('leads.paperwork.overdue', { count: -left })
-      : left === 0
+    status.kind === 'overdue'
+      ? t('leads.paperwork.overdue', { count: status.days })
+      : status.days === 0
         ? t('leads.paperwork.dueToday')
-        : t('leads.paperwork.daysLeft', { count: left });
+        : t('leads.paperwork.daysLeft', { count: status.days });
   return (
     <span>
       <StatusBadge tone={tone}>{label}</StatusBadge> <span className="muted">({formatDay(deadline)})</span>
@@ -101,7 +118,7 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
         ) : null}
         <dt>{t('leads.paperwork.noticeDeadline')}</dt>
         <dd>
-          <NoticeDeadline deadline={lead.employerNoticeDeadline} />
+          <NoticeDeadline deadline={lead.employerNoticeDeadline} seminarStart={lead.seminarStartDate} />
         </dd>
         <dt>{t('leads.paperwork.recognition')}</dt>
         <dd>

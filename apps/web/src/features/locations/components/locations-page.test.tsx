@@ -72,6 +72,18 @@ describe('locations page', () => {
     expect(router.state.location.search).toBe('?status=inactive');
   });
 
+  it('opens the add dialog at once from ?new=1 (the first-run checklist) and leaves the URL on closing', async () => {
+    stubLocations();
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/locations?new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Neuen Ort anlegen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(hamburg.formattedAddress)).toBeInTheDocument();
+  });
+
   it('requires postal code and city in the shared location form', async () => {
     const api = stubLocations();
     signIn();

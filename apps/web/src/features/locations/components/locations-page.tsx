@@ -1,6 +1,6 @@
 /**
  * /locations (seed §2): the provider's saved locations with an active/inactive filter;
- * add and edit in a dialog with the shared location form; 'verify address' answers valid
+ * add and edit in a dialog with the shared location form (`?new=1` opens it to add one); 'verify address' answers valid
  * or invalid and stores the flag; delete asks first. A location seminars still use answers
  * 409 LOCATION_IN_USE: the page says how many seminars use it and links to the seminar list
  * filtered by that location.
@@ -10,7 +10,7 @@ import { MapPin, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { germanStates, locationListQuerySchema, type Location } from '@bu/contracts';
+import { germanStates, type Location } from '@bu/contracts';
 import { ActionMenu } from '../../../components/ui/action-menu';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,14 @@ import { useListParams } from '../../../lib/list-params';
 import { currentLanguage, validationMessage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDeleteLocation, useLocationList, useSaveLocation, useVerifyLocation, type LocationFilter } from '../api';
+import {
+  locationsUrlSchema,
+  useDeleteLocation,
+  useLocationList,
+  useSaveLocation,
+  useVerifyLocation,
+  type LocationFilter,
+} from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LocationForm } from './location-form';
 import '../locations.css';
@@ -37,14 +44,19 @@ function ValidatedBadge({ validated }: { validated: boolean | null }) {
 export function LocationsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { params, setParams } = useListParams(locationListQuerySchema);
+  const { params, setParams } = useListParams(locationsUrlSchema);
   const filter: LocationFilter = params.status ?? 'all';
   const list = useLocationList(filter);
   const save = useSaveLocation();
   const verify = useVerifyLocation();
   const remove = useDeleteLocation();
-  // undefined: dialog closed; null: adding; a location: editing it.
-  const [editing, setEditing] = useState<Location | null | undefined>(undefined);
+  // undefined: dialog closed; null: adding; a location: editing it. `?new=1` asks for adding.
+  const [chosen, setChosen] = useState<Location | null | undefined>(undefined);
+  const editing = chosen === undefined && params.new ? null : chosen;
+  const setEditing = (location: Location | null | undefined) => {
+    setChosen(location);
+    if (location === undefined && params.new) setParams({ new: null }, { replace: true });
+  };
   const [deleting, setDeleting] = useState<Location | null>(null);
   // The answer to deleting a location seminars still use: shown on the page, with a way on.
   const [inUse, setInUse] = useState<{ location: Location; count: number | null; message: string } | null>(null);

@@ -10,7 +10,7 @@ import { OverviewCard } from '../../../components/ui/overview-card';
 import '../overview.css';
 
 const actionPath: Record<OverviewChecklistItem, string> = {
-  location: '/locations',
+  location: '/locations?new=1', // the add dialog, open
   seminar: '/seminars/create',
   profile: '/profile',
   team: '/settings#team',

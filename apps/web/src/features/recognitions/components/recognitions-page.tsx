@@ -1,7 +1,9 @@
 /**
  * The provider-level recognitions (issue 24): the provider's own recognitions per state with
  * number, authority, validity and the authority's notice — listed, added, edited and deleted.
- * The server checks every rule; its field messages are shown at the fields.
+ * The validity is typed in the UI language's date format (or picked in the calendar); a date
+ * that is not one stops the save here, every other rule is the server's, whose field messages are
+ * shown at the fields. A field's message goes as soon as its date is a date again.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   formatDate,
   germanStates,
+  isIsoDate,
   lawDuring,
   stateRulesOn,
   todayIso,
@@ -18,6 +21,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateField, isUnreadableDate } from '../../../components/ui/date-field/date-field';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
@@ -64,13 +68,20 @@ function RecognitionForm({ initial, onDone }: { initial: Draft; onDone: () => vo
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
-  const fieldError = (name: string) =>
-    errors[name] ? { message: t(`validation.${errors[name]}` as 'validation.invalid') } : undefined;
+  // Keys of the shared validation texts; the field translates them.
+  const fieldError = (name: string) => (errors[name] ? { message: errors[name] } : undefined);
+  const setDate = (name: 'validFrom' | 'validUntil', value: string | null) => {
+    set({ [name]: value ?? '' });
+    if (!value || isIsoDate(value))
+      setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => k !== name)));
+  };
   const stateName = (code: StateCode) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    const unreadable = (['validFrom', 'validUntil'] as const).filter((name) => isUnreadableDate(draft[name]));
+    setErrors(Object.fromEntries(unreadable.map((name) => [name, 'dateInvalid'])));
+    if (unreadable.length) return;
     try {
       await save.mutateAsync({
         id: draft.id,
@@ -128,19 +139,21 @@ function RecognitionForm({ initial, onDone }: { initial: Draft; onDone: () => vo
         onChange={(e) => set({ authority: e.target.value })}
       />
       <div className="recognitions__validity">
-        <TextField
+        <DateField
           label={t('recognitions.validFrom')}
-          type="date"
-          value={draft.validFrom}
+          name="validFrom"
+          value={draft.validFrom || null}
           error={fieldError('validFrom')}
-          onChange={(e) => set({ validFrom: e.target.value })}
+          onChange={(value) => setDate('validFrom', value)}
         />
-        <TextField
+        <DateField
           label={t('recognitions.validUntil')}
-          type="date"
-          value={draft.validUntil}
+          name="validUntil"
+          value={draft.validUntil || null}
+          openOn={draft.validFrom}
+          earliest={draft.validFrom}
           error={fieldError('validUntil')}
-          onChange={(e) => set({ validUntil: e.target.value })}
+          onChange={(value) => setDate('validUntil', value)}
         />
       </div>
       <NoticeUpload

@@ -1,6 +1,6 @@
 /**
  * State recognitions (DESIGN §6, issue 24): one row per German state; a chosen state takes the
- * recognition's number, authority, validity and the authority's notice (PDF). A state whose law
+ * recognition's number, authority, validity (the app's date fields) and the authority's notice (PDF). A state whose law
  * is not in force on the seminar's start date (Bavaria always, Saxony before 2027) cannot be
  * chosen — the contracts' state data decides, as on the server. Below the list: the state
  * minimums the seminar may miss (warnings, not errors) and the provider-level recognitions that
@@ -22,6 +22,7 @@ import {
   type StateCode,
 } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
+import { DateField } from '../../../components/ui/date-field/date-field';
 import { FieldError } from '../../../components/ui/field';
 import { NoticeUpload, useProviderRecognitions } from '../../recognitions';
 import '../seminars.css';
@@ -143,30 +144,18 @@ export function RecognitionsField({
                     />
                   </div>
                   <div className="recognitions__validity">
-                    <div className="field">
-                      <label htmlFor={`${checkboxId}-from`} className="field__label">
-                        {t('recognitions.validFrom')}
-                      </label>
-                      <input
-                        id={`${checkboxId}-from`}
-                        type="date"
-                        className="field__control"
-                        value={recognition.validFrom ?? ''}
-                        onChange={(event) => set(state.code, { validFrom: event.target.value || null })}
-                      />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`${checkboxId}-until`} className="field__label">
-                        {t('recognitions.validUntil')}
-                      </label>
-                      <input
-                        id={`${checkboxId}-until`}
-                        type="date"
-                        className="field__control"
-                        value={recognition.validUntil ?? ''}
-                        onChange={(event) => set(state.code, { validUntil: event.target.value || null })}
-                      />
-                    </div>
+                    <DateField
+                      label={t('recognitions.validFrom')}
+                      value={recognition.validFrom ?? null}
+                      onChange={(validFrom) => set(state.code, { validFrom })}
+                    />
+                    <DateField
+                      label={t('recognitions.validUntil')}
+                      value={recognition.validUntil ?? null}
+                      openOn={recognition.validFrom}
+                      earliest={recognition.validFrom}
+                      onChange={(validUntil) => set(state.code, { validUntil })}
+                    />
                   </div>
                   <NoticeUpload
                     label={`${t('recognitions.notice')} ${state[language]}`}

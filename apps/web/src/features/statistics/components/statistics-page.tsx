@@ -4,16 +4,17 @@
  * incomplete) and a seminar filter in the URL; the key figures as tabs above one daily chart
  * (click a figure to chart it; each with its change against the previous period); the category
  * benchmark of the charted figure; a sortable per-seminar table with CSV export below; seminar
- * counts; the 48-hour note and the last update. The period maths are in ../period.ts.
+ * counts; the 48-hour note and the last update. A custom range is typed or picked in the app's
+ * date fields (the UI language's format). The state maths are in ../period.ts; this file renders.
  */
 import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
   STATISTICS_DELAY_HOURS,
+  isIsoDate,
   statisticsMetrics,
   statisticsPresets,
-  todayIso,
   type StatisticsFigures,
   type StatisticsMetric,
   type StatisticsPreset,
@@ -21,6 +22,7 @@ import {
 } from '@bu/contracts';
 import { ChartColumn } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-field/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { KeyFigure } from '../../../components/ui/key-figure';
 import {
@@ -32,31 +34,31 @@ import {
   formatPercent,
   formatShortDay,
 } from '../../../lib/format';
-import { parseListParams, useListParams, type ListParams } from '../../../lib/list-params';
+import { useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
 import { SeminarFilter } from '../../seminars';
-import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics, type StatisticsParams } from '../api';
-import { chartPoints, periodChange, periodEnd, periodError, resolvePeriod } from '../period';
+import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics } from '../api';
+import {
+  benchmarkComparison,
+  changeDirection,
+  chartPoints,
+  isEmptyPeriod,
+  metricSeries,
+  nextSeminarSort,
+  periodChange,
+  periodEnd,
+  periodError,
+  presetChanges,
+  resolveStatisticsRange,
+  sortSeminarRows,
+  type SeminarSort,
+  type SeminarSortKey,
+} from '../period';
 import '../statistics.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
-type StatisticsRange = StatisticsParams & { preset: StatisticsPreset };
-
-/** The range and seminar filter of the URL's parameters (period.ts resolves the range). */
-export function resolveStatisticsRange(
-  { seminarId, ...range }: ListParams<typeof statisticsUrlSchema>,
-  today = todayIso(),
-): StatisticsRange {
-  return { ...resolvePeriod(range, today), seminarId };
-}
-
-/** The range and filter from a URL query (each key checked by the contracts' schema). */
-export const readStatisticsParams = (params: URLSearchParams, today = todayIso()): StatisticsRange =>
-  resolveStatisticsRange(parseListParams(statisticsUrlSchema, params), today);
-
-type Sortable = 'title' | Exclude<StatisticsMetric, 'profileViews'>;
 const tableMetrics = statisticsMetrics.filter((m) => m !== 'profileViews') as Exclude<
   StatisticsMetric,
   'profileViews'
@@ -70,7 +72,7 @@ export function StatisticsPage() {
   const data = stats.data;
   const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
   const [exporting, setExporting] = useState(false);
-  const ids = { range: useId(), from: useId(), to: useId(), chart: useId() };
+  const ids = { range: useId(), chart: useId() };
   const formatValue = (m: StatisticsMetric, value: number) =>
     m === 'conversionRate' ? formatPercent(value) : formatDecimal(value);
 
@@ -90,7 +92,7 @@ export function StatisticsPage() {
     }
   };
 
-  const empty = data && data.series.every((d) => statisticsMetrics.every((m) => d[m] === 0));
+  const empty = data && isEmptyPeriod(data.series);
 
   return (
     <section className="stack stats" aria-labelledby="stats-heading">
@@ -110,13 +112,7 @@ export function StatisticsPage() {
             id={ids.range}
             className="field__control"
             value={preset}
-            onChange={(e) =>
-              setParams(
-                e.target.value === 'custom'
-                  ? { range: 'custom', from: query.from, to: query.to }
-                  : { range: e.target.value, from: null, to: null },
-              )
-            }
+            onChange={(e) => setParams(presetChanges(e.target.value as StatisticsPreset, query))}
           >
             {statisticsPresets.map((p) => (
               <option key={p} value={p}>
@@ -127,32 +123,18 @@ export function StatisticsPage() {
         </div>
         {preset === 'custom' ? (
           <>
-            <div className="field">
-              <label htmlFor={ids.from} className="field__label">
-                {t('statistics.range.from')}
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                className="field__control"
-                value={query.from}
-                max={query.to}
-                onChange={(e) => e.target.value && setParams({ from: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.to} className="field__label">
-                {t('statistics.range.to')}
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                className="field__control"
-                value={query.to}
-                min={query.from}
-                onChange={(e) => e.target.value && setParams({ to: e.target.value })}
-              />
-            </div>
+            <RangeDateField
+              label={t('statistics.range.from')}
+              day={query.from}
+              latest={query.to}
+              onDay={(from) => setParams({ from })}
+            />
+            <RangeDateField
+              label={t('statistics.range.to')}
+              day={query.to}
+              earliest={query.from}
+              onDay={(to) => setParams({ to })}
+            />
           </>
         ) : null}
         <SeminarFilter
@@ -218,7 +200,7 @@ export function StatisticsPage() {
               >
                 <Suspense fallback={<p className="muted">{t('statistics.loading')}</p>}>
                   <StatisticsChart
-                    points={chartPoints(data.series.map((d) => ({ day: d.day, value: d[metric] })))}
+                    points={chartPoints(metricSeries(data.series, metric))}
                     label={t(`statistics.metrics.${metric}`)}
                     formatDay={(day) => formatShortDay(day)}
                     formatValue={(v) => formatValue(metric, v)}
@@ -246,6 +228,46 @@ export function StatisticsPage() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * One end of a custom range: typed in the UI language's format or picked in the calendar. A typed
+ * day goes into the URL as soon as it is a date; until then the text stays in the field, and once
+ * the field is left it says which format it expects (an empty field, that it needs a date).
+ */
+function RangeDateField({
+  label,
+  day,
+  onDay,
+  earliest,
+  latest,
+}: {
+  label: string;
+  day: string;
+  onDay: (day: string) => void;
+  earliest?: string;
+  latest?: string;
+}) {
+  // The text typed while it is not a date (null: the field shows the URL's day).
+  const [typed, setTyped] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  return (
+    <DateField
+      label={label}
+      value={typed ?? day}
+      earliest={earliest}
+      latest={latest}
+      openOn={day}
+      error={left && typed === '' ? { message: 'required' } : undefined}
+      onChange={(value) => {
+        if (value && isIsoDate(value)) {
+          setTyped(null);
+          onDay(value);
+        } else setTyped(value ?? '');
+      }}
+      onBlur={() => setLeft(true)}
+    />
   );
 }
 
@@ -283,7 +305,7 @@ function FigureTabs({
         const value = data.totals[m];
         const previous = data.previous[m];
         const delta = periodChange(value, previous);
-        const direction = delta === null || delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
+        const direction = changeDirection(delta);
         return (
           <button
             key={m}
@@ -330,14 +352,12 @@ function Benchmark({
 }) {
   const { t } = useTranslation();
   if (!data.benchmark) return <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>;
-  const value = data.totals[metric];
-  const activeSeminars = data.seminars.filter((s) => s.impressions + s.seminarViews > 0).length || 1;
-  const perProvider = metric === 'conversionRate' || metric === 'profileViews';
+  const { perProvider, yours } = benchmarkComparison(data, metric);
   return (
     <p className="stats__benchmark muted">
       {t(perProvider ? 'statistics.benchmark.median' : 'statistics.benchmark.perSeminar', {
         median: formatValue(metric, data.benchmark[metric]),
-        yours: formatValue(metric, perProvider ? value : value / activeSeminars),
+        yours: formatValue(metric, yours),
       })}
     </p>
   );
@@ -355,22 +375,12 @@ function SeminarTable({
   onExport: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [sort, setSort] = useState<{ key: Sortable; dir: 'asc' | 'desc' }>({ key: 'seminarViews', dir: 'desc' });
-  const rows = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language);
-    const sorted = [...data.seminars].sort((a, b) =>
-      sort.key === 'title' ? collator.compare(a.title, b.title) : a[sort.key] - b[sort.key],
-    );
-    return sort.dir === 'asc' ? sorted : sorted.reverse();
-  }, [data.seminars, sort, i18n.language]);
-  const toggle = (key: Sortable) =>
-    setSort((s) => ({
-      key,
-      dir: s.key === key ? (s.dir === 'asc' ? 'desc' : 'asc') : key === 'title' ? 'asc' : 'desc',
-    }));
-  const ariaSort = (key: Sortable) =>
+  const [sort, setSort] = useState<SeminarSort>({ key: 'seminarViews', dir: 'desc' });
+  const rows = useMemo(() => sortSeminarRows(data.seminars, sort, i18n.language), [data.seminars, sort, i18n.language]);
+  const toggle = (key: SeminarSortKey) => setSort((s) => nextSeminarSort(s, key));
+  const ariaSort = (key: SeminarSortKey) =>
     sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined;
-  const header = (key: Sortable, label: string) => (
+  const header = (key: SeminarSortKey, label: string) => (
     <th key={key} scope="col" aria-sort={ariaSort(key)} className={key === 'title' ? undefined : 'stats__num'}>
       <button type="button" className="stats__sort" onClick={() => toggle(key)}>
         {label}

@@ -1,14 +1,10 @@
 /** The seminar form's dates: start and end (the start locked once bookable, code 14) and a comment. */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dateInputFormats, formatDateInput, todayIso } from '@bu/contracts';
+import { todayIso } from '@bu/contracts';
 import { TextField } from '../../../../components/ui/field';
-import { currentLanguage } from '../../../../lib/i18n';
-import { DateField } from '../form-controls';
+import { DateField } from '../../../../components/ui/date-field/date-field';
 import { optionalText, type SeminarFormApi } from './shared';
-
-/** The day the date fields' hint shows as an example: day and month cannot be mistaken for each other. */
-const DATE_HINT_EXAMPLE = '2027-01-31';
 
 export function DatesFieldset({
   form,
@@ -23,12 +19,7 @@ export function DatesFieldset({
   published: boolean;
 }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { errors } = form.formState;
-  const dateHint = t('seminars.form.dateHint', {
-    format: dateInputFormats[language].label,
-    example: formatDateInput(DATE_HINT_EXAMPLE, language),
-  });
 
   return (
     <fieldset className="form__section card" id="section-dates">
@@ -47,7 +38,7 @@ export function DatesFieldset({
               onBlur={field.onBlur}
               readOnly={startDateLocked}
               earliest={published ? null : todayIso()}
-              hint={startDateLocked ? t('seminars.form.startDateLocked') : dateHint}
+              hint={startDateLocked ? t('seminars.form.startDateLocked') : undefined}
               error={errors.startDate}
             />
           )}
@@ -65,7 +56,6 @@ export function DatesFieldset({
               earliest={startDate}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              hint={dateHint}
               error={errors.endDate}
             />
           )}

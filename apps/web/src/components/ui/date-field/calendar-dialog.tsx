@@ -9,8 +9,8 @@ import { de, enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, isoDateOf } from '@bu/contracts';
-import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
+import { Button } from '../button';
 
 export default function CalendarDialog({
   title,
@@ -19,6 +19,7 @@ export default function CalendarDialog({
   onClose,
   openOn,
   earliest,
+  latest,
   returnFocus,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export default function CalendarDialog({
   openOn?: string | null;
   /** Days before this ISO date cannot be chosen. */
   earliest?: string | null;
+  /** Days after this ISO date cannot be chosen. */
+  latest?: string | null;
   onSelect: (iso: string) => void;
   onClose: () => void;
   returnFocus: () => void;
@@ -47,21 +50,24 @@ export default function CalendarDialog({
             returnFocus();
           }}
         >
-          <Dialog.Title className="dialog__title">{title || t('seminars.form.chooseDate')}</Dialog.Title>
+          <Dialog.Title className="dialog__title">{title || t('ui.dateField.chooseDate')}</Dialog.Title>
           <DayPicker
             mode="single"
             autoFocus
             locale={currentLanguage() === 'de' ? de : enUS}
             selected={selected}
             defaultMonth={selected ?? (openOn ? calendarDay(openOn) : undefined)}
-            disabled={earliest ? { before: calendarDay(earliest) } : undefined}
+            disabled={[
+              ...(earliest ? [{ before: calendarDay(earliest) }] : []),
+              ...(latest ? [{ after: calendarDay(latest) }] : []),
+            ]}
             onSelect={(date) => {
               if (date) onSelect(isoDateOf(date));
             }}
           />
           <div className="dialog__actions">
             <Dialog.Close asChild>
-              <Button>{t('seminars.common.cancel')}</Button>
+              <Button>{t('ui.dateField.cancel')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>
