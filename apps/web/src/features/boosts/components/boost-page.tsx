@@ -169,7 +169,11 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         open={open}
         onOpenChange={setOpen}
         title={t('boosts.confirm.title')}
-        description={t('boosts.confirm.text', { count: chosen.length, net: formatMoney(net), gross: formatMoney(net + vat) })}
+        description={t('boosts.confirm.text', {
+          count: chosen.length,
+          net: formatMoney(net),
+          gross: formatMoney(net + vat),
+        })}
         confirmLabel={t('boosts.confirm.action', { gross: formatMoney(net + vat) })}
         cancelLabel={t('boosts.confirm.back')}
         pendingLabel={t('boosts.confirm.pending')}
@@ -264,7 +268,10 @@ export function BoostPage() {
           <section className="card stack" aria-labelledby="boost-book-heading">
             <h2 id="boost-book-heading">{t('boosts.form.heading')}</h2>
             <p className="muted">
-              {t('boosts.priceNote', { price: formatMoney(data.pricePerDayCents), rate: formatPercent(data.vatRatePercent) })}
+              {t('boosts.priceNote', {
+                price: formatMoney(data.pricePerDayCents),
+                rate: formatPercent(data.vatRatePercent),
+              })}
             </p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
           </section>
