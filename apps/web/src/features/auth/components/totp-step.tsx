@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import '../auth.css';
 
 export function TotpStep({
   pending,

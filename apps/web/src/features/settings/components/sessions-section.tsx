@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../security-api';
+import '../settings.css';
 
 /** "Firefox on Linux"; a client without a system by its name alone ("curl"); else an unknown device. */
 function useDeviceName() {

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useTeam } from '../api';
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactor, useTwoFactorSetup } from '../security-api';
+import '../settings.css';
 
 /** The field error key the server named for `field`, if any. */
 const fieldError = (error: unknown, field: string) => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useEndSupport } from '../api';
+import '../support.css';
 
 export function SupportBanner() {
   const { t } = useTranslation();

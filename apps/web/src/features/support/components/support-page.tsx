@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import '../support.css';
 
 /** The page's URL (read and written by the list kit): the API's search plus the provider shown. */
 const supportUrlSchema = supportSearchQuerySchema.extend({ provider: z.string().min(1).optional() });
