@@ -135,7 +135,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
           <dd>{formatMoney(net)}</dd>
         </div>
         <div>
-          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent) })}</dt>
+          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent / 100) })}</dt>
           <dd>{formatMoney(vat)}</dd>
         </div>
         <div>
@@ -270,7 +270,7 @@ export function BoostPage() {
             <p className="muted">
               {t('boosts.priceNote', {
                 price: formatMoney(data.pricePerDayCents),
-                rate: formatPercent(data.vatRatePercent),
+                rate: formatPercent(data.vatRatePercent / 100),
               })}
             </p>
             <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
