@@ -27,6 +27,15 @@ export async function nextNumber(tx: Tx, year: number): Promise<{ number: string
   return { sequence: row!.lastNumber, number: `${year}-${String(row!.lastNumber).padStart(5, '0')}` };
 }
 
+/** The provider's admins, its creator first: the first one's language is the invoices'. */
+export function adminsOf(tx: Tx, providerId: string) {
+  return tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.providerId, providerId), eq(users.role, 'admin')))
+    .orderBy(desc(users.isCreator), asc(users.createdAt));
+}
+
 /** The invoice's recipient and language, read inside the issuing transaction. */
 export async function recipientOf(
   tx: Tx,
@@ -34,11 +43,7 @@ export async function recipientOf(
 ): Promise<{ recipient: InvoiceRecipient; language: Language }> {
   const [provider] = await tx.select().from(providers).where(eq(providers.id, providerId));
   const [billing] = await tx.select().from(providerInvoicing).where(eq(providerInvoicing.providerId, providerId));
-  const admins = await tx
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.providerId, providerId), eq(users.role, 'admin')))
-    .orderBy(desc(users.isCreator), asc(users.createdAt));
+  const admins = await adminsOf(tx, providerId);
   const separate = billing?.differentBillingAddress;
   const emails = billing?.invoiceEmails.length
     ? billing.invoiceEmails

@@ -11,32 +11,26 @@
  * - Issued invoices never change (a database trigger refuses updates); a correction is a
  *   cancellation invoice (credit note) referring to the original.
  *
+ * The run is issue.ts, corrections cancel.ts, the files document.ts and cii.ts; this module
+ * puts them together and mails what was issued.
+ *
  * Used by the month-end job, `npm run admin -- invoices --month YYYY-MM` and the routes.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import {
-  TIME_ZONE,
-  addDaysIso,
-  formatDate,
-  monthBoundsIso,
-  todayIso,
-  type InvoiceSummary,
-  type Language,
-  type UpcomingInvoicesResponse,
-} from '@bu/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { todayIso, type InvoiceSummary, type Language, type UpcomingInvoicesResponse } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { boostBookings, invoiceItems, invoiceLines, invoices, providers, users } from '../../db/schema/index';
+import { invoices } from '../../db/schema/index';
 import type { MailContent } from '../mail';
-import { billableLines, upcomingInvoices } from './billing';
-import { renderInvoiceFiles, type InvoiceDocument, type Seller } from './document';
+import { upcomingInvoices } from './billing';
+import { issueCancellation } from './cancel';
 import { invoiceMail } from './invoice-mail';
-import { nextNumber, recipientOf } from './recipient';
+import { checkMonth, issueForProvider, providersToBill, type InvoiceRow } from './issue';
+import { sellerOf } from './seller';
 import { servicePlugin } from '../../plugins/service';
 
 export { nextRunOn } from './billing';
-
-type InvoiceRow = typeof invoices.$inferSelect;
+export { InvoiceRunError } from './issue';
 
 export interface InvoiceIssuerDeps {
   db: Db;
@@ -45,8 +39,6 @@ export interface InvoiceIssuerDeps {
   /** Queues a mail (the mail job). */
   sendMail: (to: string, content: MailContent) => Promise<void>;
 }
-
-export class InvoiceRunError extends Error {}
 
 export function toInvoiceSummary(
   row: InvoiceRow,
@@ -68,108 +60,13 @@ export function toInvoiceSummary(
 }
 
 export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuerDeps) {
-  const seller: Seller = {
-    name: config.INVOICE_SELLER_NAME,
-    street: config.INVOICE_SELLER_STREET,
-    postalCode: config.INVOICE_SELLER_POSTAL_CODE,
-    city: config.INVOICE_SELLER_CITY,
-    country: config.INVOICE_SELLER_COUNTRY,
-    vatId: config.INVOICE_SELLER_VAT_ID,
-    iban: config.INVOICE_SELLER_IBAN,
-    email: config.INVOICE_SELLER_EMAIL,
-    phone: config.INVOICE_SELLER_PHONE,
-    contactName: config.INVOICE_SELLER_CONTACT,
-    legalForm: config.INVOICE_SELLER_LEGAL_FORM,
-    registerCourt: config.INVOICE_SELLER_REGISTER_COURT,
-    registerNumber: config.INVOICE_SELLER_REGISTER_NUMBER,
-    managingDirectors: config.INVOICE_SELLER_MANAGING_DIRECTORS,
-  };
-  const vatRate = config.VAT_RATE_PERCENT;
+  const context = { db, config, now, seller: sellerOf(config) };
 
   async function mailInvoice(row: InvoiceRow, language: Language) {
     for (const to of row.recipient.emails) await sendMail(to, invoiceMail(config.PUBLIC_URL, language, row));
   }
 
-  /** Issues the month's invoice of one provider, or nothing (already issued, nothing to bill). */
-  async function issueForProvider(
-    providerId: string,
-    month: string,
-    today: string,
-  ): Promise<{ row: InvoiceRow; language: Language } | null> {
-    return db.transaction(async (tx) => {
-      // Serialises concurrent runs for the same provider before the "already issued?" check.
-      await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
-      const [existing] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.providerId, providerId), eq(invoices.period, month), eq(invoices.kind, 'invoice')));
-      if (existing) return null;
-      const { recipient, language } = await recipientOf(tx, providerId);
-      const lines = await billableLines(tx, providerId, month, language, vatRate);
-      if (!lines.length) return null;
-      const netCents = lines.reduce((sum, l) => sum + l.netCents, 0);
-      const vat = lines.reduce((sum, l) => sum + l.vatCents, 0);
-      const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
-      const { first, last } = monthBoundsIso(month);
-      const issued = lines.map(({ boostBookingId: _b, publicationLineId: _p, ...line }) => line);
-      const dueOn = addDaysIso(today, config.INVOICE_PAYMENT_DAYS);
-      const doc: InvoiceDocument = {
-        number,
-        kind: 'invoice',
-        issuedOn: today,
-        dueOn,
-        periodStart: first,
-        periodEnd: last,
-        seller,
-        recipient,
-        lines: issued,
-        vatRatePercent: vatRate,
-        netCents,
-        vatCents: vat,
-        grossCents: netCents + vat,
-        language,
-        paymentTerms: `Zahlbar ohne Abzug bis ${formatDate(dueOn, 'de')}.`,
-      };
-      const files = await renderInvoiceFiles(doc);
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          providerId,
-          number,
-          year: Number(today.slice(0, 4)),
-          sequence,
-          kind: 'invoice',
-          period: month,
-          issuedOn: today,
-          recipient,
-          lines: issued,
-          vatRatePercent: vatRate,
-          netCents,
-          vatCents: vat,
-          grossCents: netCents + vat,
-          pdf: files.pdf,
-          xml: files.xml,
-        })
-        .returning();
-      await tx.insert(invoiceItems).values(
-        lines.map((l) => ({
-          invoiceId: row!.id,
-          boostBookingId: l.boostBookingId ?? null,
-          period: l.boostBookingId ? month : null,
-          publicationLineId: l.publicationLineId ?? null,
-        })),
-      );
-      const publicationIds = lines.flatMap((l) => (l.publicationLineId ? [l.publicationLineId] : []));
-      if (publicationIds.length) {
-        await tx.update(invoiceLines).set({ invoicedAt: now() }).where(inArray(invoiceLines.id, publicationIds));
-      }
-      return { row: row!, language };
-    });
-  }
-
   return {
-    seller,
-
     /**
      * Issues the invoices of `month` (`YYYY-MM`) for every provider with something to bill and
      * mails them. Running it again issues nothing new. `allowOpenMonth` (dev only) bills a month
@@ -177,34 +74,10 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
      */
     async issueMonth(month: string, options: { allowOpenMonth?: boolean } = {}): Promise<{ issued: string[] }> {
       const today = todayIso(now());
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new InvoiceRunError(`invalid month ${month} (YYYY-MM)`);
-      if (!options.allowOpenMonth && monthBoundsIso(month).last >= today) {
-        throw new InvoiceRunError(`month ${month} has not ended yet`);
-      }
-      const { first, last } = monthBoundsIso(month);
-      const fromBoosts = await db
-        .selectDistinct({ providerId: boostBookings.providerId })
-        .from(boostBookings)
-        .where(
-          and(
-            eq(boostBookings.status, 'confirmed'),
-            lte(boostBookings.startsOn, last),
-            gte(boostBookings.endsOn, first),
-          ),
-        );
-      const fromCharges = await db
-        .selectDistinct({ providerId: invoiceLines.providerId })
-        .from(invoiceLines)
-        .where(
-          and(
-            isNull(invoiceLines.invoicedAt),
-            sql`(${invoiceLines.createdAt} at time zone ${TIME_ZONE})::date between ${first}::date and ${last}::date`,
-          ),
-        );
-      const providerIds = [...new Set([...fromBoosts, ...fromCharges].map((r) => r.providerId))].sort();
+      checkMonth(month, today, options.allowOpenMonth);
       const issued: string[] = [];
-      for (const providerId of providerIds) {
-        const result = await issueForProvider(providerId, month, today);
+      for (const providerId of await providersToBill(db, month)) {
+        const result = await issueForProvider(context, providerId, month, today);
         if (!result) continue;
         issued.push(result.row.number);
         await mailInvoice(result.row, result.language);
@@ -212,75 +85,21 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
       return { issued };
     },
 
-    /** Issues the cancellation invoice (credit note) of an issued invoice; answers its number. */
+    /** Issues the cancellation invoice (credit note) of an issued invoice and mails it; answers its number. */
     async cancel(invoiceNumber: string): Promise<string> {
-      const today = todayIso(now());
-      const result = await db.transaction(async (tx) => {
-        const [original] = await tx.select().from(invoices).where(eq(invoices.number, invoiceNumber)).for('update');
-        if (!original || original.kind !== 'invoice') throw new InvoiceRunError(`no invoice ${invoiceNumber}`);
-        const [already] = await tx
-          .select({ number: invoices.number })
-          .from(invoices)
-          .where(eq(invoices.cancelsInvoiceId, original.id));
-        if (already) throw new InvoiceRunError(`invoice ${invoiceNumber} is already cancelled by ${already.number}`);
-        const { number, sequence } = await nextNumber(tx, Number(today.slice(0, 4)));
-        const { first, last } = monthBoundsIso(original.period);
-        const [admin] = await tx
-          .select({ language: users.language })
-          .from(users)
-          .where(and(eq(users.providerId, original.providerId), eq(users.role, 'admin')))
-          .orderBy(desc(users.isCreator), asc(users.createdAt))
-          .limit(1);
-        const language: Language = admin?.language ?? 'de';
-        const files = await renderInvoiceFiles({
-          number,
-          kind: 'cancellation',
-          cancels: { number: original.number, issuedOn: original.issuedOn },
-          issuedOn: today,
-          dueOn: today,
-          periodStart: first,
-          periodEnd: last,
-          seller,
-          recipient: original.recipient,
-          lines: original.lines,
-          vatRatePercent: original.vatRatePercent,
-          netCents: original.netCents,
-          vatCents: original.vatCents,
-          grossCents: original.grossCents,
-          language,
-          paymentTerms: `Stornorechnung zu Rechnung ${original.number} vom ${formatDate(original.issuedOn, 'de')}; der Betrag wird erstattet oder verrechnet.`,
-        });
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            ...original,
-            id: undefined,
-            createdAt: undefined,
-            number,
-            year: Number(today.slice(0, 4)),
-            sequence,
-            kind: 'cancellation',
-            issuedOn: today,
-            cancelsInvoiceId: original.id,
-            pdf: files.pdf,
-            xml: files.xml,
-          })
-          .returning();
-        return { row: row!, language };
-      });
+      const result = await issueCancellation(context, invoiceNumber, todayIso(now()));
       await mailInvoice(result.row, result.language);
       return result.row.number;
     },
 
     /**
-     * What is booked but not yet invoiced, month by month, priced by `billableLines` — the very
-     * code the month-end run bills with — so the preview cannot differ from the invoice. Months
-     * already invoiced are left out, as the run leaves them out.
+     * What is booked but not yet invoiced (Settings → Invoices), month by month, priced by
+     * `billableLines` — the very code the month-end run bills with — so the preview cannot differ
+     * from the invoice. Months already invoiced are left out, as the run leaves them out.
      */
-    /** What is booked but not yet invoiced (Settings → Invoices), as the run would bill it. */
     async upcoming(providerId: string): Promise<UpcomingInvoicesResponse> {
       const today = todayIso(now());
-      return db.transaction((tx) => upcomingInvoices(tx, providerId, today, vatRate));
+      return db.transaction((tx) => upcomingInvoices(tx, providerId, today, config.VAT_RATE_PERCENT));
     },
 
     /** The provider's invoices, newest first. */
