@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { ListParams } from '../../lib/list-params';
+import { createQueryKeys } from '../../lib/query-key-factory';
 import { settingsKeys } from './api';
 
 /** GET /settings/activity (`activityQuerySchema`): kind, member and page. */
@@ -25,10 +26,12 @@ export type ActivityFilter = ListParams<typeof activityQuerySchema>;
 /** POST /settings/2fa/disable: the password and a current or recovery code. */
 export type TwoFactorDisableInput = Omit<z.input<typeof twoFactorDisableSchema>, 'bu_auth_token'>;
 
+/** The activity log, a list by its filter; the sessions and the second factor beside it. */
+export const activityKeys = createQueryKeys<ActivityFilter>('activity');
 export const securityKeys = {
-  sessions: () => [...settingsKeys.all, 'sessions'] as const,
-  twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
-  activity: (filter?: ActivityFilter) => [...settingsKeys.all, 'activity', ...(filter ? [filter] : [])] as const,
+  ...createQueryKeys('security'),
+  sessions: () => [...securityKeys.all, 'sessions'] as const,
+  twoFactor: () => [...securityKeys.all, 'two-factor'] as const,
 };
 
 export const securityApi = {
@@ -98,7 +101,7 @@ export const useDisableTwoFactor = () => useTwoFactorChange(securityApi.disable)
 
 export function useActivity(filter: ActivityFilter, enabled = true) {
   return useQuery({
-    queryKey: securityKeys.activity(filter),
+    queryKey: activityKeys.list(filter),
     queryFn: ({ signal }) => securityApi.activity(filter, signal),
     placeholderData: keepPreviousData,
     enabled,
