@@ -12,6 +12,7 @@ import {
   formatDateTime,
   formatDateInput,
   formatMonth,
+  formatWeekdayDate,
   isoDateIn,
   isoDateOf,
   monthBoundsIso,
@@ -154,6 +155,9 @@ describe('display', () => {
     expect(formatDateRange('2027-01-11', '2027-01-15', 'de')).toBe('11.01.2027 – 15.01.2027');
     expect(formatDateRange('2027-01-11', '2027-01-11', 'en')).toBe('11/01/2027');
     expect(formatDateRange(null, '2027-01-11', 'en')).toBe('');
+    expect(formatWeekdayDate('2027-01-11', 'de')).toBe('Montag, 11.01.2027');
+    expect(formatWeekdayDate('2027-01-17', 'en')).toBe('Sunday, 17/01/2027');
+    expect(formatWeekdayDate(undefined, 'en')).toBe('');
   });
 
   it('shows instants in Berlin time, also over the year end and in summer', () => {

@@ -167,6 +167,13 @@ export function formatDate(iso: string | null | undefined, language: Language): 
   return formatter('date', language, calendarDayFormat).format(day);
 }
 
+/** An ISO date with its weekday: "Montag, 11.01.2027" / "Monday, 11/01/2027"; '' when missing. */
+export function formatWeekdayDate(iso: string | null | undefined, language: Language): string {
+  if (!iso || !ISO_DATE.test(iso)) return '';
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return `${formatter('weekday', language, { weekday: 'long', timeZone: 'UTC' }).format(day)}, ${formatDate(iso, language)}`;
+}
+
 /** An ISO date as day and month only, for chart axes: "11.01." / "11/01". */
 export function formatDayMonth(iso: string, language: Language): string {
   return formatter('dayMonth', language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(

@@ -13,7 +13,7 @@ import {
   formatDateRange,
   formatMoney,
   germanStates,
-  intlLocales,
+  formatWeekdayDate,
   lawOn,
   todayIso,
   translate,
@@ -428,10 +428,8 @@ export async function renderParticipantDocument(
       { font: 'bold', size: 12 },
     );
     newline(16);
-    const weekday = new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' });
     for (const d of facts.attendance) {
-      const day = `${weekday.format(new Date(`${d.date}T00:00:00Z`))}, ${formatDate(d.date, language)}`;
-      page.text(day, left + 10, y);
+      page.text(formatWeekdayDate(d.date, language), left + 10, y);
       page.text(d.present ? (de ? 'anwesend' : 'present') : de ? 'nicht anwesend' : 'absent', left + 220, y, {
         font: d.present ? 'bold' : 'regular',
       });
