@@ -56,7 +56,7 @@ async function mailCommand(
           // a payload sealed with another key
         }
         const when = new Date(job.completed_on).toISOString();
-        return `${job.id}  ${when}  ${job.retry_count} retries  ${mail.to}  "${mail.subject}"  ${job.output?.message ?? ''}`.trimEnd();
+        return `${job.id}  ${when}  retries: ${job.retry_count}  ${mail.to}  "${mail.subject}"  ${job.output?.message ?? ''}`.trimEnd();
       })
       .join('\n');
   }
@@ -68,7 +68,8 @@ async function mailCommand(
       [MAIL_JOB, arg],
     );
     if (!rows.length && arg !== 'all') throw new UsageError(`no failed mail with id ${arg}`);
-    return `${rows.length} mail queued again`;
+    // A count after a colon: the command line's texts need no plural forms.
+    return `mails queued again: ${rows.length}`;
   }
   throw new UsageError('usage: mail failed | mail retry <id|all>');
 }
@@ -99,7 +100,7 @@ export async function runCommand(
           if (arg === '--cancel') return `cancellation invoice ${await issuer.cancel(arg2)} issued`;
           const { issued } = await issuer.issueMonth(arg2);
           return issued.length
-            ? `${issued.length} invoices issued for ${arg2}: ${issued.join(', ')}`
+            ? `invoices issued for ${arg2} (${issued.length}): ${issued.join(', ')}`
             : `no new invoices for ${arg2}`;
         } catch (error) {
           if (error instanceof InvoiceRunError) throw new UsageError(error.message);

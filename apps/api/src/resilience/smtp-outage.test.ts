@@ -113,7 +113,7 @@ describe('SMTP outage', () => {
 
     await startSmtp();
     expect(await runCommand(ctx.database, ['mail', 'retry', 'all'], { config: ctx.config })).toBe(
-      '1 mail queued again',
+      'mails queued again: 1',
     );
     await eventually('the retried mail to arrive', async () => received.some((m) => m.to === other.email));
     expect(await runCommand(ctx.database, ['mail', 'failed'], { config: ctx.config })).toBe('no failed mail');
