@@ -1,6 +1,6 @@
 /** Field schemas the provider's inputs share: optional and required texts, website, email, telephone. */
 import { z } from 'zod';
-import { emailSchema, telephoneSchema } from '../auth';
+import { countryCodeSchema, emailSchema, telephoneSchema } from '../auth';
 
 export const token = { bu_auth_token: z.string().optional() };
 
@@ -47,3 +47,15 @@ export const optionalTelephone = z
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(telephoneSchema.nullable());
+
+/** The provider's name, business address and contact: the master data and the profile both edit them. */
+export const providerContactFields = {
+  name: requiredText(200),
+  street: requiredText(200),
+  postalCode: requiredText(20),
+  city: requiredText(100),
+  country: countryCodeSchema,
+  website: websiteSchema,
+  email: optionalEmail,
+  phone: optionalTelephone,
+};

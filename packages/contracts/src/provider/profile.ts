@@ -1,9 +1,8 @@
 /** A provider's profile (seed §3, DESIGN §5 Provider) and its completeness. */
 import { z } from 'zod';
-import { countryCodeSchema } from '../auth';
 import { htmlTextLength } from '../seminars';
 import { SEMINAR_DESCRIPTION_TEXT_LIMIT } from '../seminar-constants';
-import { optionalEmail, optionalTelephone, requiredText, token, websiteSchema } from './fields';
+import { providerContactFields, token } from './fields';
 
 /** `provider_data` of GET /provider-profile. */
 export const providerSchema = z.object({
@@ -30,14 +29,7 @@ export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSche
 /** Body of PUT /provider-profile: name and business address required, the rest optional. */
 export const providerProfileInputSchema = z.object({
   ...token,
-  name: requiredText(200),
-  street: requiredText(200),
-  postalCode: requiredText(20),
-  city: requiredText(100),
-  country: countryCodeSchema,
-  website: websiteSchema,
-  email: optionalEmail,
-  phone: optionalTelephone,
+  ...providerContactFields,
   /** Rich text (HTML); sanitized by the server. At most 5000 characters of text. */
   description: z
     .string()

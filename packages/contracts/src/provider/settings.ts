@@ -1,7 +1,6 @@
 /** Settings: master data, personal data and the password change (seed §5). */
 import { z } from 'zod';
 import {
-  countryCodeSchema,
   emailSchema,
   languageSchema,
   passwordSchema,
@@ -9,7 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH_DEFAULT,
 } from '../auth';
-import { optionalEmail, optionalTelephone, requiredText, token, websiteSchema } from './fields';
+import { optionalTelephone, providerContactFields, requiredText, token } from './fields';
 
 export const masterDataSchema = z.object({
   providerNumber: z.number(),
@@ -28,14 +27,7 @@ export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
 
 export const masterDataInputSchema = z.object({
   ...token,
-  name: requiredText(200),
-  street: requiredText(200),
-  postalCode: requiredText(20),
-  city: requiredText(100),
-  country: countryCodeSchema,
-  email: optionalEmail,
-  phone: optionalTelephone,
-  website: websiteSchema,
+  ...providerContactFields,
 });
 
 export const personalDataSchema = z.object({
