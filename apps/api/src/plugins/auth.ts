@@ -9,7 +9,14 @@ import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser, SupportInfo } from '@bu/contracts';
-import { providerDataVersions, providers, referenceDataVersion, sessions, users } from '../db/schema/index';
+import {
+  providerDataVersions,
+  providers,
+  referenceDataVersion,
+  sessions,
+  statRollupState,
+  users,
+} from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret } from '../lib/tokens';
 
@@ -27,6 +34,12 @@ export interface AuthContext {
    * Absent for provider-API key calls, which are not cached.
    */
   dataVersion?: string;
+  /**
+   * When the statistics were last rolled up (ISO instant; null before the first rollup), read
+   * with the session as well: the statistics' and the overview's cached answers name it in their
+   * key, so a cache hit costs no statement besides the session's. Absent for provider-API key calls.
+   */
+  rollupStamp?: string | null;
   /** Set in a support session: whom support acts for and who the support person is. */
   support?: SupportInfo;
 }
@@ -82,7 +95,7 @@ export default fp(
     app.decorateRequest('auth', null);
 
     /**
-     * The session with its user and the data version, as one named prepared statement: every
+     * The session with its user, the data version and the rollup stamp, as one named prepared statement: every
      * signed-in call runs it, so PostgreSQL parses and plans it once per connection. Only the
      * columns a request needs: each one more is parsed on every call (bench/RESULTS.md).
      */
@@ -96,6 +109,10 @@ export default fp(
         },
         user: sessionUserColumns,
         dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
+        rolledUpAt:
+          sql<Date | null>`(select ${statRollupState.updatedAt} from ${statRollupState} where ${statRollupState.id} = 1)`.mapWith(
+            statRollupState.updatedAt,
+          ),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -127,6 +144,7 @@ export default fp(
       if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
       }
+      const rollupStamp = row.rolledUpAt?.toISOString() ?? null;
       if (row.session.supportProviderId) {
         // Support access ends when the superadmin right is withdrawn, and after its hour on the
         // app's clock (the one that set it; sessions of days are judged by the system clock above).
@@ -136,11 +154,16 @@ export default fp(
           row.session.supportProviderId,
           row.session.expiresAt,
           row.user,
-          row.dataVersion,
+          { dataVersion: row.dataVersion, rollupStamp },
         );
         return;
       }
-      request.auth = { sessionId: row.session.id, user: toSessionUser(row.user), dataVersion: row.dataVersion };
+      request.auth = {
+        sessionId: row.session.id,
+        user: toSessionUser(row.user),
+        dataVersion: row.dataVersion,
+        rollupStamp,
+      };
     }
 
     /** The provider's creator (or earliest admin, or earliest user) acts; the support person is named. */
@@ -149,7 +172,7 @@ export default fp(
       providerId: string,
       expiresAt: Date,
       supportUser: SessionUserRow,
-      dataVersion: string,
+      versions: Pick<AuthContext, 'dataVersion' | 'rollupStamp'>,
     ): Promise<AuthContext> {
       const [provider] = await app.db
         .select({ name: providers.name })
@@ -181,7 +204,7 @@ export default fp(
         language: supportUser.language,
         support,
       };
-      return { sessionId, user, support, dataVersion };
+      return { sessionId, user, support, ...versions };
     }
 
     app.decorate('authenticate', authenticate);

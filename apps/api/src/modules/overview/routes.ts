@@ -1,7 +1,6 @@
 /** GET /overview: the signed-in home in one call (service.ts, docs/api.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, tokenQuerySchema } from '@bu/contracts';
-import { rolledUpAt } from '../statistics';
 
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.overviewService;
@@ -10,10 +9,11 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/overview',
     {
       // Besides the provider's data (whose version the tables it reads bump, migrations 0012 and
-      // 0021), the answer changes with the hour (inquiries of 7 days, today's date) and a rollup.
+      // 0021), the answer changes with the hour (inquiries of 7 days, today's date) and a rollup
+      // (its stamp comes with the session, plugins/auth.ts).
       ...app.cachedAnswer(
         'overview',
-        async () => `${Math.floor(app.now().getTime() / 3_600_000)}|${await rolledUpAt(app.db)}`,
+        (request) => `${Math.floor(app.now().getTime() / 3_600_000)}|${request.auth?.rollupStamp}`,
       ),
       schema: {
         tags: ['overview'],

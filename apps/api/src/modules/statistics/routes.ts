@@ -4,7 +4,6 @@
  * (signed-in provider), and the rollup job on its pg-boss schedule. Outside production,
  * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, EVENTS_RATE_LIMIT, statEventsBodySchema, statisticsQuerySchema, todayIso } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
@@ -56,23 +55,16 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The rollup stamp, read once per request: the cache key and a computed answer use the same one.
-  const stamps = new WeakMap<FastifyRequest, Promise<string | null>>();
-  const rollupStampOf = (request: FastifyRequest) => {
-    let stamp = stamps.get(request);
-    if (!stamp) stamps.set(request, (stamp = service.rolledUpAt()));
-    return stamp;
-  };
-
   app.get(
     '/statistics',
     {
-      // Figures change with a rollup and with the day (besides the provider's own data).
-      ...app.cachedAnswer('statistics', async (request) => `${todayIso(app.now())}|${await rollupStampOf(request)}`),
+      // Figures change with a rollup and with the day (besides the provider's own data); the
+      // rollup stamp comes with the session (plugins/auth.ts), and the answer is computed from it.
+      ...app.cachedAnswer('statistics', (request) => `${todayIso(app.now())}|${request.auth?.rollupStamp}`),
       ...plainJson,
       schema: { tags, querystring: statisticsQuerySchema, response: endpoints.statistics.responses },
     },
-    async (request) => service.statistics(request.auth!.user.providerId, request.query, rollupStampOf(request)),
+    async (request) => service.statistics(request.auth!.user.providerId, request.query, request.auth!.rollupStamp),
   );
 
   app.get(

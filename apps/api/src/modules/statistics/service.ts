@@ -266,16 +266,14 @@ function createStatisticsService(app: FastifyInstance) {
     return { seminars: row?.seminars ?? [], profileViews: row?.profileViews ?? [] };
   }
 
-  const rolledUpAt = () => rolledUpAtOf(db);
-
   /**
-   * `rollupStamp` is the rollup time the caller already asked for (GET /statistics keys its
-   * cached answer by it, so the answer is computed from the same one); read here when not given.
+   * `rollupStamp` is the rollup time the caller already has (GET /statistics keys its cached
+   * answer by the one read with the session, so the answer says the same); read here when absent.
    */
   async function statistics(
     providerId: string,
     query: StatisticsQuery,
-    rollupStamp?: Promise<string | null>,
+    rollupStamp?: string | null,
   ): Promise<StatisticsResponse> {
     const { from, to } = query;
     checkRange(from, to);
@@ -343,7 +341,7 @@ function createStatisticsService(app: FastifyInstance) {
           sql`, `,
         )}`,
       ),
-      rollupStamp ?? rolledUpAt(),
+      rollupStamp !== undefined ? rollupStamp : rolledUpAtOf(db),
     ]);
     const part = <T>(name: keyof typeof parts): T[] => (answer?.[name] ? (JSON.parse(answer[name]) as T[]) : []);
 
@@ -418,7 +416,6 @@ function createStatisticsService(app: FastifyInstance) {
   }
 
   return {
-    rolledUpAt,
     statistics,
     async exportCsv(providerId: string, query: StatisticsQuery, language: Language): Promise<string> {
       const result = await statistics(providerId, query);
