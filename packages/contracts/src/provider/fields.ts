@@ -59,3 +59,16 @@ export const providerContactFields = {
   email: optionalEmail,
   phone: optionalTelephone,
 };
+
+/** The same fields as answered: the provider's number, name, business address and contact. */
+export const providerContactAnswer = {
+  providerNumber: z.number(),
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+};

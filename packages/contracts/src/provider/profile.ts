@@ -2,20 +2,12 @@
 import { z } from 'zod';
 import { htmlTextLength } from '../seminars';
 import { SEMINAR_DESCRIPTION_TEXT_LIMIT } from '../seminar-constants';
-import { providerContactFields, token } from './fields';
+import { providerContactAnswer, providerContactFields, token } from './fields';
 
 /** `provider_data` of GET /provider-profile. */
 export const providerSchema = z.object({
   id: z.string(),
-  providerNumber: z.number(),
-  name: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  website: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...providerContactAnswer,
   /** Sanitized rich-text HTML. */
   description: z.string().nullable(),
   /** 0–100, see `profileCompleteness`. */

@@ -8,19 +8,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH_DEFAULT,
 } from '../auth';
-import { optionalTelephone, providerContactFields, requiredText, token } from './fields';
+import { optionalTelephone, providerContactAnswer, providerContactFields, requiredText, token } from './fields';
 
-export const masterDataSchema = z.object({
-  providerNumber: z.number(),
-  name: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-});
+export const masterDataSchema = z.object(providerContactAnswer);
 export type MasterData = z.infer<typeof masterDataSchema>;
 export const masterDataResponseSchema = z.object({ success: z.literal(true), masterData: masterDataSchema });
 export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
