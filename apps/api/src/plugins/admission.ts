@@ -74,6 +74,11 @@ export default fp<AdmissionOptions>(
   async (app, { concurrency, maxWaitMs, exempt = () => false }) => {
     const gate = createGate(concurrency, maxWaitMs);
     const retryAfter = String(Math.max(1, Math.ceil(maxWaitMs / 1000)));
+    const release = (request: Admitted) => {
+      if (!request[admitted]) return;
+      request[admitted] = false;
+      gate.leave();
+    };
     app.addHook('onRequest', async (request: Admitted, reply) => {
       if (exempt(request.url)) return;
       if (!(await gate.enter())) {
@@ -81,15 +86,20 @@ export default fp<AdmissionOptions>(
         throw new AppError('UNAVAILABLE');
       }
       request[admitted] = true;
+      // The place comes back when the answer is sent or its connection is gone, whichever comes
+      // first. Fastify's hooks miss a client that leaves: onRequestAbort fires only while the
+      // request itself is incomplete (never for a GET once its head is read), and onResponse only
+      // after a finished write — a load generator that stopped took every place with it (issue
+      // 25). The response's 'close' comes in every case; a client gone while its request waited
+      // gets its place back at once.
+      if (reply.raw.destroyed) {
+        release(request);
+        throw new AppError('UNAVAILABLE');
+      }
+      reply.raw.once('close', () => release(request));
     });
-    // Whichever comes first: the answer sent, or the client gone before it.
-    const release = async (request: Admitted) => {
-      if (!request[admitted]) return;
-      request[admitted] = false;
-      gate.leave();
-    };
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    // Requests answered without a connection of their own (inject) end here.
+    app.addHook('onResponse', async (request: Admitted) => release(request));
   },
   { name: 'admission' },
 );
