@@ -95,9 +95,10 @@ export default fp(
     app.decorateRequest('auth', null);
 
     /**
-     * The session with its user, the data version and the rollup stamp, as one named prepared statement: every
-     * signed-in call runs it, so PostgreSQL parses and plans it once per connection. Only the
-     * columns a request needs: each one more is parsed on every call (bench/RESULTS.md).
+     * The session with its user, the data version and the rollup stamp, as one named prepared
+     * statement: every signed-in call runs it, so PostgreSQL parses and plans it once per
+     * connection. Only the columns a request needs: each one more is parsed on every call
+     * (bench/RESULTS.md).
      */
     const sessionQuery = app.db
       .select({

@@ -90,15 +90,6 @@ export async function rollup(db: Executor, options: RollupOptions): Promise<Roll
 }
 
 /** The cron expression of an interval in seconds (whole minutes; hours above 59 minutes). */
-/** When the counters were last rolled up (ISO instant), or null before the first rollup. */
-export async function rolledUpAt(db: Executor): Promise<string | null> {
-  const [state] = await db
-    .select({ updatedAt: statRollupState.updatedAt })
-    .from(statRollupState)
-    .where(eq(statRollupState.id, 1));
-  return state?.updatedAt.toISOString() ?? null;
-}
-
 export function rollupCron(intervalSeconds: number): string {
   const minutes = Math.max(1, Math.round(intervalSeconds / 60));
   if (minutes < 60) return `*/${minutes} * * * *`;

@@ -64,7 +64,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJson,
       schema: { tags, querystring: statisticsQuerySchema, response: endpoints.statistics.responses },
     },
-    async (request) => service.statistics(request.auth!.user.providerId, request.query, request.auth!.rollupStamp),
+    async (request) =>
+      service.statistics(request.auth!.user.providerId, request.query, request.auth!.rollupStamp ?? null),
   );
 
   app.get(
@@ -78,7 +79,12 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await service.exportCsv(request.auth!.user.providerId, request.query, request.language);
+      const csv = await service.exportCsv(
+        request.auth!.user.providerId,
+        request.query,
+        request.auth!.rollupStamp ?? null,
+        request.language,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -28,7 +28,6 @@ import {
   type StatisticsResponse,
 } from '@bu/contracts';
 import { seminars } from '../../db/schema/index';
-import { rolledUpAt as rolledUpAtOf } from './rollup';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
@@ -267,13 +266,13 @@ function createStatisticsService(app: FastifyInstance) {
   }
 
   /**
-   * `rollupStamp` is the rollup time the caller already has (GET /statistics keys its cached
-   * answer by the one read with the session, so the answer says the same); read here when absent.
+   * `rollupStamp` is the last rollup's time as read with the session (plugins/auth.ts): GET
+   * /statistics keys its cached answer by it, and the answer says the same.
    */
   async function statistics(
     providerId: string,
     query: StatisticsQuery,
-    rollupStamp?: string | null,
+    rollupStamp: string | null,
   ): Promise<StatisticsResponse> {
     const { from, to } = query;
     checkRange(from, to);
@@ -333,16 +332,13 @@ function createStatisticsService(app: FastifyInstance) {
         from seminars s where s.provider_id = ${providerId} ${onlySeminar('s.id')}`,
     };
     const asJson = (part: SQL | null) => (part ? sql`(select json_agg(x)::text from (${part}) x)` : sql`null`);
-    const [[answer], updatedAt] = await Promise.all([
-      preparedRows<Record<keyof typeof parts, string | null>>(
-        db,
-        sql`select ${sql.join(
-          Object.entries(parts).map(([name, part]) => sql`${asJson(part)} as ${sql.identifier(name)}`),
-          sql`, `,
-        )}`,
-      ),
-      rollupStamp !== undefined ? rollupStamp : rolledUpAtOf(db),
-    ]);
+    const [answer] = await preparedRows<Record<keyof typeof parts, string | null>>(
+      db,
+      sql`select ${sql.join(
+        Object.entries(parts).map(([name, part]) => sql`${asJson(part)} as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
+    );
     const part = <T>(name: keyof typeof parts): T[] => (answer?.[name] ? (JSON.parse(answer[name]) as T[]) : []);
 
     const byDay = new Map<string | null, Counts>();
@@ -398,14 +394,14 @@ function createStatisticsService(app: FastifyInstance) {
       (a, b) => a - b,
     );
     const benchmark = categoryIds.length
-      ? providerBenchmark(await benchmarkOf(categoryIds, from, to, updatedAt), providerId)
+      ? providerBenchmark(await benchmarkOf(categoryIds, from, to, rollupStamp), providerId)
       : null;
 
     return {
       success: true,
       from,
       to,
-      updatedAt,
+      updatedAt: rollupStamp,
       totals: withRate(totals),
       previous: withRate(previous),
       series,
@@ -417,8 +413,13 @@ function createStatisticsService(app: FastifyInstance) {
 
   return {
     statistics,
-    async exportCsv(providerId: string, query: StatisticsQuery, language: Language): Promise<string> {
-      const result = await statistics(providerId, query);
+    async exportCsv(
+      providerId: string,
+      query: StatisticsQuery,
+      rollupStamp: string | null,
+      language: Language,
+    ): Promise<string> {
+      const result = await statistics(providerId, query, rollupStamp);
       const records = result.seminars.map((s) =>
         [
           neutralizeFormula(s.title),
