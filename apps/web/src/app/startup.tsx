@@ -3,7 +3,7 @@
  * 'Error while loading plugin <name>' and the rest still run — then wait for the router's
  * first navigation, restore server-provided initial state, and mount.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -58,12 +58,16 @@ export async function startApp({ plugins, createRouter, queryClient, container }
   await routerReady(router);
   restoreInitialState(queryClient);
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition renders concurrently: React yields to the browser every few milliseconds, so the
+  // first screen's render is many short tasks instead of one long one that blocks input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   return root;
 }
