@@ -57,8 +57,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           port: PGLITE_PORT,
           user: 'postgres',
           database: 'postgres',
-          // PGlite has one session: one connection, kept while idle. Statements wait for it in
-          // the pool's queue, as they waited for PGlite's lock in the main thread before.
+          // PGlite has one session: one connection, kept while idle, and no connection timeout.
+          // Statements wait for it in the pool's queue, as they waited for PGlite's lock before.
           max: 1,
           idleTimeoutMillis: 0,
           // The pool replaces its connection after a failed statement; the new one must not
