@@ -126,6 +126,7 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHo
     await ready;
   } catch (err) {
     await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
     throw err;
   }
   return host;
