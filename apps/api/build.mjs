@@ -1,5 +1,5 @@
-// Compiles the API for production: one ES module bundle per entry (server, CLI) in dist/, with
-// source maps. Our own code and the workspace contracts are bundled; npm dependencies stay
+// Compiles the API for production: one ES module bundle per entry (server, CLI, the PGlite worker
+// thread that db/pglite-host.ts starts from beside the bundle) in dist/, with source maps. Our own code and the workspace contracts are bundled; npm dependencies stay
 // external and load from node_modules. Migrations are copied beside the bundle, where
 // `db/client.ts` looks for them relative to the running file.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ const outdir = new URL('dist/', root).pathname;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root.pathname,
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/cli.ts', { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' }],
   outdir,
   bundle: true,
   platform: 'node',

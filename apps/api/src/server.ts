@@ -20,17 +20,24 @@ async function main() {
 
   const dataDir = openDataDir(config);
   config.ENCRYPTION_KEY = resolveEncryptionKey(config, dataDir);
-  const connection: { lost?: (err: Error) => void } = {};
+  const connection: { lost?: (err: Error) => void; failed?: (err: Error) => void } = {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(dataDir, 'pglite'),
     // A restart or network blip of PostgreSQL: the pool reconnects on the next query.
     onConnectionError: (err) => connection.lost?.(err),
+    // The embedded database's thread crashed: nothing works any more, so the process ends and
+    // its supervisor starts it anew.
+    onFailure: (err) => connection.failed?.(err),
   });
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, role });
   connection.lost = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost');
+  connection.failed = (err) => {
+    app.log.fatal({ err: { message: err.message } }, 'embedded database failed');
+    process.exit(1);
+  };
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(database.db))) {
     app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

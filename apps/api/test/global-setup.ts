@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createBoss } from '../src/plugins/jobs';
-import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../src/db/client';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { startPglite } from '../src/db/pglite-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,13 +29,12 @@ async function prepare(database: Database) {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bu-test-'));
-  const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions });
+  const pglite = await startPglite();
   const database = await openDatabase({ pglite });
   await prepare(database);
-  const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
+  writeFileSync(file, Buffer.from(await pglite.dump()));
+  await database.close();
   project.provide('pgliteTemplate', file);
 
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

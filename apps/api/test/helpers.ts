@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -13,7 +12,8 @@ import type { DevMail } from '@bu/contracts';
 import { buildApp, loggerOptions, type App } from '../src/app';
 import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { startPglite } from '../src/db/pglite-host';
 import type { Role } from '../src/plugins/jobs';
 import { withDatabase } from './global-setup';
 import { checkResponsesAgainstDocument } from './openapi-responses';
@@ -50,8 +50,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions, loadDataDir: dump });
+  const template = readFileSync(inject('pgliteTemplate'));
+  const pglite = await startPglite({
+    loadDataDir: template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength),
+  });
   return { database: await openDatabase({ pglite }), drop: async () => undefined };
 }
 

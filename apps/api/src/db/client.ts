@@ -1,18 +1,14 @@
 /**
  * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
- * Both are driven through the same drizzle schema and the same migrations.
+ * Both are driven through node-postgres, the same drizzle schema and the same migrations:
+ * PGlite runs in a worker thread that serves it on a Unix socket (pglite-host.ts, ADR 032).
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_PORT, startPglite, type PgliteHost } from './pglite-host';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,75 +32,79 @@ export interface Database {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-export const pgliteExtensions = { pg_trgm, unaccent, citext };
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PGlite's data directory; in memory when absent. */
   dataDir?: string;
-  /** An already opened PGlite instance (tests load a migrated template into memory). */
-  pglite?: PGlite;
+  /** PGlite: a started worker (tests start one from a migrated template); closed with the database. */
+  pglite?: PgliteHost;
   /** PostgreSQL: connections in the pool (shared with pg-boss). */
   poolSize?: number;
-  /** PostgreSQL: told about lost connections (they are replaced on the next query). */
+  /** Told about lost connections (they are replaced on the next query). */
   onConnectionError?: (err: Error) => void;
+  /** PGlite: told once if the worker ends unasked (a crash); every later statement fails. */
+  onFailure?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // A request waits at most this long for a connection while the database is away.
-      connectionTimeoutMillis: 5000,
-    });
-    // A restart or network blip ends connections with an 'error' event: on idle clients the
-    // pool emits it, on checked-out clients (open transaction, pg-boss) the client itself
-    // does. Unhandled, either one ends the process; handled, the pool reconnects on demand.
-    const onError = options.onConnectionError ?? (() => undefined);
-    pool.on('error', onError);
-    pool.on('connect', (client) => client.on('error', onError));
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    let closed = false;
-    return {
-      kind: 'postgres',
-      db,
-      connectionString: options.databaseUrl,
-      executeSql: (text, values) => pool.query(text, values as unknown[]),
-      get closed() {
-        return closed;
-      },
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await pool.end();
-      },
-    };
-  }
-  const client =
-    options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://', { extensions: pgliteExtensions }));
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const onError = options.onConnectionError ?? (() => undefined);
+  const host = options.databaseUrl ? undefined : (options.pglite ?? (await startPglite({ dataDir: options.dataDir })));
+  const pool = new pg.Pool(
+    host
+      ? {
+          host: host.socketDir,
+          port: PGLITE_PORT,
+          user: 'postgres',
+          database: 'postgres',
+          // PGlite has one session: one connection, kept while idle, and no connection timeout.
+          // Statements wait for it in the pool's queue, as they waited for PGlite's lock before.
+          max: 1,
+          idleTimeoutMillis: 0,
+          // The pool replaces its connection after a failed statement; the new one must not
+          // meet the old one's prepared statements or an open transaction.
+          onConnect: async (client) => {
+            await client.query('ROLLBACK');
+            await client.query('DISCARD ALL');
+          },
+        }
+      : {
+          connectionString: options.databaseUrl,
+          max: options.poolSize ?? 10,
+          // A request waits at most this long for a connection while the database is away.
+          connectionTimeoutMillis: 5000,
+        },
+  );
+  // A restart or network blip ends connections with an 'error' event: on idle clients the
+  // pool emits it, on checked-out clients (open transaction, pg-boss) the client itself
+  // does. Unhandled, either one ends the process; handled, the pool reconnects on demand.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  if (host) host.onFailure = options.onFailure;
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
   return {
-    kind: 'pglite',
+    kind: host ? 'pglite' : 'postgres',
     db,
-    // pg-boss sends multi-statement scripts without parameters; exec runs those.
-    executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.length === 1 ? results[0]! : (results as unknown as { rows: unknown[] });
-    },
+    connectionString: options.databaseUrl,
+    // pg-boss sends multi-statement scripts without parameters: node-postgres runs those with the
+    // simple protocol and answers every statement's result.
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
     get closed() {
-      return client.closed;
+      return closed;
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      if (closed) return;
+      closed = true;
+      try {
+        await pool.end();
+      } finally {
+        await host?.close();
+      }
     },
   };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migrateNodePg(database.db as never, { migrationsFolder });
-  } else {
-    await migratePglite(database.db as never, { migrationsFolder });
-  }
+  await migrate(database.db as never, { migrationsFolder });
 }

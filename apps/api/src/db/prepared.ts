@@ -4,7 +4,8 @@
  * (bench/RESULTS.md, 2026-11-25 evening). A named statement is parsed once per connection, and
  * after five calls PostgreSQL may keep a generic plan for it. The name is derived from the SQL
  * text, so each shape of a statement (its filters, its sort) gets its own; node-postgres keeps
- * them per connection. PGlite ignores the name and runs the statement as before.
+ * them per connection. On PGlite, the one connection's session keeps them (client.ts resets it when
+ * the pool replaces that connection).
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';

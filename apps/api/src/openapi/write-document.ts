@@ -5,14 +5,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase, pgliteExtensions } from '../db/client';
+import { migrateDatabase, openDatabase } from '../db/client';
 
 async function openApiDocument(): Promise<Record<string, unknown>> {
-  const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions });
-  const database = await openDatabase({ pglite });
+  const database = await openDatabase({});
   await migrateDatabase(database);
   const config = loadConfig({
     NODE_ENV: 'test',

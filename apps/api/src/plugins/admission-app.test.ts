@@ -47,8 +47,8 @@ describe('admission on real sockets', () => {
       (r) => r.status,
     );
 
-  // The race shows on PostgreSQL (CI runs this file there too); on the embedded database the
-  // statements run on the event loop's thread, and the sockets' ends come in order.
+  // The race showed on PostgreSQL (CI runs this file there too); on the embedded database it did
+  // not while PGlite ran on the event loop's thread (it runs in a worker now, ADR 032).
   it('gets every place back from clients that leave while they wait: the API answers again afterwards', async () => {
     const { token } = await createProviderUser(ctx.database.db);
     expect(await status(token)).toBe(200);

@@ -21,9 +21,9 @@ export interface AdmissionOptions {
 
 /**
  * A first-come first-served gate with a bounded wait. The bound is checked twice: by a timer, and
- * when a place frees up — on the embedded database a run of statements can keep the event loop
- * from firing timers for seconds, and a place must not go to a request that waited longer than
- * the bound meanwhile (it is refused then, as its timer would have done).
+ * when a place frees up — a busy event loop can fire timers late, and a place must not go to a
+ * request that waited longer than the bound meanwhile (it is refused then, as its timer would
+ * have done).
  */
 export function createGate(concurrency: number, maxWaitMs: number, now: () => number = () => performance.now()) {
   let running = 0;

@@ -62,7 +62,7 @@ export function afterCloseDropped(database: Database): Database['executeSql'] {
 const COUNTED = /select count\(\*\) from results\s*;?\s*$/i;
 
 export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
-  // pg-boss runs its statements through our pool (PostgreSQL) or PGlite, so lost connections
+  // pg-boss runs its statements through our pool (to PostgreSQL or the PGlite worker), so lost connections
   // are handled in one place (db/client.ts) and never reach an unhandled 'error' event.
   const boss = new PgBoss({
     db: { executeSql: afterCloseDropped(database) as PgBoss.Db['executeSql'] },

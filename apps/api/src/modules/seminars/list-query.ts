@@ -169,7 +169,7 @@ interface Reference {
   globalSemester: GlobalSemester;
 }
 
-/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+/** Rows of a raw statement (node-postgres answers `{ rows }`, which drizzle's shared type leaves unknown). */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

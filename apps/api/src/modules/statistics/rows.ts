@@ -1,2 +1,2 @@
-/** Rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`, which drizzle's shared type leaves unknown. */
+/** Rows of a raw `execute` result: node-postgres answers `{ rows }`, which drizzle's shared type leaves unknown. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
