@@ -40,16 +40,18 @@ import { servicePlugin } from '../../plugins/service';
 const seminarAlias = alias(seminars, 's');
 
 type Counts = Omit<StatisticsFigures, 'conversionRate'>;
-const counted = [
+/** The counters of a seminar's day (stat_daily_seminar); a provider's day (stat_daily_provider) adds its profile views. */
+const seminarKeys = [
   'impressions',
   'seminarViews',
   'messageClicks',
   'phoneClicks',
   'websiteClicks',
   'moreInfoClicks',
-  'profileViews',
-  'inquiries',
 ] as const;
+const dayKeys = ['profileViews', ...seminarKeys] as const;
+type DayKey = (typeof dayKeys)[number];
+const counted = [...dayKeys, 'inquiries'] as const;
 
 const zero = (): Counts => ({
   impressions: 0,
@@ -83,7 +85,7 @@ const dayFigures = (c: Counts, day: string) => ({
 });
 
 /** The counters of the daily tables: their key in the answer and their column. */
-const counterColumns = {
+const counterColumns: Record<DayKey, string> = {
   impressions: 'impressions',
   seminarViews: 'seminar_views',
   messageClicks: 'message_clicks',
@@ -91,18 +93,7 @@ const counterColumns = {
   websiteClicks: 'website_clicks',
   moreInfoClicks: 'more_info_clicks',
   profileViews: 'profile_views',
-} as const;
-type DayKey = keyof typeof counterColumns;
-/** The counters of a seminar's day (stat_daily_seminar); a provider's day (stat_daily_provider) adds its profile views. */
-const seminarKeys = [
-  'impressions',
-  'seminarViews',
-  'messageClicks',
-  'phoneClicks',
-  'websiteClicks',
-  'moreInfoClicks',
-] as const satisfies readonly DayKey[];
-const dayKeys = ['profileViews', ...seminarKeys] as const;
+};
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
 const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_views)::int as "seminarViews",
