@@ -5,6 +5,7 @@
  * (services.ts, ADR 027), then the feature routes under /api, which read those services.
  */
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -202,7 +203,19 @@ export async function buildApp(options: BuildOptions) {
   // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~230 KB)
   // is compressed in one call, under 1 ms, and sent with its length; a stream per answer cost
   // more than the compression (a computed seminar list +15–30 % without it). Larger ones stream.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], syncThreshold: 256 * 1024 });
+  // Brotli quality 3, not the plugin's 4: a page of 25 seminars in 0.08 ms instead of 0.18 for
+  // 2 % more bytes (3,970 against 3,889); the answer cache keeps its stored copies at quality 5.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    syncThreshold: 256 * 1024,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
+      },
+    },
+  });
 
   await app.register(swagger, swaggerOptions(API_PREFIX));
 

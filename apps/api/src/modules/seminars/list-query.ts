@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition } from './full-text';
-import { toSeminar, type RecognitionRow, type SeminarRow } from './seminar-rows';
+import { toSeminar, type SeminarRecognition, type StoredSeminar } from './seminar-rows';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
@@ -99,7 +99,13 @@ function bookingOrderPage(where: SQL | undefined, today: string, limit: number, 
  */
 const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title'].join(', '));
 
-/** Every seminar column except the search vector, under the names of drizzle's row type. */
+/** A timestamp column as `Date.prototype.toISOString()` writes it (the answer's form). */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every seminar column except the search vector, under the names of drizzle's row type; the
+ * times already in the answer's form, so each listed row goes to `toSeminar` as it is.
+ */
 const seminarColumns = sql.raw(
   [
     's.id',
@@ -134,20 +140,14 @@ const seminarColumns = sql.raw(
     's.expanded_text as "expandedText"',
     's.status',
     's.created_from_dashboard as "createdFromDashboard"',
-    's.published_at as "publishedAt"',
-    's.created_at as "createdAt"',
-    's.updated_at as "updatedAt"',
+    `${isoTime('s.published_at')} as "publishedAt"`,
+    `${isoTime('s.created_at')} as "createdAt"`,
+    `${isoTime('s.updated_at')} as "updatedAt"`,
   ].join(', '),
 );
 
-type Json<T> = Omit<T, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-  publishedAt?: string | null;
-};
-type ListedRow = Json<Omit<SeminarRow, 'searchVector'>> & {
-  recognitions: Omit<RecognitionRow, 'seminarId'>[] | null;
-};
+type Json<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type ListedRow = StoredSeminar & { recognitions: SeminarRecognition[] | null };
 type LocationJson = Json<Parameters<typeof toLocation>[0]>;
 
 interface ListRow {
@@ -253,7 +253,8 @@ export function createSeminarListQuery(db: Db, now: Clock) {
           (select json_agg(page.id)::text from page) as ids,
           (select json_agg(x)::text from (
             select ${seminarColumns},
-              (select json_agg(json_build_object('state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until, 'documentId', r.document_id)) from seminar_recognitions r where r.seminar_id = s.id) as recognitions
+              (select json_agg(json_build_object('state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until, 'documentId', r.document_id)
+                order by r.state collate "C") from seminar_recognitions r where r.seminar_id = s.id) as recognitions
             from page join seminars s on s.id = page.id) x) as rows,
           (select json_agg(json_build_object(
               'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
@@ -286,19 +287,7 @@ export function createSeminarListQuery(db: Db, now: Clock) {
       }
       return {
         success: true as const,
-        seminars: listed.map((s) =>
-          toSeminar(
-            {
-              ...s,
-              searchVector: '',
-              createdAt: new Date(s.createdAt),
-              updatedAt: new Date(s.updatedAt),
-              publishedAt: s.publishedAt ? new Date(s.publishedAt) : null,
-            } as SeminarRow,
-            (s.recognitions ?? []).map((r) => ({ ...r, seminarId: s.id })),
-            today,
-          ),
-        ),
+        seminars: listed.map((s) => toSeminar(s, s.recognitions ?? [], today)),
         total: Number(total),
         page: query.page,
         pageSize: query.pageSize,

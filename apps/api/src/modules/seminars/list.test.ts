@@ -124,6 +124,27 @@ describe('GET /seminars', () => {
     expect((await list('')).seminar_conversation_counts).toEqual({});
   });
 
+  it('lists a seminar exactly as its own answer: every key in order, times, recognitions by state', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/seminars/add',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: {
+        Status: 'SHOW',
+        ...seminarPayload({
+          title: 'Gesprächsführung',
+          recognitions: [{ state: 'NI' }, { state: 'HH', number: 'HH-2026-117' }],
+        }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const own = res.json().newlyCreatedSeminar as Listed & { recognitions: { state: string }[] };
+    const [listed] = (await list(`id=${own.id}`)).seminars;
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(own));
+    expect(own.recognitions.map((r) => r.state)).toEqual(['HH', 'NI']);
+    await ctx.database.db.delete(seminars).where(eq(seminars.id, own.id));
+  });
+
   it('returns one seminar by id', async () => {
     const body = await list(`id=${ids.klima}`);
     expect(body.seminars.map((s) => s.id)).toEqual([ids.klima]);

@@ -47,7 +47,36 @@ export const FIELD_NAMES = [
 
 export const isPublished = (status: StoredSeminarStatus) => status !== 'draft';
 
-export function toSeminar(row: SeminarRow, recognitions: RecognitionRow[], today: string): Seminar {
+/**
+ * A stored seminar as `toSeminar` reads it: a row of the table, or the list's JSON row, whose
+ * times PostgreSQL already wrote as `toISOString()` does (list-query.ts).
+ */
+export type StoredSeminar = Omit<SeminarRow, 'searchVector' | 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  publishedAt: Date | string | null;
+};
+/** One recognition as the answer lists it, in the answer's key order. */
+export type SeminarRecognition = Seminar['recognitions'][number];
+
+const iso = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
+
+/** A seminar's recognitions in the answer's order (by state) and shape. */
+export function answerRecognitions(rows: Omit<RecognitionRow, 'seminarId'>[]): SeminarRecognition[] {
+  return rows
+    .map((r) => ({
+      state: r.state as SeminarRecognition['state'],
+      number: r.number,
+      authority: r.authority,
+      validFrom: r.validFrom,
+      validUntil: r.validUntil,
+      documentId: r.documentId,
+    }))
+    .sort((a, b) => (a.state < b.state ? -1 : a.state > b.state ? 1 : 0));
+}
+
+/** The seminar as the API answers it; `recognitions` are this seminar's, already in answer order. */
+export function toSeminar(row: StoredSeminar, recognitions: SeminarRecognition[], today: string): Seminar {
   const expired = startDatePassed(row.startDate, today);
   return {
     id: row.id,
@@ -75,17 +104,7 @@ export function toSeminar(row: SeminarRow, recognitions: RecognitionRow[], today
     infoTelephone: row.infoTelephone,
     directLink: row.directLink,
     specialFeatures: row.specialFeatures,
-    recognitions: recognitions
-      .filter((r) => r.seminarId === row.id)
-      .sort((a, b) => a.state.localeCompare(b.state))
-      .map((r) => ({
-        state: r.state as Seminar['recognitions'][number]['state'],
-        number: r.number,
-        authority: r.authority,
-        validFrom: r.validFrom,
-        validUntil: r.validUntil,
-        documentId: r.documentId,
-      })),
+    recognitions,
     publicationChannel: row.publicationChannel,
     followUpBooking: row.followUpBooking,
     expandedText: row.expandedText,
@@ -94,9 +113,9 @@ export function toSeminar(row: SeminarRow, recognitions: RecognitionRow[], today
     isExpired: expired,
     startDateLocked: isPublished(row.status) && !expired,
     ownerId: row.ownerId,
-    createdAt: row.createdAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt),
     created_from_dashboard: row.createdFromDashboard ? 1 : 0,
   };
 }

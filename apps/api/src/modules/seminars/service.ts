@@ -31,6 +31,7 @@ import {
   owned,
   recognitionsOf,
   rowToInput,
+  answerRecognitions,
   toSeminar,
   type RecognitionRow,
   type SeminarRow,
@@ -50,7 +51,7 @@ function createSeminarService(app: FastifyInstance) {
   }
 
   async function dto(executor: Executor, row: SeminarRow, today = todayIso(app.now())): Promise<Seminar> {
-    return toSeminar(row, await recognitionsOf(executor, [row.id]), today);
+    return toSeminar(row, answerRecognitions(await recognitionsOf(executor, [row.id])), today);
   }
 
   async function replaceRecognitions(tx: Tx, seminarId: string, recognitions: Omit<RecognitionRow, 'seminarId'>[]) {
