@@ -19,6 +19,7 @@ import {
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { conversationCountSql } from '../leads';
@@ -169,11 +170,6 @@ interface Reference {
   globalSemester: GlobalSemester;
 }
 
-/** Rows of a raw statement (node-postgres answers `{ rows }`, which drizzle's shared type leaves unknown). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The list call with its per-app cache of the reference data. */
 export function createSeminarListQuery(db: Db, now: Clock) {
   let reference: Reference | null = null;
@@ -202,9 +198,8 @@ export function createSeminarListQuery(db: Db, now: Clock) {
 
   async function referenceData(version: number | null, today: string): Promise<Reference> {
     if (version === null) {
-      const rows = await rowsOf<{ version: number }>(
-        db,
-        sql`select version::int as version from reference_data_version`,
+      const rows = rowsOf<{ version: number }>(
+        await db.execute(sql`select version::int as version from reference_data_version`),
       );
       version = Number(rows[0]?.version ?? 0);
     }

@@ -27,7 +27,7 @@ import type { Executor } from '../../db/client';
 import { networkOf } from '../../lib/network';
 import { publicSql } from '../seminars';
 import { servicePlugin } from '../../plugins/service';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { covers, showedOnTop, type ViewGrant, type ViewTokens } from './view-token';
 
 /** The salt of `day`, created on first use; salts of earlier days are deleted (unlinkability). */

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { TIME_ZONE, addDaysIso, shiftDays, todayIso } from '@bu/contracts';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import type { Executor, Tx } from '../../db/client';
 import { statEvents, statRollupState } from '../../db/schema/index';
 

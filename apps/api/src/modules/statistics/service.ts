@@ -33,7 +33,7 @@ import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { expiredSql, publicSql } from '../seminars';
 import { preparedRows } from '../../db/prepared';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { servicePlugin } from '../../plugins/service';
 
 /** `seminars s` of the raw statements, for the shared status conditions. */

@@ -13,7 +13,7 @@ import { createProviderUser, type TestUser } from '../../../test/factories';
 import { freshIp, insertLead, insertSeminar } from '../../../test/lead-factories';
 import { seminars, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
 import { rollup } from './rollup';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 let ctx: TestContext;
 let alice: TestUser;
