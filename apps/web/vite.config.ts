@@ -14,7 +14,9 @@ const isTest = Boolean(process.env.VITEST);
 /**
  * The entry's stylesheet inside index.html instead of beside it: a stylesheet link blocks the
  * first paint until it has arrived, one round trip after the page itself; inline, the page paints
- * as soon as its HTML is in, before any script (bench/RESULTS.md). The file is no longer written.
+ * as soon as its HTML is in, before any script (bench/RESULTS.md). The file is still written: a
+ * lazy chunk that imports from the entry names it among its dependencies, and the preload helper
+ * loads it then (once, the same rules again).
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -27,7 +29,6 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
-          delete bundle[fileName];
           return `<style>${String(asset.source)}</style>`;
         });
       },
