@@ -6,13 +6,40 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const isTest = Boolean(process.env.VITEST);
 
+/**
+ * The entry's stylesheet inside index.html instead of beside it: a stylesheet link blocks the
+ * first paint until it has arrived, one round trip after the page itself; inline, the page paints
+ * as soon as its HTML is in, before any script (bench/RESULTS.md). The file is still written: a
+ * lazy chunk that imports from the entry names it among its dependencies, and the preload helper
+ * loads it then (once, the same rules again).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') return link;
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    inlineEntryCss(),
     // The service worker has no place in jsdom; tests alias the virtual module instead.
     !isTest &&
       VitePWA({
@@ -69,7 +96,32 @@ export default defineConfig({
       output: {
         // zod in a chunk of its own: left to itself the bundler puts it in one chunk with the
         // seminar contract, whose schemas every page would then build at start-up.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Everything the entry imports statically in the entry's own chunk: left to itself the
+            // bundler splits off a dozen small chunks the lazy routes share, each one more request
+            // before the first screen (a round trip each on a slow phone network). The texts stay
+            // out: lib/i18n.ts names every locale file for the locale tests, and the app loads
+            // only the active language's (lib/locales).
+            { name: 'index', tags: ['$initial'], test: (id) => !/[\\/]locales[\\/]/.test(id) },
+            // The small building blocks many screens share (icons, cards, badges, empty states,
+            // formatting) in one chunk: split apart they were a dozen requests of a few hundred
+            // bytes each before the overview could render. The heavy ones (editor, calendar,
+            // menus, dialogs, toasts) stay with the screens that use them.
+            {
+              name: 'shared-ui',
+              test: (id) =>
+                /[\\/](components[\\/]ui|lucide-react[\\/]dist)[\\/]|[\\/]src[\\/]lib[\\/](format|query-keys)\.ts$/.test(
+                  id,
+                ) &&
+                !/[\\/](rich-text-editor|date-field|action-menu|confirm-dialog|region-select|address-fields|toaster)/.test(
+                  id,
+                ),
+              minShareCount: 2,
+            },
+          ],
+        },
       },
     },
   },

@@ -2,26 +2,28 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   eachDayIso,
-  addMonthsIso,
-  calendarDay,
   dayCountIso,
   daysBetweenIso,
-  formatCsvDateTime,
   formatDate,
   formatDateRange,
   formatDateTime,
-  formatDateInput,
   formatMonth,
   formatWeekdayDate,
   isoDateIn,
+  shiftDays,
+  todayIso,
+} from './dates';
+import {
+  addMonthsIso,
+  calendarDay,
+  formatCsvDateTime,
+  formatDateInput,
   isoDateOf,
   monthBoundsIso,
   monthOfIso,
   parseDateInput,
   dateInputFormats,
-  shiftDays,
-  todayIso,
-} from './dates';
+} from './dates-library';
 
 // Day arithmetic works in the process's local time zone; run it where days can be 23 or 25 hours.
 const originalTz = process.env.TZ;

@@ -1,23 +1,12 @@
 /**
  * Dates, one way for the server and the web app (docs/decisions/011-dates-module.md): calendar
  * days are ISO `YYYY-MM-DD` on the wire and counted in Berlin time ("today", expired seminars,
- * statistics days, invoice months); months are `YYYY-MM`; instants are ISO 8601 UTC. Day arithmetic and time zones
- * come from date-fns and @date-fns/tz; the UI formats through Intl in the UI language.
+ * statistics days, invoice months); months are `YYYY-MM`; instants are ISO 8601 UTC. This module
+ * needs no date library: day arithmetic runs on UTC midnights, time zones and display go through
+ * Intl in the UI language. What needs date-fns and @date-fns/tz (working days, months, date
+ * pickers and fields, CSV times) is in ./dates-library, so that a screen showing dates does not
+ * load the date library (bench/RESULTS.md).
  */
-import { tz } from '@date-fns/tz';
-import {
-  addBusinessDays,
-  addDays,
-  addMonths,
-  endOfMonth,
-  format,
-  isValid,
-  isWeekend,
-  nextMonday,
-  parse,
-  parseISO,
-  startOfDay,
-} from 'date-fns';
 import { calendarDayFormat, intlLocales } from './intl';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
@@ -25,24 +14,23 @@ export const TIME_ZONE = 'Europe/Berlin';
 
 type Language = 'de' | 'en';
 
-/** A calendar day from an ISO date (or the date part of a date-time), at local midnight. */
-const dayOf = (iso: string) => parseISO(iso.slice(0, 10));
-const ISO_DAY = 'yyyy-MM-dd';
-
-// One date-fns time-zone context per zone (the seminar list asks for "today" on every call).
-const zones = new Map<string, ReturnType<typeof tz>>();
-function zone(timeZone: string) {
-  let found = zones.get(timeZone);
+// One formatter per zone giving an instant's calendar day there (the seminar list asks for
+// "today" on every call); `en-CA` writes YYYY-MM-DD, read part by part all the same.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string) {
+  let found = dayFormats.get(timeZone);
   if (!found) {
-    found = tz(timeZone);
-    zones.set(timeZone, found);
+    found = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, found);
   }
   return found;
 }
 
 /** The calendar day of an instant in `timeZone` (Berlin unless told), as YYYY-MM-DD. */
 export function isoDateIn(at: Date | string, timeZone: string = TIME_ZONE): string {
-  return format(typeof at === 'string' ? new Date(at) : at, ISO_DAY, { in: zone(timeZone) });
+  const parts = dayFormat(timeZone).formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 let today: { minute: number; timeZone: string; day: string } | undefined;
@@ -58,27 +46,6 @@ export function todayIso(now: Date = new Date(), timeZone: string = TIME_ZONE): 
   const day = isoDateIn(now, timeZone);
   today = { minute, timeZone, day };
   return day;
-}
-
-/**
- * The instant `workingDays` working days (Monday to Friday, Berlin time) after `at`: a lead
- * created then and still unanswered at that instant is overdue. Something arriving on a weekend
- * starts counting on Monday at 00:00. Public holidays are not left out (they differ per state).
- */
-export function afterWorkingDays(at: Date, workingDays: number): Date {
-  const berlin = { in: zone(TIME_ZONE) };
-  const start = isWeekend(at, berlin) ? startOfDay(nextMonday(at, berlin), berlin) : at;
-  return new Date(addBusinessDays(start, workingDays, berlin).getTime());
-}
-
-/** An ISO date as a Date at local midnight (what date pickers such as react-day-picker expect). */
-export function calendarDay(iso: string): Date {
-  return dayOf(iso);
-}
-
-/** The local calendar day of a Date (a date picker's choice) as YYYY-MM-DD. */
-export function isoDateOf(date: Date): string {
-  return format(date, ISO_DAY);
 }
 
 // Calendar-day arithmetic on ISO dates runs on UTC midnights: a UTC day is always 24 hours, so
@@ -112,29 +79,6 @@ export function eachDayIso(from: string, to: string): string[] {
 /** How many days the range `from`…`to` covers, both ends included. */
 export function dayCountIso(from: string, to: string): number {
   return daysBetweenIso(from, to) + 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Months (YYYY-MM): invoice periods, the marketplace's month filter
-// ---------------------------------------------------------------------------------------------
-
-const ISO_MONTH = 'yyyy-MM';
-const monthStart = (month: string) => parseISO(`${month.slice(0, 7)}-01`);
-
-/** The month (YYYY-MM) an ISO date is in. */
-export function monthOfIso(iso: string): string {
-  return format(dayOf(iso), ISO_MONTH);
-}
-
-/** The month `months` after `month` (before it when negative), as YYYY-MM. */
-export function addMonthsIso(month: string, months: number): string {
-  return format(addMonths(monthStart(month), months), ISO_MONTH);
-}
-
-/** First and last day of a month (YYYY-MM) as ISO dates. */
-export function monthBoundsIso(month: string): { first: string; last: string } {
-  const start = monthStart(month);
-  return { first: format(start, ISO_DAY), last: format(endOfMonth(start), ISO_DAY) };
 }
 
 /** The instant `days` × 24 hours after `at` (before it when negative): lifetimes, retention windows. */
@@ -225,43 +169,4 @@ export function formatDateTime(
   })
     .format(date)
     .replace(',', '');
-}
-
-/**
- * An instant in Berlin time for CSV files: "20.11.2026 15:30" in German, sortable
- * "2026-11-20 15:30" in English (spreadsheets read both).
- */
-export function formatCsvDateTime(value: Date | string, language: Language): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return format(date, language === 'de' ? 'dd.MM.yyyy HH:mm' : 'yyyy-MM-dd HH:mm', { in: zone(TIME_ZONE) });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Date fields (seed §9): typed in the UI language's display format, with an optional +1 day shift
-// ---------------------------------------------------------------------------------------------
-
-/**
- * What a date field takes in each UI language — the same day, month, year order `formatDate`
- * shows: `pattern` is how date-fns writes it, `label` how the field names it to the user (its
- * placeholder, its hint and the seminar rule `seminarDateInvalid` say it). Days and months may
- * be typed with one digit ("4.5.2027").
- */
-export const dateInputFormats = {
-  de: { pattern: 'dd.MM.yyyy', read: 'd.M.yyyy', shape: /^\d{1,2}\.\d{1,2}\.\d{4}$/, label: 'TT.MM.JJJJ' },
-  en: { pattern: 'dd/MM/yyyy', read: 'd/M/yyyy', shape: /^\d{1,2}\/\d{1,2}\/\d{4}$/, label: 'DD/MM/YYYY' },
-} as const satisfies Record<Language, { pattern: string; read: string; shape: RegExp; label: string }>;
-
-/** An ISO date (YYYY-MM-DD or date-time) as a date field shows it, optionally shifted by one day; '' when not a date. */
-export function formatDateInput(iso: string | null | undefined, language: Language, shiftOneDay = false): string {
-  if (!iso || !ISO_DATE.test(iso)) return '';
-  return format(addDays(dayOf(iso), shiftOneDay ? 1 : 0), dateInputFormats[language].pattern);
-}
-
-/** Parses a date typed in the UI language's format into ISO YYYY-MM-DD; null when it is not a real calendar date. */
-export function parseDateInput(text: string, language: Language): string | null {
-  const trimmed = text.trim();
-  const { shape, read } = dateInputFormats[language];
-  if (!shape.test(trimmed)) return null;
-  const date = parse(trimmed, read, new Date(2000, 0, 1));
-  return isValid(date) ? format(date, ISO_DAY) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, parseDateInput } from './dates';
+import { formatDateInput, parseDateInput } from './dates-library';
 
 const formatDate = (iso: string | null, shiftOneDay?: boolean) => formatDateInput(iso, 'de', shiftOneDay);
 import { excerpt, slugify } from './helpers';

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './dates';
+export * from './dates-library';
 export * from './format';
 export * from './errors';
 export * from './endpoints';

@@ -11,7 +11,8 @@ import {
 } from './seminars';
 import { BROCHURE_TEXT_LIMIT } from './seminar-constants';
 import { seminarRuleCodes, seminarRules } from './seminar-rules';
-import { dateInputFormats, todayIso } from './dates';
+import { todayIso } from './dates';
+import { dateInputFormats } from './dates-library';
 import { sharedMessages } from './i18n';
 import { locationInputSchema } from './locations';
 

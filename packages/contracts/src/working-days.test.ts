@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterWorkingDays } from './dates';
+import { afterWorkingDays } from './dates-library';
 
 // Instants in UTC; Berlin is UTC+1 in winter, UTC+2 in summer.
 const due = (at: string) => afterWorkingDays(new Date(at), 2).toISOString();

@@ -7,7 +7,7 @@ import i18next, { type ParseKeys } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@bu/contracts';
-import { mergeTexts, type Messages } from './locales/merge';
+import type { Messages } from './locales/merge';
 
 /**
  * The app loads only the active language, and of it first only what the sign-in screens and the
@@ -24,28 +24,6 @@ const featureLoaders: Record<Language, Loader> = {
   de: () => import('./locales/de-features'),
   en: () => import('./locales/en-features'),
 };
-
-/**
- * Every file in src/locales/<language>/ (one per feature, e.g. `seminars.json` holding the
- * `seminars` section) is merged into that language's texts. Read synchronously by the locale
- * tests only; the app's bundle leaves it out.
- */
-const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-export function localeTexts(language: Language): Messages {
-  return Object.entries(localeFiles)
-    .filter(([path]) => path.includes(`/locales/${language}/`))
-    .reduce<Messages>((all, [, messages]) => mergeTexts(all, messages), {});
-}
-
-export const localeFileNames = (language: Language) =>
-  Object.keys(localeFiles)
-    .filter((path) => path.includes(`/locales/${language}/`))
-    .map((path) => path.split('/').pop()!)
-    .sort();
 
 /** A key of the German texts (src/i18next.d.ts), for keys held in data (nav items, route titles). */
 export type TranslationKey = ParseKeys;

@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '@bu/contracts';
-import { localeFileNames, localeTexts } from '../lib/i18n';
 import coreDe from '../lib/locales/de';
 import featuresDe from '../lib/locales/de-features';
 import coreEn from '../lib/locales/en';
 import featuresEn from '../lib/locales/en-features';
+import { localeFileNames, localeTexts } from '../lib/locales/files';
 import { mergeTexts } from '../lib/locales/merge';
 
 const de = localeTexts('de');
