@@ -102,7 +102,7 @@ export default defineConfig({
             // Everything the entry imports statically in the entry's own chunk: left to itself the
             // bundler splits off a dozen small chunks the lazy routes share, each one more request
             // before the first screen (a round trip each on a slow phone network). The texts stay
-            // out: lib/i18n.ts names every locale file for the locale tests, and the app loads
+            // out: lib/locales/files.ts names every locale file for the locale tests, and the app loads
             // only the active language's (lib/locales).
             { name: 'index', tags: ['$initial'], test: (id) => !/[\\/]locales[\\/]/.test(id) },
             // The small building blocks many screens share (icons, cards, badges, empty states,
