@@ -16,14 +16,12 @@ import {
   parseISO,
   startOfDay,
 } from 'date-fns';
-import { TIME_ZONE } from './dates';
-
-type Language = 'de' | 'en';
+import { ISO_DATE, TIME_ZONE } from './dates';
+import type { Language } from './i18n';
 
 /** A calendar day from an ISO date (or the date part of a date-time), at local midnight. */
 const dayOf = (iso: string) => parseISO(iso.slice(0, 10));
 const ISO_DAY = 'yyyy-MM-dd';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 // One date-fns time-zone context per zone (the seminar list asks for "today" on every call).
 const zones = new Map<string, ReturnType<typeof tz>>();

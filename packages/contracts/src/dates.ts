@@ -7,12 +7,11 @@
  * pickers and fields, CSV times) is in ./dates-library, so that a screen showing dates does not
  * load the date library (bench/RESULTS.md).
  */
+import type { Language } from './i18n';
 import { calendarDayFormat, intlLocales } from './intl';
 
 /** The time zone of the product: providers, seminars, mails, statistics and invoices are German. */
 export const TIME_ZONE = 'Europe/Berlin';
-
-type Language = 'de' | 'en';
 
 // One formatter per zone giving an instant's calendar day there (the seminar list asks for
 // "today" on every call); `en-CA` writes YYYY-MM-DD, read part by part all the same.
@@ -102,7 +101,8 @@ function formatter(key: string, language: Language, options: Intl.DateTimeFormat
   return found;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+/** An ISO date, or the date part a date-time begins with. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** An ISO date (YYYY-MM-DD) as a calendar day: "11.01.2027" / "11/01/2027"; '' when missing. */
 export function formatDate(iso: string | null | undefined, language: Language): string {
