@@ -87,7 +87,8 @@ export const leads = pgTable(
     index('leads_provider_stage_idx').on(t.providerId, t.stage, t.unread),
     index('leads_provider_owner_idx').on(t.providerId, t.ownerId),
     index('leads_seminar_idx').on(t.seminarId),
-    index('leads_seminar_stage_idx').on(t.seminarId, t.stage),
+    // The seminar list's booked and waiting counts per seminar read this index alone.
+    index('leads_seminar_stage_waitlist_idx').on(t.seminarId, t.stage, t.waitlistPosition),
     index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -140,6 +140,12 @@ export const seminars = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('german_unaccent'::regconfig, coalesce(title, '') || ' ' || coalesce(seminar_number, '')), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(description_web, '') || ' ' || coalesce(description_brochure, '') || ' ' || coalesce(target_group, '') || ' ' || coalesce(formatted_address, '')), 'B')`,
     ),
+    /**
+     * Title and seminar number lower-cased, for the substring search: `ilike` lower-cases both
+     * sides on every row it reads (UTF-8), `like` on these does not (bench/RESULTS.md, 2026-11-26).
+     */
+    titleFolded: text('title_folded').generatedAlwaysAs((): SQL => sql`lower(title)`),
+    seminarNumberFolded: text('seminar_number_folded').generatedAlwaysAs((): SQL => sql`lower(seminar_number)`),
     ...timestamps,
   },
   (t) => [
@@ -155,8 +161,8 @@ export const seminars = pgTable(
     index('seminars_provider_owner_idx').on(t.providerId, t.ownerId),
     index('seminars_provider_category_idx').on(t.providerId, t.categoryId),
     index('seminars_search_idx').using('gin', t.searchVector),
-    index('seminars_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('seminars_number_trgm_idx').using('gin', sql`${t.seminarNumber} gin_trgm_ops`),
+    index('seminars_title_folded_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
+    index('seminars_number_folded_trgm_idx').using('gin', sql`${t.seminarNumberFolded} gin_trgm_ops`),
   ],
 );
 

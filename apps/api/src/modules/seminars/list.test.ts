@@ -190,6 +190,9 @@ describe('GET /seminars', () => {
     expect(await titles('q=Führungskraft')).toEqual(['Rhetorik für Führungskräfte']);
     expect(await titles('q=rhet')).toEqual(['Rhetorik für Führungskräfte']);
     expect(await titles('q=torik')).toEqual(['Rhetorik für Führungskräfte']);
+    // Substrings of title and number in any case (their lower-cased copies, migration 0022).
+    expect(await titles('q=TORIK')).toEqual(['Rhetorik für Führungskräfte']);
+    expect(await titles('q=ol-7')).toEqual(['Demokratie im Wandel']);
     expect(await titles('q=Okologie')).toEqual(['Ökologie der Nordsee']);
     expect(await titles('q=klima wandel')).toEqual([]);
     expect(await titles('q=Klimawandels')).toEqual(['Klimawandel verstehen']);

@@ -51,7 +51,10 @@ export const isPublished = (status: StoredSeminarStatus) => status !== 'draft';
  * A stored seminar as `toSeminar` reads it: a row of the table, or the list's JSON row, whose
  * times PostgreSQL already wrote as `toISOString()` does (list-query.ts).
  */
-export type StoredSeminar = Omit<SeminarRow, 'searchVector' | 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+export type StoredSeminar = Omit<
+  SeminarRow,
+  'searchVector' | 'titleFolded' | 'seminarNumberFolded' | 'createdAt' | 'updatedAt' | 'publishedAt'
+> & {
   createdAt: Date | string;
   updatedAt: Date | string;
   publishedAt: Date | string | null;

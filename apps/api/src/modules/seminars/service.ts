@@ -231,7 +231,16 @@ function createSeminarService(app: FastifyInstance) {
         const source = await owned(tx, user.providerId, seminarId);
         const suffix = DUPLICATE_TITLE_SUFFIX[language];
         const title = `${source.title.slice(0, SEMINAR_TITLE_MAX - suffix.length)}${suffix}`;
-        const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = source;
+        const {
+          id: _id,
+          searchVector: _sv,
+          titleFolded: _tf,
+          seminarNumberFolded: _nf,
+          createdAt: _c,
+          updatedAt: _u,
+          publishedAt: _p,
+          ...fields
+        } = source;
         const now = app.now();
         const [copy] = await tx
           .insert(seminars)
