@@ -5,7 +5,38 @@
  * bench/RESULTS.md). Their handlers build exactly the
  * response schema's shape and key order; `plain-json.test.ts` holds each answer byte for byte
  * against the zod serialization, so the schema stays the contract.
+ *
+ * A handler may also answer a `JsonAnswer`: the answer's JSON text, built where its parts are
+ * (the seminar list's seminars are written by PostgreSQL), sent as it is.
  */
 export const plainJson = {
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+  serializerCompiler: () => (data: unknown) => (data instanceof JsonAnswer ? data.json : JSON.stringify(data)),
 };
+
+/** The JSON text of an answer of type `T`, for a route with `plainJson`. */
+export class JsonAnswer<T> {
+  /** Only carries `T` for the type checker. */
+  declare readonly answer?: T;
+  constructor(readonly json: string) {}
+  /** The answer as an object (for a caller that takes it apart). */
+  value(): T {
+    return JSON.parse(this.json) as T;
+  }
+}
+
+/**
+ * The JSON text of `{ ...head, [key]: <json>, ...tail }` in that key order, with `json` (an
+ * object's or array's JSON text) written as it is.
+ */
+export function jsonWith(head: Record<string, unknown>, key: string, json: string, tail: Record<string, unknown>) {
+  const before = JSON.stringify(head);
+  const after = JSON.stringify(tail);
+  return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${JSON.stringify(key)}:${json}${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
+}
+
+/**
+ * A `JsonAnswer` as the route's answer type: Fastify's typed handlers want the answer itself,
+ * and the route's `plainJson` serializer writes the text. The one place a `JsonAnswer` passes
+ * for its `T`; only for routes with `plainJson`.
+ */
+export const sendJson = <T>(answer: JsonAnswer<T>): T => answer as unknown as T;

@@ -47,7 +47,7 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await seminars.list(request.auth!.user, request.query);
+      const result = (await seminars.list(request.auth!.user, request.query)).value();
       return {
         success: true as const,
         seminars: result.seminars,
@@ -62,7 +62,9 @@ const providerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/:id',
     { schema: { tags, params: uuidParamsSchema, response: endpoints.v1GetSeminar.responses } },
     async (request) => {
-      const result = await seminars.list(request.auth!.user, seminarListQuerySchema.parse({ id: request.params.id }));
+      const result = (
+        await seminars.list(request.auth!.user, seminarListQuerySchema.parse({ id: request.params.id }))
+      ).value();
       return { success: true as const, seminar: result.seminars[0]! };
     },
   );

@@ -15,6 +15,7 @@ import {
   todayIso,
   type GlobalSemester,
   type SeminarListQuery,
+  type SeminarListResponse,
   type SessionUser,
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
@@ -22,10 +23,10 @@ import { preparedRows } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { JsonAnswer, jsonWith } from '../../lib/plain-json';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition } from './full-text';
-import { toSeminar, type SeminarRecognition, type StoredSeminar } from './seminar-rows';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
@@ -104,59 +105,52 @@ const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'ti
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every seminar column except the search vector, under the names of drizzle's row type; the
- * times already in the answer's form, so each listed row goes to `toSeminar` as it is.
+ * One listed seminar `s` as the answer's JSON text: `toSeminar()` in SQL — the keys of the
+ * contracts' `seminarSchema` in its order, the status of `today`, the recognitions by state,
+ * times as `toISOString()` writes them. `row_to_json` writes compact JSON and escapes strings as
+ * JSON.stringify does, so the text is what `toSeminar()` serializes to; list.test.ts holds the
+ * two to the byte.
  */
-const seminarColumns = sql.raw(
-  [
-    's.id',
-    's.provider_id as "providerId"',
-    's.owner_id as "ownerId"',
-    's.title',
-    's.seminar_number as "seminarNumber"',
-    's.category_id as "categoryId"',
-    's.description_web as "descriptionWeb"',
-    's.description_brochure as "descriptionBrochure"',
-    's.seminar_type as "seminarType"',
-    's.seminar_form as "seminarForm"',
-    's.start_date as "startDate"',
-    's.end_date as "endDate"',
-    's.date_comment as "dateComment"',
-    's.price_type as "priceType"',
-    's.price_cents as "priceCents"',
-    's.price_min_cents as "priceMinCents"',
-    's.price_max_cents as "priceMaxCents"',
-    's.price_comment as "priceComment"',
-    's.location_id as "locationId"',
-    's.city_comment as "cityComment"',
-    's.formatted_address as "formattedAddress"',
-    's.target_group as "targetGroup"',
-    's.prerequisites',
-    's.max_participants as "maxParticipants"',
-    's.info_telephone as "infoTelephone"',
-    's.direct_link as "directLink"',
-    's.special_features as "specialFeatures"',
-    's.publication_channel as "publicationChannel"',
-    's.follow_up_booking as "followUpBooking"',
-    's.expanded_text as "expandedText"',
-    's.status',
-    's.created_from_dashboard as "createdFromDashboard"',
-    `${isoTime('s.published_at')} as "publishedAt"`,
-    `${isoTime('s.created_at')} as "createdAt"`,
-    `${isoTime('s.updated_at')} as "updatedAt"`,
-  ].join(', '),
-);
+function seminarJson(today: string): SQL {
+  const passed = sql`coalesce(s.start_date < ${today}::date, false)`;
+  return sql`(select row_to_json(a)::text from (select
+      s.id, s.title, s.seminar_number as "seminarNumber", s.category_id as "categoryId",
+      s.description_web as "descriptionWeb", s.description_brochure as "descriptionBrochure",
+      s.seminar_type as "seminarType", s.seminar_form as "seminarForm", s.start_date as "startDate",
+      s.end_date as "endDate", s.date_comment as "dateComment", s.price_type as "priceType",
+      s.price_cents as "priceCents", s.price_min_cents as "priceMinCents", s.price_max_cents as "priceMaxCents",
+      s.price_comment as "priceComment", s.location_id as "locationId", s.city_comment as "cityComment",
+      s.formatted_address as "formattedAddress", s.target_group as "targetGroup", s.prerequisites,
+      s.max_participants as "maxParticipants", s.info_telephone as "infoTelephone", s.direct_link as "directLink",
+      s.special_features as "specialFeatures",
+      coalesce((select ('[' || string_agg(row_to_json(r)::text, ',' order by r.state collate "C") || ']')::json
+        from (select state, number, authority, valid_from as "validFrom", valid_until as "validUntil", document_id as "documentId"
+          from seminar_recognitions where seminar_id = s.id) r), '[]') as recognitions,
+      s.publication_channel as "publicationChannel", s.follow_up_booking as "followUpBooking",
+      s.expanded_text as "expandedText",
+      case when ${passed} and s.status in ('online', 'paused') then 'expired' else s.status end as status,
+      s.status as "storedStatus",
+      ${passed} as "isExpired",
+      s.status <> 'draft' and not ${passed} as "startDateLocked",
+      s.owner_id as "ownerId",
+      ${sql.raw(isoTime('s.created_at'))} as "createdAt",
+      ${sql.raw(isoTime('s.published_at'))} as "publishedAt",
+      ${sql.raw(isoTime('s.updated_at'))} as "updatedAt",
+      case when s.created_from_dashboard then 1 else 0 end as created_from_dashboard) a)`;
+}
 
-type Json<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-type ListedRow = StoredSeminar & { recognitions: SeminarRecognition[] | null };
-type LocationJson = Json<Parameters<typeof toLocation>[0]>;
+type LocationJson = Omit<Parameters<typeof toLocation>[0], 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 interface ListRow {
   total: number | null;
-  /** The page's ids in list order (a materialized CTE keeps the order of its sorted rows). */
+  /** The page's ids in list order. */
   ids: string | null;
   refVersion: number | null;
-  rows: string | null;
+  /** The page's seminars as the answer's JSON array, in list order. */
+  seminars: string | null;
   locations: string | null;
   owners: string | null;
   counts: string | null;
@@ -171,7 +165,7 @@ interface Reference {
 }
 
 /** The list call with its per-app cache of the reference data. */
-export function createSeminarListQuery(db: Db, now: Clock) {
+export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: number) {
   let reference: Reference | null = null;
 
   async function loadReference(version: number, today: string): Promise<Reference> {
@@ -241,16 +235,13 @@ export function createSeminarListQuery(db: Db, now: Clock) {
       const rows = await preparedRows<ListRow>(
         db,
         sql`
-        with ${matching} page as materialized (${pageRows})
+        with ${matching} page as materialized (select id, row_number() over () as ord from (${pageRows}) ordered)
         select
           ${counted} as total,
           (select version::int from reference_data_version) as "refVersion",
-          (select json_agg(page.id)::text from page) as ids,
-          (select json_agg(x)::text from (
-            select ${seminarColumns},
-              (select json_agg(json_build_object('state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until, 'documentId', r.document_id)
-                order by r.state collate "C") from seminar_recognitions r where r.seminar_id = s.id) as recognitions
-            from page join seminars s on s.id = page.id) x) as rows,
+          (select json_agg(page.id order by page.ord)::text from page) as ids,
+          (select '[' || string_agg(${seminarJson(today)}, ',' order by page.ord) || ']'
+            from page join seminars s on s.id = page.id) as seminars,
           (select json_agg(json_build_object(
               'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
               'country', l.country, 'state', l.state, 'cityAddition', l.city_addition, 'status', l.status,
@@ -261,7 +252,7 @@ export function createSeminarListQuery(db: Db, now: Clock) {
             order by u.last_name asc, u.first_name asc, u.id asc)::text
             from users u where u.provider_id = ${providerId}) as owners,
           ${counts} as counts,
-          (select json_agg(json_build_array(page.id, c.booked, c.waitlist))::text
+          (select json_agg(json_build_array(page.id, c.booked, c.waitlist) order by page.ord)::text
             from page cross join lateral (
               select count(*) filter (where l.stage = 'booked')::int as booked,
                 count(*) filter (where l.waitlist_position is not null)::int as waitlist
@@ -269,21 +260,16 @@ export function createSeminarListQuery(db: Db, now: Clock) {
       `,
       );
       const row = rows[0]!;
-      const position = new Map((row.ids ? (JSON.parse(row.ids) as string[]) : []).map((id, i) => [id, i]));
-      const listed: ListedRow[] = row.rows ? JSON.parse(row.rows) : [];
-      listed.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-      if (query.id && !listed.length) throw new AppError('NOT_FOUND');
-      const total = row.total ?? 0;
+      const ids: string[] = row.ids ? JSON.parse(row.ids) : [];
+      if (query.id && !ids.length) throw new AppError('NOT_FOUND');
       const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
       const conversationCounts: Record<string, number> = {};
       if (wantCounts) {
         const counted = new Map((row.counts ? JSON.parse(row.counts) : []) as [string, number][]);
-        for (const s of listed) conversationCounts[s.id] = counted.get(s.id) ?? 0;
+        for (const id of ids) conversationCounts[id] = counted.get(id) ?? 0;
       }
-      return {
-        success: true as const,
-        seminars: listed.map((s) => toSeminar(s, s.recognitions ?? [], today)),
-        total: Number(total),
+      const rest: Omit<SeminarListResponse, 'success' | 'seminars'> = {
+        total: Number(row.total ?? 0),
         page: query.page,
         pageSize: query.pageSize,
         globalSemester: ref.globalSemester,
@@ -298,7 +284,9 @@ export function createSeminarListQuery(db: Db, now: Clock) {
           ),
         ),
         owners: (row.owners ? JSON.parse(row.owners) : []) as { id: string; firstName: string; lastName: string }[],
+        vatRatePercent,
       };
+      return new JsonAnswer<SeminarListResponse>(jsonWith({ success: true }, 'seminars', row.seminars ?? '[]', rest));
     },
   };
 }

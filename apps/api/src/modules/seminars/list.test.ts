@@ -124,7 +124,7 @@ describe('GET /seminars', () => {
     expect((await list('')).seminar_conversation_counts).toEqual({});
   });
 
-  it('lists a seminar exactly as its own answer: every key in order, times, recognitions by state', async () => {
+  it('lists a seminar exactly as its own answer, to the byte: keys in order, times, recognitions by state, escaped text', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/seminars/add',
@@ -132,16 +132,33 @@ describe('GET /seminars', () => {
       payload: {
         Status: 'SHOW',
         ...seminarPayload({
-          title: 'Gesprächsführung',
+          // What JSON escapes (quotes, backslash, control characters) and what it must not (non-ASCII, U+2028).
+          title: 'Gesprächsführung: „Nein“ sagen, "Ja" meinen \\ 😀 ü\u2028',
+          descriptionWeb: '<p>Zeile 1</p>\n<p>\tZeile 2 – <em>„zitiert“</em> \u0001</p>',
+          targetGroup: 'Alle\r\nauch/Teams',
           recognitions: [{ state: 'NI' }, { state: 'HH', number: 'HH-2026-117' }],
         }),
       },
     });
     expect(res.statusCode, res.body).toBe(201);
     const own = res.json().newlyCreatedSeminar as Listed & { recognitions: { state: string }[] };
-    const [listed] = (await list(`id=${own.id}`)).seminars;
-    expect(JSON.stringify(listed)).toBe(JSON.stringify(own));
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&id=${own.id}` });
+    // The list writes its seminars in SQL (list-query.ts): the very text toSeminar's answer serializes to.
+    expect(answer.body).toContain(`"seminars":[${JSON.stringify(own)}]`);
     expect(own.recognitions.map((r) => r.state)).toEqual(['HH', 'NI']);
+    // Paused and past: the day's status, expiry and start-date lock, as the single answer says them.
+    await ctx.database.db
+      .update(seminars)
+      .set({ status: 'paused', startDate: inDays(-3), endDate: inDays(1) })
+      .where(eq(seminars.id, own.id));
+    const edited = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&id=${own.id}` });
+    const [listed] = edited.json().seminars as (Listed & { isExpired: boolean; startDateLocked: boolean })[];
+    expect(listed).toMatchObject({
+      status: 'expired',
+      storedStatus: 'paused',
+      isExpired: true,
+      startDateLocked: false,
+    });
     await ctx.database.db.delete(seminars).where(eq(seminars.id, own.id));
   });
 

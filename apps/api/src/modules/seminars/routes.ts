@@ -16,7 +16,7 @@ import {
   todayIso,
 } from '@bu/contracts';
 import { emitSeminarsChanged } from '../../lib/events';
-import { plainJson } from '../../lib/plain-json';
+import { plainJson, sendJson } from '../../lib/plain-json';
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.seminarService;
@@ -38,7 +38,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: endpoints.listSeminars.responses,
       },
     },
-    async (request) => service.list(request.auth!.user, request.query),
+    async (request) => sendJson(await service.list(request.auth!.user, request.query)),
   );
 
   app.post(

@@ -47,22 +47,8 @@ export const FIELD_NAMES = [
 
 export const isPublished = (status: StoredSeminarStatus) => status !== 'draft';
 
-/**
- * A stored seminar as `toSeminar` reads it: a row of the table, or the list's JSON row, whose
- * times PostgreSQL already wrote as `toISOString()` does (list-query.ts).
- */
-export type StoredSeminar = Omit<
-  SeminarRow,
-  'searchVector' | 'titleFolded' | 'seminarNumberFolded' | 'createdAt' | 'updatedAt' | 'publishedAt'
-> & {
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  publishedAt: Date | string | null;
-};
 /** One recognition as the answer lists it, in the answer's key order. */
 export type SeminarRecognition = Seminar['recognitions'][number];
-
-const iso = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
 
 /** A seminar's recognitions in the answer's order (by state) and shape. */
 export function answerRecognitions(rows: Omit<RecognitionRow, 'seminarId'>[]): SeminarRecognition[] {
@@ -78,8 +64,11 @@ export function answerRecognitions(rows: Omit<RecognitionRow, 'seminarId'>[]): S
     .sort((a, b) => (a.state < b.state ? -1 : a.state > b.state ? 1 : 0));
 }
 
-/** The seminar as the API answers it; `recognitions` are this seminar's, already in answer order. */
-export function toSeminar(row: StoredSeminar, recognitions: SeminarRecognition[], today: string): Seminar {
+/**
+ * The seminar as the API answers it; `recognitions` are this seminar's, already in answer order.
+ * The list writes the same in SQL (list-query.ts `seminarJson`); list.test.ts holds the two alike.
+ */
+export function toSeminar(row: SeminarRow, recognitions: SeminarRecognition[], today: string): Seminar {
   const expired = startDatePassed(row.startDate, today);
   return {
     id: row.id,
@@ -116,9 +105,9 @@ export function toSeminar(row: StoredSeminar, recognitions: SeminarRecognition[]
     isExpired: expired,
     startDateLocked: isPublished(row.status) && !expired,
     ownerId: row.ownerId,
-    createdAt: iso(row.createdAt),
-    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
     created_from_dashboard: row.createdFromDashboard ? 1 : 0,
   };
 }

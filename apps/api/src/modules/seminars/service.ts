@@ -40,7 +40,7 @@ import { servicePlugin } from '../../plugins/service';
 
 function createSeminarService(app: FastifyInstance) {
   const { db } = app;
-  const listQuery = createSeminarListQuery(db, app.now);
+  const listQuery = createSeminarListQuery(db, app.now, app.config.VAT_RATE_PERCENT);
 
   async function owners(providerId: string) {
     return db
@@ -78,10 +78,7 @@ function createSeminarService(app: FastifyInstance) {
   }
 
   return {
-    list: async (user: SessionUser, query: SeminarListQuery) => ({
-      ...(await listQuery.list(user, query)),
-      vatRatePercent: app.config.VAT_RATE_PERCENT,
-    }),
+    list: (user: SessionUser, query: SeminarListQuery) => listQuery.list(user, query),
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
       const today = todayIso(app.now());
