@@ -500,19 +500,21 @@ export const seminarSchema = z.object({
   publicationChannel: z.enum(publicationChannels),
   followUpBooking: z.boolean(),
   expandedText: z.boolean(),
-  /** Stored status, or `expired` for an online/paused seminar whose start date has passed. */
-  status: z.enum(seminarStatuses),
   /** The stored status (what a status change starts from). */
   storedStatus: z.enum(storedSeminarStatuses),
-  /** Start date passed (also true for drafts and archived seminars). */
-  isExpired: z.boolean(),
-  /** Ever published: the start date is locked (code 14) except for support or once expired. */
-  startDateLocked: z.boolean(),
   ownerId: z.string().nullable(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   created_from_dashboard: z.union([z.literal(0), z.literal(1)]),
+  // What depends on the day comes last: the list writes the stored part as kept by the database
+  // and adds these (apps/api seminars/list-query.ts).
+  /** Stored status, or `expired` for an online/paused seminar whose start date has passed. */
+  status: z.enum(seminarStatuses),
+  /** Start date passed (also true for drafts and archived seminars). */
+  isExpired: z.boolean(),
+  /** Ever published: the start date is locked (code 14) except for support or once expired. */
+  startDateLocked: z.boolean(),
 });
 export type Seminar = z.infer<typeof seminarSchema>;
 

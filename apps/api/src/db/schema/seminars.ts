@@ -146,6 +146,13 @@ export const seminars = pgTable(
      */
     titleFolded: text('title_folded').generatedAlwaysAs((): SQL => sql`lower(title)`),
     seminarNumberFolded: text('seminar_number_folded').generatedAlwaysAs((): SQL => sql`lower(seminar_number)`),
+    /**
+     * The seminar as the API answers it (`toSeminar`), as JSON text without what depends on the
+     * day (status, isExpired, startDateLocked): kept by triggers on this table and on its
+     * recognitions (migration 0023), so the list reads each listed seminar's answer as it is.
+     * The default is never kept: the trigger writes every inserted row.
+     */
+    answerJson: text('answer_json').notNull().default('{}'),
     ...timestamps,
   },
   (t) => [

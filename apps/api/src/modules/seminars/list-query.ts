@@ -101,42 +101,18 @@ function bookingOrderPage(where: SQL | undefined, today: string, limit: number, 
  */
 const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title'].join(', '));
 
-/** A timestamp column as `Date.prototype.toISOString()` writes it (the answer's form). */
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * One listed seminar `s` as the answer's JSON text: `toSeminar()` in SQL — the keys of the
- * contracts' `seminarSchema` in its order, the status of `today`, the recognitions by state,
- * times as `toISOString()` writes them. `row_to_json` writes compact JSON and escapes strings as
- * JSON.stringify does, so the text is what `toSeminar()` serializes to; list.test.ts holds the
- * two to the byte.
+ * One listed seminar `s` as the answer's JSON text: the database's copy of its answer
+ * (`answer_json`, migration 0023) with what depends on the day added — the status, expiry and
+ * start-date lock of `today`, as `toSeminar()` derives them. list.test.ts holds it to the
+ * seminar's own answer byte for byte.
  */
 function seminarJson(today: string): SQL {
   const passed = sql`coalesce(s.start_date < ${today}::date, false)`;
-  return sql`(select row_to_json(a)::text from (select
-      s.id, s.title, s.seminar_number as "seminarNumber", s.category_id as "categoryId",
-      s.description_web as "descriptionWeb", s.description_brochure as "descriptionBrochure",
-      s.seminar_type as "seminarType", s.seminar_form as "seminarForm", s.start_date as "startDate",
-      s.end_date as "endDate", s.date_comment as "dateComment", s.price_type as "priceType",
-      s.price_cents as "priceCents", s.price_min_cents as "priceMinCents", s.price_max_cents as "priceMaxCents",
-      s.price_comment as "priceComment", s.location_id as "locationId", s.city_comment as "cityComment",
-      s.formatted_address as "formattedAddress", s.target_group as "targetGroup", s.prerequisites,
-      s.max_participants as "maxParticipants", s.info_telephone as "infoTelephone", s.direct_link as "directLink",
-      s.special_features as "specialFeatures",
-      coalesce((select ('[' || string_agg(row_to_json(r)::text, ',' order by r.state collate "C") || ']')::json
-        from (select state, number, authority, valid_from as "validFrom", valid_until as "validUntil", document_id as "documentId"
-          from seminar_recognitions where seminar_id = s.id) r), '[]') as recognitions,
-      s.publication_channel as "publicationChannel", s.follow_up_booking as "followUpBooking",
-      s.expanded_text as "expandedText",
-      case when ${passed} and s.status in ('online', 'paused') then 'expired' else s.status end as status,
-      s.status as "storedStatus",
-      ${passed} as "isExpired",
-      s.status <> 'draft' and not ${passed} as "startDateLocked",
-      s.owner_id as "ownerId",
-      ${sql.raw(isoTime('s.created_at'))} as "createdAt",
-      ${sql.raw(isoTime('s.published_at'))} as "publishedAt",
-      ${sql.raw(isoTime('s.updated_at'))} as "updatedAt",
-      case when s.created_from_dashboard then 1 else 0 end as created_from_dashboard) a)`;
+  return sql`left(s.answer_json, -1)
+    || ',"status":"' || case when ${passed} and s.status in ('online', 'paused') then 'expired' else s.status end
+    || '","isExpired":' || ${passed}
+    || ',"startDateLocked":' || (s.status <> 'draft' and not ${passed}) || '}'`;
 }
 
 type LocationJson = Omit<Parameters<typeof toLocation>[0], 'createdAt' | 'updatedAt'> & {

@@ -1,10 +1,10 @@
 /** GET /seminars: answer keys, tabs, German search, filters, sorting and pagination. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { INTERNAL_CATEGORY_ID, seminarSorts } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
-import { seminars } from '../../db/schema/index';
+import { seminarRecognitions, seminars } from '../../db/schema/index';
 
 let ctx: TestContext;
 let user: TestUser;
@@ -160,6 +160,43 @@ describe('GET /seminars', () => {
       startDateLocked: false,
     });
     await ctx.database.db.delete(seminars).where(eq(seminars.id, own.id));
+  });
+
+  it('lists each seminar as its own answer after edits, recognition changes, status changes and copies', async () => {
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/seminars/${url}`,
+        headers: { authorization: `Bearer ${user.token}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as { seminarId: string; seminar?: unknown; newlyCreatedSeminar?: unknown };
+    };
+    const listedText = async (id: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/seminars?token=${user.token}&id=${id}` });
+      return /"seminars":\[(.*)\],"total"/s.exec(res.body)![1];
+    };
+    const { seminarId, newlyCreatedSeminar } = await post('add', {
+      Status: 'SHOW',
+      ...seminarPayload({ title: 'Konflikte lösen', recognitions: [{ state: 'NI' }] }),
+    });
+    expect(await listedText(seminarId)).toBe(JSON.stringify(newlyCreatedSeminar));
+    const edited = await post('edit', {
+      seminarId,
+      title: 'Konflikte lösen – kompakt',
+      recognitions: [{ state: 'SH', number: 'SH-1' }, { state: 'BE' }],
+    });
+    expect(await listedText(seminarId)).toBe(JSON.stringify(edited.seminar));
+    expect(await listedText(seminarId)).toContain('"recognitions":[{"state":"BE"');
+    const paused = await post('status', { seminarId, status: 'paused' });
+    expect(await listedText(seminarId)).toBe(JSON.stringify(paused.seminar));
+    const copy = await post('duplicate', { seminarId });
+    expect(await listedText(copy.seminarId)).toBe(JSON.stringify(copy.seminar));
+    // Recognitions changed without the seminar row (as a data fix would) still reach the list.
+    await ctx.database.db.delete(seminarRecognitions).where(eq(seminarRecognitions.seminarId, seminarId));
+    expect(await listedText(seminarId)).toContain('"recognitions":[]');
+    await ctx.database.db.delete(seminars).where(inArray(seminars.id, [seminarId, copy.seminarId]));
   });
 
   it('returns one seminar by id', async () => {

@@ -66,7 +66,8 @@ export function answerRecognitions(rows: Omit<RecognitionRow, 'seminarId'>[]): S
 
 /**
  * The seminar as the API answers it; `recognitions` are this seminar's, already in answer order.
- * The list writes the same in SQL (list-query.ts `seminarJson`); list.test.ts holds the two alike.
+ * The list writes the same from the database's copy (`answer_json`, migration 0023, and
+ * list-query.ts); list.test.ts holds the two alike.
  */
 export function toSeminar(row: SeminarRow, recognitions: SeminarRecognition[], today: string): Seminar {
   const expired = startDatePassed(row.startDate, today);
@@ -100,15 +101,15 @@ export function toSeminar(row: SeminarRow, recognitions: SeminarRecognition[], t
     publicationChannel: row.publicationChannel,
     followUpBooking: row.followUpBooking,
     expandedText: row.expandedText,
-    status: displayStatus(row, today),
     storedStatus: row.status,
-    isExpired: expired,
-    startDateLocked: isPublished(row.status) && !expired,
     ownerId: row.ownerId,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     created_from_dashboard: row.createdFromDashboard ? 1 : 0,
+    status: displayStatus(row, today),
+    isExpired: expired,
+    startDateLocked: isPublished(row.status) && !expired,
   };
 }
 
