@@ -5,7 +5,7 @@
  * possible owners, `leadActivity` of GET /overview (the activities card) and the
  * conversation count per seminar of GET /seminars (`conversationCountSql`).
  */
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   afterWorkingDays,
@@ -62,7 +62,7 @@ export const unreadMessagesSql =
  * `seminarId` (a column or an SQL expression). GET /seminars runs it per listed seminar inside
  * its one statement, through the lead index (a join on the page would scan all leads).
  */
-export function conversationCountSql(providerId: string, seminarId: SQL | AnyPgColumn): SQL<number> {
+export function conversationCountSql(providerId: string | Placeholder, seminarId: SQL | AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${leads} join ${conversations} on ${conversations.leadId} = ${leads.id}
     where ${leads.seminarId} = ${seminarId} and ${conversations.providerId} = ${providerId})`;
 }

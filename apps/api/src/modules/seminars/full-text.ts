@@ -6,19 +6,34 @@
  * sides), on the lower-cased copies the table keeps, so no row is lower-cased on a search
  * (bench/RESULTS.md, 2026-11-26).
  */
-import { or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { seminars } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 
-export function seminarTextCondition(q: string): SQL | undefined {
+/** What a text search looks for: the text, its words as prefixes (null without words), a substring pattern. */
+export interface TextTerms<V = string> {
+  q: V;
+  prefix: V | null;
+  like: V;
+}
+
+export function textTerms(q: string): TextTerms {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const like = containsPattern(q);
+  return {
+    q,
+    prefix: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+    like: containsPattern(q),
+  };
+}
+
+/** The condition for `terms`, their values given or placeholders (a statement compiled once). */
+export function seminarTextCondition(terms: string | TextTerms<string | Placeholder>): SQL | undefined {
+  const { q, prefix, like } = typeof terms === 'string' ? textTerms(terms) : terms;
   const partial = [
     sql`${seminars.titleFolded} like lower(${like})`,
     sql`${seminars.seminarNumberFolded} like lower(${like})`,
   ];
-  if (!words.length) return or(...partial);
-  const prefix = words.map((w) => `${w}:*`).join(' & ');
+  if (prefix === null) return or(...partial);
   return or(
     // A sub-select, so the query is parsed once per statement: in a prepared statement's generic
     // plan, a function of the parameters would be parsed again for every row it is checked on.

@@ -7,7 +7,7 @@
  * migration 0009 bumps the version on every change of those tables.
  */
 import type { Clock } from '../../plugins/clock';
-import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INTERNAL_CATEGORY_ID,
@@ -19,17 +19,17 @@ import {
   type SessionUser,
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { compiledRows } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { JsonAnswer, jsonWith } from '../../lib/plain-json';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
-import { seminarTextCondition } from './full-text';
+import { seminarTextCondition, textTerms } from './full-text';
 import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
-function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: string): SQL[] {
+function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: Placeholder): SQL[] {
   const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>
     (order ?? fallback) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const tie = [desc(seminars.createdAt), asc(seminars.id)];
@@ -53,23 +53,89 @@ function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefin
   }
 }
 
-function listConditions(providerId: string, query: SeminarListQuery, today: string): SQL | undefined {
+/**
+ * The values of the list statement. Its text depends only on the query's shape (`shapeOf`), so
+ * it is compiled once per shape and run with these (bench/RESULTS.md, 2026-11-26).
+ */
+const v = {
+  providerId: sql.placeholder('providerId'),
+  today: sql.placeholder('today'),
+  id: sql.placeholder('id'),
+  ownerId: sql.placeholder('ownerId'),
+  categoryId: sql.placeholder('categoryId'),
+  locationId: sql.placeholder('locationId'),
+  text: { q: sql.placeholder('q'), prefix: sql.placeholder('prefix'), like: sql.placeholder('like') },
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  /** offset + limit: what each range of the default order reads at most. */
+  rangeLimit: sql.placeholder('rangeLimit'),
+};
+type Values = { [K in Exclude<keyof typeof v, 'text'>]?: unknown } & {
+  q?: string;
+  prefix?: string | null;
+  like?: string;
+};
+
+const flagSet = (flag: string | undefined) => flag === '1' || flag === 'true';
+const filtersCategory = (query: SeminarListQuery) =>
+  query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID;
+const usesBookingRanges = (query: SeminarListQuery) =>
+  !query.q && (query.sort ?? SEMINAR_SORT_SERVER_DEFAULT) === SEMINAR_SORT_SERVER_DEFAULT;
+
+/**
+ * What the statement's text depends on: every option that adds, drops or changes a part of it,
+ * but none of the values (list-query.test.ts builds every shape and holds one text to each key).
+ */
+export function shapeOf(query: SeminarListQuery): string {
+  return JSON.stringify([
+    query.tab,
+    query.seminarStatus ?? null,
+    flagSet(query.contactRequest),
+    Boolean(query.id),
+    Boolean(query.selectedOwner),
+    filtersCategory(query),
+    Boolean(query.locationId),
+    query.q ? (textTerms(query.q).prefix === null ? 'substring' : 'words') : null,
+    query.sort ?? null,
+    query.order ?? null,
+    flagSet(query.addConversationCounts),
+  ]);
+}
+
+/** The values for the statement of `query`'s shape. */
+function valuesOf(providerId: string, query: SeminarListQuery, today: string): Values {
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    providerId,
+    today,
+    id: query.id,
+    ownerId: query.selectedOwner,
+    categoryId: query.categoryId,
+    locationId: query.locationId,
+    ...(query.q ? textTerms(query.q) : {}),
+    limit: query.pageSize,
+    offset,
+    rangeLimit: offset + query.pageSize,
+  };
+}
+
+function listConditions(query: SeminarListQuery): SQL | undefined {
   return and(
-    eq(seminars.providerId, providerId),
-    query.id ? eq(seminars.id, query.id) : undefined,
+    eq(seminars.providerId, v.providerId),
+    query.id ? eq(seminars.id, v.id) : undefined,
     query.tab === 'current'
-      ? startDateNotPassedSql(today)
+      ? startDateNotPassedSql(v.today)
       : query.tab === 'past'
-        ? startDatePassedSql(today)
+        ? startDatePassedSql(v.today)
         : undefined,
-    query.seminarStatus ? displayStatusSql(query.seminarStatus, today) : undefined,
-    query.contactRequest === '1' || query.contactRequest === 'true' ? ne(seminars.status, 'draft') : undefined,
-    query.selectedOwner ? eq(seminars.ownerId, query.selectedOwner) : undefined,
-    query.categoryId !== undefined && query.categoryId !== INTERNAL_CATEGORY_ID
-      ? eq(seminars.categoryId, query.categoryId)
+    query.seminarStatus ? displayStatusSql(query.seminarStatus, v.today) : undefined,
+    flagSet(query.contactRequest) ? ne(seminars.status, 'draft') : undefined,
+    query.selectedOwner ? eq(seminars.ownerId, v.ownerId) : undefined,
+    filtersCategory(query) ? eq(seminars.categoryId, v.categoryId) : undefined,
+    query.locationId ? eq(seminars.locationId, v.locationId) : undefined,
+    query.q
+      ? seminarTextCondition({ ...v.text, prefix: textTerms(query.q).prefix === null ? null : v.text.prefix })
       : undefined,
-    query.locationId ? eq(seminars.locationId, query.locationId) : undefined,
-    query.q ? seminarTextCondition(query.q) : undefined,
   );
 }
 
@@ -79,8 +145,8 @@ function listConditions(providerId: string, query: SeminarListQuery, today: stri
  * (soonest first), past (latest first), undated — each range ties by `created_at desc, id`, as
  * `orderBy` does. Each range yields at most `offset + limit` rows; the outer sort orders those few.
  */
-function bookingOrderPage(where: SQL | undefined, today: string, limit: number, offset: number): SQL {
-  const n = offset + limit;
+function bookingOrderPage(where: SQL | undefined): SQL {
+  const { today, rangeLimit: n, limit, offset } = v;
   return sql`select id from (
     (select id, 0 as part, start_date, created_at from ${seminars} where ${where} and ${seminars.startDate} >= ${today}
       order by start_date asc, created_at desc, id asc limit ${n})
@@ -107,12 +173,56 @@ const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'ti
  * start-date lock of `today`, as `toSeminar()` derives them. list.test.ts holds it to the
  * seminar's own answer byte for byte.
  */
-function seminarJson(today: string): SQL {
+function seminarJson(today: Placeholder): SQL {
   const passed = sql`coalesce(s.start_date < ${today}::date, false)`;
   return sql`left(s.answer_json, -1)
     || ',"status":"' || case when ${passed} and s.status in ('online', 'paused') then 'expired' else s.status end
     || '","isExpired":' || ${passed}
     || ',"startDateLocked":' || (s.status <> 'draft' and not ${passed}) || '}'`;
+}
+
+/** The list statement of `query`'s shape, with placeholders for its values (`v`). */
+export function listStatement(query: SeminarListQuery): SQL {
+  const where = listConditions(query);
+  const counts = flagSet(query.addConversationCounts)
+    ? sql`(select json_agg(json_build_array(page.id, ${conversationCountSql(v.providerId, sql`page.id`)}))::text from page)`
+    : sql`null`;
+  // A text search is the costly part of a condition: its matching rows are found once, then
+  // counted and sorted. Without one, the count reads an index alone (bench/RESULTS.md).
+  const matching = query.q
+    ? sql`matching as materialized (select ${sortColumns} from ${seminars} where ${where}),`
+    : sql``;
+  const pageSource = query.q ? sql`matching as ${seminars}` : sql`${seminars} where ${where}`;
+  const pageRows = usesBookingRanges(query)
+    ? bookingOrderPage(where)
+    : sql`select id from ${pageSource}
+      order by ${sql.join(orderBy(query.sort, query.order, v.today), sql`, `)} limit ${v.limit} offset ${v.offset}`;
+  const counted = query.q
+    ? sql`(select count(*)::int from matching)`
+    : sql`(select count(*)::int from ${seminars} where ${where})`;
+  return sql`
+    with ${matching} page as materialized (select id, row_number() over () as ord from (${pageRows}) ordered)
+    select
+      ${counted} as total,
+      (select version::int from reference_data_version) as "refVersion",
+      (select json_agg(page.id order by page.ord)::text from page) as ids,
+      (select '[' || string_agg(${seminarJson(v.today)}, ',' order by page.ord) || ']'
+        from page join seminars s on s.id = page.id) as seminars,
+      (select json_agg(json_build_object(
+          'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
+          'country', l.country, 'state', l.state, 'cityAddition', l.city_addition, 'status', l.status,
+          'isBusinessAddress', l.is_business_address, 'validated', l.validated, 'createdAt', l.created_at, 'updatedAt', l.updated_at)
+        order by l.is_business_address desc, l.created_at desc, l.id asc)::text
+        from locations l where l.provider_id = ${v.providerId}) as locations,
+      (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
+        order by u.last_name asc, u.first_name asc, u.id asc)::text
+        from users u where u.provider_id = ${v.providerId}) as owners,
+      ${counts} as counts,
+      (select json_agg(json_build_array(page.id, c.booked, c.waitlist) order by page.ord)::text
+        from page cross join lateral (
+          select count(*) filter (where l.stage = 'booked')::int as booked,
+            count(*) filter (where l.waitlist_position is not null)::int as waitlist
+          from leads l where l.seminar_id = page.id) c) as participants`;
 }
 
 type LocationJson = Omit<Parameters<typeof toLocation>[0], 'createdAt' | 'updatedAt'> & {
@@ -143,6 +253,8 @@ interface Reference {
 /** The list call with its per-app cache of the reference data. */
 export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: number) {
   let reference: Reference | null = null;
+  /** The list statement per shape (`shapeOf`), compiled once. */
+  const statements = new Map<string, (values: Values) => Promise<ListRow[]>>();
 
   async function loadReference(version: number, today: string): Promise<Reference> {
     const [categoryRows, [next], [last]] = await Promise.all([
@@ -187,54 +299,16 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
 
     async list(user: SessionUser, query: SeminarListQuery) {
       const today = todayIso(now());
-      const providerId = user.providerId;
-      const where = listConditions(providerId, query, today);
-      const wantCounts = query.addConversationCounts === '1' || query.addConversationCounts === 'true';
-      const offset = (query.page - 1) * query.pageSize;
-      const counts = wantCounts
-        ? sql`(select json_agg(json_build_array(page.id, ${conversationCountSql(providerId, sql`page.id`)}))::text from page)`
-        : sql`null`;
-      // A text search is the costly part of a condition: its matching rows are found once, then
-      // counted and sorted. Without one, the count reads an index alone (bench/RESULTS.md).
-      const matching = query.q
-        ? sql`matching as materialized (select ${sortColumns} from ${seminars} where ${where}),`
-        : sql``;
-      const pageSource = query.q ? sql`matching as ${seminars}` : sql`${seminars} where ${where}`;
-      const pageRows =
-        !query.q && (query.sort ?? SEMINAR_SORT_SERVER_DEFAULT) === SEMINAR_SORT_SERVER_DEFAULT
-          ? bookingOrderPage(where, today, query.pageSize, offset)
-          : sql`select id from ${pageSource}
-          order by ${sql.join(orderBy(query.sort, query.order, today), sql`, `)} limit ${query.pageSize} offset ${offset}`;
-      const counted = query.q
-        ? sql`(select count(*)::int from matching)`
-        : sql`(select count(*)::int from ${seminars} where ${where})`;
-      const rows = await preparedRows<ListRow>(
-        db,
-        sql`
-        with ${matching} page as materialized (select id, row_number() over () as ord from (${pageRows}) ordered)
-        select
-          ${counted} as total,
-          (select version::int from reference_data_version) as "refVersion",
-          (select json_agg(page.id order by page.ord)::text from page) as ids,
-          (select '[' || string_agg(${seminarJson(today)}, ',' order by page.ord) || ']'
-            from page join seminars s on s.id = page.id) as seminars,
-          (select json_agg(json_build_object(
-              'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
-              'country', l.country, 'state', l.state, 'cityAddition', l.city_addition, 'status', l.status,
-              'isBusinessAddress', l.is_business_address, 'validated', l.validated, 'createdAt', l.created_at, 'updatedAt', l.updated_at)
-            order by l.is_business_address desc, l.created_at desc, l.id asc)::text
-            from locations l where l.provider_id = ${providerId}) as locations,
-          (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
-            order by u.last_name asc, u.first_name asc, u.id asc)::text
-            from users u where u.provider_id = ${providerId}) as owners,
-          ${counts} as counts,
-          (select json_agg(json_build_array(page.id, c.booked, c.waitlist) order by page.ord)::text
-            from page cross join lateral (
-              select count(*) filter (where l.stage = 'booked')::int as booked,
-                count(*) filter (where l.waitlist_position is not null)::int as waitlist
-              from leads l where l.seminar_id = page.id) c) as participants
-      `,
-      );
+      const wantCounts = flagSet(query.addConversationCounts);
+      const shape = shapeOf(query);
+      let run = statements.get(shape);
+      if (!run) {
+        // The shapes are bounded by the query's options; the limit is a guard, not a cache to tune.
+        if (statements.size > 1_000) statements.clear();
+        run = compiledRows<ListRow>(db, listStatement(query));
+        statements.set(shape, run);
+      }
+      const rows = await run(valuesOf(user.providerId, query, today));
       const row = rows[0]!;
       const ids: string[] = row.ids ? JSON.parse(row.ids) : [];
       if (query.id && !ids.length) throw new AppError('NOT_FOUND');
