@@ -41,7 +41,13 @@ function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefin
     case 'start_date':
       return [dir(sql`${seminars.startDate}`, 'asc'), ...tie];
     case 'title':
-      return [dir(sql`lower(unaccent(${seminars.title})) collate "C"`, 'asc'), ...tie];
+      // The key is never null: no `nulls last`, so either direction reads seminars_provider_title_idx.
+      return [
+        (order ?? 'asc') === 'asc'
+          ? sql`${seminars.titleSortKey} collate "C" asc`
+          : sql`${seminars.titleSortKey} collate "C" desc`,
+        ...tie,
+      ];
     default:
       // Buchung: the next bookable start date first, then past seminars (latest first), then undated.
       return [
@@ -165,7 +171,7 @@ function bookingOrderPage(where: SQL | undefined): SQL {
  * The columns the list sorts by, under their own names, for a search's matching rows: the sort
  * reads them as `"seminars"."…"`, so those rows take the table's name where they are sorted.
  */
-const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title'].join(', '));
+const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title_sort_key'].join(', '));
 
 /**
  * One listed seminar `s` as the answer's JSON text: the database's copy of its answer

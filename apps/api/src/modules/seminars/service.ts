@@ -233,6 +233,7 @@ function createSeminarService(app: FastifyInstance) {
           searchVector: _sv,
           titleFolded: _tf,
           seminarNumberFolded: _nf,
+          titleSortKey: _tk,
           answerJson: _aj,
           createdAt: _c,
           updatedAt: _u,
