@@ -1,10 +1,11 @@
 /**
  * GET /seminars in one round trip (bench/RESULTS.md): a single statement answers the page (only
- * the ids are sorted, a top-N sort over the matching rows; `total` counts them), each listed
- * seminar with its recognitions, the provider's locations and owners, the conversation counts
- * when asked, and the version of the reference data (categories, brochure editions). The
- * reference data itself is cached per app and reloaded when that version or the day changes;
- * migration 0009 bumps the version on every change of those tables.
+ * the ids are sorted, a top-N sort over the matching rows; `total` counts them), the listed
+ * seminars as the answer's JSON text (each seminar's stored answer, ADR 034), the provider's
+ * locations and owners, the conversation counts when asked, and the version of the reference
+ * data (categories, brochure editions). The statement is compiled once per shape of the query
+ * (`shapeOf`). The reference data itself is cached per app and reloaded when that version or the
+ * day changes; migration 0009 bumps the version on every change of those tables.
  */
 import type { Clock } from '../../plugins/clock';
 import { and, asc, desc, eq, gte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
