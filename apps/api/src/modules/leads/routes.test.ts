@@ -457,6 +457,28 @@ describe('conversations', () => {
   });
 });
 
+describe('an inquiry nobody has answered', () => {
+  it('is overdue after the working days allowed, and no longer once the team has written', async () => {
+    const carol = await createProviderUser(ctx.database.db);
+    const seminar = await insertSeminar(ctx.database.db, carol, { title: 'Stimmtraining' });
+    const posted = await postInquiry(ctx.app, seminar, inquiry({ email: 'wartet@example.org' }));
+    expect(posted.statusCode, posted.body).toBe(201);
+    await ctx.database.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 14 * 86_400_000) })
+      .where(eq(leads.providerId, carol.providerId));
+    const before = (await list('', carol)).leads[0]!;
+    expect(before.answerOverdue).toBe(true);
+    const reply = await send('POST', `/conversations/${before.conversationId}/messages`, carol, {
+      text: 'Guten Tag, gern beantworten wir Ihre Frage.',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    // Still `new` (as if the reply had not moved it on): the team's message alone lifts the flag.
+    await ctx.database.db.update(leads).set({ stage: 'new' }).where(eq(leads.providerId, carol.providerId));
+    expect((await list('', carol)).leads[0]!.answerOverdue).toBe(false);
+  });
+});
+
 describe('seminar calls count leads', () => {
   it('answers real seminar_conversation_counts in GET /seminars', async () => {
     const res = await get('/seminars?addConversationCounts=1&pageSize=50', alice);
