@@ -65,7 +65,9 @@ describe('placement in the public search', () => {
   let ctx: TestContext;
   let provider: TestUser;
   let daysAhead = 0;
-  const clock = () => shiftDays(new Date(), daysAhead);
+  /** A moment the app's clock stands still at (a test within one time slot), or null to run. */
+  let frozenAt: Date | null = null;
+  const clock = () => frozenAt ?? shiftDays(new Date(), daysAhead);
   const boosted: string[] = [];
   let plain: string;
   let shortBoost: string;
@@ -113,6 +115,7 @@ describe('placement in the public search', () => {
   afterAll(async () => ctx?.close());
   beforeEach(() => {
     daysAhead = 0;
+    frozenAt = null;
   });
 
   it('puts two matching running boosts first, marked boosted, without duplicates in the rest', async () => {
@@ -158,6 +161,8 @@ describe('placement in the public search', () => {
     expect(await placedOn(5, 'Töpfern')).toEqual([]);
   });
   it('shows one visitor the same pair on reload within a time slot, whatever others request meanwhile', async () => {
+    // Within one slot: on the running clock a minute could turn between the first and last request.
+    frozenAt = new Date();
     const visitor = { remoteAddress: '10.7.0.1', headers: { 'user-agent': 'Mozilla/5.0 Stable' } };
     const top = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/public/seminars?q=Achtsamkeit', ...visitor }))
