@@ -26,19 +26,15 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** The rows of a raw statement, run as a named prepared statement. */
-export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const prepared = executor._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
-  return ((await prepared.execute()) as { rows: T[] }).rows;
-}
-
 /**
  * A raw statement with placeholders (`sql.placeholder`), compiled once: the returned function
  * runs it, as a named prepared statement, with the placeholders' values.
  */
-export function compiledRows<T>(executor: Executor, query: SQL): (values: Record<string, unknown>) => Promise<T[]> {
+export function compiledRows<T>(executor: Executor, query: SQL): (values?: Record<string, unknown>) => Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
   const prepared = executor._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
   return async (values) => ((await prepared.execute(values)) as { rows: T[] }).rows;
 }
+
+/** The rows of a raw statement with its values in it, run as a named prepared statement. */
+export const preparedRows = <T>(executor: Executor, query: SQL): Promise<T[]> => compiledRows<T>(executor, query)();
