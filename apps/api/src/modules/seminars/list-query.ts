@@ -9,7 +9,7 @@
  */
 import type { Clock } from '../../plugins/clock';
 import { and, asc, desc, eq, gte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INTERNAL_CATEGORY_ID,
   SEMINAR_SORT_SERVER_DEFAULT,
@@ -28,7 +28,10 @@ import { JsonAnswer, jsonWith } from '../../lib/plain-json';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition, textTerms } from './full-text';
-import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
+import { displayStatusSql, expiredSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
+
+/** The listed seminar row, `s` in the list statement. */
+const listed = alias(seminars, 's');
 
 function orderBy(sort: SeminarListQuery['sort'], order: 'asc' | 'desc' | undefined, today: Placeholder): SQL[] {
   const dir = (column: SQL | AnyPgColumn, fallback: 'asc' | 'desc') =>
@@ -181,9 +184,11 @@ const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'ti
  * seminar's own answer byte for byte.
  */
 function seminarJson(today: Placeholder): SQL {
-  const passed = sql`coalesce(s.start_date < ${today}::date, false)`;
+  // The status rules of status-sql.ts, on the listed row `s`.
+  const columns = { status: listed.status, startDate: listed.startDate };
+  const passed = sql`coalesce(${startDatePassedSql(today, columns)}, false)`;
   return sql`left(s.answer_json, -1)
-    || ',"status":"' || case when ${passed} and s.status in ('online', 'paused') then 'expired' else s.status end
+    || ',"status":"' || case when ${expiredSql(today, columns)} then 'expired' else s.status end
     || '","isExpired":' || ${passed}
     || ',"startDateLocked":' || (s.status <> 'draft' and not ${passed}) || '}'`;
 }
