@@ -203,8 +203,10 @@ export async function buildApp(options: BuildOptions) {
   // An answer in memory up to 256 KB (a page of 25 seminars ~33 KB, the API description ~230 KB)
   // is compressed in one call, under 1 ms, and sent with its length; a stream per answer cost
   // more than the compression (a computed seminar list +15–30 % without it). Larger ones stream.
-  // Brotli quality 3, not the plugin's 4: a page of 25 seminars in 0.08 ms instead of 0.18 for
-  // 2 % more bytes (3,970 against 3,889); the answer cache keeps its stored copies at quality 5.
+  // Brotli quality 1, not the plugin's 4: a page of 25 seminars (38 KB) in 0.05 ms instead of 0.21
+  // (quality 3: 0.12) for 10 % more bytes (4,340 against 3,940), a fifth of the computed list's
+  // Node time at quality 3 (bench/RESULTS.md, 2026-11-26 evening); the answer cache keeps its
+  // stored copies at quality 5.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -212,7 +214,7 @@ export async function buildApp(options: BuildOptions) {
     brotliOptions: {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
       },
     },
   });

@@ -113,6 +113,13 @@ export async function createTestContext(
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
+/**
+ * JSON text with every non-ASCII UTF-16 unit written as its escape: how the seminar list writes
+ * its seminars (migration 0025). JSON.parse reads it as the same text.
+ */
+export const asciiJson = (json: string) =>
+  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Waits for the mail job to deliver `count` mails to `to` (the queue polls every ~0.5 s). */
 export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 15_000) {
   const mailbox = async () => {

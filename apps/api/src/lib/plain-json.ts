@@ -25,13 +25,16 @@ export class JsonAnswer<T> {
 }
 
 /**
- * The JSON text of `{ ...head, [key]: <json>, ...tail }` in that key order, with `json` (an
- * object's or array's JSON text) written as it is.
+ * The JSON text of an object with `fields` in their order, each field a value (serialized with
+ * JSON.stringify) or a `JsonAnswer` (its text written as it is).
  */
-export function jsonWith(head: Record<string, unknown>, key: string, json: string, tail: Record<string, unknown>) {
-  const before = JSON.stringify(head);
-  const after = JSON.stringify(tail);
-  return `${before.length > 2 ? `${before.slice(0, -1)},` : '{'}${JSON.stringify(key)}:${json}${after.length > 2 ? `,${after.slice(1)}` : '}'}`;
+export function jsonObject<T extends object>(fields: { [K in keyof T]: T[K] | JsonAnswer<T[K]> }): JsonAnswer<T> {
+  let json = '';
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    json += `${json ? ',' : '{'}${JSON.stringify(key)}:${value instanceof JsonAnswer ? value.json : JSON.stringify(value)}`;
+  }
+  return new JsonAnswer<T>(json ? `${json}}` : '{}');
 }
 
 /**

@@ -155,11 +155,12 @@ export const seminars = pgTable(
     titleSortKey: text('title_sort_key').generatedAlwaysAs((): SQL => sql`public.seminar_title_key(title)`),
     /**
      * The seminar as the API answers it (`toSeminar`), as JSON text without what depends on the
-     * day (status, isExpired, startDateLocked): kept by triggers on this table and on its
-     * recognitions (migration 0023), so the list reads each listed seminar's answer as it is.
-     * The default is never kept: the trigger writes every inserted row.
+     * day (status, isExpired, startDateLocked), without its closing brace and in ASCII (every
+     * other character as its JSON escape): kept by triggers on this table and on its recognitions
+     * (migrations 0023, 0025), so the list appends the day's fields to each listed seminar's
+     * answer and closes it. The default is never kept: the trigger writes every inserted row.
      */
-    answerJson: text('answer_json').notNull().default('{}'),
+    answerHead: text('answer_head').notNull().default('{'),
     ...timestamps,
   },
   (t) => [

@@ -24,7 +24,7 @@ import { compiledRows } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { JsonAnswer, jsonWith } from '../../lib/plain-json';
+import { JsonAnswer, jsonObject } from '../../lib/plain-json';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition, textTerms } from './full-text';
@@ -178,16 +178,16 @@ function bookingOrderPage(where: SQL | undefined): SQL {
 const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title_sort_key'].join(', '));
 
 /**
- * One listed seminar `s` as the answer's JSON text: the database's copy of its answer
- * (`answer_json`, migration 0023) with what depends on the day added — the status, expiry and
- * start-date lock of `today`, as `toSeminar()` derives them. list.test.ts holds it to the
- * seminar's own answer byte for byte.
+ * One listed seminar `s` as the answer's JSON text: the database's copy of its answer without
+ * its closing brace, in ASCII (`answer_head`, migration 0025), with what depends on the day
+ * appended — the status, expiry and start-date lock of `today`, as `toSeminar()` derives them.
+ * list.test.ts holds it to the seminar's own answer byte for byte, non-ASCII characters escaped.
  */
 function seminarJson(today: Placeholder): SQL {
   // The status rules of status-sql.ts, on the listed row `s`.
   const columns = { status: listed.status, startDate: listed.startDate };
   const passed = sql`coalesce(${startDatePassedSql(today, columns)}, false)`;
-  return sql`left(s.answer_json, -1)
+  return sql`s.answer_head
     || ',"status":"' || case when ${expiredSql(today, columns)} then 'expired' else s.status end
     || '","isExpired":' || ${passed}
     || ',"startDateLocked":' || (s.status <> 'draft' and not ${passed}) || '}'`;
@@ -197,8 +197,8 @@ function seminarJson(today: Placeholder): SQL {
 export function listStatement(query: SeminarListQuery): SQL {
   const where = listConditions(query);
   const counts = flagSet(query.addConversationCounts)
-    ? sql`(select json_agg(json_build_array(page.id, ${conversationCountSql(v.providerId, sql`page.id`)}))::text from page)`
-    : sql`null`;
+    ? sql`(select '{' || coalesce(string_agg('"' || page.id || '":' || ${conversationCountSql(v.providerId, sql`page.id`)}, ',' order by page.ord), '') || '}' from page)`
+    : sql`'{}'`;
   // A text search is the costly part of a condition: its matching rows are found once, then
   // counted and sorted. Without one, the count reads an index alone (bench/RESULTS.md).
   const matching = query.q
@@ -217,7 +217,6 @@ export function listStatement(query: SeminarListQuery): SQL {
     select
       ${counted} as total,
       (select version::int from reference_data_version) as "refVersion",
-      (select json_agg(page.id order by page.ord)::text from page) as ids,
       (select '[' || string_agg(${seminarJson(v.today)}, ',' order by page.ord) || ']'
         from page join seminars s on s.id = page.id) as seminars,
       (select json_agg(json_build_object(
@@ -226,11 +225,12 @@ export function listStatement(query: SeminarListQuery): SQL {
           'isBusinessAddress', l.is_business_address, 'validated', l.validated, 'createdAt', l.created_at, 'updatedAt', l.updated_at)
         order by l.is_business_address desc, l.created_at desc, l.id asc)::text
         from locations l where l.provider_id = ${v.providerId}) as locations,
-      (select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
-        order by u.last_name asc, u.first_name asc, u.id asc)::text
-        from users u where u.provider_id = ${v.providerId}) as owners,
+      (select '[' || coalesce(string_agg(row_to_json(o)::text, ',' order by o."lastName", o."firstName", o.id), '') || ']'
+        from (select u.id, u.first_name as "firstName", u.last_name as "lastName"
+          from users u where u.provider_id = ${v.providerId}) o) as owners,
       ${counts} as counts,
-      (select json_agg(json_build_array(page.id, c.booked, c.waitlist) order by page.ord)::text
+      (select '{' || coalesce(string_agg('"' || page.id || '":{"booked":' || c.booked || ',"waitlist":' || c.waitlist || '}',
+          ',' order by page.ord), '') || '}'
         from page cross join lateral (
           select count(*) filter (where l.stage = 'booked')::int as booked,
             count(*) filter (where l.waitlist_position is not null)::int as waitlist
@@ -242,24 +242,26 @@ type LocationJson = Omit<Parameters<typeof toLocation>[0], 'createdAt' | 'update
   updatedAt: string;
 };
 
+/** The list statement's one row: the answer's parts, most as the answer's JSON text. */
 interface ListRow {
   total: number | null;
-  /** The page's ids in list order. */
-  ids: string | null;
   refVersion: number | null;
-  /** The page's seminars as the answer's JSON array, in list order. */
+  /** The page's seminars as the answer's JSON array, in list order; null for an empty page. */
   seminars: string | null;
+  /** The provider's locations as rows (the answer's form is `toLocation`'s). */
   locations: string | null;
-  owners: string | null;
-  counts: string | null;
-  participants: string | null;
+  owners: string;
+  counts: string;
+  participants: string;
 }
+
+type Answer = SeminarListResponse;
 
 interface Reference {
   version: number;
   today: string;
-  categories: Record<string, { de: string; en: string }>;
-  globalSemester: GlobalSemester;
+  categories: JsonAnswer<Answer['seminar_categories']>;
+  globalSemester: JsonAnswer<GlobalSemester>;
 }
 
 /** The list call with its per-app cache of the reference data. */
@@ -280,13 +282,16 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
       db.select().from(brochureEditions).orderBy(desc(brochureEditions.deadline)).limit(1),
     ]);
     const edition = next ?? last;
+    const globalSemester: GlobalSemester = edition
+      ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline }
+      : null;
     return {
       version,
       today,
-      categories: Object.fromEntries(categoryRows.map((r) => [String(r.id), { de: r.labelDe, en: r.labelEn }])),
-      globalSemester: edition
-        ? { id: edition.id, label: { de: edition.labelDe, en: edition.labelEn }, deadline: edition.deadline }
-        : null,
+      categories: new JsonAnswer(
+        JSON.stringify(Object.fromEntries(categoryRows.map((r) => [String(r.id), { de: r.labelDe, en: r.labelEn }]))),
+      ),
+      globalSemester: new JsonAnswer(JSON.stringify(globalSemester)),
     };
   }
 
@@ -311,7 +316,6 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
 
     async list(user: SessionUser, query: SeminarListQuery) {
       const today = todayIso(now());
-      const wantCounts = flagSet(query.addConversationCounts);
       const shape = shapeOf(query);
       let run = statements.get(shape);
       if (!run) {
@@ -320,17 +324,14 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
         run = compiledRows<ListRow>(db, listStatement(query));
         statements.set(shape, run);
       }
-      const rows = await run(valuesOf(user.providerId, query, today));
-      const row = rows[0]!;
-      const ids: string[] = row.ids ? JSON.parse(row.ids) : [];
-      if (query.id && !ids.length) throw new AppError('NOT_FOUND');
+      const row = (await run(valuesOf(user.providerId, query, today)))[0]!;
+      if (query.id && !row.seminars) throw new AppError('NOT_FOUND');
       const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
-      const conversationCounts: Record<string, number> = {};
-      if (wantCounts) {
-        const counted = new Map((row.counts ? JSON.parse(row.counts) : []) as [string, number][]);
-        for (const id of ids) conversationCounts[id] = counted.get(id) ?? 0;
-      }
-      const rest: Omit<SeminarListResponse, 'success' | 'seminars'> = {
+      // The answer in the schema's key order (plain-json.test.ts), its parts from the statement as
+      // they are but for the locations, whose answer form is toLocation's.
+      return jsonObject<Answer>({
+        success: true,
+        seminars: new JsonAnswer(row.seminars ?? '[]'),
         total: Number(row.total ?? 0),
         page: query.page,
         pageSize: query.pageSize,
@@ -339,16 +340,11 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
         providerLocations: ((row.locations ? JSON.parse(row.locations) : []) as LocationJson[]).map((l) =>
           toLocation({ ...l, createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) }),
         ),
-        seminar_conversation_counts: conversationCounts,
-        seminar_participant_counts: Object.fromEntries(
-          ((row.participants ? JSON.parse(row.participants) : []) as [string, number, number][]).map(
-            ([id, booked, waitlist]) => [id, { booked, waitlist }],
-          ),
-        ),
-        owners: (row.owners ? JSON.parse(row.owners) : []) as { id: string; firstName: string; lastName: string }[],
+        seminar_conversation_counts: new JsonAnswer(row.counts),
+        seminar_participant_counts: new JsonAnswer(row.participants),
+        owners: new JsonAnswer(row.owners),
         vatRatePercent,
-      };
-      return new JsonAnswer<SeminarListResponse>(jsonWith({ success: true }, 'seminars', row.seminars ?? '[]', rest));
+      });
     },
   };
 }

@@ -66,7 +66,7 @@ export function answerRecognitions(rows: Omit<RecognitionRow, 'seminarId'>[]): S
 
 /**
  * The seminar as the API answers it; `recognitions` are this seminar's, already in answer order.
- * The list writes the same from the database's copy (`answer_json`, migration 0023, and
+ * The list writes the same from the database's copy (`answer_head`, migrations 0023 and 0025, and
  * list-query.ts); list.test.ts holds the two alike.
  */
 export function toSeminar(row: SeminarRow, recognitions: SeminarRecognition[], today: string): Seminar {

@@ -234,7 +234,7 @@ function createSeminarService(app: FastifyInstance) {
           titleFolded: _tf,
           seminarNumberFolded: _nf,
           titleSortKey: _tk,
-          answerJson: _aj,
+          answerHead: _ah,
           createdAt: _c,
           updatedAt: _u,
           publishedAt: _p,
