@@ -33,6 +33,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
 import admissionPlugin from './plugins/admission';
+import { drainHandlersOnClose } from './plugins/drain';
 import languagePlugin from './plugins/language';
 import limitsPlugin from './plugins/limits';
 import webPlugin from './plugins/web';
@@ -69,6 +70,11 @@ import inboundSmtp from './modules/inbound/smtp-receiver';
 
 /** Liveness and readiness answer whatever the load: a balancer must see the process. */
 const PROBES = /^\/api\/(health|ready)(\?|$)/;
+/**
+ * How long closing the app waits for running handlers (plugins/drain.ts): longer than any answer
+ * takes, shorter than a supervisor's wait before it kills the process (30 s by default).
+ */
+const SHUTDOWN_DRAIN_MS = 10_000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -156,6 +162,8 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: closing waits for every running handler before the database closes.
+  drainHandlersOnClose(app, SHUTDOWN_DRAIN_MS);
   options.instrument?.(app);
   // First, so that every later route (CORS preflight included) answers failures in the envelope.
   await app.register(languagePlugin);

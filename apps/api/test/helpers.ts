@@ -62,6 +62,8 @@ export interface TestOptions {
   clock?: () => Date;
   /** Where the log goes (by default nowhere: LOG_LEVEL silent); pretty-printed when it says isTTY. */
   logStream?: { write(line: string): void; isTTY?: boolean };
+  /** Adds routes of the test's own before the app is ready (instead of the API-description check). */
+  instrument?: (app: App) => void;
 }
 
 /** A stream that hands each chunk to `to.write`, a terminal when `to` says so. */

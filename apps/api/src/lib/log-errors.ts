@@ -37,7 +37,12 @@ export function serializeError(err: unknown): SerializedError {
     return {
       type: err.name,
       message: `Failed query: ${err.query}`,
-      cause: { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column },
+      // PostgreSQL's own errors carry a code, and their message may quote a value; the driver's
+      // (a lost connection, a closed pool, a timeout) carry none and say what happened.
+      cause:
+        cause.code === undefined && err.cause instanceof Error
+          ? { type: err.cause.name, message: err.cause.message }
+          : { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column },
       stack: stackFrames(err.stack),
     };
   }
