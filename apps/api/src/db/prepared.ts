@@ -1,5 +1,6 @@
 /**
- * Raw statements run as named prepared statements. PostgreSQL plans an unnamed statement anew on
+ * Statements run as named prepared statements: raw ones (`compiledRows`, `preparedRows`) and
+ * those of drizzle's query builders (`statementsByShape`). PostgreSQL plans an unnamed statement anew on
  * every call; for the seminar list's one statement that planning cost as much as running it
  * (bench/RESULTS.md, 2026-11-25 evening). A named statement is parsed once per connection, and
  * after five calls PostgreSQL may keep a generic plan for it. The name is derived from the SQL
@@ -38,3 +39,34 @@ export function compiledRows<T>(executor: Executor, query: SQL): (values?: Recor
 
 /** The rows of a raw statement with its values in it, run as a named prepared statement. */
 export const preparedRows = <T>(executor: Executor, query: SQL): Promise<T[]> => compiledRows<T>(executor, query)();
+
+/** A drizzle query builder (a select, or a change with `returning`), its values placeholders. */
+interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): PreparedStatement<R>;
+}
+
+export interface PreparedStatement<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * Statements built once per shape (the options that change their text, never the values) and run
+ * as named prepared statements: `compile(shape, build)` builds the first time a shape comes.
+ * Building a select with drizzle costs Node about as much as PostgreSQL planning it costs the
+ * database, and both were paid on every call of a list (bench/RESULTS.md, 2026-11-26 night).
+ */
+export function statementsByShape() {
+  const statements = new Map<string, PreparedStatement<unknown>>();
+  return <R>(shape: string, build: () => Preparable<R>): PreparedStatement<R> => {
+    let statement = statements.get(shape) as PreparedStatement<R> | undefined;
+    if (!statement) {
+      // The shapes are bounded by the query's options; the limit is a guard, not a cache to tune.
+      if (statements.size > 1_000) statements.clear();
+      const builder = build();
+      statement = builder.prepare(nameOf(builder.toSQL().sql));
+      statements.set(shape, statement);
+    }
+    return statement;
+  };
+}

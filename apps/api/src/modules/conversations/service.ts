@@ -3,7 +3,7 @@
  * (opening it marks its participant messages and the lead read), and the provider's reply,
  * mailed to the participant with a single-use reply link (docs/decisions/007-reply-links.md).
  */
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   REPLY_KEY_LIFETIME_DAYS,
@@ -14,7 +14,9 @@ import {
   todayIso,
 } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
+import { statementsByShape } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
 import { isUuid } from '../../lib/validation';
 import {
@@ -28,8 +30,39 @@ import {
 } from '../leads';
 import { servicePlugin } from '../../plugins/service';
 
+/** The values of the conversation list's placeholders (its statements compiled once per shape). */
+const v = {
+  providerId: sql.placeholder('providerId'),
+  like: sql.placeholder('like'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** "Has unread messages" as an existence test on the partial index of unread messages. */
+const unreadMessage = sql`(select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`;
+
+const lastMessage = sql<
+  string | null
+>`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
+
+/** Threads of the provider with at least one message, filtered; values are placeholders (`v`). */
+function listConditions(query: ConversationListQuery): SQL | undefined {
+  return and(
+    eq(conversations.providerId, v.providerId),
+    isNotNull(conversations.lastMessageAt),
+    query.unread === true
+      ? sql`exists ${unreadMessage}`
+      : query.unread === false
+        ? sql`not exists ${unreadMessage}`
+        : undefined,
+    query.q ? leadSearchSql(v.providerId, v.like) : undefined,
+  );
+}
+
 function createConversationService(app: FastifyInstance) {
   const { db, config, mailer } = app;
+  /** The list's statements, built and prepared once per shape. */
+  const compile = statementsByShape();
 
   async function owned(providerId: string, conversationId: string) {
     if (!isUuid(conversationId)) throw new AppError('NOT_FOUND');
@@ -44,64 +77,60 @@ function createConversationService(app: FastifyInstance) {
   return {
     /** Threads with at least one message, latest first. */
     async list(user: SessionUser, query: ConversationListQuery) {
-      // "Has unread messages" as an existence test on the partial index of unread messages.
-      const unreadMessage = sql`(select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`;
-      const where = and(
-        eq(conversations.providerId, user.providerId),
-        isNotNull(conversations.lastMessageAt),
-        query.unread === true
-          ? sql`exists ${unreadMessage}`
-          : query.unread === false
-            ? sql`not exists ${unreadMessage}`
-            : undefined,
-        query.q ? leadSearchSql(user.providerId, query.q) : undefined,
-      );
-      const lastMessage = sql<
-        string | null
-      >`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
-      const base = () =>
-        db
-          .select({
-            id: conversations.id,
-            leadId: conversations.leadId,
-            lastMessageAt: conversations.lastMessageAt,
-            unreadCount: unreadMessagesSql,
-            firstName: leads.firstName,
-            lastName: leads.lastName,
-            email: leads.email,
-            stage: leads.stage,
-            seminarId: leads.seminarId,
-            seminarTitle: seminars.title,
-            lastMessage,
-          })
-          .from(conversations)
-          .innerJoin(leads, eq(leads.id, conversations.leadId))
-          .leftJoin(seminars, eq(seminars.id, leads.seminarId));
+      const shape = JSON.stringify([query.unread ?? null, Boolean(query.q)]);
+      const values = {
+        providerId: user.providerId,
+        like: query.q ? containsPattern(query.q) : undefined,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      };
       const [[{ total } = { total: 0 }], rows, [{ unread } = { unread: 0 }]] = await Promise.all([
-        // Every conversation has its lead; the join only matters when the search looks at it.
-        query.q
-          ? db
-              .select({ total: count() })
-              .from(conversations)
-              .innerJoin(leads, eq(leads.id, conversations.leadId))
-              .where(where)
-          : db.select({ total: count() }).from(conversations).where(where),
-        base()
-          .where(where)
-          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
-          .from(conversationMessages)
-          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-          .where(
-            and(
-              eq(conversations.providerId, user.providerId),
-              eq(conversationMessages.direction, 'in'),
-              isNull(conversationMessages.readAt),
+        compile(`count ${shape}`, () =>
+          // Every conversation has its lead; the join only matters when the search looks at it.
+          query.q
+            ? db
+                .select({ total: count() })
+                .from(conversations)
+                .innerJoin(leads, eq(leads.id, conversations.leadId))
+                .where(listConditions(query))
+            : db.select({ total: count() }).from(conversations).where(listConditions(query)),
+        ).execute(values),
+        compile(`page ${shape}`, () =>
+          db
+            .select({
+              id: conversations.id,
+              leadId: conversations.leadId,
+              lastMessageAt: conversations.lastMessageAt,
+              unreadCount: unreadMessagesSql,
+              firstName: leads.firstName,
+              lastName: leads.lastName,
+              email: leads.email,
+              stage: leads.stage,
+              seminarId: leads.seminarId,
+              seminarTitle: seminars.title,
+              lastMessage,
+            })
+            .from(conversations)
+            .innerJoin(leads, eq(leads.id, conversations.leadId))
+            .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+            .where(listConditions(query))
+            .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+            .limit(v.limit)
+            .offset(v.offset),
+        ).execute(values),
+        compile('unread', () =>
+          db
+            .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
+            .from(conversationMessages)
+            .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+            .where(
+              and(
+                eq(conversations.providerId, v.providerId),
+                eq(conversationMessages.direction, 'in'),
+                isNull(conversationMessages.readAt),
+              ),
             ),
-          ),
+        ).execute(values),
       ]);
       return {
         success: true as const,

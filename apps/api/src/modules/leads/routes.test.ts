@@ -144,6 +144,44 @@ describe('GET /leads', () => {
     expect((await list('ownerId=none')).total).toBe(0);
   });
 
+  it('answers every combination of filters as the intersection of each filter alone, in the order asked', async () => {
+    // Each list statement is built once per shape of the filter (statementsByShape): a shape that
+    // left a filter out would answer one combination with another's statement.
+    const ids = async (query: string) => (await list(`pageSize=50&${query}`)).leads.map((l) => l.id);
+    const filters = [
+      ['', 'stage=booked', 'stage=new'],
+      ['', 'unread=1', 'unread=0'],
+      ['', `seminarId=${yoga}`],
+      ['', `ownerId=${member.userId}`, 'ownerId=none'],
+      ['', 'q=ostsee', 'q=a'],
+    ];
+    const orders = ['', 'sort=created&order=asc', 'sort=last_activity', 'sort=notice_deadline&order=desc'];
+    const alone = new Map<string, Set<string>>();
+    for (const f of filters.flat().filter(Boolean)) alone.set(f, new Set(await ids(f)));
+    const combinations = filters.reduce<string[][]>(
+      (all, values) => all.flatMap((c) => values.map((v) => [...c, v])),
+      [[]],
+    );
+    let nonEmpty = 0;
+    for (const order of orders) {
+      const everyLead = await ids(order);
+      // The references themselves: no filter alone answers more than the unfiltered list.
+      for (const set of alone.values()) expect(everyLead).toEqual(expect.arrayContaining([...set]));
+      for (const combination of combinations) {
+        const set = combination.filter(Boolean);
+        const expected = everyLead.filter((id) => set.every((f) => alone.get(f)!.has(id)));
+        const body = await list(['pageSize=50', order, ...set].filter(Boolean).join('&'));
+        expect(
+          body.leads.map((l) => l.id),
+          set.join('&'),
+        ).toEqual(expected);
+        expect(body.total, set.join('&')).toBe(expected.length);
+        if (expected.length) nonEmpty++;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(orders.length * 10);
+  });
+
   it('answers 400 for an unknown stage, sort or page size', async () => {
     const stage = await get('/leads?stage=lost', alice, 'en');
     expect(stage.statusCode).toBe(400);
@@ -438,6 +476,38 @@ describe('conversations', () => {
         .conversations.some((c: { id: string }) => c.id === jensen.id),
     ).toBe(true);
     expect((await get('/conversations', bob)).json().total).toBe(1);
+  });
+
+  it('answers every combination of the unread filter and a search as the intersection of each alone', async () => {
+    const ids = async (query: string) =>
+      json<{ conversations: { id: string }[]; total: number }>(await get(`/conversations?pageSize=50&${query}`, alice));
+    const filters = [
+      ['', 'unread=1', 'unread=0'],
+      ['', 'q=ostsee', 'q=jensen'],
+    ];
+    const alone = new Map<string, Set<string>>();
+    for (const f of filters.flat().filter(Boolean))
+      alone.set(f, new Set((await ids(f)).conversations.map((c) => c.id)));
+    const every = (await ids('')).conversations.map((c) => c.id);
+    // The references themselves: each filter alone narrows the unfiltered list.
+    expect(alone.get('q=jensen')!.size).toBe(1);
+    for (const set of alone.values()) {
+      expect(set.size).toBeLessThan(every.length);
+      expect(every).toEqual(expect.arrayContaining([...set]));
+    }
+    for (const unread of filters[0]!)
+      for (const q of filters[1]!) {
+        const set = [unread, q].filter(Boolean);
+        const expected = every.filter((id) => set.every((f) => alone.get(f)!.has(id)));
+        const body = await ids(set.join('&'));
+        expect(
+          body.conversations.map((c) => c.id),
+          set.join('&'),
+        ).toEqual(expected);
+        expect(body.total).toBe(expected.length);
+      }
+    expect(alone.get('unread=1')!.size).toBeGreaterThan(0);
+    expect(alone.get('unread=0')!.size).toBeGreaterThan(0);
   });
 
   it('stores a provider reply, updates activity and history, and validates the text', async () => {

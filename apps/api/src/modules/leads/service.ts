@@ -24,6 +24,8 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { statementsByShape } from '../../db/prepared';
+import { containsPattern } from '../../lib/like';
 import {
   conversationMessages,
   conversations,
@@ -54,16 +56,48 @@ import {
 import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
 import { servicePlugin } from '../../plugins/service';
 
-export function leadConditions(providerId: string, filter: LeadFilter): SQL | undefined {
+/** The values of the lead statements' placeholders (each statement compiled once per shape). */
+const v = {
+  providerId: sql.placeholder('providerId'),
+  stage: sql.placeholder('stage'),
+  seminarId: sql.placeholder('seminarId'),
+  ownerId: sql.placeholder('ownerId'),
+  like: sql.placeholder('like'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** The condition of a lead filter, its values placeholders (`filterValues`). */
+function leadConditions(filter: LeadFilter): SQL | undefined {
   return and(
-    eq(leads.providerId, providerId),
-    filter.stage ? eq(leads.stage, filter.stage) : undefined,
+    eq(leads.providerId, v.providerId),
+    filter.stage ? eq(leads.stage, v.stage) : undefined,
     filter.unread === true ? eq(leads.unread, true) : filter.unread === false ? eq(leads.unread, false) : undefined,
-    filter.seminarId ? eq(leads.seminarId, filter.seminarId) : undefined,
-    filter.ownerId === 'none' ? isNull(leads.ownerId) : filter.ownerId ? eq(leads.ownerId, filter.ownerId) : undefined,
-    filter.q ? leadSearchSql(providerId, filter.q) : undefined,
+    filter.seminarId ? eq(leads.seminarId, v.seminarId) : undefined,
+    filter.ownerId === 'none' ? isNull(leads.ownerId) : filter.ownerId ? eq(leads.ownerId, v.ownerId) : undefined,
+    filter.q ? leadSearchSql(v.providerId, v.like) : undefined,
   );
 }
+
+const filterValues = (providerId: string, filter: LeadFilter) => ({
+  providerId,
+  stage: filter.stage,
+  seminarId: filter.seminarId,
+  ownerId: filter.ownerId,
+  like: filter.q ? containsPattern(filter.q) : undefined,
+});
+
+/** What the text of a filtered lead statement depends on: which filters are set, the order. */
+const filterShape = (filter: LeadFilter) =>
+  JSON.stringify([
+    Boolean(filter.stage),
+    filter.unread ?? null,
+    Boolean(filter.seminarId),
+    filter.ownerId === 'none' ? 'none' : Boolean(filter.ownerId),
+    Boolean(filter.q),
+    filter.sort,
+    filter.order ?? null,
+  ]);
 
 function leadOrder(filter: LeadFilter): SQL[] {
   if (filter.sort === 'notice_deadline') {
@@ -142,16 +176,21 @@ function createLeadService(app: FastifyInstance) {
     if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', { fieldErrors });
   }
 
+  /** The lead list's statements, built and prepared once per shape. */
+  const compile = statementsByShape();
+
   async function stageCounts(providerId: string) {
-    const rows = await db
-      .select({
-        stage: leads.stage,
-        n: count(),
-        unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number),
-      })
-      .from(leads)
-      .where(eq(leads.providerId, providerId))
-      .groupBy(leads.stage);
+    const rows = await compile('stages', () =>
+      db
+        .select({
+          stage: leads.stage,
+          n: count(),
+          unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number),
+        })
+        .from(leads)
+        .where(eq(leads.providerId, v.providerId))
+        .groupBy(leads.stage),
+    ).execute({ providerId });
     const counts = { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 };
     for (const r of rows) {
       counts[r.stage] = r.n;
@@ -172,16 +211,23 @@ function createLeadService(app: FastifyInstance) {
 
   return {
     async list(user: SessionUser, query: LeadListQuery) {
-      const where = leadConditions(user.providerId, query);
+      const shape = filterShape(query);
+      const values = filterValues(user.providerId, query);
       // Unfiltered (or by stage only), the stage counts already hold the total: one scan less.
       const fromCounts = query.unread === undefined && !query.seminarId && !query.ownerId && !query.q;
       const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
-        fromCounts ? Promise.resolve([{ total: -1 }]) : db.select({ total: count() }).from(leads).where(where),
-        selectLeads(db)
-          .where(where)
-          .orderBy(...leadOrder(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        fromCounts
+          ? Promise.resolve([{ total: -1 }])
+          : compile(`count ${shape}`, () =>
+              db.select({ total: count() }).from(leads).where(leadConditions(query)),
+            ).execute(values),
+        compile(`page ${shape}`, () =>
+          selectLeads(db)
+            .where(leadConditions(query))
+            .orderBy(...leadOrder(query))
+            .limit(v.limit)
+            .offset(v.offset),
+        ).execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
       ]);
@@ -426,10 +472,12 @@ function createLeadService(app: FastifyInstance) {
 
     /** The filtered list (no paging, at most 10 000 rows) as CSV with a UTF-8 BOM for Excel. */
     async exportCsv(user: SessionUser, filter: LeadFilter, language: Language): Promise<string> {
-      const rows = await selectLeads(db)
-        .where(leadConditions(user.providerId, filter))
-        .orderBy(...leadOrder(filter))
-        .limit(10_000);
+      const rows = await compile(`export ${filterShape(filter)}`, () =>
+        selectLeads(db)
+          .where(leadConditions(filter))
+          .orderBy(...leadOrder(filter))
+          .limit(10_000),
+      ).execute(filterValues(user.providerId, filter));
       const yes = language === 'de' ? 'ja' : 'yes';
       const no = language === 'de' ? 'nein' : 'no';
       const source = {
