@@ -1,7 +1,7 @@
 /**
- * Statements run as named prepared statements: raw ones (`compiledRows`, `preparedRows`) and
- * those of drizzle's query builders (`statementsByShape`). PostgreSQL plans an unnamed statement anew on
- * every call; for the seminar list's one statement that planning cost as much as running it
+ * Statements run as named prepared statements: built once per shape (`statementsByShape`), from
+ * drizzle's query builders or raw SQL (`rawStatement`), or once per call (`preparedRows`).
+ * PostgreSQL plans an unnamed statement anew on every call; for the seminar list's one statement that planning cost as much as running it
  * (bench/RESULTS.md, 2026-11-25 evening). A named statement is parsed once per connection, and
  * after five calls PostgreSQL may keep a generic plan for it. The name is derived from the SQL
  * text, so each shape of a statement (its filters, its sort) gets its own; node-postgres keeps
@@ -28,19 +28,9 @@ function nameOf(text: string): string {
 }
 
 /**
- * A raw statement with placeholders (`sql.placeholder`), compiled once: the returned function
- * runs it, as a named prepared statement, with the placeholders' values.
+ * A statement as `statementsByShape` builds it: a drizzle query builder (a select, or a change
+ * with `returning`) or a raw statement (`rawStatement`), its values placeholders.
  */
-export function compiledRows<T>(executor: Executor, query: SQL): (values?: Record<string, unknown>) => Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const prepared = executor._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
-  return async (values) => ((await prepared.execute(values)) as { rows: T[] }).rows;
-}
-
-/** The rows of a raw statement with its values in it, run as a named prepared statement. */
-export const preparedRows = <T>(executor: Executor, query: SQL): Promise<T[]> => compiledRows<T>(executor, query)();
-
-/** A drizzle query builder (a select, or a change with `returning`), its values placeholders. */
 interface Preparable<R> {
   toSQL(): { sql: string };
   prepare(name: string): PreparedStatement<R>;
@@ -50,22 +40,47 @@ export interface PreparedStatement<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
 }
 
+/** A raw statement with placeholders (`sql.placeholder`); it answers its rows as they come. */
+export function rawStatement<T>(executor: Executor, query: SQL): Preparable<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  return {
+    toSQL: () => compiled,
+    prepare(name) {
+      const prepared = executor._.session.prepareQuery(compiled, undefined, name, false);
+      return { execute: async (values) => ((await prepared.execute(values)) as { rows: T[] }).rows };
+    },
+  };
+}
+
+/** The rows of a raw statement with its values in it, run as a named prepared statement. */
+export function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const statement = rawStatement<T>(executor, query);
+  return statement.prepare(nameOf(statement.toSQL().sql)).execute();
+}
+
 /**
  * Statements built once per shape (the options that change their text, never the values) and run
  * as named prepared statements: `compile(shape, build)` builds the first time a shape comes.
  * Building a select with drizzle costs Node about as much as PostgreSQL planning it costs the
  * database, and both were paid on every call of a list (bench/RESULTS.md, 2026-11-26 night).
+ *
+ * `planEachCall` keeps the build but sends the statement unnamed, so PostgreSQL plans it for its
+ * values every time: for a text search, whose best plan depends on the term. A named statement
+ * soon runs a generic plan, chosen for the terms it has seen: after common names, a page of leads
+ * for a rare one read all 10,000 of the provider's leads newest first (17 ms against 3.6 ms).
  */
 export function statementsByShape() {
   const statements = new Map<string, PreparedStatement<unknown>>();
-  return <R>(shape: string, build: () => Preparable<R>): PreparedStatement<R> => {
-    let statement = statements.get(shape) as PreparedStatement<R> | undefined;
+  return <R>(shape: string, build: () => Preparable<R>, planEachCall = false): PreparedStatement<R> => {
+    const key = `${planEachCall ? 'each' : 'once'} ${shape}`;
+    let statement = statements.get(key) as PreparedStatement<R> | undefined;
     if (!statement) {
       // The shapes are bounded by the query's options; the limit is a guard, not a cache to tune.
       if (statements.size > 1_000) statements.clear();
       const builder = build();
-      statement = builder.prepare(nameOf(builder.toSQL().sql));
-      statements.set(shape, statement);
+      // node-postgres sends a statement without a name as the unnamed one, parsed and planned anew.
+      statement = builder.prepare(planEachCall ? '' : nameOf(builder.toSQL().sql));
+      statements.set(key, statement);
     }
     return statement;
   };

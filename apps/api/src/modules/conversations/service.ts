@@ -85,38 +85,45 @@ function createConversationService(app: FastifyInstance) {
         offset: (query.page - 1) * query.pageSize,
       };
       const [[{ total } = { total: 0 }], rows, [{ unread } = { unread: 0 }]] = await Promise.all([
-        compile(`count ${shape}`, () =>
-          // Every conversation has its lead; the join only matters when the search looks at it.
-          query.q
-            ? db
-                .select({ total: count() })
-                .from(conversations)
-                .innerJoin(leads, eq(leads.id, conversations.leadId))
-                .where(listConditions(query))
-            : db.select({ total: count() }).from(conversations).where(listConditions(query)),
+        compile(
+          `count ${shape}`,
+          () =>
+            // Every conversation has its lead; the join only matters when the search looks at it.
+            query.q
+              ? db
+                  .select({ total: count() })
+                  .from(conversations)
+                  .innerJoin(leads, eq(leads.id, conversations.leadId))
+                  .where(listConditions(query))
+              : db.select({ total: count() }).from(conversations).where(listConditions(query)),
+          // A search is planned for its term (statementsByShape).
+          Boolean(query.q),
         ).execute(values),
-        compile(`page ${shape}`, () =>
-          db
-            .select({
-              id: conversations.id,
-              leadId: conversations.leadId,
-              lastMessageAt: conversations.lastMessageAt,
-              unreadCount: unreadMessagesSql,
-              firstName: leads.firstName,
-              lastName: leads.lastName,
-              email: leads.email,
-              stage: leads.stage,
-              seminarId: leads.seminarId,
-              seminarTitle: seminars.title,
-              lastMessage,
-            })
-            .from(conversations)
-            .innerJoin(leads, eq(leads.id, conversations.leadId))
-            .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-            .where(listConditions(query))
-            .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-            .limit(v.limit)
-            .offset(v.offset),
+        compile(
+          `page ${shape}`,
+          () =>
+            db
+              .select({
+                id: conversations.id,
+                leadId: conversations.leadId,
+                lastMessageAt: conversations.lastMessageAt,
+                unreadCount: unreadMessagesSql,
+                firstName: leads.firstName,
+                lastName: leads.lastName,
+                email: leads.email,
+                stage: leads.stage,
+                seminarId: leads.seminarId,
+                seminarTitle: seminars.title,
+                lastMessage,
+              })
+              .from(conversations)
+              .innerJoin(leads, eq(leads.id, conversations.leadId))
+              .leftJoin(seminars, eq(seminars.id, leads.seminarId))
+              .where(listConditions(query))
+              .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+              .limit(v.limit)
+              .offset(v.offset),
+          Boolean(query.q),
         ).execute(values),
         compile('unread', () =>
           db

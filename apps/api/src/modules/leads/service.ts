@@ -218,15 +218,20 @@ function createLeadService(app: FastifyInstance) {
       const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
         fromCounts
           ? Promise.resolve([{ total: -1 }])
-          : compile(`count ${shape}`, () =>
-              db.select({ total: count() }).from(leads).where(leadConditions(query)),
+          : compile(
+              `count ${shape}`,
+              () => db.select({ total: count() }).from(leads).where(leadConditions(query)),
+              Boolean(query.q),
             ).execute(values),
-        compile(`page ${shape}`, () =>
-          selectLeads(db)
-            .where(leadConditions(query))
-            .orderBy(...leadOrder(query))
-            .limit(v.limit)
-            .offset(v.offset),
+        compile(
+          `page ${shape}`,
+          () =>
+            selectLeads(db)
+              .where(leadConditions(query))
+              .orderBy(...leadOrder(query))
+              .limit(v.limit)
+              .offset(v.offset),
+          Boolean(query.q),
         ).execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
@@ -472,11 +477,14 @@ function createLeadService(app: FastifyInstance) {
 
     /** The filtered list (no paging, at most 10 000 rows) as CSV with a UTF-8 BOM for Excel. */
     async exportCsv(user: SessionUser, filter: LeadFilter, language: Language): Promise<string> {
-      const rows = await compile(`export ${filterShape(filter)}`, () =>
-        selectLeads(db)
-          .where(leadConditions(filter))
-          .orderBy(...leadOrder(filter))
-          .limit(10_000),
+      const rows = await compile(
+        `export ${filterShape(filter)}`,
+        () =>
+          selectLeads(db)
+            .where(leadConditions(filter))
+            .orderBy(...leadOrder(filter))
+            .limit(10_000),
+        Boolean(filter.q),
       ).execute(filterValues(user.providerId, filter));
       const yes = language === 'de' ? 'ja' : 'yes';
       const no = language === 'de' ? 'nein' : 'no';

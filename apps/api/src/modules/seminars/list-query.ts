@@ -20,7 +20,7 @@ import {
   type SessionUser,
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
-import { compiledRows } from '../../db/prepared';
+import { rawStatement, statementsByShape } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -267,8 +267,8 @@ interface Reference {
 /** The list call with its per-app cache of the reference data. */
 export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: number) {
   let reference: Reference | null = null;
-  /** The list statement per shape (`shapeOf`), compiled once. */
-  const statements = new Map<string, (values: Values) => Promise<ListRow[]>>();
+  /** The list statement per shape (`shapeOf`), built once. */
+  const compile = statementsByShape();
 
   async function loadReference(version: number, today: string): Promise<Reference> {
     const [categoryRows, [next], [last]] = await Promise.all([
@@ -316,15 +316,8 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
 
     async list(user: SessionUser, query: SeminarListQuery) {
       const today = todayIso(now());
-      const shape = shapeOf(query);
-      let run = statements.get(shape);
-      if (!run) {
-        // The shapes are bounded by the query's options; the limit is a guard, not a cache to tune.
-        if (statements.size > 1_000) statements.clear();
-        run = compiledRows<ListRow>(db, listStatement(query));
-        statements.set(shape, run);
-      }
-      const row = (await run(valuesOf(user.providerId, query, today)))[0]!;
+      const statement = compile(shapeOf(query), () => rawStatement<ListRow>(db, listStatement(query)));
+      const row = (await statement.execute(valuesOf(user.providerId, query, today)))[0]!;
       if (query.id && !row.seminars) throw new AppError('NOT_FOUND');
       const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
       // The answer in the schema's key order (plain-json.test.ts), its parts from the statement as
