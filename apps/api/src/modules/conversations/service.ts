@@ -26,6 +26,7 @@ import {
   messagesOf,
   recordEvent,
   seminarSummary,
+  unreadMessagesOfProvider,
   unreadMessagesSql,
 } from '../leads';
 import { servicePlugin } from '../../plugins/service';
@@ -130,13 +131,7 @@ function createConversationService(app: FastifyInstance) {
             .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
             .from(conversationMessages)
             .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-            .where(
-              and(
-                eq(conversations.providerId, v.providerId),
-                eq(conversationMessages.direction, 'in'),
-                isNull(conversationMessages.readAt),
-              ),
-            ),
+            .where(unreadMessagesOfProvider(v.providerId)),
         ).execute(values),
       ]);
       return {

@@ -10,6 +10,7 @@ export {
   loadLead,
   messagesOf,
   seminarSummary,
+  unreadMessagesOfProvider,
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';

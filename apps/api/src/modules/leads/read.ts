@@ -58,6 +58,14 @@ export const unreadMessagesSql =
     Number,
   );
 
+/** The provider's participant messages not yet read by the team, on messages joined to their thread. */
+export const unreadMessagesOfProvider = (providerId: string | Placeholder): SQL | undefined =>
+  and(
+    eq(conversations.providerId, providerId),
+    eq(conversationMessages.direction, 'in'),
+    isNull(conversationMessages.readAt),
+  );
+
 /**
  * The number of a provider's conversations about one seminar, as a scalar subquery on
  * `seminarId` (a column or an SQL expression). GET /seminars runs it per listed seminar inside

@@ -52,6 +52,7 @@ import {
   selectLeads,
   seminarSummary,
   toLead,
+  unreadMessagesOfProvider,
 } from './read';
 import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
 import { servicePlugin } from '../../plugins/service';
@@ -536,13 +537,7 @@ function createLeadService(app: FastifyInstance) {
           })
           .from(conversationMessages)
           .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-          .where(
-            and(
-              eq(conversations.providerId, user.providerId),
-              eq(conversationMessages.direction, 'in'),
-              isNull(conversationMessages.readAt),
-            ),
-          ),
+          .where(unreadMessagesOfProvider(user.providerId)),
       ]);
       return {
         success: true as const,
