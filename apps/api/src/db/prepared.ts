@@ -2,11 +2,11 @@
  * Statements run as named prepared statements: built once per shape (`statementsByShape`), from
  * drizzle's query builders or raw SQL (`rawStatement`), or once per call (`preparedRows`).
  * PostgreSQL plans an unnamed statement anew on every call; for the seminar list's one statement
- * that planning cost as much as running it (bench/RESULTS.md, 2026-11-25 evening). A named statement is parsed once per connection, and
- * after five calls PostgreSQL may keep a generic plan for it. The name is derived from the SQL
- * text, so each shape of a statement (its filters, its sort) gets its own; node-postgres keeps
- * them per connection. On PGlite, the one connection's session keeps them (client.ts resets it when
- * the pool replaces that connection).
+ * that planning cost as much as running it (bench/RESULTS.md, 2026-11-25 evening). A named
+ * statement is parsed once per connection, and after five calls PostgreSQL may keep a generic
+ * plan for it. The name is derived from the SQL text, so each shape of a statement (its filters,
+ * its sort) gets its own; node-postgres keeps them per connection. On PGlite, the one
+ * connection's session keeps them (client.ts resets it when the pool replaces that connection).
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
