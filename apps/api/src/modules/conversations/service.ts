@@ -26,6 +26,7 @@ import {
   messagesOf,
   recordEvent,
   seminarSummary,
+  unreadMessageExists,
   unreadMessagesOfProvider,
   unreadMessagesSql,
 } from '../leads';
@@ -39,9 +40,6 @@ const v = {
   offset: sql.placeholder('offset'),
 };
 
-/** "Has unread messages" as an existence test on the partial index of unread messages. */
-const unreadMessage = sql`(select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`;
-
 const lastMessage = sql<
   string | null
 >`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
@@ -52,9 +50,9 @@ function listConditions(query: ConversationListQuery): SQL | undefined {
     eq(conversations.providerId, v.providerId),
     isNotNull(conversations.lastMessageAt),
     query.unread === true
-      ? sql`exists ${unreadMessage}`
+      ? sql`exists ${unreadMessageExists}`
       : query.unread === false
-        ? sql`not exists ${unreadMessage}`
+        ? sql`not exists ${unreadMessageExists}`
         : undefined,
     query.q ? leadSearchSql(v.providerId, v.like) : undefined,
   );

@@ -10,6 +10,7 @@ export {
   loadLead,
   messagesOf,
   seminarSummary,
+  unreadMessageExists,
   unreadMessagesOfProvider,
   unreadMessagesSql,
 } from './read';

@@ -52,11 +52,15 @@ export type LeadRow = typeof leads.$inferSelect;
 
 const owner = alias(users, 'lead_owner');
 
+/** A participant message of the thread `conversations` not yet read by the team (its partial index's condition). */
+const unreadOfThread = sql`${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null`;
+
 /** Participant messages of a conversation not yet read by the team. */
 export const unreadMessagesSql =
-  sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null)`.mapWith(
-    Number,
-  );
+  sql<number>`(select count(*) from ${conversationMessages} where ${unreadOfThread})`.mapWith(Number);
+
+/** Whether a conversation has unread participant messages, as an existence test on the partial index. */
+export const unreadMessageExists = sql`(select 1 from ${conversationMessages} where ${unreadOfThread})`;
 
 /** The provider's participant messages not yet read by the team, on messages joined to their thread. */
 export const unreadMessagesOfProvider = (providerId: string | Placeholder): SQL | undefined =>
