@@ -48,12 +48,12 @@ SELECT l.provider_id, l.id, l.created_at, l.last_activity_at
 FROM leads l JOIN users u ON u.provider_id = l.provider_id AND u.email = 'demo@bildungsurlaub.example'
 ON CONFLICT DO NOTHING;
 
-INSERT INTO conversation_messages (conversation_id, direction, text, read_at, created_at)
-SELECT c.id, 'in', l.message, CASE WHEN l.unread THEN NULL ELSE c.created_at END, c.created_at
+INSERT INTO conversation_messages (conversation_id, provider_id, direction, text, read_at, created_at)
+SELECT c.id, c.provider_id, 'in', l.message, CASE WHEN l.unread THEN NULL ELSE c.created_at END, c.created_at
 FROM conversations c JOIN leads l ON l.id = c.lead_id JOIN users u ON u.provider_id = l.provider_id AND u.email = 'demo@bildungsurlaub.example';
 
-INSERT INTO conversation_messages (conversation_id, direction, text, created_at)
-SELECT c.id, 'out', 'Ja, es sind noch Plätze frei. Wir senden Ihnen die Anmeldeunterlagen.', c.last_message_at
+INSERT INTO conversation_messages (conversation_id, provider_id, direction, text, created_at)
+SELECT c.id, c.provider_id, 'out', 'Ja, es sind noch Plätze frei. Wir senden Ihnen die Anmeldeunterlagen.', c.last_message_at
 FROM conversations c JOIN leads l ON l.id = c.lead_id JOIN users u ON u.provider_id = l.provider_id AND u.email = 'demo@bildungsurlaub.example'
 WHERE l.email LIKE 'teilnehmer%' AND substr(l.phone, 8)::int % 2 = 0;
 

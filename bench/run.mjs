@@ -2,7 +2,7 @@
 //
 // Scenarios (default: api startup weight, plus pg with BENCH_DATABASE_URL and lighthouse with CHROME_PATH):
 //   api        the real server on embedded PGlite with 2,000 seminars and 10,000 leads (bench/data.sql):
-//              GET /health next to the seminar list, a search, leads and conversations, 50 connections
+//              GET /health next to the seminar list, a search, leads, conversations and the unread counts, 50 connections
 //   pg         the same on PostgreSQL: BENCH_DATABASE_URL names a database the bench DROPS and recreates
 //              (its name must contain "bench")
 //              api and pg run each call with the answer cache and again with it off (every answer computed)
@@ -133,6 +133,7 @@ async function loadCases(label, server) {
     ['GET /api/leads (10,000, page 1)', '/api/leads?page=1&pageSize=25'],
     ['GET /api/leads?q=Müller', `/api/leads?page=1&pageSize=25&q=${encodeURIComponent('Müller')}`],
     ['GET /api/conversations (10,000, page 1)', '/api/conversations?page=1&pageSize=25'],
+    ['GET /api/leads/unread-count (3,357 unread of 10,000 threads)', '/api/leads/unread-count'],
   ];
   // Warm-up: first queries plan and fill caches; then a short load of every case, so that none is
   // measured while the JIT compiles its path or the pool opens its connections (the first case ran

@@ -141,8 +141,8 @@ export async function insertLead(
   return row!;
 }
 
-/** A message of a conversation (`insertConversation` sets the conversation). */
-export type MessageValues = Omit<typeof conversationMessages.$inferInsert, 'conversationId'>;
+/** A message of a conversation (`insertConversation` sets the conversation and its provider). */
+export type MessageValues = Omit<typeof conversationMessages.$inferInsert, 'conversationId' | 'providerId'>;
 
 /**
  * A lead's conversation with its messages; its last message time is the last message's unless
@@ -158,7 +158,9 @@ export async function insertConversation(
     .values({ lastMessageAt: messages.at(-1)?.createdAt ?? null, ...values })
     .returning();
   if (messages.length)
-    await db.insert(conversationMessages).values(messages.map((m) => ({ ...m, conversationId: row!.id })));
+    await db
+      .insert(conversationMessages)
+      .values(messages.map((m) => ({ ...m, conversationId: row!.id, providerId: row!.providerId })));
   return row!;
 }
 

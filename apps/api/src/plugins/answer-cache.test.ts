@@ -99,7 +99,8 @@ describe('answer cache', () => {
     const threads = await threadList();
     const thread = threads.conversations[0]!;
     await sql(
-      `insert into conversation_messages (conversation_id, direction, text) values ($1, 'in', 'Eine neue Frage per SQL')`,
+      `insert into conversation_messages (conversation_id, provider_id, direction, text)
+        select id, provider_id, 'in', 'Eine neue Frage per SQL' from conversations where id = $1`,
       [thread.id],
     );
     const after = (await threadList()).conversations.find((c) => c.id === thread.id)!;

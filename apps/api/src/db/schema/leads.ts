@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -130,6 +131,8 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_lead_unique').on(t.leadId),
     index('conversations_provider_last_idx').on(t.providerId, t.lastMessageAt, t.id),
+    // The key a message's thread and provider refer to together (conversation_messages).
+    uniqueIndex('conversations_id_provider_unique').on(t.id, t.providerId),
   ],
 );
 
@@ -137,9 +140,13 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').notNull(),
+    /**
+     * The thread's provider, kept with each message (the foreign key below holds it to the
+     * thread's): a provider's unread messages are read from the unread index alone, not from a
+     * join with all of the provider's threads (bench/RESULTS.md, 2026-11-27).
+     */
+    providerId: uuid('provider_id').notNull(),
     direction: text('direction', { enum: messageDirections }).notNull(),
     text: text('text').notNull(),
     /** Author of an `out` message. */
@@ -157,9 +164,14 @@ export const conversationMessages = pgTable(
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     // Nulls are distinct: messages written on the web never collide.
     uniqueIndex('conversation_messages_mail_message_unique').on(t.conversationId, t.mailMessageId),
-    // Unread participant messages per thread (the unread counts of leads and conversations).
+    foreignKey({
+      name: 'conversation_messages_thread_fk',
+      columns: [t.conversationId, t.providerId],
+      foreignColumns: [conversations.id, conversations.providerId],
+    }).onDelete('cascade'),
+    // Unread participant messages per provider and thread (the unread counts of leads and conversations).
     index('conversation_messages_unread_idx')
-      .on(t.conversationId)
+      .on(t.providerId, t.conversationId)
       .where(sql`${t.direction} = 'in' and ${t.readAt} is null`),
   ],
 );

@@ -12,14 +12,21 @@ import { recordEvent } from '../leads';
 /** Appends the message inside the caller's transaction; false when this mail (Message-ID) is already there. */
 export async function appendParticipantMessage(
   tx: Tx,
-  conversation: { id: string; leadId: string },
+  conversation: { id: string; providerId: string; leadId: string },
   text: string,
   now: Date,
   mailMessageId: string | null = null,
 ): Promise<boolean> {
   const [message] = await tx
     .insert(conversationMessages)
-    .values({ conversationId: conversation.id, direction: 'in', text, mailMessageId, createdAt: now })
+    .values({
+      conversationId: conversation.id,
+      providerId: conversation.providerId,
+      direction: 'in',
+      text,
+      mailMessageId,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (!message) return false;

@@ -27,7 +27,7 @@ import {
   recordEvent,
   seminarSummary,
   unreadMessageExists,
-  unreadMessagesOfProvider,
+  unreadCountsOfProvider,
   unreadMessagesSql,
 } from '../leads';
 import { servicePlugin } from '../../plugins/service';
@@ -83,7 +83,7 @@ function createConversationService(app: FastifyInstance) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       };
-      const [[{ total } = { total: 0 }], rows, [{ unread } = { unread: 0 }]] = await Promise.all([
+      const [[{ total } = { total: 0 }], rows, [{ conversations: unread } = { conversations: 0 }]] = await Promise.all([
         compile(
           `count ${shape}`,
           () =>
@@ -124,13 +124,7 @@ function createConversationService(app: FastifyInstance) {
               .offset(v.offset),
           Boolean(query.q),
         ).execute(values),
-        compile('unread', () =>
-          db
-            .select({ unread: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
-            .from(conversationMessages)
-            .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-            .where(unreadMessagesOfProvider(v.providerId)),
-        ).execute(values),
+        compile('unread', () => unreadCountsOfProvider(db, v.providerId)).execute(values),
       ]);
       return {
         success: true as const,
@@ -208,7 +202,13 @@ function createConversationService(app: FastifyInstance) {
         const now = app.now();
         const [message] = await tx
           .insert(conversationMessages)
-          .values({ conversationId: conversation.id, direction: 'out', text, userId: user.id })
+          .values({
+            conversationId: conversation.id,
+            providerId: conversation.providerId,
+            direction: 'out',
+            text,
+            userId: user.id,
+          })
           .returning();
         await tx.insert(replyKeys).values({
           conversationId: conversation.id,

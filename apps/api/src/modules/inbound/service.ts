@@ -45,7 +45,12 @@ function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
       const messageId = normalizeMessageId(mail.messageId);
       for (const id of ids) {
         const [conversation] = await db
-          .select({ id: conversations.id, leadId: conversations.leadId, language: leads.language })
+          .select({
+            id: conversations.id,
+            providerId: conversations.providerId,
+            leadId: conversations.leadId,
+            language: leads.language,
+          })
           .from(conversations)
           .innerJoin(leads, eq(leads.id, conversations.leadId))
           .where(eq(conversations.id, id));

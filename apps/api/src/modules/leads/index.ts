@@ -11,7 +11,7 @@ export {
   messagesOf,
   seminarSummary,
   unreadMessageExists,
-  unreadMessagesOfProvider,
+  unreadCountsOfProvider,
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';

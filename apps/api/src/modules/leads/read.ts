@@ -52,8 +52,11 @@ export type LeadRow = typeof leads.$inferSelect;
 
 const owner = alias(users, 'lead_owner');
 
-/** A participant message of the thread `conversations` not yet read by the team (its partial index's condition). */
-const unreadOfThread = sql`${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null`;
+/**
+ * A participant message of the thread `conversations` not yet read by the team: the unread index's
+ * condition, on its keys (provider, thread).
+ */
+const unreadOfThread = sql`${conversationMessages.providerId} = ${conversations.providerId} and ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'in' and ${conversationMessages.readAt} is null`;
 
 /** Participant messages of a conversation not yet read by the team. */
 export const unreadMessagesSql =
@@ -62,13 +65,31 @@ export const unreadMessagesSql =
 /** Whether a conversation has unread participant messages, as an existence test on the partial index. */
 export const unreadMessageExists = sql`(select 1 from ${conversationMessages} where ${unreadOfThread})`;
 
-/** The provider's participant messages not yet read by the team, on messages joined to their thread. */
-export const unreadMessagesOfProvider = (providerId: string | Placeholder): SQL | undefined =>
-  and(
-    eq(conversations.providerId, providerId),
-    eq(conversationMessages.direction, 'in'),
-    isNull(conversationMessages.readAt),
-  );
+/**
+ * The provider's threads with participant messages not yet read by the team, and those messages:
+ * counted per thread along the unread index (provider, thread) and from nothing else, so the cost
+ * follows the provider's unread messages, not its threads or other providers' messages.
+ */
+export function unreadCountsOfProvider(executor: Executor, providerId: string | Placeholder) {
+  const perThread = executor
+    .select({ messages: count().as('messages') })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.providerId, providerId),
+        eq(conversationMessages.direction, 'in'),
+        isNull(conversationMessages.readAt),
+      ),
+    )
+    .groupBy(conversationMessages.conversationId)
+    .as('per_thread');
+  return executor
+    .select({
+      conversations: count(),
+      messages: sql<number>`coalesce(sum(${perThread.messages}), 0)::int`.mapWith(Number),
+    })
+    .from(perThread);
+}
 
 /**
  * The number of a provider's conversations about one seminar, as a scalar subquery on

@@ -5,7 +5,7 @@ import type { Lead } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { inquiry, insertSeminar, postInquiry } from '../../../test/lead-factories';
-import { conversations, leadEvents, leads } from '../../db/schema/index';
+import { conversationMessages, conversations, leadEvents, leads } from '../../db/schema/index';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -508,6 +508,52 @@ describe('conversations', () => {
       }
     expect(alone.get('unread=1')!.size).toBeGreaterThan(0);
     expect(alone.get('unread=0')!.size).toBeGreaterThan(0);
+  });
+
+  it("counts each provider's unread messages alone, and keeps every message with its thread's provider", async () => {
+    const unread = async (user: TestUser) => {
+      const counts = json<{ leads: number; conversations: number; messages: number }>(
+        await get('/leads/unread-count', user),
+      );
+      const threads = json<{ conversations: { unreadCount: number }[]; total: number; unreadConversations: number }>(
+        await get('/conversations?pageSize=50', user),
+      );
+      expect(threads.conversations).toHaveLength(threads.total);
+      // The counts are the threads' own, as the list shows them.
+      expect(counts.conversations).toBe(threads.conversations.filter((c) => c.unreadCount > 0).length);
+      expect(counts.messages).toBe(threads.conversations.reduce((n, c) => n + c.unreadCount, 0));
+      expect(threads.unreadConversations).toBe(counts.conversations);
+      return counts;
+    };
+    // A provider of its own, so the other tests' counts stay as they are.
+    const dora = await createProviderUser(ctx.database.db);
+    const doraSeminar = await insertSeminar(ctx.database.db, dora, { title: 'Gewaltfreie Kommunikation' });
+    const [aliceBefore, doraBefore] = [await unread(alice), await unread(dora)];
+    expect(aliceBefore.messages).toBeGreaterThan(0);
+    const posted = await postInquiry(ctx.app, doraSeminar, inquiry({ email: 'nur-dora@example.org' }));
+    // A new inquiry: one unread lead, thread and message more.
+    const doraAfter = {
+      ...doraBefore,
+      leads: doraBefore.leads + 1,
+      conversations: doraBefore.conversations + 1,
+      messages: doraBefore.messages + 1,
+    };
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await unread(dora)).toEqual(doraAfter);
+    expect(await unread(alice)).toEqual(aliceBefore);
+
+    // A message naming another provider than its thread's is refused: a count cannot be led astray.
+    const [thread] = await ctx.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.providerId, alice.providerId))
+      .limit(1);
+    await expect(
+      ctx.database.db
+        .insert(conversationMessages)
+        .values({ conversationId: thread!.id, providerId: dora.providerId, direction: 'in', text: 'Fremd' }),
+    ).rejects.toMatchObject({ cause: { code: '23503' } });
+    expect(await unread(dora)).toEqual(doraAfter);
   });
 
   it('stores a provider reply, updates activity and history, and validates the text', async () => {

@@ -27,7 +27,6 @@ import type { Executor } from '../../db/client';
 import { statementsByShape } from '../../db/prepared';
 import { containsPattern } from '../../lib/like';
 import {
-  conversationMessages,
   conversations,
   leadEvents,
   leads,
@@ -52,7 +51,7 @@ import {
   selectLeads,
   seminarSummary,
   toLead,
-  unreadMessagesOfProvider,
+  unreadCountsOfProvider,
 } from './read';
 import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
 import { servicePlugin } from '../../plugins/service';
@@ -530,14 +529,7 @@ function createLeadService(app: FastifyInstance) {
           .select({ n: count() })
           .from(leads)
           .where(and(eq(leads.providerId, user.providerId), eq(leads.unread, true))),
-        db
-          .select({
-            conversations: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number),
-            messages: count(),
-          })
-          .from(conversationMessages)
-          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-          .where(unreadMessagesOfProvider(user.providerId)),
+        unreadCountsOfProvider(db, user.providerId),
       ]);
       return {
         success: true as const,

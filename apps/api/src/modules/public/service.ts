@@ -82,7 +82,12 @@ function createPublicService(app: FastifyInstance) {
           .returning();
         const [message] = await tx
           .insert(conversationMessages)
-          .values({ conversationId: conversation!.id, direction: 'in', text: input.message })
+          .values({
+            conversationId: conversation!.id,
+            providerId: seminar.providerId,
+            direction: 'in',
+            text: input.message,
+          })
           .returning();
         await tx
           .update(conversations)
