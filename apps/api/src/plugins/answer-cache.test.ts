@@ -33,6 +33,7 @@ async function get<T>(url: string): Promise<T> {
 const seminarList = () => get<SeminarListResponse>('/api/seminars?pageSize=50');
 const leadList = () => get<z.infer<typeof leadListResponseSchema>>('/api/leads');
 const threadList = () => get<z.infer<typeof conversationListResponseSchema>>('/api/conversations');
+const unreadCounts = () => get<{ leads: number; conversations: number; messages: number }>('/api/leads/unread-count');
 
 const version = async (id = providerId) =>
   Number(
@@ -90,7 +91,7 @@ describe('answer cache', () => {
     expect((await seminarList()).owners.find((o) => o.id === owner.id)?.lastName).toBe('Umbenannt');
   });
 
-  it('shows changed leads and messages in the next leads and conversations lists', async () => {
+  it('shows changed leads and messages in the next leads and conversations lists and unread counts', async () => {
     const leads = await leadList();
     const lead = leads.leads[0]!;
     await sql(`update leads set first_name = 'Geänderte' where id = $1`, [lead.id]);
@@ -98,6 +99,8 @@ describe('answer cache', () => {
 
     const threads = await threadList();
     const thread = threads.conversations[0]!;
+    const counts = await unreadCounts();
+    expect(await unreadCounts()).toEqual(counts);
     await sql(
       `insert into conversation_messages (conversation_id, provider_id, direction, text)
         select id, provider_id, 'in', 'Eine neue Frage per SQL' from conversations where id = $1`,
@@ -105,6 +108,13 @@ describe('answer cache', () => {
     );
     const after = (await threadList()).conversations.find((c) => c.id === thread.id)!;
     expect(after.unreadCount).toBe(thread.unreadCount + 1);
+    expect(await unreadCounts()).toEqual({
+      ...counts,
+      conversations: counts.conversations + (thread.unreadCount ? 0 : 1),
+      messages: counts.messages + 1,
+    });
+    await sql(`update leads set unread = not unread where id = $1`, [lead.id]);
+    expect((await unreadCounts()).leads).toBe(counts.leads + (lead.unread ? -1 : 1));
   });
 
   it("bumps only the changed provider's version", async () => {

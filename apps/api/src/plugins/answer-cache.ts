@@ -1,6 +1,6 @@
 /**
  * The answer cache of the hot signed-in reads (GET /seminars, /leads, /conversations,
- * /statistics): an answer is kept, serialized, under the acting user, the query and the
+ * /leads/unread-count, /statistics): an answer is kept, serialized, under the acting user, the query and the
  * provider's data version, which the session look-up reads in the same statement (auth.ts) and
  * row triggers bump on every change of what those answers show (migration 0012). A changed
  * seminar, lead or message therefore changes the key on every API instance at once; nothing is

@@ -83,7 +83,11 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/unread-count',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.leadUnreadCounts.responses } },
+    {
+      // Every open dashboard asks each minute; answered again only when the provider's data changed.
+      ...app.cachedAnswer('unread-count'),
+      schema: { tags, querystring: tokenQuerySchema, response: endpoints.leadUnreadCounts.responses },
+    },
     async (request) => service.unreadCounts(request.auth!.user),
   );
 
