@@ -9,6 +9,10 @@ test('the app is installable: manifest and service worker', async ({ page, reque
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
   expect(manifest.name).toBeTruthy();
+  // Named in both languages: German by default, English where the browser reads localized members.
+  expect(manifest.lang).toBe('de');
+  expect(manifest.name_localized.en).toMatch(/Provider dashboard/);
+  expect(manifest.description_localized.en).toBeTruthy();
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   const active = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

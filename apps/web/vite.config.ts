@@ -36,6 +36,18 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The manifest's English name and description, as the W3C manifest's localized members
+ * (`*_localized`) that browsers read as they come to support them; until then the German ones
+ * are shown. vite-plugin-pwa's manifest type does not know these members yet.
+ */
+const englishManifest = {
+  name_localized: { en: 'Bildungsurlaub – Provider dashboard' },
+  description_localized: {
+    en: 'Dashboard for providers of Bildungsurlaub seminars: manage seminars, profile, inquiries and statistics.',
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -52,6 +64,7 @@ export default defineConfig({
           description:
             'Dashboard für Anbieter von Bildungsurlaub-Seminaren: Seminare, Profil, Anfragen und Statistiken verwalten.',
           lang: 'de',
+          ...englishManifest,
           start_url: '/',
           scope: '/',
           display: 'standalone',
