@@ -14,7 +14,7 @@ import {
   todayIso,
 } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
-import { statementsByShape } from '../../db/prepared';
+import { pageBounds, statementsByShape } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
@@ -36,8 +36,6 @@ import { servicePlugin } from '../../plugins/service';
 const v = {
   providerId: sql.placeholder('providerId'),
   like: sql.placeholder('like'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 const lastMessage = sql<
@@ -83,6 +81,9 @@ function createConversationService(app: FastifyInstance) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       };
+      // A search is planned for its term on each call (statementsByShape), the others once.
+      const planEachCall = Boolean(query.q);
+      const page = pageBounds(planEachCall);
       const [[{ total } = { total: 0 }], rows, [{ conversations: unread } = { conversations: 0 }]] = await Promise.all([
         compile(
           `count ${shape}`,
@@ -95,8 +96,7 @@ function createConversationService(app: FastifyInstance) {
                   .innerJoin(leads, eq(leads.id, conversations.leadId))
                   .where(listConditions(query))
               : db.select({ total: count() }).from(conversations).where(listConditions(query)),
-          // A search is planned for its term (statementsByShape).
-          Boolean(query.q),
+          planEachCall,
         ).execute(values),
         compile(
           `page ${shape}`,
@@ -120,9 +120,9 @@ function createConversationService(app: FastifyInstance) {
               .leftJoin(seminars, eq(seminars.id, leads.seminarId))
               .where(listConditions(query))
               .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-              .limit(v.limit)
-              .offset(v.offset),
-          Boolean(query.q),
+              .limit(page.limit)
+              .offset(page.offset),
+          planEachCall,
         ).execute(values),
         compile('unread', () => unreadCountsOfProvider(db, v.providerId)).execute(values),
       ]);

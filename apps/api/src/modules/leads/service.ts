@@ -24,16 +24,9 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { statementsByShape } from '../../db/prepared';
+import { pageBounds, statementsByShape } from '../../db/prepared';
 import { containsPattern } from '../../lib/like';
-import {
-  conversations,
-  leadEvents,
-  leads,
-  providers,
-  seminars,
-  users,
-} from '../../db/schema/index';
+import { conversations, leadEvents, leads, providers, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
@@ -63,8 +56,6 @@ const v = {
   seminarId: sql.placeholder('seminarId'),
   ownerId: sql.placeholder('ownerId'),
   like: sql.placeholder('like'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 /** The condition of a lead filter, its values placeholders (`filterValues`). */
@@ -213,6 +204,9 @@ function createLeadService(app: FastifyInstance) {
     async list(user: SessionUser, query: LeadListQuery) {
       const shape = filterShape(query);
       const values = filterValues(user.providerId, query);
+      // A search is planned for its term on each call (statementsByShape), the others once.
+      const planEachCall = Boolean(query.q);
+      const page = pageBounds(planEachCall);
       // Unfiltered (or by stage only), the stage counts already hold the total: one scan less.
       const fromCounts = query.unread === undefined && !query.seminarId && !query.ownerId && !query.q;
       const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
@@ -221,7 +215,7 @@ function createLeadService(app: FastifyInstance) {
           : compile(
               `count ${shape}`,
               () => db.select({ total: count() }).from(leads).where(leadConditions(query)),
-              Boolean(query.q),
+              planEachCall,
             ).execute(values),
         compile(
           `page ${shape}`,
@@ -229,9 +223,9 @@ function createLeadService(app: FastifyInstance) {
             selectLeads(db)
               .where(leadConditions(query))
               .orderBy(...leadOrder(query))
-              .limit(v.limit)
-              .offset(v.offset),
-          Boolean(query.q),
+              .limit(page.limit)
+              .offset(page.offset),
+          planEachCall,
         ).execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
