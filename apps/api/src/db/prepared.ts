@@ -98,8 +98,13 @@ export function statementsByShape() {
 export function pageBounds(planEachCall: boolean): { limit: Placeholder; offset: Placeholder } {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
-  if (planEachCall) return { limit, offset };
-  // Typed as the placeholders drizzle's limit() and offset() take; they write it in as it is.
-  const bound = (placeholder: Placeholder) => sql`(select ${placeholder}::int)` as unknown as Placeholder;
-  return { limit: bound(limit), offset: bound(offset) };
+  return planEachCall ? { limit, offset } : { limit: pageBound(limit), offset: pageBound(offset) };
 }
+
+/**
+ * One LIMIT or OFFSET placeholder as `pageBounds` writes it, for a statement with more than the
+ * page's (every one of them: a single plain one makes the generic plan the costlier again).
+ * Typed as the placeholder drizzle's limit() and offset() take; they write it in as it is.
+ */
+export const pageBound = (placeholder: Placeholder): Placeholder =>
+  sql`(select ${placeholder}::int)` as unknown as Placeholder;

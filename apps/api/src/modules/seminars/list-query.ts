@@ -20,7 +20,7 @@ import {
   type SessionUser,
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
-import { rawStatement, statementsByShape } from '../../db/prepared';
+import { pageBound, pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -75,10 +75,10 @@ const v = {
   categoryId: sql.placeholder('categoryId'),
   locationId: sql.placeholder('locationId'),
   text: { q: sql.placeholder('q'), prefix: sql.placeholder('prefix'), like: sql.placeholder('like') },
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
+  // Kept by the generic plan of every shape, a search's too (pageBounds).
+  ...pageBounds(false),
   /** offset + limit: what each range of the default order reads at most. */
-  rangeLimit: sql.placeholder('rangeLimit'),
+  rangeLimit: pageBound(sql.placeholder('rangeLimit')),
 };
 type Values = { [K in Exclude<keyof typeof v, 'text'>]?: unknown } & {
   q?: string;
