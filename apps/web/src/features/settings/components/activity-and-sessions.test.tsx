@@ -141,8 +141,11 @@ describe('activity log filters and pages', () => {
     expect(within(activity).queryByRole('combobox', { name: 'Pro Seite' })).not.toBeInTheDocument();
 
     await user.click(within(activity).getByRole('button', { name: 'Weiter' }));
+    // The range follows the address at once, over the rows shown before; page 2's own rows come
+    // with its answer, so they prove the request.
     expect(await within(activity).findByText('51–100 von 120')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+    expect(await within(activity).findByText(/: Seminar 2-0$/)).toBeInTheDocument();
     expect(sent(log)).toContainEqual({ page: '2' });
 
     await user.selectOptions(within(activity).getByRole('combobox', { name: 'Person' }), 'Ben Berg');
