@@ -55,6 +55,42 @@ describe('job queue adapter', () => {
     }
   });
 
+  it("wakes a queue's sleeping workers when its polling worker finds a job from another process", async () => {
+    // The other workers look on their own once an hour: only the poller's wake-up lets three
+    // jobs run side by side, and each waits until all three have started.
+    const database = await openDatabase({});
+    const options = { database, encryptionKey: 'k'.repeat(64), siblingPollingIntervalSeconds: 3600 };
+    let started = 0;
+    let allStarted = () => {};
+    const together = new Promise<void>((resolve) => (allStarted = resolve));
+    const producer = Fastify();
+    const consumer = Fastify();
+    try {
+      await consumer.register(jobsPlugin, { ...options, role: 'all' });
+      consumer.jobs.define(
+        'side-by-side',
+        async () => {
+          if (++started === 3) allStarted();
+          await together;
+        },
+        { concurrency: 3 },
+      );
+      await consumer.ready();
+      // Every worker looks once when it starts; the jobs come after that first look.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await producer.register(jobsPlugin, { ...options, role: 'api' });
+      producer.jobs.define('side-by-side', async () => undefined, { concurrency: 3 });
+      await producer.ready();
+      for (let n = 0; n < 3; n++) await producer.jobs.send('side-by-side', {});
+      await together;
+      expect(started).toBe(3);
+    } finally {
+      await consumer.close();
+      await producer.close();
+      await database.close();
+    }
+  });
+
   describe('a worker with an hour between polls', () => {
     // The polling interval is far longer than the test's timeout: only a worker that goes on
     // after a found job, or that a job sent from its own process wakes, gets these done.
@@ -63,7 +99,13 @@ describe('job queue adapter', () => {
       let allWorked = () => {};
       const done = new Promise<void>((resolve) => (allWorked = resolve));
       const app = Fastify();
-      await app.register(jobsPlugin, { database, role, encryptionKey, pollingIntervalSeconds: 3600 });
+      await app.register(jobsPlugin, {
+        database,
+        role,
+        encryptionKey,
+        pollingIntervalSeconds: 3600,
+        siblingPollingIntervalSeconds: 3600,
+      });
       app.jobs.define<{ n: number }>('drain-check', async ({ n }) => {
         worked.push(n);
         if (worked.length === wanted) allWorked();

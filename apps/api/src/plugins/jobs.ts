@@ -85,12 +85,17 @@ export interface JobsOptions {
   role: Role;
   /** ENCRYPTION_KEY, from which the payload key derives; a random one per process when not given. */
   encryptionKey?: string;
-  /** How often an idle worker looks for jobs another process queued (default 0.5 s). */
+  /** How often a queue's first worker looks for jobs another process queued (default 0.5 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * How often each of a queue's other workers looks on its own (default 10 s): the first wakes
+   * them when it finds a job, and a job sent from this process wakes them all.
+   */
+  siblingPollingIntervalSeconds?: number;
 }
 
 export default fp<JobsOptions>(
-  async (app, { database, role, encryptionKey, pollingIntervalSeconds = 0.5 }) => {
+  async (app, { database, role, encryptionKey, pollingIntervalSeconds = 0.5, siblingPollingIntervalSeconds = 10 }) => {
     const key = createSecretBox(encryptionKey ?? randomBytes(32).toString('hex'), 'jobs');
     const boss = createBoss(database);
     boss.on('error', (err) => app.log.error({ err: { message: err.message } }, 'job queue error'));
@@ -129,9 +134,14 @@ export default fp<JobsOptions>(
         if (role === 'api') continue;
         const ids: string[] = [];
         workers.set(name, ids);
+        // Only a queue's first worker polls at the short interval: every idle worker polling
+        // twice a second was 60 statements a second on an idle server (bench/RESULTS.md).
         for (let i = 0; i < concurrency; i++) {
           const self: { id?: string } = {};
-          self.id = await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+          const interval = i === 0 ? pollingIntervalSeconds : siblingPollingIntervalSeconds;
+          self.id = await boss.work<object>(name, { pollingIntervalSeconds: interval }, async (jobs) => {
+            // The poller found work: the queue's other workers look too, for the rest of it.
+            if (i === 0) for (const id of ids) if (id !== self.id) boss.notifyWorker(id);
             for (const job of jobs) {
               await handler(unseal(key, job.data));
               if (deleteOnSuccess) await boss.deleteJob(name, job.id);
