@@ -92,11 +92,14 @@ const filtersCategory = (query: SeminarListQuery) =>
 const usesBookingRanges = (query: SeminarListQuery) =>
   !query.q && (query.sort ?? SEMINAR_SORT_SERVER_DEFAULT) === SEMINAR_SORT_SERVER_DEFAULT;
 
+/** A text search's terms, worked out once per call for both the shape and the values. */
+const searchTerms = (query: SeminarListQuery) => (query.q ? textTerms(query.q) : null);
+
 /**
  * What the statement's text depends on: every option that adds, drops or changes a part of it,
  * but none of the values (list-query.test.ts builds every shape and holds one text to each key).
  */
-export function shapeOf(query: SeminarListQuery): string {
+export function shapeOf(query: SeminarListQuery, terms = searchTerms(query)): string {
   return JSON.stringify([
     query.tab,
     query.seminarStatus ?? null,
@@ -105,7 +108,7 @@ export function shapeOf(query: SeminarListQuery): string {
     Boolean(query.selectedOwner),
     filtersCategory(query),
     Boolean(query.locationId),
-    query.q ? (textTerms(query.q).prefix === null ? 'substring' : 'words') : null,
+    terms ? (terms.prefix === null ? 'substring' : 'words') : null,
     query.sort ?? null,
     query.order ?? null,
     flagSet(query.addConversationCounts),
@@ -113,7 +116,12 @@ export function shapeOf(query: SeminarListQuery): string {
 }
 
 /** The values for the statement of `query`'s shape. */
-function valuesOf(providerId: string, query: SeminarListQuery, today: string): Values {
+function valuesOf(
+  providerId: string,
+  query: SeminarListQuery,
+  today: string,
+  terms: ReturnType<typeof searchTerms>,
+): Values {
   const offset = (query.page - 1) * query.pageSize;
   return {
     providerId,
@@ -122,7 +130,7 @@ function valuesOf(providerId: string, query: SeminarListQuery, today: string): V
     ownerId: query.selectedOwner,
     categoryId: query.categoryId,
     locationId: query.locationId,
-    ...(query.q ? textTerms(query.q) : {}),
+    ...terms,
     limit: query.pageSize,
     offset,
     rangeLimit: offset + query.pageSize,
@@ -316,8 +324,9 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
 
     async list(user: SessionUser, query: SeminarListQuery) {
       const today = todayIso(now());
-      const statement = compile(shapeOf(query), () => rawStatement<ListRow>(db, listStatement(query)));
-      const row = (await statement.execute(valuesOf(user.providerId, query, today)))[0]!;
+      const terms = searchTerms(query);
+      const statement = compile(shapeOf(query, terms), () => rawStatement<ListRow>(db, listStatement(query)));
+      const row = (await statement.execute(valuesOf(user.providerId, query, today, terms)))[0]!;
       if (query.id && !row.seminars) throw new AppError('NOT_FOUND');
       const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
       // The answer in the schema's key order (plain-json.test.ts), its parts from the statement as
