@@ -289,6 +289,22 @@ describe('deadlines on the lead', () => {
     expect(await lead(interested)).toMatchObject({ recognitionStatus: 'missing' });
   });
 
+  it('answers in the list the recognition status and deadline each lead has in its detail', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/leads?pageSize=50', headers: headers(alice) });
+    expect(res.statusCode).toBe(200);
+    const listed = json<{ leads: Lead[] }>(res).leads;
+    const statuses = new Set(listed.map((l) => l.recognitionStatus));
+    expect([...statuses]).toEqual(expect.arrayContaining(['recognised', 'no_law', 'missing']));
+    for (const l of listed) {
+      const detail = await lead(l.id);
+      expect([l.id, l.recognitionStatus, l.employerNoticeDeadline]).toEqual([
+        detail.id,
+        detail.recognitionStatus,
+        detail.employerNoticeDeadline,
+      ]);
+    }
+  });
+
   it('counts a provider-level recognition where the state recognises providers (NW), and flags an expired one', async () => {
     const db = ctx.database.db;
     await db.insert(providerRecognitions).values({ providerId: alice.providerId, state: 'NW', number: 'NW-T-77' });

@@ -25,16 +25,12 @@ import {
   leadEvents,
   leadSearchText,
   leads,
+  seminarRecognitions,
   seminars,
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import {
-  providerRecognitionRows,
-  recognitionOf,
-  recognitionsBySeminar,
-  type RecognitionRow,
-} from './recognition-status';
+import { providerRecognitionRows, recognitionOf, type RecognitionRow } from './recognition-status';
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
@@ -109,6 +105,18 @@ export function conversationCountSql(providerId: string | Placeholder, seminarId
  */
 const answeredSql = sql<boolean>`coalesce((select true from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'out' limit 1), false)`;
 
+/**
+ * The recognitions of the lead's seminar (all states), from which its recognition status is
+ * derived: read with the lead instead of in a statement of its own after the page.
+ */
+const seminarRecognitionsSql =
+  sql<string>`(select coalesce(json_agg(json_build_object('seminarId', ${seminarRecognitions.seminarId},
+    'state', ${seminarRecognitions.state}, 'number', ${seminarRecognitions.number}, 'authority', ${seminarRecognitions.authority},
+    'validFrom', ${seminarRecognitions.validFrom}, 'validUntil', ${seminarRecognitions.validUntil})), '[]')::text
+  from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${leads.seminarId})`.mapWith(
+    (text: string) => JSON.parse(text) as RecognitionRow[],
+  );
+
 const leadColumns = {
   lead: leads,
   conversationId: conversations.id,
@@ -122,10 +130,10 @@ const leadColumns = {
   ownerLastName: owner.lastName,
 };
 
-/** Leads with their conversation, seminar title and owner name, for one provider. */
+/** Leads with their conversation, seminar title, owner name and the seminar's recognitions, for one provider. */
 export function selectLeads(executor: Executor) {
   return executor
-    .select(leadColumns)
+    .select({ ...leadColumns, seminarRecognitions: seminarRecognitionsSql })
     .from(leads)
     .leftJoin(conversations, eq(conversations.leadId, leads.id))
     .leftJoin(seminars, eq(seminars.id, leads.seminarId))
@@ -143,18 +151,12 @@ type LeadSelection = {
   seminarEndDate: string | null;
   ownerFirstName: string | null;
   ownerLastName: string | null;
+  /** All recognitions of the lead's seminar: its recognition status is derived from them. */
+  seminarRecognitions: RecognitionRow[];
 };
 
-/**
- * The lead as the API answers it. `recognitions` are those of the lead's seminar (all of them,
- * `recognitionsBySeminar`): the recognition status is derived from them.
- */
-export function toLead(
-  row: LeadSelection,
-  recognitions: RecognitionRow[],
-  now: Date,
-  providerRows: RecognitionRow[] = [],
-): Lead {
+/** The lead as the API answers it; `providerRows` are the provider's own recognitions. */
+export function toLead(row: LeadSelection, now: Date, providerRows: RecognitionRow[] = []): Lead {
   const l = row.lead;
   return {
     id: l.id,
@@ -186,18 +188,18 @@ export function toLead(
     employerNoticeDeadline:
       l.state && row.seminarStartDate ? employerNoticeDeadline(row.seminarStartDate, l.state) : null,
     recognitionStatus:
-      recognitionOf(recognitions, l.state, row.seminarStartDate, row.seminarEndDate, providerRows)?.status ?? null,
+      recognitionOf(row.seminarRecognitions, l.state, row.seminarStartDate, row.seminarEndDate, providerRows)?.status ??
+      null,
   };
 }
 
 export async function loadLead(executor: Executor, providerId: string, leadId: string, now: Date): Promise<Lead> {
-  const [row] = await selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  const [recognitions, own] = await Promise.all([
-    row.lead.seminarId ? recognitionsBySeminar(executor, [row.lead.seminarId]) : new Map<string, RecognitionRow[]>(),
+  const [[row], own] = await Promise.all([
+    selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId))),
     providerRecognitionRows(executor, providerId),
   ]);
-  return toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], now, own);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toLead(row, now, own);
 }
 
 /**

@@ -46,7 +46,7 @@ import {
   toLead,
   unreadCountsOfProvider,
 } from './read';
-import { providerRecognitionRows, recognitionsBySeminar } from './recognition-status';
+import { providerRecognitionRows } from './recognition-status';
 import { servicePlugin } from '../../plugins/service';
 
 /** The values of the lead statements' placeholders (each statement compiled once per shape). */
@@ -209,7 +209,7 @@ function createLeadService(app: FastifyInstance) {
       const page = pageBounds(planEachCall);
       // Unfiltered (or by stage only), the stage counts already hold the total: one scan less.
       const fromCounts = query.unread === undefined && !query.seminarId && !query.ownerId && !query.q;
-      const [[{ total } = { total: 0 }], rows, counts, owners] = await Promise.all([
+      const [[{ total } = { total: 0 }], rows, counts, owners, own] = await Promise.all([
         fromCounts
           ? Promise.resolve([{ total: -1 }])
           : compile(
@@ -229,17 +229,11 @@ function createLeadService(app: FastifyInstance) {
         ).execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         stageCounts(user.providerId),
         providerOwners(db, user.providerId),
-      ]);
-      const [recognitions, own] = await Promise.all([
-        recognitionsBySeminar(
-          db,
-          rows.flatMap((r) => (r.lead.seminarId ? [r.lead.seminarId] : [])),
-        ),
         providerRecognitionRows(db, user.providerId),
       ]);
       return {
         success: true as const,
-        leads: rows.map((row) => toLead(row, recognitions.get(row.lead.seminarId ?? '') ?? [], app.now(), own)),
+        leads: rows.map((row) => toLead(row, app.now(), own)),
         total: fromCounts ? counts[query.stage ?? 'all'] : total,
         page: query.page,
         pageSize: query.pageSize,
