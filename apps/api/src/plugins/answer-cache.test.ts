@@ -108,11 +108,22 @@ describe('answer cache', () => {
     );
     const after = (await threadList()).conversations.find((c) => c.id === thread.id)!;
     expect(after.unreadCount).toBe(thread.unreadCount + 1);
+    expect(after.lastMessage?.text).toBe('Eine neue Frage per SQL');
     expect(await unreadCounts()).toEqual({
       ...counts,
       conversations: counts.conversations + (thread.unreadCount ? 0 : 1),
       messages: counts.messages + 1,
     });
+    await sql(`update conversation_messages set read_at = now() where conversation_id = $1 and read_at is null`, [
+      thread.id,
+    ]);
+    expect((await threadList()).conversations.find((c) => c.id === thread.id)!.unreadCount).toBe(0);
+    await sql(`delete from conversation_messages where conversation_id = $1 and text = 'Eine neue Frage per SQL'`, [
+      thread.id,
+    ]);
+    expect((await threadList()).conversations.find((c) => c.id === thread.id)!.lastMessage?.text).not.toBe(
+      'Eine neue Frage per SQL',
+    );
     await sql(`update leads set unread = not unread where id = $1`, [lead.id]);
     expect((await unreadCounts()).leads).toBe(counts.leads + (lead.unread ? -1 : 1));
   });
