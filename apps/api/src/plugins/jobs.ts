@@ -135,7 +135,7 @@ export default fp<JobsOptions>(
         const ids: string[] = [];
         workers.set(name, ids);
         // Only a queue's first worker polls at the short interval: every idle worker polling
-        // twice a second was 60 statements a second on an idle server (bench/RESULTS.md).
+        // twice a second was 50 statements a second on an idle server (bench/RESULTS.md).
         for (let i = 0; i < concurrency; i++) {
           const self: { id?: string } = {};
           const interval = i === 0 ? pollingIntervalSeconds : siblingPollingIntervalSeconds;
