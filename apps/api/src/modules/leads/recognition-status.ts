@@ -4,7 +4,7 @@
  * state where the work state accepts those (Saarland), with its status: `recognised`, `missing`,
  * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lawOn, type RecognitionStatus } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { providerRecognitions, seminarRecognitions } from '../../db/schema/index';
@@ -83,11 +83,9 @@ export function recognitionOf(
   };
 }
 
-/** The recognitions of some seminars, by seminar. */
-export async function recognitionsBySeminar(executor: Executor, seminarIds: string[]) {
-  const bySeminar = new Map<string, RecognitionRow[]>();
-  if (!seminarIds.length) return bySeminar;
-  const rows = await executor
+/** The recognitions of one seminar, in every state (a listed lead reads them with the lead, read.ts). */
+function seminarRecognitionRows(executor: Executor, seminarId: string): Promise<RecognitionRow[]> {
+  return executor
     .select({
       seminarId: seminarRecognitions.seminarId,
       state: seminarRecognitions.state,
@@ -97,9 +95,7 @@ export async function recognitionsBySeminar(executor: Executor, seminarIds: stri
       validUntil: seminarRecognitions.validUntil,
     })
     .from(seminarRecognitions)
-    .where(inArray(seminarRecognitions.seminarId, [...new Set(seminarIds)]));
-  for (const r of rows) bySeminar.set(r.seminarId, [...(bySeminar.get(r.seminarId) ?? []), r]);
-  return bySeminar;
+    .where(eq(seminarRecognitions.seminarId, seminarId));
 }
 
 /** The provider's own (provider-level) recognitions. */
@@ -126,9 +122,9 @@ export async function recognitionFor(
   startDate: string | null,
   endDate: string | null = null,
 ): Promise<ParticipantRecognition | null> {
-  const [bySeminar, own] = await Promise.all([
-    recognitionsBySeminar(executor, [seminarId]),
+  const [rows, own] = await Promise.all([
+    seminarRecognitionRows(executor, seminarId),
     providerRecognitionRows(executor, providerId),
   ]);
-  return recognitionOf(bySeminar.get(seminarId) ?? [], workState, startDate, endDate, own);
+  return recognitionOf(rows, workState, startDate, endDate, own);
 }
