@@ -8,7 +8,10 @@
  * Answers that also depend on the date or on the statistics rollup name that in `extraKey`.
  *
  * A route opts in with `...app.cachedAnswer(name, extraKey?)` in place of its authentication
- * preHandler. A hit is sent as the stored bytes — Brotli or gzip as the client accepts, each
+ * preHandler. With `readsSession`, a route whose statement can read the session itself
+ * (`readInSession`, auth.ts) is not authenticated first when the token's last known answer is not
+ * here to be sent: the computed answer then costs one statement, and it is stored under the data
+ * version that statement read, of the same snapshot. A hit is sent as the stored bytes — Brotli or gzip as the client accepts, each
  * compressed once per answer instead of on every request; a miss runs the handler, serializes
  * its 200 answer with the route's own serializer once, and stores that (the compression plugin
  * compresses the miss itself).
@@ -24,9 +27,18 @@ import type {
   preSerializationAsyncHookHandler,
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AuthContext } from './auth';
 
-/** What an answer depends on beyond the provider's data and the query (e.g. today's date). */
+/**
+ * What an answer depends on beyond the provider's data and the query (e.g. today's date). With
+ * `readsSession` it is worked out before the session is read, so it must not use `request.auth`.
+ */
 export type ExtraKey = (request: FastifyRequest) => string | Promise<string>;
+
+export interface CacheOptions {
+  /** The route reads the session in its own statement when its answer is to be computed (`readInSession`). */
+  readsSession?: boolean;
+}
 
 export interface CachedAnswerOptions {
   preHandler: preHandlerAsyncHookHandler[];
@@ -36,11 +48,13 @@ export interface CachedAnswerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route options that authenticate and answer from the cache (see the module comment). */
-    cachedAnswer: (name: string, extraKey?: ExtraKey) => CachedAnswerOptions;
+    cachedAnswer: (name: string, extraKey?: ExtraKey, options?: CacheOptions) => CachedAnswerOptions;
   }
   interface FastifyRequest {
     /** The cache key of this request's answer, set on a miss so the answer is stored once serialized. */
     answerKey: string | null;
+    /** The extra key of an answer whose route reads the session: its key is known once the session is. */
+    answerExtra: string | null;
   }
 }
 
@@ -83,43 +97,70 @@ export default fp(
       ttl: 10 * 60_000,
     });
     app.decorateRequest('answerKey', null);
+    app.decorateRequest('answerExtra', null);
 
-    app.decorate('cachedAnswer', (name: string, extraKey?: ExtraKey): CachedAnswerOptions => {
-      async function lookup(request: FastifyRequest, reply: FastifyReply) {
-        const auth = request.auth;
-        // API-key calls carry no data version: they are answered afresh (as every call with the cache off).
-        if (!auth?.dataVersion || !maxBytes) return;
-        const extra = extraKey ? await extraKey(request) : '';
-        const key = `${name}|${auth.user.id}|${auth.user.providerId}|${auth.dataVersion}|${extra}|${queryKey(request.query)}`;
-        const hit = answers.get(key);
-        if (!hit) {
-          request.answerKey = key;
-          return;
+    app.decorate(
+      'cachedAnswer',
+      (name: string, extraKey?: ExtraKey, options: CacheOptions = {}): CachedAnswerOptions => {
+        const keyOf = (request: FastifyRequest, versions: Pick<AuthContext, 'user' | 'dataVersion'>, extra: string) =>
+          `${name}|${versions.user.id}|${versions.user.providerId}|${versions.dataVersion}|${extra}|${queryKey(request.query)}`;
+
+        /** Authenticates (and looks the answer up), unless the route's statement is to read the session. */
+        async function enter(request: FastifyRequest, reply: FastifyReply) {
+          const hint = options.readsSession ? app.sessionHint(request) : null;
+          if (hint) {
+            const extra = extraKey ? await extraKey(request) : '';
+            if (!maxBytes || !answers.has(keyOf(request, hint, extra))) {
+              request.pendingSession = hint;
+              if (maxBytes) request.answerExtra = extra;
+              return;
+            }
+          }
+          await app.authenticate(request);
+          return lookup(request, reply);
         }
-        reply.type(JSON_TYPE).header('vary', 'accept-encoding');
-        const accepted = request.headers['accept-encoding'];
-        const encoding = accepted && hit.raw.length >= COMPRESS_THRESHOLD ? encodings.negotiate(accepted) : null;
-        if (!encoding || encoding === 'identity') return reply.send(hit.raw);
-        let encoded = hit[encoding];
-        if (!encoded) {
-          encoded = hit[encoding] = await encoders[encoding](hit.raw);
-          // Stored again so the cache counts the added bytes.
-          answers.set(key, hit);
+        async function lookup(request: FastifyRequest, reply: FastifyReply) {
+          const auth = request.auth;
+          // API-key calls carry no data version: they are answered afresh (as every call with the cache off).
+          if (!auth?.dataVersion || !maxBytes) return;
+          const extra = extraKey ? await extraKey(request) : '';
+          const key = keyOf(request, auth, extra);
+          const hit = answers.get(key);
+          if (!hit) {
+            request.answerKey = key;
+            return;
+          }
+          reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+          const accepted = request.headers['accept-encoding'];
+          const encoding = accepted && hit.raw.length >= COMPRESS_THRESHOLD ? encodings.negotiate(accepted) : null;
+          if (!encoding || encoding === 'identity') return reply.send(hit.raw);
+          let encoded = hit[encoding];
+          if (!encoded) {
+            encoded = hit[encoding] = await encoders[encoding](hit.raw);
+            // Stored again so the cache counts the added bytes.
+            answers.set(key, hit);
+          }
+          return reply.header('content-encoding', encoding).send(encoded);
         }
-        return reply.header('content-encoding', encoding).send(encoded);
-      }
-      async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-        if (request.answerKey && reply.statusCode === 200) {
-          // Every cached route serializes to JSON text.
-          const body = reply.serialize(payload) as string;
-          answers.set(request.answerKey, { raw: Buffer.from(body) });
-          // The answer is serialized already: the route's serializer is not run a second time.
-          reply.serializer(() => body);
+        async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+          // A route that reads the session (readInSession) cleared this; no answer leaves unchecked.
+          if (request.pendingSession) throw new Error(`${name}: the answer was made without reading the session`);
+          const auth = request.auth;
+          const key =
+            request.answerKey ??
+            (request.answerExtra !== null && auth?.dataVersion ? keyOf(request, auth, request.answerExtra) : null);
+          if (key && reply.statusCode === 200) {
+            // Every cached route serializes to JSON text.
+            const body = reply.serialize(payload) as string;
+            answers.set(key, { raw: Buffer.from(body) });
+            // The answer is serialized already: the route's serializer is not run a second time.
+            reply.serializer(() => body);
+          }
+          return payload;
         }
-        return payload;
-      }
-      return { preHandler: [app.authenticate, lookup], preSerialization: store };
-    });
+        return { preHandler: [enter], preSerialization: store };
+      },
+    );
   },
   { name: 'answer-cache', dependencies: ['auth'] },
 );

@@ -5,8 +5,10 @@
  * A support session (a superadmin's session with `support_provider_id`) acts as that
  * provider's creator (or earliest admin) and carries `support` with the real person.
  */
+import { isDeepStrictEqual } from 'node:util';
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser, SupportInfo } from '@bu/contracts';
 import {
@@ -17,6 +19,7 @@ import {
   statRollupState,
   users,
 } from '../db/schema/index';
+import { rawStatement } from '../db/prepared';
 import { AppError } from '../lib/app-error';
 import { hashSecret } from '../lib/tokens';
 
@@ -50,6 +53,8 @@ export const isSupportSession = (user: SessionUser): boolean => Boolean((user as
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by the answer cache when the route's own statement is to read the session (`readInSession`). */
+    pendingSession: PendingSession | null;
   }
   interface FastifyInstance {
     /** preHandler that answers 401 unless a valid session token came with the request. */
@@ -60,6 +65,22 @@ declare module 'fastify' {
     requireSuperadmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler for one's own account security: 403 in a support session. */
     denyInSupport: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The user the request's token named at its last check on this instance (null for a token not
+     * seen, or last seen in a support session): the answer cache lets such a request's route read
+     * the session in its own statement (`pendingSession`).
+     */
+    sessionHint: (request: FastifyRequest) => PendingSession | null;
+    /**
+     * Runs a route's read for the request's user. With a pending session the read gets the values of
+     * `sessionColumn`, which its statement must carry as `session`; the session it read is checked
+     * as `authenticate` checks it (401 when there is none), and when it is not the pending user's
+     * the read runs again for the real one. Otherwise the request is authenticated first.
+     */
+    readInSession: <R extends { session?: string | null }>(
+      request: FastifyRequest,
+      read: (user: SessionUser, check: SessionCheck | null) => Promise<R>,
+    ) => Promise<R>;
   }
 }
 
@@ -77,95 +98,145 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The user columns a request acts with (no password hash or second-factor secret leaves the database). */
-const sessionUserColumns = {
-  id: users.id,
-  providerId: users.providerId,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  language: users.language,
-  role: users.role,
-  isSuperadmin: users.isSuperadmin,
+type SessionUserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'providerId' | 'email' | 'firstName' | 'lastName' | 'language' | 'role' | 'isSuperadmin'
+>;
+
+/** The session as `sessionColumn` reads it (JSON: instants as ISO text). */
+interface SessionRow {
+  id: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  supportProviderId: string | null;
+  user: SessionUserRow;
+  dataVersion: string;
+  rolledUpAt: string | null;
+}
+
+/** The values of `sessionColumn`'s placeholders for one check. */
+export type SessionCheck = {
+  authTokenHash: string;
+  authNow: string;
+  authIdleSince: string;
 };
-type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
+
+/** A request whose session its route's statement reads (`readInSession`), with the user its token named last. */
+export interface PendingSession extends Pick<AuthContext, 'user' | 'dataVersion'> {
+  tokenHash: string;
+  now: Date;
+}
+
+/**
+ * The live session of a token as one JSON text (null when there is none): the session, its user, the
+ * acting provider's data version with the reference data's, and the stamp of the last statistics
+ * rollup. Every signed-in call reads it, either alone (the `auth_session` statement, parsed and
+ * planned once per connection) or as a column of its route's own statement (`readInSession`): one
+ * statement and one round trip fewer for a computed answer (bench/RESULTS.md, 2026-11-27).
+ */
+export const sessionColumn = sql`(select json_build_object(
+    'id', ${sessions.id}, 'lastUsedAt', ${sessions.lastUsedAt}, 'expiresAt', ${sessions.expiresAt},
+    'supportProviderId', ${sessions.supportProviderId},
+    'user', json_build_object('id', ${users.id}, 'providerId', ${users.providerId}, 'email', ${users.email},
+      'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'language', ${users.language},
+      'role', ${users.role}, 'isSuperadmin', ${users.isSuperadmin}),
+    'dataVersion', coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion}),
+    'rolledUpAt', (select ${statRollupState.updatedAt} from ${statRollupState} where ${statRollupState.id} = 1))::text
+  from ${sessions}
+  join ${users} on ${users.id} = ${sessions.userId}
+  left join ${providerDataVersions}
+    on ${providerDataVersions.providerId} = coalesce(${sessions.supportProviderId}, ${users.providerId})
+  where ${sessions.tokenHash} = ${sql.placeholder('authTokenHash')} and ${sessions.revokedAt} is null
+    and ${sessions.expiresAt} > ${sql.placeholder('authNow')}::timestamptz
+    and ${sessions.lastUsedAt} > ${sql.placeholder('authIdleSince')}::timestamptz
+  limit 1)`;
 
 export default fp(
   async (app) => {
     const idleMs = app.config.SESSION_IDLE_HOURS * 3600_000;
     app.decorateRequest('auth', null);
 
+    /** The session as the standalone statement reads it (every signed-in call not read in its route's statement). */
+    const sessionQuery = rawStatement<{ session: string | null }>(
+      app.db,
+      sql`select ${sessionColumn} as session`,
+    ).prepare('auth_session');
     /**
-     * The session with its user, the data version and the rollup stamp, as one named prepared
-     * statement: every signed-in call runs it, so PostgreSQL parses and plans it once per
-     * connection. Only the columns a request needs: each one more is parsed on every call
-     * (bench/RESULTS.md).
+     * What each token's last session check found, keyed by the token's hash: a cached route reads the
+     * session in its own statement for the user found last (`readInSession`), and the answer
+     * stands only if the session read there is that user's still. A guess, never trusted as such.
      */
-    const sessionQuery = app.db
-      .select({
-        session: {
-          id: sessions.id,
-          lastUsedAt: sessions.lastUsedAt,
-          expiresAt: sessions.expiresAt,
-          supportProviderId: sessions.supportProviderId,
-        },
-        user: sessionUserColumns,
-        dataVersion: sql<string>`coalesce(${providerDataVersions.version}, 0) || '.' || (select ${referenceDataVersion.version} from ${referenceDataVersion})`,
-        rolledUpAt:
-          sql<Date | null>`(select ${statRollupState.updatedAt} from ${statRollupState} where ${statRollupState.id} = 1)`.mapWith(
-            statRollupState.updatedAt,
-          ),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        providerDataVersions,
-        eq(providerDataVersions.providerId, sql`coalesce(${sessions.supportProviderId}, ${users.providerId})`),
-      )
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-        ),
-      )
-      .limit(1)
-      .prepare('auth_session');
+    const hints = new LRUCache<string, Pick<AuthContext, 'user' | 'dataVersion'>>({ max: 10_000 });
+
+    const valuesOf = (tokenHash: string, now: Date): SessionCheck => ({
+      authTokenHash: tokenHash,
+      authNow: now.toISOString(),
+      authIdleSince: new Date(now.getTime() - idleMs).toISOString(),
+    });
+
+    /** Takes the session a statement read (`sessionColumn`) as the request's, or answers 401. */
+    async function accept(request: FastifyRequest, tokenHash: string, now: Date, json: string | null) {
+      if (!json) {
+        hints.delete(tokenHash);
+        throw new AppError('UNAUTHORIZED');
+      }
+      const row = JSON.parse(json) as SessionRow;
+      if (now.getTime() - new Date(row.lastUsedAt).getTime() > LAST_USED_RESOLUTION_MS) {
+        await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+      }
+      const versions = {
+        dataVersion: row.dataVersion,
+        rollupStamp: row.rolledUpAt && new Date(row.rolledUpAt).toISOString(),
+      };
+      if (row.supportProviderId) {
+        const expiresAt = new Date(row.expiresAt);
+        // Support access ends when the superadmin right is withdrawn, and after its hour on the
+        // app's clock (the one that set it; sessions of days are judged by the system clock above).
+        if (!row.user.isSuperadmin || expiresAt <= app.now()) throw new AppError('UNAUTHORIZED');
+        hints.delete(tokenHash);
+        request.auth = await supportContext(row.id, row.supportProviderId, expiresAt, row.user, versions);
+        return request.auth;
+      }
+      request.auth = { sessionId: row.id, user: toSessionUser(row.user), ...versions };
+      hints.set(tokenHash, { user: request.auth.user, dataVersion: row.dataVersion });
+      return request.auth;
+    }
 
     async function authenticate(request: FastifyRequest) {
       const token = tokenOf(request);
       if (!token) throw new AppError('UNAUTHORIZED');
+      const tokenHash = hashSecret(token);
       const now = new Date();
-      const [row] = await sessionQuery.execute({
-        tokenHash: hashSecret(token),
-        now,
-        idleSince: new Date(now.getTime() - idleMs),
-      });
-      if (!row) throw new AppError('UNAUTHORIZED');
-      if (now.getTime() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-        await app.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
-      }
-      const rollupStamp = row.rolledUpAt?.toISOString() ?? null;
-      if (row.session.supportProviderId) {
-        // Support access ends when the superadmin right is withdrawn, and after its hour on the
-        // app's clock (the one that set it; sessions of days are judged by the system clock above).
-        if (!row.user.isSuperadmin || row.session.expiresAt <= app.now()) throw new AppError('UNAUTHORIZED');
-        request.auth = await supportContext(
-          row.session.id,
-          row.session.supportProviderId,
-          row.session.expiresAt,
-          row.user,
-          { dataVersion: row.dataVersion, rollupStamp },
-        );
-        return;
-      }
-      request.auth = {
-        sessionId: row.session.id,
-        user: toSessionUser(row.user),
-        dataVersion: row.dataVersion,
-        rollupStamp,
-      };
+      const [row] = await sessionQuery.execute(valuesOf(tokenHash, now));
+      await accept(request, tokenHash, now, row?.session ?? null);
     }
+
+    app.decorateRequest('pendingSession', null);
+    app.decorate('sessionHint', (request: FastifyRequest): PendingSession | null => {
+      const token = tokenOf(request);
+      const tokenHash = token && hashSecret(token);
+      const hint = tokenHash && hints.get(tokenHash);
+      return hint ? { tokenHash, now: new Date(), ...hint } : null;
+    });
+    app.decorate(
+      'readInSession',
+      async <R extends { session?: string | null }>(
+        request: FastifyRequest,
+        read: (user: SessionUser, check: SessionCheck | null) => Promise<R>,
+      ) => {
+        const pending = request.pendingSession;
+        if (!pending) {
+          if (!request.auth) await authenticate(request);
+          return read(request.auth!.user, null);
+        }
+        request.pendingSession = null;
+        const row = await read(pending.user, valuesOf(pending.tokenHash, pending.now));
+        const auth = await accept(request, pending.tokenHash, pending.now, row.session ?? null);
+        // Read for the user the token named last; anything else (another role, a support session) reads again.
+        if (!auth.support && isDeepStrictEqual(auth.user, pending.user)) return row;
+        return read(auth.user, null);
+      },
+    );
 
     /** The provider's creator (or earliest admin, or earliest user) acts; the support person is named. */
     async function supportContext(

@@ -24,6 +24,7 @@ import { pageBound, pageBounds, rawStatement, statementsByShape } from '../../db
 import { rowsOf } from '../../db/rows';
 import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import { JsonAnswer, jsonObject } from '../../lib/plain-json';
 import { conversationCountSql } from '../leads';
 import { toLocation } from '../locations';
@@ -195,14 +196,20 @@ function seminarJson(today: Placeholder): SQL {
   // The status rules of status-sql.ts, on the listed row `s`.
   const columns = { status: listed.status, startDate: listed.startDate };
   const passed = sql`coalesce(${startDatePassedSql(today, columns)}, false)`;
-  return sql`s.answer_head
-    || ',"status":"' || case when ${expiredSql(today, columns)} then 'expired' else s.status end
-    || '","isExpired":' || ${passed}
-    || ',"startDateLocked":' || (s.status <> 'draft' and not ${passed}) || '}'`;
+  // One concat(), not a chain of `||`: each `||` copies the whole text so far (a kilobyte and more
+  // per seminar), concat() writes it once — 3.7 against 12 µs a seminar (bench/RESULTS.md,
+  // 2026-11-27). concat() writes a boolean as t/f, so those are cast to text (true/false) first.
+  return sql`concat(s.answer_head,
+    ',"status":"', case when ${expiredSql(today, columns)} then 'expired' else s.status end,
+    '","isExpired":', ${passed}::text,
+    ',"startDateLocked":', (s.status <> 'draft' and not ${passed})::text, '}')`;
 }
 
-/** The list statement of `query`'s shape, with placeholders for its values (`v`). */
-export function listStatement(query: SeminarListQuery): SQL {
+/**
+ * The list statement of `query`'s shape, with placeholders for its values (`v`); with
+ * `readsSession`, it reads the request's session as well (`sessionColumn`, plugins/auth.ts).
+ */
+export function listStatement(query: SeminarListQuery, readsSession = false): SQL {
   const where = listConditions(query);
   const counts = flagSet(query.addConversationCounts)
     ? sql`(select '{' || coalesce(string_agg('"' || page.id || '":' || ${conversationCountSql(v.providerId, sql`page.id`)}, ',' order by page.ord), '') || '}' from page)`
@@ -225,8 +232,8 @@ export function listStatement(query: SeminarListQuery): SQL {
     select
       ${counted} as total,
       (select version::int from reference_data_version) as "refVersion",
-      (select '[' || string_agg(${seminarJson(v.today)}, ',' order by page.ord) || ']'
-        from page join seminars s on s.id = page.id) as seminars,
+      (select concat('[', string_agg(${seminarJson(v.today)}, ',' order by page.ord), ']')
+        from page join seminars s on s.id = page.id having count(*) > 0) as seminars,
       (select json_agg(json_build_object(
           'id', l.id, 'providerId', l.provider_id, 'type', l.type, 'street', l.street, 'postalCode', l.postal_code, 'city', l.city,
           'country', l.country, 'state', l.state, 'cityAddition', l.city_addition, 'status', l.status,
@@ -242,7 +249,8 @@ export function listStatement(query: SeminarListQuery): SQL {
         from page cross join lateral (
           select count(*) filter (where l.stage = 'booked')::int as booked,
             count(*) filter (where l.waitlist_position is not null)::int as waitlist
-          from leads l where l.seminar_id = page.id) c) as participants`;
+          from leads l where l.seminar_id = page.id) c) as participants
+      ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;
 }
 
 type LocationJson = Omit<Parameters<typeof toLocation>[0], 'createdAt' | 'updatedAt'> & {
@@ -261,6 +269,15 @@ interface ListRow {
   owners: string;
   counts: string;
   participants: string;
+  /** The request's session, when the statement reads it (`listStatement`'s `readsSession`). */
+  session?: string | null;
+}
+
+/** The list statement's row and the day it was read for: what `answer` makes the answer of. */
+export interface ListRead {
+  row: ListRow;
+  today: string;
+  session?: string | null;
 }
 
 type Answer = SeminarListResponse;
@@ -316,17 +333,28 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
     return reference;
   }
 
-  return {
+  const list = {
     /** Drops the cached reference data (the next call reloads it). */
     invalidate() {
       reference = null;
     },
 
-    async list(user: SessionUser, query: SeminarListQuery) {
+    /**
+     * Runs the list statement for `user`'s provider; with a session check (`readInSession`,
+     * plugins/auth.ts) the statement reads the request's session as well.
+     */
+    async read(user: SessionUser, query: SeminarListQuery, check: SessionCheck | null = null): Promise<ListRead> {
       const today = todayIso(now());
       const terms = searchTerms(query);
-      const statement = compile(shapeOf(query, terms), () => rawStatement<ListRow>(db, listStatement(query)));
-      const row = (await statement.execute(valuesOf(user.providerId, query, today, terms)))[0]!;
+      const statement = compile(`${check ? 'session ' : ''}${shapeOf(query, terms)}`, () =>
+        rawStatement<ListRow>(db, listStatement(query, Boolean(check))),
+      );
+      const row = (await statement.execute({ ...valuesOf(user.providerId, query, today, terms), ...check }))[0]!;
+      return { row, today, session: row.session };
+    },
+
+    /** The answer of a read (404 for an `id` that names none of the provider's seminars). */
+    async answer({ row, today }: ListRead, query: SeminarListQuery) {
       if (query.id && !row.seminars) throw new AppError('NOT_FOUND');
       const ref = await referenceData(row.refVersion === null ? null : Number(row.refVersion), today);
       // The answer in the schema's key order (plain-json.test.ts), its parts from the statement as
@@ -348,5 +376,9 @@ export function createSeminarListQuery(db: Db, now: Clock, vatRatePercent: numbe
         vatRatePercent,
       });
     },
+
+    /** The list call for a user already authenticated (the provider API's). */
+    list: async (user: SessionUser, query: SeminarListQuery) => list.answer(await list.read(user, query), query),
   };
+  return list;
 }

@@ -29,8 +29,8 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seminars',
     {
-      // Statuses (expired) depend on the day.
-      ...app.cachedAnswer('seminars', () => todayIso(app.now())),
+      // Statuses (expired) depend on the day. The list statement reads the session too (readInSession).
+      ...app.cachedAnswer('seminars', () => todayIso(app.now()), { readsSession: true }),
       ...plainJson,
       schema: {
         tags,
@@ -38,7 +38,10 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: endpoints.listSeminars.responses,
       },
     },
-    async (request) => sendJson(await service.list(request.auth!.user, request.query)),
+    async (request) => {
+      const read = await app.readInSession(request, (user, check) => service.readList(user, request.query, check));
+      return sendJson(await service.listAnswer(read, request.query));
+    },
   );
 
   app.post(

@@ -14,7 +14,6 @@ import {
   type CostLine,
   type Language,
   type Seminar,
-  type SeminarListQuery,
   type SessionUser,
   type StoredSeminarStatus,
 } from '@bu/contracts';
@@ -78,7 +77,10 @@ function createSeminarService(app: FastifyInstance) {
   }
 
   return {
-    list: (user: SessionUser, query: SeminarListQuery) => listQuery.list(user, query),
+    /** GET /seminars as its route runs it: the statement's read (with the session, `readInSession`), then the answer. */
+    readList: listQuery.read,
+    listAnswer: listQuery.answer,
+    list: listQuery.list,
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
       const today = todayIso(app.now());
