@@ -8,13 +8,15 @@
  * Answers that also depend on the date or on the statistics rollup name that in `extraKey`.
  *
  * A route opts in with `...app.cachedAnswer(name, extraKey?)` in place of its authentication
- * preHandler. With `readsSession`, a route whose statement can read the session itself
- * (`readInSession`, auth.ts) is not authenticated first when the token's last known answer is not
- * here to be sent: the computed answer then costs one statement, and it is stored under the data
- * version that statement read, of the same snapshot. A hit is sent as the stored bytes — Brotli or gzip as the client accepts, each
+ * preHandler. A hit is sent as the stored bytes — Brotli or gzip as the client accepts, each
  * compressed once per answer instead of on every request; a miss runs the handler, serializes
  * its 200 answer with the route's own serializer once, and stores that (the compression plugin
  * compresses the miss itself).
+ *
+ * With `readsSession` (ADR 035), a route whose statement reads the session itself
+ * (`readInSession`, auth.ts) is not authenticated first when its token was checked here before
+ * and no answer under that check's key is here to be sent: a computed answer then costs one
+ * statement, and is stored under the data version that statement read, of the same snapshot.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -144,7 +146,8 @@ export default fp(
         }
         async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
           // A route that reads the session (readInSession) cleared this; no answer leaves unchecked.
-          if (request.pendingSession) throw new Error(`${name}: the answer was made without reading the session`);
+          if (request.pendingSession && reply.statusCode < 400)
+            throw new Error(`${name}: the answer was made without reading the session`);
           const auth = request.auth;
           const key =
             request.answerKey ??
