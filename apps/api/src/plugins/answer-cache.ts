@@ -110,8 +110,10 @@ export default fp(
         /** Authenticates (and looks the answer up), unless the route's statement is to read the session. */
         async function enter(request: FastifyRequest, reply: FastifyReply) {
           const hint = options.readsSession ? app.sessionHint(request) : null;
+          // With a hint the extra key is worked out once, here (it does not read the session, `ExtraKey`).
+          let extra: string | undefined;
           if (hint) {
-            const extra = extraKey ? await extraKey(request) : '';
+            extra = extraKey ? await extraKey(request) : '';
             if (!maxBytes || !answers.has(keyOf(request, hint, extra))) {
               request.pendingSession = hint;
               if (maxBytes) request.answerExtra = extra;
@@ -119,13 +121,14 @@ export default fp(
             }
           }
           await app.authenticate(request);
-          return lookup(request, reply);
+          return lookup(request, reply, extra);
         }
-        async function lookup(request: FastifyRequest, reply: FastifyReply) {
+        /** Sends the stored answer, or names the key to store this one under; `known`: the extra key if worked out. */
+        async function lookup(request: FastifyRequest, reply: FastifyReply, known?: string) {
           const auth = request.auth;
           // API-key calls carry no data version: they are answered afresh (as every call with the cache off).
           if (!auth?.dataVersion || !maxBytes) return;
-          const extra = extraKey ? await extraKey(request) : '';
+          const extra = known ?? (extraKey ? await extraKey(request) : '');
           const key = keyOf(request, auth, extra);
           const hit = answers.get(key);
           if (!hit) {
