@@ -57,15 +57,22 @@ export async function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghosts
   }
 }
 
+/**
+ * One thread per page: OpenMP's threads spin while they wait for each other, and on two cores
+ * shared with the other test files a page took 4.4 s instead of 1.6 (the invoice test's six pages:
+ * 26.7 s against 9.6 s, alone on an idle machine).
+ */
+const ocrEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
+
 /** The text tesseract reads on a rendered page (German and English models). */
 export async function ocr(png: Buffer): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bu-ocr-'));
   try {
     await writeFile(join(dir, 'page.png'), png);
-    const { stdout } = await run('tesseract', ['page.png', '-', '-l', 'deu+eng'], { cwd: dir });
+    const { stdout } = await run('tesseract', ['page.png', '-', '-l', 'deu+eng'], { cwd: dir, env: ocrEnv });
     return stdout;
   } catch {
-    const { stdout } = await run('tesseract', [join(dir, 'page.png'), '-', '-l', 'deu']);
+    const { stdout } = await run('tesseract', [join(dir, 'page.png'), '-', '-l', 'deu'], { env: ocrEnv });
     return stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
