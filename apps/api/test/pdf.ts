@@ -58,9 +58,8 @@ export async function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghosts
 }
 
 /**
- * One thread per page: OpenMP's threads spin while they wait for each other, and on two cores
- * shared with the other test files a page took 4.4 s instead of 1.6 (the invoice test's six pages:
- * 26.7 s against 9.6 s, alone on an idle machine).
+ * One thread per page: OpenMP's threads spin while they wait for each other. On an idle two-core
+ * machine the invoice test's six pages took 26.7 s instead of 9.6 (46 s beside the other test files).
  */
 const ocrEnv = { ...process.env, OMP_THREAD_LIMIT: '1' };
 

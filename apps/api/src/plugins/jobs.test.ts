@@ -9,7 +9,7 @@ import jobsPlugin, { afterCloseDropped, createBoss } from './jobs';
  * A database of the test's own, migrated and with the job queue's schema, cloned from the run's
  * template (an empty embedded one of its own took 5–10 s to start); dropped after the test.
  */
-async function openDatabase(): Promise<Database> {
+async function ownDatabase(): Promise<Database> {
   const { database, drop } = await openTestDatabase();
   onTestFinished(async () => {
     await database.close();
@@ -29,7 +29,7 @@ async function startWith(database: Database, retryLimit: number) {
 
 describe('job queue adapter', () => {
   it('drops a statement that meets the closed database instead of rejecting; before, it runs it', async () => {
-    const database = await openDatabase();
+    const database = await ownDatabase();
     const run = afterCloseDropped(database);
     await expect(run('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
     await database.close();
@@ -38,7 +38,7 @@ describe('job queue adapter', () => {
   });
 
   it("lets pg-boss record a job's outcome after the database closed as changing nothing", async () => {
-    const database = await openDatabase();
+    const database = await ownDatabase();
     const boss = createBoss(database);
     await boss.start();
     await boss.createQueue('late-outcome');
@@ -51,7 +51,7 @@ describe('job queue adapter', () => {
   });
 
   it('creates a queue on the first start and gives it changed settings on a later one', async () => {
-    const database = await openDatabase();
+    const database = await ownDatabase();
     const queue = async () => {
       const boss = createBoss(database);
       await boss.start();
@@ -72,7 +72,7 @@ describe('job queue adapter', () => {
   it("wakes a queue's sleeping workers when its polling worker finds a job from another process", async () => {
     // The other workers look on their own once an hour: only the poller's wake-up lets three
     // jobs run side by side, and each waits until all three have started.
-    const database = await openDatabase();
+    const database = await ownDatabase();
     const options = { database, encryptionKey: 'k'.repeat(64), siblingPollingIntervalSeconds: 3600 };
     let started = 0;
     let allStarted = () => {};
@@ -129,7 +129,7 @@ describe('job queue adapter', () => {
     }
 
     it('works jobs queued before it started one after the other', async () => {
-      const database = await openDatabase();
+      const database = await ownDatabase();
       const worked: number[] = [];
       try {
         const producer = await worker(database, 'api', [], 0);
@@ -145,7 +145,7 @@ describe('job queue adapter', () => {
     });
 
     it('starts a job sent from its own process at once', async () => {
-      const database = await openDatabase();
+      const database = await ownDatabase();
       const worked: number[] = [];
       try {
         const { app, done } = await worker(database, 'all', worked, 1);
