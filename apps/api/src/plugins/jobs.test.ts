@@ -59,14 +59,10 @@ describe('job queue adapter', () => {
       await boss.stop({ graceful: false, close: false });
       return found;
     };
-    try {
-      await (await startWith(database, 2)).close();
-      expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 2 });
-      await (await startWith(database, 7)).close();
-      expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 7 });
-    } finally {
-      await database.close();
-    }
+    await (await startWith(database, 2)).close();
+    expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 2 });
+    await (await startWith(database, 7)).close();
+    expect(await queue()).toMatchObject({ name: 'settings-check', retryLimit: 7 });
   });
 
   it("wakes a queue's sleeping workers when its polling worker finds a job from another process", async () => {
@@ -101,7 +97,6 @@ describe('job queue adapter', () => {
     } finally {
       await consumer.close();
       await producer.close();
-      await database.close();
     }
   });
 
@@ -131,31 +126,23 @@ describe('job queue adapter', () => {
     it('works jobs queued before it started one after the other', async () => {
       const database = await ownDatabase();
       const worked: number[] = [];
-      try {
-        const producer = await worker(database, 'api', [], 0);
-        for (const n of [1, 2, 3]) await producer.app.jobs.send('drain-check', { n });
-        await producer.app.close();
-        const consumer = await worker(database, 'all', worked, 3);
-        await consumer.done;
-        await consumer.app.close();
-        expect(worked.sort()).toEqual([1, 2, 3]);
-      } finally {
-        await database.close();
-      }
+      const producer = await worker(database, 'api', [], 0);
+      for (const n of [1, 2, 3]) await producer.app.jobs.send('drain-check', { n });
+      await producer.app.close();
+      const consumer = await worker(database, 'all', worked, 3);
+      await consumer.done;
+      await consumer.app.close();
+      expect(worked.sort()).toEqual([1, 2, 3]);
     });
 
     it('starts a job sent from its own process at once', async () => {
       const database = await ownDatabase();
       const worked: number[] = [];
-      try {
-        const { app, done } = await worker(database, 'all', worked, 1);
-        await app.jobs.send('drain-check', { n: 7 });
-        await done;
-        await app.close();
-        expect(worked).toEqual([7]);
-      } finally {
-        await database.close();
-      }
+      const { app, done } = await worker(database, 'all', worked, 1);
+      await app.jobs.send('drain-check', { n: 7 });
+      await done;
+      await app.close();
+      expect(worked).toEqual([7]);
     });
   });
 });
