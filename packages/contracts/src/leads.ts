@@ -388,6 +388,7 @@ export const leadListResponseSchema = z.object({
   counts: leadStageCountsSchema,
   owners: z.array(personSchema),
 });
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
 export const leadDetailResponseSchema = z.object({
   success: z.literal(true),
@@ -433,6 +434,7 @@ export const conversationListResponseSchema = z.object({
   /** Conversations with unread messages (whole provider, not only this page). */
   unreadConversations: z.number(),
 });
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
 export const conversationDetailResponseSchema = z.object({
   success: z.literal(true),

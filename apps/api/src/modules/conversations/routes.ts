@@ -20,11 +20,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      ...app.cachedAnswer('conversations'),
+      // The list statement reads the session too (readInSession).
+      ...app.cachedAnswer('conversations', undefined, { readsSession: true }),
       ...plainJson,
       schema: { tags, querystring: conversationListQuerySchema, response: endpoints.listConversations.responses },
     },
-    async (request) => service.list(request.auth!.user, request.query),
+    async (request) =>
+      (await app.readInSession(request, (user, check) => service.readList(user, request.query, check))).answer,
   );
 
   app.get(

@@ -3,18 +3,21 @@
  * (opening it marks its participant messages and the lead read), and the provider's reply,
  * mailed to the participant with a single-use reply link (docs/decisions/007-reply-links.md).
  */
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   REPLY_KEY_LIFETIME_DAYS,
   excerpt,
   shiftDays,
   type ConversationListQuery,
+  type ConversationListResponse,
   type SessionUser,
   todayIso,
 } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
-import { pageBounds, statementsByShape } from '../../db/prepared';
+import type { Executor } from '../../db/client';
+import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
+import { type SessionCheck, sessionColumn } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
@@ -27,7 +30,7 @@ import {
   recordEvent,
   seminarSummary,
   unreadMessageExists,
-  unreadCountsOfProvider,
+  unreadThreadsSql,
   unreadMessagesSql,
 } from '../leads';
 import { servicePlugin } from '../../plugins/service';
@@ -38,9 +41,8 @@ const v = {
   like: sql.placeholder('like'),
 };
 
-const lastMessage = sql<
-  string | null
->`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at)::text from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
+/** The thread's last message as JSON (direction, text, instant), or null. */
+const lastMessage = sql`(select json_build_object('direction', m.direction, 'text', m.text, 'createdAt', m.created_at) from ${conversationMessages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`;
 
 /** Threads of the provider with at least one message, filtered; values are placeholders (`v`). */
 function listConditions(query: ConversationListQuery): SQL | undefined {
@@ -54,6 +56,61 @@ function listConditions(query: ConversationListQuery): SQL | undefined {
         : undefined,
     query.q ? leadSearchSql(v.providerId, v.like) : undefined,
   );
+}
+
+/** A listed thread as the list statement reads it (JSON: instants as ISO text). */
+interface ListedThread {
+  id: string;
+  leadId: string;
+  lastMessageAt: string | null;
+  unreadCount: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  stage: ConversationListResponse['conversations'][number]['lead']['stage'];
+  seminarId: string | null;
+  seminarTitle: string | null;
+  lastMessage: { direction: 'in' | 'out'; text: string; createdAt: string } | null;
+}
+
+/** The list statement's one row: the page as JSON text (null when empty), the counts, the session. */
+interface ListRow {
+  total: number;
+  conversations: string | null;
+  unread: number;
+  session?: string | null;
+}
+
+/**
+ * GET /conversations in one statement (as GET /seminars and GET /leads): the page of threads as
+ * JSON, the filter's total, the provider's threads with unread messages and, when the route reads
+ * the session in its statement (ADR 035), the request's session. Three statements before, side by
+ * side on as many connections, and the session's before them.
+ */
+function listStatement(executor: Executor, query: ConversationListQuery, readsSession: boolean): SQL {
+  const where = listConditions(query);
+  const { limit, offset } = pageBounds(Boolean(query.q));
+  // Every conversation has its lead; the join only matters to the count when the search looks at it.
+  const counted = query.q
+    ? sql`${conversations} join ${leads} on ${leads.id} = ${conversations.leadId}`
+    : sql`${conversations}`;
+  const pageRows = sql`select ${conversations.id} as id, ${conversations.leadId} as "leadId",
+      ${conversations.lastMessageAt} as "lastMessageAt", ${unreadMessagesSql}::int as "unreadCount",
+      ${leads.firstName} as "firstName", ${leads.lastName} as "lastName", ${leads.email} as email,
+      ${leads.stage} as stage, ${leads.seminarId} as "seminarId", ${seminars.title} as "seminarTitle",
+      ${lastMessage} as "lastMessage"
+    from ${conversations}
+    join ${leads} on ${leads.id} = ${conversations.leadId}
+    left join ${seminars} on ${seminars.id} = ${leads.seminarId}
+    where ${where}
+    order by ${conversations.lastMessageAt} desc, ${conversations.id} desc limit ${limit} offset ${offset}`;
+  return sql`
+    with page as materialized (select row_number() over () as ord, listed.* from (${pageRows}) listed)
+    select
+      (select count(*)::int from ${counted} where ${where}) as total,
+      (select json_agg(page order by page.ord)::text from page) as conversations,
+      ${unreadThreadsSql(executor, v.providerId)} as unread
+      ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;
 }
 
 function createConversationService(app: FastifyInstance) {
@@ -72,87 +129,54 @@ function createConversationService(app: FastifyInstance) {
   }
 
   return {
-    /** Threads with at least one message, latest first. */
-    async list(user: SessionUser, query: ConversationListQuery) {
-      const shape = JSON.stringify([query.unread ?? null, Boolean(query.q)]);
-      const values = {
+    /**
+     * Threads with at least one message, latest first, for `user`'s provider; with a session check
+     * (`readInSession`, plugins/auth.ts) the statement reads the request's session as well.
+     */
+    async readList(
+      user: SessionUser,
+      query: ConversationListQuery,
+      check: SessionCheck | null = null,
+    ): Promise<{ answer: ConversationListResponse; session?: string | null }> {
+      const shape = JSON.stringify([Boolean(check), query.unread ?? null, Boolean(query.q)]);
+      // A search is planned for its term on each call (statementsByShape), the others once.
+      const [row] = await compile(
+        shape,
+        () => rawStatement<ListRow>(db, listStatement(db, query, Boolean(check))),
+        Boolean(query.q),
+      ).execute({
         providerId: user.providerId,
         like: query.q ? containsPattern(query.q) : undefined,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
-      };
-      // A search is planned for its term on each call (statementsByShape), the others once.
-      const planEachCall = Boolean(query.q);
-      const page = pageBounds(planEachCall);
-      const [[{ total } = { total: 0 }], rows, [{ conversations: unread } = { conversations: 0 }]] = await Promise.all([
-        compile(
-          `count ${shape}`,
-          () =>
-            // Every conversation has its lead; the join only matters when the search looks at it.
-            query.q
-              ? db
-                  .select({ total: count() })
-                  .from(conversations)
-                  .innerJoin(leads, eq(leads.id, conversations.leadId))
-                  .where(listConditions(query))
-              : db.select({ total: count() }).from(conversations).where(listConditions(query)),
-          planEachCall,
-        ).execute(values),
-        compile(
-          `page ${shape}`,
-          () =>
-            db
-              .select({
-                id: conversations.id,
-                leadId: conversations.leadId,
-                lastMessageAt: conversations.lastMessageAt,
-                unreadCount: unreadMessagesSql,
-                firstName: leads.firstName,
-                lastName: leads.lastName,
-                email: leads.email,
-                stage: leads.stage,
-                seminarId: leads.seminarId,
-                seminarTitle: seminars.title,
-                lastMessage,
-              })
-              .from(conversations)
-              .innerJoin(leads, eq(leads.id, conversations.leadId))
-              .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-              .where(listConditions(query))
-              .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-              .limit(page.limit)
-              .offset(page.offset),
-          planEachCall,
-        ).execute(values),
-        compile('unread', () => unreadCountsOfProvider(db, v.providerId)).execute(values),
-      ]);
+        ...check,
+      });
+      const threads = JSON.parse(row!.conversations ?? '[]') as ListedThread[];
       return {
-        success: true as const,
-        conversations: rows.map((r) => {
-          const last = r.lastMessage
-            ? (JSON.parse(r.lastMessage) as { direction: 'in' | 'out'; text: string; createdAt: string })
-            : null;
-          return {
+        answer: {
+          success: true,
+          conversations: threads.map((r) => ({
             id: r.id,
             leadId: r.leadId,
             unreadCount: r.unreadCount,
             lead: { firstName: r.firstName, lastName: r.lastName, email: r.email, stage: r.stage },
             seminarId: r.seminarId,
             seminarTitle: r.seminarTitle,
-            lastMessage: last
+            lastMessage: r.lastMessage
               ? {
-                  direction: last.direction,
-                  text: excerpt(last.text, 150),
-                  createdAt: new Date(last.createdAt).toISOString(),
+                  direction: r.lastMessage.direction,
+                  text: excerpt(r.lastMessage.text, 150),
+                  createdAt: new Date(r.lastMessage.createdAt).toISOString(),
                 }
               : null,
-            lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
-          };
-        }),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        unreadConversations: unread,
+            lastMessageAt: r.lastMessageAt && new Date(r.lastMessageAt).toISOString(),
+          })),
+          total: row!.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          unreadConversations: row!.unread,
+        },
+        session: row!.session,
       };
     },
 

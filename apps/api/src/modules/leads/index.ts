@@ -9,9 +9,11 @@ export {
   leadSearchSql,
   loadLead,
   messagesOf,
+  ownersJsonSql,
   seminarSummary,
   unreadMessageExists,
   unreadCountsOfProvider,
+  unreadThreadsSql,
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';

@@ -62,23 +62,32 @@ export const unreadMessagesSql =
 export const unreadMessageExists = sql`(select 1 from ${conversationMessages} where ${unreadOfThread})`;
 
 /**
- * The provider's threads with participant messages not yet read by the team, and those messages:
- * counted per thread along the unread index (provider, thread) and from nothing else, so the cost
- * follows the provider's unread messages, not its threads or other providers' messages.
+ * The provider's unread participant messages counted per thread, along the unread index (provider,
+ * thread). Its condition is the partial index's own, written out (not `eq(direction, 'in')`, whose
+ * value would be a parameter): a generic plan can then read the index (bench/RESULTS.md, 2026-11-27).
  */
-export function unreadCountsOfProvider(executor: Executor, providerId: string | Placeholder) {
-  const perThread = executor
+function unreadPerThread(executor: Executor, providerId: string | Placeholder) {
+  return executor
     .select({ messages: count().as('messages') })
     .from(conversationMessages)
     .where(
       and(
         eq(conversationMessages.providerId, providerId),
-        eq(conversationMessages.direction, 'in'),
+        sql`${conversationMessages.direction} = 'in'`,
         isNull(conversationMessages.readAt),
       ),
     )
     .groupBy(conversationMessages.conversationId)
     .as('per_thread');
+}
+
+/**
+ * The provider's threads with participant messages not yet read by the team, and those messages:
+ * counted per thread along the unread index (provider, thread) and from nothing else, so the cost
+ * follows the provider's unread messages, not its threads or other providers' messages.
+ */
+export function unreadCountsOfProvider(executor: Executor, providerId: string | Placeholder) {
+  const perThread = unreadPerThread(executor, providerId);
   return executor
     .select({
       conversations: count(),
@@ -86,6 +95,10 @@ export function unreadCountsOfProvider(executor: Executor, providerId: string | 
     })
     .from(perThread);
 }
+
+/** The number of the provider's threads with unread participant messages (`unreadCountsOfProvider`'s), as SQL. */
+export const unreadThreadsSql = (executor: Executor, providerId: string | Placeholder): SQL<number> =>
+  sql<number>`(select count(*)::int from ${unreadPerThread(executor, providerId)})`;
 
 /**
  * The number of a provider's conversations about one seminar, as a scalar subquery on
@@ -106,29 +119,84 @@ export function conversationCountSql(providerId: string | Placeholder, seminarId
 const answeredSql = sql<boolean>`coalesce((select true from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'out' limit 1), false)`;
 
 /**
- * The recognitions of the lead's seminar (all states), from which its recognition status is
- * derived: read with the lead instead of in a statement of its own after the page.
+ * The recognitions of the lead's seminar (all states) as a JSON array, from which its recognition
+ * status is derived: read with the lead instead of in a statement of its own after the page.
  */
-const seminarRecognitionsSql =
-  sql<string>`(select coalesce(json_agg(json_build_object('seminarId', ${seminarRecognitions.seminarId},
+const seminarRecognitionsJson = sql`(select coalesce(json_agg(json_build_object('seminarId', ${seminarRecognitions.seminarId},
     'state', ${seminarRecognitions.state}, 'number', ${seminarRecognitions.number}, 'authority', ${seminarRecognitions.authority},
-    'validFrom', ${seminarRecognitions.validFrom}, 'validUntil', ${seminarRecognitions.validUntil})), '[]')::text
-  from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${leads.seminarId})`.mapWith(
-    (text: string) => JSON.parse(text) as RecognitionRow[],
-  );
+    'validFrom', ${seminarRecognitions.validFrom}, 'validUntil', ${seminarRecognitions.validUntil})), '[]')
+  from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${leads.seminarId})`;
 
-const leadColumns = {
-  lead: leads,
+const seminarRecognitionsSql = sql<string>`${seminarRecognitionsJson}::text`.mapWith(
+  (text: string) => JSON.parse(text) as RecognitionRow[],
+);
+
+/** The lead's own columns the answer shows (`toLead`). */
+const answerColumns = {
+  id: leads.id,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phone: leads.phone,
+  email: leads.email,
+  message: leads.message,
+  seminarId: leads.seminarId,
+  stage: leads.stage,
+  ownerId: leads.ownerId,
+  state: leads.state,
+  notes: leads.notes,
+  createdAt: leads.createdAt,
+  lastActivityAt: leads.lastActivityAt,
+  unread: leads.unread,
+  source: leads.source,
+  language: leads.language,
+  waitlistPosition: leads.waitlistPosition,
+};
+
+/** What comes with a listed lead: its thread, its seminar's title and dates, its owner's name. */
+const withLead = {
   conversationId: conversations.id,
   unreadMessages: unreadMessagesSql,
   answered: answeredSql,
   seminarTitle: seminars.title,
-  seminarNumber: seminars.seminarNumber,
   seminarStartDate: seminars.startDate,
   seminarEndDate: seminars.endDate,
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
 };
+
+const leadColumns = { lead: leads, seminarNumber: seminars.seminarNumber, ...withLead };
+
+/**
+ * The joins of a listed lead (`selectLeads`) as SQL, for a statement that reads its leads as JSON
+ * (`leadRowColumns`, the lead list's).
+ */
+export const leadJoins = sql`${leads}
+  left join ${conversations} on ${conversations.leadId} = ${leads.id}
+  left join ${seminars} on ${seminars.id} = ${leads.seminarId}
+  left join ${users} ${owner} on ${owner.id} = ${leads.ownerId}`;
+
+/**
+ * What `toLead` reads of a lead from `leadJoins`, as columns under the names of `LeadSelection`
+ * (the lead's own beside the rest), so that a row of them as JSON is one lead (`leadOfJson`).
+ */
+export const leadRowColumns: SQL = sql.join(
+  Object.entries({ ...answerColumns, ...withLead, seminarRecognitions: seminarRecognitionsJson }).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
+
+type AnswerLead = Pick<LeadRow, keyof typeof answerColumns>;
+
+/** A row of `leadRowColumns` as JSON parses it: instants as ISO text. */
+export type LeadJson = Omit<AnswerLead, 'createdAt' | 'lastActivityAt'> &
+  Omit<LeadSelection, 'lead'> & { createdAt: string; lastActivityAt: string };
+
+/** A lead read as JSON (`leadRowColumns`) in the form `toLead` takes. */
+export const leadOfJson = (row: LeadJson): LeadSelection => ({
+  ...row,
+  lead: { ...row, createdAt: new Date(row.createdAt), lastActivityAt: new Date(row.lastActivityAt) },
+});
 
 /** Leads with their conversation, seminar title, owner name and the seminar's recognitions, for one provider. */
 export function selectLeads(executor: Executor) {
@@ -141,12 +209,11 @@ export function selectLeads(executor: Executor) {
 }
 
 type LeadSelection = {
-  lead: LeadRow;
+  lead: AnswerLead;
   conversationId: string | null;
   unreadMessages: number;
   answered: boolean;
   seminarTitle: string | null;
-  seminarNumber: string | null;
   seminarStartDate: string | null;
   seminarEndDate: string | null;
   ownerFirstName: string | null;
@@ -237,6 +304,16 @@ export async function seminarSummary(executor: Executor, seminarId: string | nul
     .where(eq(seminars.id, seminarId));
   if (!s) return null;
   return { ...s, status: displayStatus(s, today) };
+}
+
+/**
+ * The provider's possible owners as the answers' JSON array (`providerOwners`' form and order), for
+ * a statement that reads them beside its own rows (the lead list's and the seminar list's).
+ */
+export function ownersJsonSql(providerId: string | Placeholder): SQL<string> {
+  return sql<string>`(select '[' || coalesce(string_agg(row_to_json(o)::text, ',' order by o."lastName", o."firstName", o.id), '') || ']'
+    from (select ${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName"
+      from ${users} where ${users.providerId} = ${providerId}) o)`;
 }
 
 export async function providerOwners(executor: Executor, providerId: string) {

@@ -74,11 +74,13 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       // The unanswered flag and the days left to the notice deadline move with the clock.
-      ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000))),
+      // The list statement reads the session too (readInSession).
+      ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000)), { readsSession: true }),
       ...plainJson,
       schema: { tags, querystring: leadListQuerySchema, response: endpoints.listLeads.responses },
     },
-    async (request) => service.list(request.auth!.user, request.query),
+    async (request) =>
+      (await app.readInSession(request, (user, check) => service.readList(user, request.query, check))).answer,
   );
 
   app.get(

@@ -4,7 +4,7 @@
  * of stage, owner, notes and contact fields (each change recorded with who and when), mark
  * unread, CSV export and the unread counts of the sidebar. Every write is one transaction.
  */
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -15,7 +15,6 @@ import {
   type Lead,
   type LeadEvent,
   type LeadFilter,
-  type LeadListQuery,
   type SessionUser,
   type UpdateLeadBody,
   type leadInputSchema,
@@ -24,8 +23,7 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { pageBounds, statementsByShape } from '../../db/prepared';
-import { containsPattern } from '../../lib/like';
+import { statementsByShape } from '../../db/prepared';
 import { conversations, leadEvents, leads, providers, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
@@ -35,71 +33,9 @@ import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacit
 import { recordEvent } from './history';
 import { leadTemplates } from './mail-templates';
 import { documentFilename, participantFacts, renderParticipantDocument, seminarEnded } from './paperwork';
-import {
-  leadSearchSql,
-  loadLead,
-  messagesOf,
-  noticeDeadlineSql,
-  providerOwners,
-  selectLeads,
-  seminarSummary,
-  toLead,
-  unreadCountsOfProvider,
-} from './read';
-import { providerRecognitionRows } from './recognition-status';
+import { loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, unreadCountsOfProvider } from './read';
+import { createLeadListQuery, filterShape, filterValues, leadConditions, leadOrder } from './list-query';
 import { servicePlugin } from '../../plugins/service';
-
-/** The values of the lead statements' placeholders (each statement compiled once per shape). */
-const v = {
-  providerId: sql.placeholder('providerId'),
-  stage: sql.placeholder('stage'),
-  seminarId: sql.placeholder('seminarId'),
-  ownerId: sql.placeholder('ownerId'),
-  like: sql.placeholder('like'),
-};
-
-/** The condition of a lead filter, its values placeholders (`filterValues`). */
-function leadConditions(filter: LeadFilter): SQL | undefined {
-  return and(
-    eq(leads.providerId, v.providerId),
-    filter.stage ? eq(leads.stage, v.stage) : undefined,
-    filter.unread === true ? eq(leads.unread, true) : filter.unread === false ? eq(leads.unread, false) : undefined,
-    filter.seminarId ? eq(leads.seminarId, v.seminarId) : undefined,
-    filter.ownerId === 'none' ? isNull(leads.ownerId) : filter.ownerId ? eq(leads.ownerId, v.ownerId) : undefined,
-    filter.q ? leadSearchSql(v.providerId, v.like) : undefined,
-  );
-}
-
-const filterValues = (providerId: string, filter: LeadFilter) => ({
-  providerId,
-  stage: filter.stage,
-  seminarId: filter.seminarId,
-  ownerId: filter.ownerId,
-  like: filter.q ? containsPattern(filter.q) : undefined,
-});
-
-/** What the text of a filtered lead statement depends on: which filters are set, the order. */
-const filterShape = (filter: LeadFilter) =>
-  JSON.stringify([
-    Boolean(filter.stage),
-    filter.unread ?? null,
-    Boolean(filter.seminarId),
-    filter.ownerId === 'none' ? 'none' : Boolean(filter.ownerId),
-    Boolean(filter.q),
-    filter.sort,
-    filter.order ?? null,
-  ]);
-
-function leadOrder(filter: LeadFilter): SQL[] {
-  if (filter.sort === 'notice_deadline') {
-    // Soonest (or most overdue) first by default; leads without a deadline last either way.
-    const dir = filter.order === 'desc' ? sql`desc` : sql`asc`;
-    return [sql`${noticeDeadlineSql} ${dir} nulls last`, filter.order === 'desc' ? desc(leads.id) : asc(leads.id)];
-  }
-  const column = filter.sort === 'last_activity' ? leads.lastActivityAt : leads.createdAt;
-  const dir = filter.order ?? 'desc';
-  return [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(leads.id) : desc(leads.id)];
-}
 
 const csvHeaders = {
   de: [
@@ -167,29 +103,9 @@ function createLeadService(app: FastifyInstance) {
     if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', { fieldErrors });
   }
 
-  /** The lead list's statements, built and prepared once per shape. */
+  /** The CSV export's statements, built and prepared once per shape. */
   const compile = statementsByShape();
-
-  async function stageCounts(providerId: string) {
-    const rows = await compile('stages', () =>
-      db
-        .select({
-          stage: leads.stage,
-          n: count(),
-          unread: sql<number>`count(*) filter (where ${leads.unread})`.mapWith(Number),
-        })
-        .from(leads)
-        .where(eq(leads.providerId, v.providerId))
-        .groupBy(leads.stage),
-    ).execute({ providerId });
-    const counts = { new: 0, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 0, unread: 0 };
-    for (const r of rows) {
-      counts[r.stage] = r.n;
-      counts.all += r.n;
-      counts.unread += r.unread;
-    }
-    return counts;
-  }
+  const listQuery = createLeadListQuery(db, () => app.now());
 
   /** The participant's mail when a freed place is theirs (one click of the provider on the waitlist offer). */
   async function mailPlaceConfirmed(providerId: string, lead: Lead) {
@@ -201,46 +117,8 @@ function createLeadService(app: FastifyInstance) {
   }
 
   return {
-    async list(user: SessionUser, query: LeadListQuery) {
-      const shape = filterShape(query);
-      const values = filterValues(user.providerId, query);
-      // A search is planned for its term on each call (statementsByShape), the others once.
-      const planEachCall = Boolean(query.q);
-      const page = pageBounds(planEachCall);
-      // Unfiltered (or by stage only), the stage counts already hold the total: one scan less.
-      const fromCounts = query.unread === undefined && !query.seminarId && !query.ownerId && !query.q;
-      const [[{ total } = { total: 0 }], rows, counts, owners, own] = await Promise.all([
-        fromCounts
-          ? Promise.resolve([{ total: -1 }])
-          : compile(
-              `count ${shape}`,
-              () => db.select({ total: count() }).from(leads).where(leadConditions(query)),
-              planEachCall,
-            ).execute(values),
-        compile(
-          `page ${shape}`,
-          () =>
-            selectLeads(db)
-              .where(leadConditions(query))
-              .orderBy(...leadOrder(query))
-              .limit(page.limit)
-              .offset(page.offset),
-          planEachCall,
-        ).execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-        stageCounts(user.providerId),
-        providerOwners(db, user.providerId),
-        providerRecognitionRows(db, user.providerId),
-      ]);
-      return {
-        success: true as const,
-        leads: rows.map((row) => toLead(row, app.now(), own)),
-        total: fromCounts ? counts[query.stage ?? 'all'] : total,
-        page: query.page,
-        pageSize: query.pageSize,
-        counts,
-        owners,
-      };
-    },
+    /** GET /leads as its route runs it: the statement's read (with the session, `readInSession`). */
+    readList: listQuery.read,
 
     /** The lead with seminar, history and conversation; opening it marks it read. */
     async detail(user: SessionUser, leadId: string) {

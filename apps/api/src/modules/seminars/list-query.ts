@@ -26,7 +26,7 @@ import { brochureEditions, seminarCategories, seminars } from '../../db/schema/i
 import { AppError } from '../../lib/app-error';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import { JsonAnswer, jsonObject } from '../../lib/plain-json';
-import { conversationCountSql } from '../leads';
+import { conversationCountSql, ownersJsonSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition, textTerms } from './full-text';
 import { displayStatusSql, expiredSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
@@ -240,9 +240,7 @@ export function listStatement(query: SeminarListQuery, readsSession = false): SQ
           'isBusinessAddress', l.is_business_address, 'validated', l.validated, 'createdAt', l.created_at, 'updatedAt', l.updated_at)
         order by l.is_business_address desc, l.created_at desc, l.id asc)::text
         from locations l where l.provider_id = ${v.providerId}) as locations,
-      (select '[' || coalesce(string_agg(row_to_json(o)::text, ',' order by o."lastName", o."firstName", o.id), '') || ']'
-        from (select u.id, u.first_name as "firstName", u.last_name as "lastName"
-          from users u where u.provider_id = ${v.providerId}) o) as owners,
+      ${ownersJsonSql(v.providerId)} as owners,
       ${counts} as counts,
       (select '{' || coalesce(string_agg('"' || page.id || '":{"booked":' || c.booked || ',"waitlist":' || c.waitlist || '}',
           ',' order by page.ord), '') || '}'
