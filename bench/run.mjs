@@ -162,10 +162,13 @@ async function pgliteScenario() {
     await server.ready();
     await server.stop();
     const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
     const { citext } = await import('@electric-sql/pglite/contrib/citext');
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, citext } });
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: { btree_gin, pg_trgm, unaccent, citext },
+    });
     await pglite.exec(dataSql);
     await pglite.exec(settle);
     await pglite.close();

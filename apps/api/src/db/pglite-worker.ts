@@ -9,6 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -36,7 +37,7 @@ const post = (message: PgliteWorkerMessage, transfer: ArrayBuffer[] = []) => por
 
 async function start() {
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { pg_trgm, unaccent, citext },
+    extensions: { btree_gin, pg_trgm, unaccent, citext },
     ...(options.loadDataDir && { loadDataDir: new Blob([options.loadDataDir]) }),
   });
   // The main thread's pool holds one connection: PGlite has one session, which connections

@@ -90,7 +90,8 @@ export const leads = pgTable(
     index('leads_seminar_idx').on(t.seminarId),
     // The seminar list's booked and waiting counts per seminar read this index alone.
     index('leads_seminar_stage_waitlist_idx').on(t.seminarId, t.stage, t.waitlistPosition),
-    index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
+    // Led by the provider (btree_gin, migration 0028): a search reads the provider's own leads only.
+    index('leads_provider_search_trgm_idx').using('gin', t.providerId, sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
 
