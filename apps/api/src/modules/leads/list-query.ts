@@ -11,7 +11,7 @@ import type { Lead, LeadFilter, LeadListQuery, LeadListResponse, SessionUser } f
 import type { Clock } from '../../plugins/clock';
 import type { Db } from '../../db/client';
 import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
-import { leads, providerRecognitions } from '../../db/schema/index';
+import { leads } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import {
@@ -24,7 +24,7 @@ import {
   toLead,
   type LeadJson,
 } from './read';
-import type { RecognitionRow } from './recognition-status';
+import { providerRecognitionsJson, type RecognitionRow } from './recognition-status';
 
 /** The values of the lead statements' placeholders (each statement compiled once per shape). */
 const v = {
@@ -101,10 +101,7 @@ export function leadListStatement(query: LeadListQuery, readsSession = false): S
         from (select ${leads.stage} as stage, count(*)::int as n, (count(*) filter (where ${leads.unread}))::int as unread
           from ${leads} where ${leads.providerId} = ${v.providerId} group by ${leads.stage}) c) as stages,
       ${ownersJsonSql(v.providerId)} as owners,
-      (select json_agg(json_build_object('seminarId', null, 'state', ${providerRecognitions.state},
-          'number', ${providerRecognitions.number}, 'authority', ${providerRecognitions.authority},
-          'validFrom', ${providerRecognitions.validFrom}, 'validUntil', ${providerRecognitions.validUntil}))::text
-        from ${providerRecognitions} where ${providerRecognitions.providerId} = ${v.providerId}) as recognitions
+      ${providerRecognitionsJson(v.providerId)} as recognitions
       ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;
 }
 
@@ -116,7 +113,7 @@ interface ListRow {
   /** Per stage the number of leads and of unread ones; null without leads. */
   stages: string | null;
   owners: string;
-  /** The provider-level recognitions (`providerRecognitionRows`' form); null without any. */
+  /** The provider-level recognitions (`providerRecognitionsJson`); null without any. */
   recognitions: string | null;
   /** The request's session, when the statement reads it (`leadListStatement`'s `readsSession`). */
   session?: string | null;

@@ -19,6 +19,7 @@ import {
   type Message,
 } from '@bu/contracts';
 import type { Db, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   conversationMessages,
   conversations,
@@ -307,8 +308,8 @@ export async function seminarSummary(executor: Executor, seminarId: string | nul
 }
 
 /**
- * The provider's possible owners as the answers' JSON array (`providerOwners`' form and order), for
- * a statement that reads them beside its own rows (the lead list's and the seminar list's).
+ * The provider's possible owners as the answers' JSON array, by last name, first name: read alone
+ * (`providerOwners`) or beside a statement's own rows (the lead list's and the seminar list's).
  */
 export function ownersJsonSql(providerId: string | Placeholder): SQL<string> {
   return sql<string>`(select '[' || coalesce(string_agg(row_to_json(o)::text, ',' order by o."lastName", o."firstName", o.id), '') || ']'
@@ -316,12 +317,10 @@ export function ownersJsonSql(providerId: string | Placeholder): SQL<string> {
       from ${users} where ${users.providerId} = ${providerId}) o)`;
 }
 
+/** The provider's possible owners, by last name, first name. */
 export async function providerOwners(executor: Executor, providerId: string) {
-  return executor
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.providerId, providerId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const [row] = rowsOf<{ owners: string }>(await executor.execute(sql`select ${ownersJsonSql(providerId)} as owners`));
+  return JSON.parse(row!.owners) as { id: string; firstName: string; lastName: string }[];
 }
 
 export async function messagesOf(executor: Executor, conversationId: string): Promise<Message[]> {

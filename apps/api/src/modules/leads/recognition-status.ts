@@ -4,9 +4,10 @@
  * state where the work state accepts those (Saarland), with its status: `recognised`, `missing`,
  * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { lawOn, type RecognitionStatus } from '@bu/contracts';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { providerRecognitions, seminarRecognitions } from '../../db/schema/index';
 
 export interface RecognitionRow {
@@ -98,19 +99,26 @@ function seminarRecognitionRows(executor: Executor, seminarId: string): Promise<
     .where(eq(seminarRecognitions.seminarId, seminarId));
 }
 
+/**
+ * The provider's own (provider-level) recognitions as a JSON array of `RecognitionRow`s (null
+ * without any): read alone (`providerRecognitionRows`) or beside a statement's own rows (the lead
+ * list's).
+ */
+export function providerRecognitionsJson(providerId: string | Placeholder): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select json_agg(json_build_object('seminarId', null, 'state', ${providerRecognitions.state},
+      'number', ${providerRecognitions.number}, 'authority', ${providerRecognitions.authority},
+      'validFrom', ${providerRecognitions.validFrom}, 'validUntil', ${providerRecognitions.validUntil}))::text
+    from ${providerRecognitions} where ${providerRecognitions.providerId} = ${providerId})`;
+}
+
 /** The provider's own (provider-level) recognitions. */
 export async function providerRecognitionRows(executor: Executor, providerId: string): Promise<RecognitionRow[]> {
-  return executor
-    .select({
-      state: providerRecognitions.state,
-      number: providerRecognitions.number,
-      authority: providerRecognitions.authority,
-      validFrom: providerRecognitions.validFrom,
-      validUntil: providerRecognitions.validUntil,
-    })
-    .from(providerRecognitions)
-    .where(eq(providerRecognitions.providerId, providerId))
-    .then((rows) => rows.map((r) => ({ ...r, seminarId: null })));
+  const [row] = rowsOf<{ rows: string | null }>(
+    await executor.execute(sql`select ${providerRecognitionsJson(providerId)} as rows`),
+  );
+  return JSON.parse(row?.rows ?? '[]') as RecognitionRow[];
 }
 
 /** The recognition that counts for one participant of one seminar. */
