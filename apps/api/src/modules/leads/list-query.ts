@@ -1,6 +1,6 @@
 /**
  * GET /leads in one round trip, as GET /seminars (bench/RESULTS.md): a single statement answers
- * the page of leads (as JSON, `leadRowColumns`), the total of the filter, the stage counts of the
+ * the page of leads (as JSON, `leadsJsonSql`), the total of the filter, the stage counts of the
  * tabs, the provider's owners and provider-level recognitions, and — when the route reads the
  * session in its statement (ADR 035) — the request's session. Five statements before, four of
  * them side by side on as many connections. The statement is compiled once per shape of the
@@ -14,16 +14,7 @@ import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
 import { leads } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
-import {
-  leadJoins,
-  leadOfJson,
-  leadRowColumns,
-  leadSearchSql,
-  noticeDeadlineSql,
-  ownersJsonSql,
-  toLead,
-  type LeadJson,
-} from './read';
+import { leadsJsonSql, leadSearchSql, noticeDeadlineSql, ownersJsonSql, toLead, type LeadJson } from './read';
 import { providerRecognitionsJson, type RecognitionRow } from './recognition-status';
 
 /** The values of the lead statements' placeholders (each statement compiled once per shape). */
@@ -88,15 +79,11 @@ const totalFromCounts = (query: LeadListQuery) =>
  */
 export function leadListStatement(query: LeadListQuery, readsSession = false): SQL {
   const where = leadConditions(query);
-  const { limit, offset } = pageBounds(Boolean(query.q));
-  const pageRows = sql`select ${leadRowColumns} from ${leadJoins} where ${where}
-    order by ${sql.join(leadOrder(query), sql`, `)} limit ${limit} offset ${offset}`;
   const total = totalFromCounts(query) ? sql`null::int` : sql`(select count(*)::int from ${leads} where ${where})`;
   return sql`
-    with page as materialized (select row_number() over () as ord, listed.* from (${pageRows}) listed)
     select
       ${total} as total,
-      (select json_agg(page order by page.ord)::text from page) as leads,
+      ${leadsJsonSql(where, leadOrder(query), pageBounds(Boolean(query.q)))} as leads,
       (select json_object_agg(c.stage, json_build_array(c.n, c.unread))::text
         from (select ${leads.stage} as stage, count(*)::int as n, (count(*) filter (where ${leads.unread}))::int as unread
           from ${leads} where ${leads.providerId} = ${v.providerId} group by ${leads.stage}) c) as stages,
@@ -108,7 +95,7 @@ export function leadListStatement(query: LeadListQuery, readsSession = false): S
 /** The list statement's one row, its parts as JSON text. */
 interface ListRow {
   total: number | null;
-  /** The page's leads in list order (`leadRowColumns`); null for an empty page. */
+  /** The page's leads in list order (`leadsJsonSql`); null for an empty page. */
   leads: string | null;
   /** Per stage the number of leads and of unread ones; null without leads. */
   stages: string | null;
@@ -172,7 +159,7 @@ export function createLeadListQuery(db: Db, now: Clock) {
     return {
       answer: {
         success: true,
-        leads: (JSON.parse(row!.leads ?? '[]') as LeadJson[]).map((l) => toLead(leadOfJson(l), at, own)),
+        leads: (JSON.parse(row!.leads ?? '[]') as LeadJson[]).map((l) => toLead(l, at, own)),
         total: row!.total ?? counts[query.stage ?? 'all'],
         page: query.page,
         pageSize: query.pageSize,

@@ -1,6 +1,6 @@
 /**
  * What other modules read of leads and conversations, so they never reach into the leads
- * service: a lead with its conversation, seminar and owner (`loadLead`, `selectLeads`), the
+ * service: a lead with its conversation, seminar and owner (`loadLead`, `leadsJsonSql`), the
  * seminar summary and messages the lead detail and the conversation show, the provider's
  * possible owners, `leadActivity` of GET /overview (the activities card) and the
  * conversation count per seminar of GET /seminars (`conversationCountSql`).
@@ -128,10 +128,6 @@ const seminarRecognitionsJson = sql`(select coalesce(json_agg(json_build_object(
     'validFrom', ${seminarRecognitions.validFrom}, 'validUntil', ${seminarRecognitions.validUntil})), '[]')
   from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${leads.seminarId})`;
 
-const seminarRecognitionsSql = sql<string>`${seminarRecognitionsJson}::text`.mapWith(
-  (text: string) => JSON.parse(text) as RecognitionRow[],
-);
-
 /** The lead's own columns the answer shows (`toLead`). */
 const answerColumns = {
   id: leads.id,
@@ -165,52 +161,52 @@ const withLead = {
   ownerLastName: owner.lastName,
 };
 
-const leadColumns = { lead: leads, seminarNumber: seminars.seminarNumber, ...withLead };
-
 /**
- * The joins of a listed lead (`selectLeads`) as SQL, for a statement that reads its leads as JSON
- * (`leadRowColumns`, the lead list's).
+ * The joins of a listed lead: its thread, its seminar, its owner. Every read of leads with what
+ * comes with them goes through `leadsJsonSql`.
  */
-export const leadJoins = sql`${leads}
+const leadJoins = sql`${leads}
   left join ${conversations} on ${conversations.leadId} = ${leads.id}
   left join ${seminars} on ${seminars.id} = ${leads.seminarId}
   left join ${users} ${owner} on ${owner.id} = ${leads.ownerId}`;
 
+const columnsAs = (columns: Record<string, SQL | AnyPgColumn>): SQL =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+/** What `toLead` reads of a lead from `leadJoins`, under the names of `LeadJson`. */
+const answerRowColumns = columnsAs({ ...answerColumns, ...withLead, seminarRecognitions: seminarRecognitionsJson });
+
+/** What the CSV export reads of a lead: the answer's columns and the seminar number, no recognitions. */
+const exportRowColumns = columnsAs({ ...answerColumns, ...withLead, seminarNumber: seminars.seminarNumber });
+
 /**
- * What `toLead` reads of a lead from `leadJoins`, as columns under the names of `LeadSelection`
- * (the lead's own beside the rest), so that a row of them as JSON is one lead (`leadOfJson`).
+ * The leads of `leadJoins` matching `where`, in `order`, at most `limit` from `offset`, as one JSON
+ * array text (null when none) of rows of the answer's columns (`LeadJson`) or the export's
+ * (`LeadExportJson`): the lead list's page, one lead, the CSV export.
  */
-export const leadRowColumns: SQL = sql.join(
-  Object.entries({ ...answerColumns, ...withLead, seminarRecognitions: seminarRecognitionsJson }).map(
-    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
-  ),
-  sql`, `,
-);
+export function leadsJsonSql(
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: Placeholder | number; offset?: Placeholder },
+  columns: 'answer' | 'export' = 'answer',
+): SQL<string | null> {
+  const ordered = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  const offset = page.offset === undefined ? sql`` : sql` offset ${page.offset}`;
+  const rows = sql`select ${columns === 'answer' ? answerRowColumns : exportRowColumns} from ${leadJoins}
+    where ${where}${ordered} limit ${page.limit}${offset}`;
+  return sql<string | null>`(select json_agg(listed order by listed.ord)::text
+    from (select row_number() over () as ord, page.* from (${rows}) page) listed)`;
+}
 
 type AnswerLead = Pick<LeadRow, keyof typeof answerColumns>;
 
-/** A row of `leadRowColumns` as JSON parses it: instants as ISO text. */
-export type LeadJson = Omit<AnswerLead, 'createdAt' | 'lastActivityAt'> &
-  Omit<LeadSelection, 'lead'> & { createdAt: string; lastActivityAt: string };
-
-/** A lead read as JSON (`leadRowColumns`) in the form `toLead` takes. */
-export const leadOfJson = (row: LeadJson): LeadSelection => ({
-  ...row,
-  lead: { ...row, createdAt: new Date(row.createdAt), lastActivityAt: new Date(row.lastActivityAt) },
-});
-
-/** Leads with their conversation, seminar title, owner name and the seminar's recognitions, for one provider. */
-export function selectLeads(executor: Executor) {
-  return executor
-    .select({ ...leadColumns, seminarRecognitions: seminarRecognitionsSql })
-    .from(leads)
-    .leftJoin(conversations, eq(conversations.leadId, leads.id))
-    .leftJoin(seminars, eq(seminars.id, leads.seminarId))
-    .leftJoin(owner, eq(owner.id, leads.ownerId));
-}
-
-type LeadSelection = {
-  lead: AnswerLead;
+/** A lead with what comes with it as `leadsJsonSql` reads it for the answer (instants as ISO text). */
+export type LeadJson = Omit<AnswerLead, 'createdAt' | 'lastActivityAt'> & {
+  createdAt: string;
+  lastActivityAt: string;
   conversationId: string | null;
   unreadMessages: number;
   answered: boolean;
@@ -223,9 +219,12 @@ type LeadSelection = {
   seminarRecognitions: RecognitionRow[];
 };
 
+/** A lead as `leadsJsonSql` reads it for the CSV export. */
+export type LeadExportJson = Omit<LeadJson, 'seminarRecognitions'> & { seminarNumber: string | null };
+
 /** The lead as the API answers it; `providerRows` are the provider's own recognitions. */
-export function toLead(row: LeadSelection, now: Date, providerRows: RecognitionRow[] = []): Lead {
-  const l = row.lead;
+export function toLead(l: LeadJson, now: Date, providerRows: RecognitionRow[] = []): Lead {
+  const createdAt = new Date(l.createdAt);
   return {
     id: l.id,
     firstName: l.firstName,
@@ -238,36 +237,38 @@ export function toLead(row: LeadSelection, now: Date, providerRows: RecognitionR
     ownerId: l.ownerId,
     state: l.state,
     notes: l.notes,
-    createdAt: l.createdAt.toISOString(),
-    lastActivityAt: l.lastActivityAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+    lastActivityAt: new Date(l.lastActivityAt).toISOString(),
     unread: l.unread,
     source: l.source,
     language: l.language,
-    conversationId: row.conversationId,
-    unreadMessages: row.unreadMessages,
-    seminarTitle: row.seminarTitle,
-    seminarStartDate: row.seminarStartDate,
+    conversationId: l.conversationId,
+    unreadMessages: l.unreadMessages,
+    seminarTitle: l.seminarTitle,
+    seminarStartDate: l.seminarStartDate,
     owner:
-      l.ownerId && row.ownerFirstName !== null
-        ? { id: l.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName ?? '' }
+      l.ownerId && l.ownerFirstName !== null
+        ? { id: l.ownerId, firstName: l.ownerFirstName, lastName: l.ownerLastName ?? '' }
         : null,
     waitlistPosition: l.waitlistPosition,
-    answerOverdue: l.stage === 'new' && !row.answered && afterWorkingDays(l.createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
-    employerNoticeDeadline:
-      l.state && row.seminarStartDate ? employerNoticeDeadline(row.seminarStartDate, l.state) : null,
+    answerOverdue: l.stage === 'new' && !l.answered && afterWorkingDays(createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
+    employerNoticeDeadline: l.state && l.seminarStartDate ? employerNoticeDeadline(l.seminarStartDate, l.state) : null,
     recognitionStatus:
-      recognitionOf(row.seminarRecognitions, l.state, row.seminarStartDate, row.seminarEndDate, providerRows)?.status ??
-      null,
+      recognitionOf(l.seminarRecognitions, l.state, l.seminarStartDate, l.seminarEndDate, providerRows)?.status ?? null,
   };
 }
 
 export async function loadLead(executor: Executor, providerId: string, leadId: string, now: Date): Promise<Lead> {
+  const where = and(eq(leads.id, leadId), eq(leads.providerId, providerId));
   const [[row], own] = await Promise.all([
-    selectLeads(executor).where(and(eq(leads.id, leadId), eq(leads.providerId, providerId))),
+    executor
+      .execute(sql`select ${leadsJsonSql(where, [], { limit: 1 })} as leads`)
+      .then(rowsOf<{ leads: string | null }>),
     providerRecognitionRows(executor, providerId),
   ]);
-  if (!row) throw new AppError('NOT_FOUND');
-  return toLead(row, now, own);
+  const [lead] = JSON.parse(row?.leads ?? '[]') as LeadJson[];
+  if (!lead) throw new AppError('NOT_FOUND');
+  return toLead(lead, now, own);
 }
 
 /**

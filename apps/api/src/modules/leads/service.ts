@@ -4,7 +4,7 @@
  * of stage, owner, notes and contact fields (each change recorded with who and when), mark
  * unread, CSV export and the unread counts of the sidebar. Every write is one transaction.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -23,7 +23,7 @@ import {
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { statementsByShape } from '../../db/prepared';
+import { rawStatement, statementsByShape } from '../../db/prepared';
 import { conversations, leadEvents, leads, providers, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { neutralizeFormula } from '../../lib/csv';
@@ -33,7 +33,15 @@ import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacit
 import { recordEvent } from './history';
 import { leadTemplates } from './mail-templates';
 import { documentFilename, participantFacts, renderParticipantDocument, seminarEnded } from './paperwork';
-import { loadLead, messagesOf, providerOwners, selectLeads, seminarSummary, unreadCountsOfProvider } from './read';
+import {
+  leadsJsonSql,
+  loadLead,
+  messagesOf,
+  providerOwners,
+  seminarSummary,
+  unreadCountsOfProvider,
+  type LeadExportJson,
+} from './read';
 import { createLeadListQuery, filterShape, filterValues, leadConditions, leadOrder } from './list-query';
 import { servicePlugin } from '../../plugins/service';
 
@@ -343,39 +351,39 @@ function createLeadService(app: FastifyInstance) {
 
     /** The filtered list (no paging, at most 10 000 rows) as CSV with a UTF-8 BOM for Excel. */
     async exportCsv(user: SessionUser, filter: LeadFilter, language: Language): Promise<string> {
-      const rows = await compile(
+      const [row] = await compile(
         `export ${filterShape(filter)}`,
         () =>
-          selectLeads(db)
-            .where(leadConditions(filter))
-            .orderBy(...leadOrder(filter))
-            .limit(10_000),
+          rawStatement<{ leads: string | null }>(
+            db,
+            sql`select ${leadsJsonSql(leadConditions(filter), leadOrder(filter), { limit: 10_000 }, 'export')} as leads`,
+          ),
         Boolean(filter.q),
       ).execute(filterValues(user.providerId, filter));
+      const rows = JSON.parse(row?.leads ?? '[]') as LeadExportJson[];
       const yes = language === 'de' ? 'ja' : 'yes';
       const no = language === 'de' ? 'nein' : 'no';
       const source = {
         inquiry: language === 'de' ? 'Anfrage' : 'Inquiry',
         manual: language === 'de' ? 'Manuell' : 'Manual',
       };
-      const records = rows.map((r) => {
-        const l = r.lead;
+      const records = rows.map((l) => {
         return [
           l.firstName,
           l.lastName,
           l.email,
           l.phone ?? '',
           l.state ?? '',
-          r.seminarTitle ?? '',
-          r.seminarNumber ?? '',
+          l.seminarTitle ?? '',
+          l.seminarNumber ?? '',
           leadStageLabels[l.stage][language],
-          r.ownerFirstName !== null ? `${r.ownerFirstName} ${r.ownerLastName ?? ''}`.trim() : '',
+          l.ownerFirstName !== null ? `${l.ownerFirstName} ${l.ownerLastName ?? ''}`.trim() : '',
           l.message,
           l.notes ?? '',
           source[l.source],
           l.unread ? yes : no,
-          formatCsvDateTime(l.createdAt, language),
-          formatCsvDateTime(l.lastActivityAt, language),
+          formatCsvDateTime(new Date(l.createdAt), language),
+          formatCsvDateTime(new Date(l.lastActivityAt), language),
         ].map(neutralizeFormula);
       });
       return stringify(records, {
