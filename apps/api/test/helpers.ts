@@ -3,16 +3,18 @@
  * the PostgreSQL template when the run targets PostgreSQL) and the real app built on it.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { expect, inject, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevMail } from '@bu/contracts';
 import { buildApp, loggerOptions, type App } from '../src/app';
 import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
 import { startPglite } from '../src/db/pglite-host';
 import type { Role } from '../src/plugins/jobs';
 import { withDatabase } from './global-setup';
@@ -183,4 +185,31 @@ export async function signInDemo(ctx: TestContext): Promise<{ token: string; pro
   expect(login.statusCode, login.body).toBe(200);
   const body = login.json();
   return { token: body.token, providerId: body.user.providerId };
+}
+
+/**
+ * What the migrations since 0029 added, taken away again: a test database as it was before them,
+ * with the data it holds now (`replayCountMigrations`). A later migration adds its own undoing here.
+ */
+const beforeCountMigrations = [
+  'drop function count_provider_leads',
+  'drop table provider_lead_counts',
+  'alter table provider_data_versions drop column seminar_count',
+];
+
+/**
+ * Takes the database back to before migration 0029 (the kept seminar and lead counts) and runs
+ * every migration from there in one transaction, from their files as the migrator does: the
+ * counts a database already held when it was upgraded.
+ */
+export async function replayCountMigrations(database: Database): Promise<void> {
+  const files = readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql') && file >= '0029')
+    .sort();
+  await database.db.transaction(async (tx) => {
+    for (const statement of beforeCountMigrations) await tx.execute(sql.raw(statement));
+    for (const file of files)
+      for (const statement of readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
+  });
 }

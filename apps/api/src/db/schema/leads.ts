@@ -95,6 +95,24 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * A provider's leads per stage, and how many of them are unread: kept by the data version's
+ * trigger (migration 0029) in the same transaction as each lead's insert, delete or change of
+ * stage, unread flag or provider, so the lead list's stage counts read at most six rows instead
+ * of counting every lead of the provider (bench/RESULTS.md, 2026-11-27). No foreign key, as for
+ * `provider_data_versions`: a provider's deletion cascades through its leads.
+ */
+export const providerLeadCounts = pgTable(
+  'provider_lead_counts',
+  {
+    providerId: uuid('provider_id').notNull(),
+    stage: text('stage', { enum: leadStages }).notNull(),
+    leads: integer('leads').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.stage] })],
+);
+
 /** The lead history: one row per change or message, with the team member who did it (null = participant). */
 export const leadEvents = pgTable(
   'lead_events',

@@ -65,6 +65,12 @@ export const referenceDataVersion = pgTable('reference_data_version', {
 export const providerDataVersions = pgTable('provider_data_versions', {
   providerId: uuid('provider_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The provider's seminars, kept by the same trigger in the same transaction as each insert,
+   * delete or move (migration 0029): the total of the unfiltered seminar list, read instead of
+   * counting every seminar of the provider on each computed answer (bench/RESULTS.md, 2026-11-27).
+   */
+  seminarCount: integer('seminar_count').notNull().default(0),
 });
 
 /** Brochure editions; the current one (`globalSemester`) is the next deadline still ahead. */

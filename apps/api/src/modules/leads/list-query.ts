@@ -1,17 +1,18 @@
 /**
  * GET /leads in one round trip, as GET /seminars (bench/RESULTS.md): a single statement answers
  * the page of leads (as JSON, `leadsJsonSql`), the total of the filter, the stage counts of the
- * tabs, the provider's owners and provider-level recognitions, and — when the route reads the
- * session in its statement (ADR 035) — the request's session. Five statements before, four of
- * them side by side on as many connections. The statement is compiled once per shape of the
- * filter (`filterShape`); a search is planned for its term on each call.
+ * tabs (kept by the leads' trigger, migration 0029), the provider's owners and provider-level
+ * recognitions, and — when the route reads the session in its statement (ADR 035) — the
+ * request's session. Five statements before, four of them side by side on as many connections.
+ * The statement is compiled once per shape of the filter (`filterShape`); a search is planned
+ * for its term on each call.
  */
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadFilter, LeadListQuery, LeadListResponse, SessionUser } from '@bu/contracts';
 import type { Clock } from '../../plugins/clock';
 import type { Db } from '../../db/client';
 import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
-import { leads } from '../../db/schema/index';
+import { leads, providerLeadCounts } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import { leadsJsonSql, leadSearchSql, noticeDeadlineSql, ownersJsonSql, toLead, type LeadJson } from './read';
@@ -84,9 +85,9 @@ export function leadListStatement(query: LeadListQuery, readsSession = false): S
     select
       ${total} as total,
       ${leadsJsonSql(where, leadOrder(query), pageBounds(Boolean(query.q)))} as leads,
-      (select json_object_agg(c.stage, json_build_array(c.n, c.unread))::text
-        from (select ${leads.stage} as stage, count(*)::int as n, (count(*) filter (where ${leads.unread}))::int as unread
-          from ${leads} where ${leads.providerId} = ${v.providerId} group by ${leads.stage}) c) as stages,
+      (select json_object_agg(${providerLeadCounts.stage}, json_build_array(${providerLeadCounts.leads}, ${providerLeadCounts.unread}))::text
+        from ${providerLeadCounts}
+        where ${providerLeadCounts.providerId} = ${v.providerId} and ${providerLeadCounts.leads} > 0) as stages,
       ${ownersJsonSql(v.providerId)} as owners,
       ${providerRecognitionsJson(v.providerId)} as recognitions
       ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;
