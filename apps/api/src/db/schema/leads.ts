@@ -84,7 +84,7 @@ export const leads = pgTable(
   (t) => [
     index('leads_provider_created_idx').on(t.providerId, t.createdAt, t.id),
     index('leads_provider_activity_idx').on(t.providerId, t.lastActivityAt, t.id),
-    // With `unread`, the stage counts of every lead list are an index-only scan.
+    // For the lists filtered by stage or unread within a provider (their counts among them).
     index('leads_provider_stage_idx').on(t.providerId, t.stage, t.unread),
     index('leads_provider_owner_idx').on(t.providerId, t.ownerId),
     index('leads_seminar_idx').on(t.seminarId),
