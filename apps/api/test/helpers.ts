@@ -194,11 +194,11 @@ export async function signInDemo(ctx: TestContext): Promise<{ token: string; pro
 const beforeCountMigrations = [
   'drop function count_provider_leads',
   'drop table provider_lead_counts',
-  'alter table provider_data_versions drop column seminar_count',
+  'alter table provider_data_versions drop column seminar_count, drop column thread_count',
 ];
 
 /**
- * Takes the database back to before migration 0029 (the kept seminar and lead counts) and runs
+ * Takes the database back to before migration 0029 (the kept list counts) and runs
  * every migration from there in one transaction, from their files as the migrator does: the
  * counts a database already held when it was upgraded.
  */

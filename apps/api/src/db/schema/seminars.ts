@@ -71,6 +71,8 @@ export const providerDataVersions = pgTable('provider_data_versions', {
    * counting every seminar of the provider on each computed answer (bench/RESULTS.md, 2026-11-27).
    */
   seminarCount: integer('seminar_count').notNull().default(0),
+  /** The provider's conversations with a message: the unfiltered conversation list's total, kept alike. */
+  threadCount: integer('thread_count').notNull().default(0),
 });
 
 /** Brochure editions; the current one (`globalSemester`) is the next deadline still ahead. */

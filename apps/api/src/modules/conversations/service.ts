@@ -14,7 +14,15 @@ import {
   type SessionUser,
   todayIso,
 } from '@bu/contracts';
-import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
+import {
+  conversationMessages,
+  conversations,
+  leads,
+  providerDataVersions,
+  providers,
+  replyKeys,
+  seminars,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
 import { type SessionCheck, sessionColumn } from '../../plugins/auth';
@@ -104,10 +112,17 @@ function listStatement(executor: Executor, query: ConversationListQuery, readsSe
     left join ${seminars} on ${seminars.id} = ${leads.seminarId}
     where ${where}
     order by ${conversations.lastMessageAt} desc, ${conversations.id} desc limit ${limit} offset ${offset}`;
+  // Unfiltered, the total is the provider's threads with a message, kept by the conversations'
+  // trigger (migration 0029, ADR 037) instead of counted on every answer.
+  const total =
+    query.unread === undefined && !query.q
+      ? sql`coalesce((select ${providerDataVersions.threadCount} from ${providerDataVersions}
+          where ${eq(providerDataVersions.providerId, v.providerId)}), 0)`
+      : sql`(select count(*)::int from ${counted} where ${where})`;
   return sql`
     with page as materialized (select row_number() over () as ord, listed.* from (${pageRows}) listed)
     select
-      (select count(*)::int from ${counted} where ${where}) as total,
+      ${total} as total,
       (select json_agg(page order by page.ord)::text from page) as conversations,
       ${unreadThreadsSql(executor, v.providerId)} as unread
       ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;

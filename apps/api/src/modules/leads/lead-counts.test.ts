@@ -1,8 +1,8 @@
 /**
- * The lead list's stage counts are the provider's lead counts, kept by the leads' trigger
- * (migration 0029) instead of counted on every answer: after every way a lead comes, changes and
- * goes — at the same time included — they must equal a count of the leads themselves, and the
- * migration must count what a database already holds.
+ * The lead list's stage counts and the conversation list's total are the provider's counts, kept
+ * by the data version trigger (migration 0029) instead of counted on every answer: after every way
+ * a lead or thread comes, changes and goes — at the same time included — they must equal a count of
+ * the rows themselves, and the migration must count what a database already holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { LeadListResponse } from '@bu/contracts';
 import { createTestContext, replayCountMigrations, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { inquiry, insertLead, insertSeminar, postInquiry } from '../../../test/lead-factories';
-import { leads, providers } from '../../db/schema/index';
+import { conversations, leads, providers } from '../../db/schema/index';
 
 let ctx: TestContext;
 
@@ -134,5 +134,73 @@ describe('the lead list’s stage counts', () => {
     // And the trigger keeps them from there.
     await insertLead(ctx.database.db, erin, { stage: 'waiting', unread: false });
     expect(await listCounts(erin)).toMatchObject({ waiting: 2, all: 4, unread: 2 });
+  });
+});
+
+describe('the conversation list’s total', () => {
+  /** The unfiltered total (the kept count) beside the filtered ones and the threads themselves. */
+  async function totals(who: TestUser) {
+    const total = async (query: string) => {
+      const res = await call(who, 'GET', `/conversations?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    const { rows } = await ctx.database.executeSql(
+      'select count(*)::int as n from conversations where provider_id = $1 and last_message_at is not null',
+      [who.providerId],
+    );
+    return {
+      kept: await total('page=1'),
+      filtered: (await total('unread=true')) + (await total('unread=false')),
+      counted: (rows[0] as { n: number }).n,
+    };
+  }
+
+  it('counts the threads with a message through inquiries, replies and deletions, at the same time', async () => {
+    const frank = await createProviderUser(ctx.database.db);
+    const grace = await createProviderUser(ctx.database.db);
+    const seminarId = await insertSeminar(ctx.database.db, frank, { status: 'online' });
+    expect(await totals(frank)).toEqual({ kept: 0, filtered: 0, counted: 0 });
+
+    // Inquiries open threads with their message; leads the team adds have none until a reply.
+    const created = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) =>
+        postInquiry(ctx.app, seminarId, inquiry({ email: `frage${i}@example.org` })),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call(frank, 'POST', '/leads', { ...inquiry({ email: `anruf${i}@example.org` }), seminarId }),
+      ),
+    ]);
+    for (const res of created) expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await totals(frank)).toEqual({ kept: 4, filtered: 4, counted: 4 });
+
+    // Replies to every thread at once, the silent ones' first messages among them.
+    const threads = await ctx.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.providerId, frank.providerId));
+    expect(threads).toHaveLength(8);
+    const replies = await Promise.all(
+      threads.map(({ id }) => call(frank, 'POST', `/conversations/${id}/messages`, { text: 'Gern, bis bald.' })),
+    );
+    for (const res of replies) expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await totals(frank)).toEqual({ kept: 8, filtered: 8, counted: 8 });
+
+    // A thread deleted with its lead; another provider's total never moves.
+    const [gone] = await ctx.database.db
+      .select({ leadId: conversations.leadId })
+      .from(conversations)
+      .where(eq(conversations.id, threads[1]!.id));
+    await ctx.database.db.delete(leads).where(eq(leads.id, gone!.leadId));
+    expect(await totals(frank)).toEqual({ kept: 7, filtered: 7, counted: 7 });
+    expect(await totals(grace)).toEqual({ kept: 0, filtered: 0, counted: 0 });
+  });
+
+  it('is counted by the migration from the threads a database already holds', async () => {
+    const heidi = await createProviderUser(ctx.database.db);
+    const seminarId = await insertSeminar(ctx.database.db, heidi, { status: 'online' });
+    for (let i = 0; i < 3; i++) await postInquiry(ctx.app, seminarId, inquiry({ email: `alt${i}@example.org` }));
+    await replayCountMigrations(ctx.database);
+    expect(await totals(heidi)).toEqual({ kept: 3, filtered: 3, counted: 3 });
   });
 });
