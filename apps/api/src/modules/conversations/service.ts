@@ -14,16 +14,9 @@ import {
   type SessionUser,
   todayIso,
 } from '@bu/contracts';
-import {
-  conversationMessages,
-  conversations,
-  leads,
-  providerDataVersions,
-  providers,
-  replyKeys,
-  seminars,
-} from '../../db/schema/index';
+import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { keptCount } from '../../db/kept-counts';
 import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
 import { type SessionCheck, sessionColumn } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
@@ -116,8 +109,7 @@ function listStatement(executor: Executor, query: ConversationListQuery, readsSe
   // trigger (migration 0029, ADR 037) instead of counted on every answer.
   const total =
     query.unread === undefined && !query.q
-      ? sql`coalesce((select ${providerDataVersions.threadCount} from ${providerDataVersions}
-          where ${eq(providerDataVersions.providerId, v.providerId)}), 0)`
+      ? keptCount('threads', v.providerId)
       : sql`(select count(*)::int from ${counted} where ${where})`;
   return sql`
     with page as materialized (select row_number() over () as ord, listed.* from (${pageRows}) listed)

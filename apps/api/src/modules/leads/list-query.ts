@@ -12,7 +12,8 @@ import type { Lead, LeadFilter, LeadListQuery, LeadListResponse, SessionUser } f
 import type { Clock } from '../../plugins/clock';
 import type { Db } from '../../db/client';
 import { pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
-import { leads, providerLeadCounts } from '../../db/schema/index';
+import { keptLeadCountsJson } from '../../db/kept-counts';
+import { leads } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import { leadsJsonSql, leadSearchSql, noticeDeadlineSql, ownersJsonSql, toLead, type LeadJson } from './read';
@@ -85,9 +86,7 @@ export function leadListStatement(query: LeadListQuery, readsSession = false): S
     select
       ${total} as total,
       ${leadsJsonSql(where, leadOrder(query), pageBounds(Boolean(query.q)))} as leads,
-      (select json_object_agg(${providerLeadCounts.stage}, json_build_array(${providerLeadCounts.leads}, ${providerLeadCounts.unread}))::text
-        from ${providerLeadCounts}
-        where ${providerLeadCounts.providerId} = ${v.providerId} and ${providerLeadCounts.leads} > 0) as stages,
+      ${keptLeadCountsJson(v.providerId)} as stages,
       ${ownersJsonSql(v.providerId)} as owners,
       ${providerRecognitionsJson(v.providerId)} as recognitions
       ${readsSession ? sql`, ${sessionColumn} as session` : sql``}`;

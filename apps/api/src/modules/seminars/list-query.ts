@@ -21,8 +21,9 @@ import {
 } from '@bu/contracts';
 import type { Db } from '../../db/client';
 import { pageBound, pageBounds, rawStatement, statementsByShape } from '../../db/prepared';
+import { keptCount } from '../../db/kept-counts';
 import { rowsOf } from '../../db/rows';
-import { brochureEditions, providerDataVersions, seminarCategories, seminars } from '../../db/schema/index';
+import { brochureEditions, seminarCategories, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { sessionColumn, type SessionCheck } from '../../plugins/auth';
 import { JsonAnswer, jsonObject } from '../../lib/plain-json';
@@ -231,8 +232,7 @@ export function listStatement(query: SeminarListQuery, readsSession = false): SQ
     ? sql`(select count(*)::int from matching)`
     : filters.length
       ? sql`(select count(*)::int from ${seminars} where ${where})`
-      : sql`coalesce((select ${providerDataVersions.seminarCount} from ${providerDataVersions}
-          where ${eq(providerDataVersions.providerId, v.providerId)}), 0)`;
+      : keptCount('seminars', v.providerId);
   return sql`
     with ${matching} page as materialized (select id, row_number() over () as ord from (${pageRows}) ordered)
     select
