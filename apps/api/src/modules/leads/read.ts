@@ -345,16 +345,20 @@ export async function messagesOf(executor: Executor, conversationId: string): Pr
 /** Lead counts and the latest lead events (new inquiries, answers, stage changes …) of a provider. */
 export async function leadActivity(db: Db, providerId: string, now: Date, limit = 10): Promise<LeadActivity> {
   const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-  const [[totals], [fresh], [conv], recent] = await Promise.all([
-    // The provider's lead counts, kept by the leads' trigger (migration 0029), as the lead list reads them.
+  const [[totals], [conv], recent] = await Promise.all([
+    // The provider's lead counts, kept by the leads' trigger (migration 0029) as the lead list reads
+    // them, and beside them the leads of the last seven days from the provider's creation index.
     db
-      .select({ total: sum(providerLeadCounts.leads), unread: sum(providerLeadCounts.unread) })
+      .select({
+        total: sum(providerLeadCounts.leads),
+        unread: sum(providerLeadCounts.unread),
+        newLast7Days: sql<number>`(select count(*) from ${leads} where ${and(
+          eq(leads.providerId, providerId),
+          gte(leads.createdAt, shiftDays(now, -7)),
+        )})`.mapWith(Number),
+      })
       .from(providerLeadCounts)
       .where(eq(providerLeadCounts.providerId, providerId)),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(eq(leads.providerId, providerId), gte(leads.createdAt, shiftDays(now, -7)))),
     db
       .select({ n: sql<number>`count(distinct ${conversationMessages.conversationId})`.mapWith(Number) })
       .from(conversationMessages)
@@ -386,7 +390,7 @@ export async function leadActivity(db: Db, providerId: string, now: Date, limit 
     total: totals?.total ?? 0,
     unread: totals?.unread ?? 0,
     unreadConversations: conv?.n ?? 0,
-    newLast7Days: fresh?.n ?? 0,
+    newLast7Days: totals?.newLast7Days ?? 0,
     recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
