@@ -162,8 +162,8 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Before any route: closing waits for every running handler before the database closes.
-  drainHandlersOnClose(app, SHUTDOWN_DRAIN_MS);
+  // Before any route: closing waits for every running handler, then for the database to be quiet.
+  drainHandlersOnClose(app, database, SHUTDOWN_DRAIN_MS);
   options.instrument?.(app);
   // First, so that every later route (CORS preflight included) answers failures in the envelope.
   await app.register(languagePlugin);

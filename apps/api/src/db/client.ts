@@ -28,6 +28,11 @@ export interface Database {
   connectionString?: string;
   /** True once close() has been called. */
   readonly closed: boolean;
+  /**
+   * Resolves once no statement has run for `quietMs` (or after `maxWaitMs`): what closing waits
+   * for, so that a request between two statements does not meet a closed database (drain.ts).
+   */
+  quiet(quietMs: number, maxWaitMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   if (host) host.onFailure = options.onFailure;
+  // Connections checked out now, and when the last was checked out or came back (quiet()).
+  let checkedOut = 0;
+  let lastUse = performance.now();
+  pool.on('acquire', () => {
+    checkedOut++;
+    lastUse = performance.now();
+  });
+  pool.on('release', () => {
+    checkedOut--;
+    lastUse = performance.now();
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;
   return {
@@ -92,6 +108,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     get closed() {
       return closed;
+    },
+    quiet: async (quietMs, maxWaitMs) => {
+      const until = performance.now() + maxWaitMs;
+      for (;;) {
+        const now = performance.now();
+        const quietFor = checkedOut === 0 ? now - lastUse : 0;
+        if (quietFor >= quietMs || now >= until) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(quietMs - quietFor, until - now)));
+      }
     },
     close: async () => {
       if (closed) return;
