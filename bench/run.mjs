@@ -54,7 +54,14 @@ const scenarios = requested.length
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const compiled = path.join(root, 'apps/api/dist/server.js');
 
-/** Starts the server as production does (the compiled bundle when the checkout has one). */
+/** Servers started and not yet stopped: a scenario that fails stops the ones it left. */
+const running = new Set();
+
+/**
+ * The server as production starts it (the compiled bundle when the checkout has one), started by
+ * `ready()`: on a free port only, since a server left there by an earlier run would answer in
+ * its place.
+ */
 function startServer(env) {
   const useBundle = existsSync(path.join(root, 'apps/api/build.mjs'));
   if (useBundle)
@@ -62,26 +69,37 @@ function startServer(env) {
   const args = useBundle
     ? ['--enable-source-maps', compiled]
     : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ENABLED: 'false',
-      NODE_ENV: 'production',
-      // Required with DATABASE_URL; a fixed bench value (the bench data holds no secrets).
-      ENCRYPTION_KEY: 'bench-only-encryption-key-0123456789abcdef',
-      ...env,
+  let child;
+  let exited;
+  const server = {
+    get child() {
+      return child;
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => child.on('exit', r));
-  return {
-    child,
+    /** Starts the server and resolves with the milliseconds until it was ready. */
     async ready() {
+      const taken = await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port ${port} answers already: stop the server on it, or set BENCH_PORT`);
+      const started = performance.now();
+      child = spawn(process.execPath, args, {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_ENABLED: 'false',
+          NODE_ENV: 'production',
+          // Required with DATABASE_URL; a fixed bench value (the bench data holds no secrets).
+          ENCRYPTION_KEY: 'bench-only-encryption-key-0123456789abcdef',
+          ...env,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      running.add(server);
+      exited = new Promise((r) => child.on('exit', r));
       for (let i = 0; i < 1200; i++) {
         if (child.exitCode !== null) throw new Error('server exited');
         try {
@@ -98,10 +116,12 @@ function startServer(env) {
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
     },
     async stop() {
+      if (!running.delete(server)) return;
       child.kill('SIGTERM');
       await exited;
     },
   };
+  return server;
 }
 
 async function signIn(account = demo) {
@@ -676,5 +696,6 @@ for (const name of scenarios) {
   } catch (err) {
     console.error(`scenario ${name} failed: ${err.message}`);
     process.exitCode = 1;
+    for (const server of running) await server.stop();
   }
 }
