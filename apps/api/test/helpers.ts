@@ -192,6 +192,11 @@ export async function signInDemo(ctx: TestContext): Promise<{ token: string; pro
  * with the data it holds now (`replayCountMigrations`). A later migration adds its own undoing here.
  */
 const beforeCountMigrations = [
+  // 0030: the lead search's lower-cased copy (its index goes with it), and the index it replaced.
+  'alter table leads drop column search_folded',
+  `create index leads_provider_search_trgm_idx on leads using gin (provider_id,
+    (first_name || ' ' || last_name || E'\\x1f' || email || E'\\x1f' || coalesce(phone, '') || E'\\x1f' || message) gin_trgm_ops)`,
+  // 0029: the kept list counts.
   'drop function count_provider_leads',
   'drop table provider_lead_counts',
   'alter table provider_data_versions drop column seminar_count, drop column thread_count',
@@ -200,7 +205,7 @@ const beforeCountMigrations = [
 /**
  * Takes the database back to before migration 0029 (the kept list counts) and runs
  * every migration from there in one transaction, from their files as the migrator does: the
- * counts a database already held when it was upgraded.
+ * counts (and the lead search's copy) a database already held when it was upgraded.
  */
 export async function replayCountMigrations(database: Database): Promise<void> {
   const files = readdirSync(migrationsFolder)

@@ -24,7 +24,6 @@ import {
   conversationMessages,
   conversations,
   leadEvents,
-  leadSearchText,
   leads,
   providerLeadCounts,
   seminarRecognitions,
@@ -36,14 +35,15 @@ import { providerRecognitionRows, recognitionOf, type RecognitionRow } from './r
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
- * last"), e-mail, phone and message through one trigram index (schema/leads.ts), or the title of
+ * last"), e-mail, phone and message through their lower-cased copy and its trigram index
+ * (`search_folded`, schema/leads.ts; as `ilike` compares, no row lower-cased on a search), or the title of
  * the lead's seminar — the provider's matching seminars first, through the trigram index of the
  * titles' lower-cased copies (as `ilike` compares; `title ilike` read every seminar of the
  * platform, 4 ms of 7 for 2,000), then their leads by index.
  * `like` is the pattern of `q` (`containsPattern`), or a placeholder for it.
  */
 export function leadSearchSql(providerId: string | Placeholder, like: string | Placeholder): SQL {
-  return sql`(${leadSearchText(leads)} ilike ${like} or ${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title_folded like lower(${like}))))`;
+  return sql`(${leads.searchFolded} like lower(${like}) or ${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title_folded like lower(${like}))))`;
 }
 
 export type LeadRow = typeof leads.$inferSelect;
