@@ -72,9 +72,6 @@ function startServer(env) {
   let child;
   let exited;
   const server = {
-    get child() {
-      return child;
-    },
     /** Starts the server and resolves with the milliseconds until it was ready. */
     async ready() {
       const taken = await fetch(`${base}/api/health`).then(

@@ -86,17 +86,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   if (host) host.onFailure = options.onFailure;
-  // Connections checked out now, and when the last was checked out or came back (quiet()).
-  let checkedOut = 0;
+  // When a connection was last checked out or came back (quiet()).
   let lastUse = performance.now();
-  pool.on('acquire', () => {
-    checkedOut++;
-    lastUse = performance.now();
-  });
-  pool.on('release', () => {
-    checkedOut--;
-    lastUse = performance.now();
-  });
+  const used = () => (lastUse = performance.now());
+  pool.on('acquire', used);
+  pool.on('release', used);
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;
   return {
@@ -113,7 +107,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const until = performance.now() + maxWaitMs;
       for (;;) {
         const now = performance.now();
-        const quietFor = checkedOut === 0 ? now - lastUse : 0;
+        // A connection not idle is running a statement or connecting for one.
+        const quietFor = pool.totalCount === pool.idleCount ? now - lastUse : 0;
         if (quietFor >= quietMs || now >= until) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(quietMs - quietFor, until - now)));
       }
