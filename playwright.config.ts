@@ -41,6 +41,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       INBOUND_MAIL_DOMAIN: 'reply.bildungsurlaub.example',
       INBOUND_SMTP_PORT: String(SMTP_PORT),
+      // The webhooks journey's receiver listens on 127.0.0.1 over plain http (ADR 049).
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -3,9 +3,22 @@
  * provider works on it (stage, owner, note, reply), the participant answers through the mailed
  * link, and a phone inquiry is entered by hand with the seminar picker. Axe scans each screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { INQUIRY_MIN_FILL_SECONDS } from '@bu/contracts';
 import nodemailer from 'nodemailer';
 import { E2E_SMTP_PORT, linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+
+/** An inquiry as the marketplace form sends it: with the form's token, sent after a person's few seconds. */
+async function sendInquiry(request: APIRequestContext, seminarId: string, data: Record<string, string>) {
+  const form = (await (await request.get(`/api/public/seminars/${seminarId}/inquiry-form`)).json()) as {
+    formToken: string;
+  };
+  await new Promise((resolve) => setTimeout(resolve, INQUIRY_MIN_FILL_SECONDS * 1000 + 500));
+  return request.post(`/api/public/seminars/${seminarId}/inquiries`, {
+    headers: { 'Accept-Language': 'de' },
+    data: { ...data, formToken: form.formToken },
+  });
+}
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 
@@ -29,6 +42,9 @@ test('an inquiry arrives unread, is worked on and answered, and the participant 
   page,
   request,
 }) => {
+  // The whole way from inquiry to reply, with the form's minimum fill time and an axe scan per
+  // screen, takes longer than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('bu_auth_token'));
   const seminars = await (
@@ -41,9 +57,11 @@ test('an inquiry arrives unread, is worked on and answered, and the participant 
 
   const email = uniqueEmail('interessentin');
   const lastName = `Vogel${Date.now() % 100000}`;
-  const inquiry = await request.post(`/api/public/seminars/${seminar.id}/inquiries`, {
-    headers: { 'Accept-Language': 'de' },
-    data: { firstName: 'Lena', lastName, email, message: 'Gibt es noch freie Plätze im Frühjahr?' },
+  const inquiry = await sendInquiry(request, seminar.id, {
+    firstName: 'Lena',
+    lastName,
+    email,
+    message: 'Gibt es noch freie Plätze im Frühjahr?',
   });
   expect(inquiry.status()).toBe(201);
 
@@ -145,9 +163,11 @@ test('the reply page is the marketplace’s, and an answer by mail lands in the 
   const seminar = seminars.seminars[0] as { id: string };
   const email = uniqueEmail('per-mail');
   const lastName = `Brief${Date.now() % 100000}`;
-  const inquiry = await request.post(`/api/public/seminars/${seminar.id}/inquiries`, {
-    headers: { 'Accept-Language': 'de' },
-    data: { firstName: 'Mia', lastName, email, message: 'Kann ich mein Fahrrad mitbringen?' },
+  const inquiry = await sendInquiry(request, seminar.id, {
+    firstName: 'Mia',
+    lastName,
+    email,
+    message: 'Kann ich mein Fahrrad mitbringen?',
   });
   expect(inquiry.status()).toBe(201);
   const leads = await (await request.get(`/api/leads?q=${lastName}`, { headers: auth })).json();

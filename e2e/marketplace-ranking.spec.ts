@@ -71,7 +71,8 @@ test('top placements are labelled as ads and the search links how results are or
     const t = texts[language];
     for (const width of [390, 1366]) {
       const { context, page } = await visitor(browser, locale, width);
-      await page.goto(`/marketplace?q=${word}`);
+      // The public pages take their language from the address (ADR 046): English with `lang=en`.
+      await page.goto(`/marketplace?q=${word}${language === 'en' ? '&lang=en' : ''}`);
       const results = page.locator('.mp-results > li');
       await expect(results.first()).toContainText(boosted);
       await expect(results.first().getByText(t.ad, { exact: true })).toBeVisible();
@@ -85,7 +86,7 @@ test('top placements are labelled as ads and the search links how results are or
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: t.link }).click();
-      await expect(page).toHaveURL(/\/marketplace\/ranking$/);
+      await expect(page).toHaveURL(/\/marketplace\/ranking(\?lang=en)?$/);
       await expect(page.getByRole('heading', { level: 1, name: t.link })).toBeVisible();
       await expect(page.getByText(t.paid)).toBeVisible();
       if (width === 1366) {

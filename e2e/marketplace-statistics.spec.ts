@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations, uniqueEmail } from './support';
+import { INQUIRY_MIN_FILL_SECONDS } from '@bu/contracts';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 // Headless Chromium names itself "HeadlessChrome", which the server rightly drops as a bot.
@@ -47,9 +48,15 @@ function dayFromToday(days: number) {
   return { iso, en: `${day}/${month}/${year}` };
 }
 
+/**
+ * English: the dashboard keeps the choice on the device, the public pages take it from the
+ * address (ADR 046, `lang=en`).
+ */
 async function inEnglish(page: Page) {
   await page.evaluate(() => localStorage.setItem('bu_language', 'en'));
-  await page.reload();
+  const url = new URL(page.url());
+  url.searchParams.set('lang', 'en');
+  await page.goto(url.toString());
 }
 
 test('search → seminar page → contact click → inquiry, then the provider sees it on /statistics', async ({
@@ -90,6 +97,8 @@ test('search → seminar page → contact click → inquiry, then the provider s
   await visitor.getByLabel('Nachname').fill('Petersen');
   await visitor.getByLabel('E-Mail').fill(uniqueEmail('marktplatz'));
   await visitor.getByLabel('Ihre Nachricht').fill('Ist der Kurs in Hamburg als Bildungsurlaub anerkannt?');
+  // A person takes a few seconds to write; the form refuses what comes faster (issue 45).
+  await visitor.waitForTimeout(INQUIRY_MIN_FILL_SECONDS * 1000);
   await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(visitor.getByText('Ihre Anfrage ist beim Anbieter angekommen.')).toBeVisible();
 
@@ -100,7 +109,9 @@ test('search → seminar page → contact click → inquiry, then the provider s
   await inEnglish(visitor);
   await expect(visitor.getByRole('heading', { name: /Current seminars/ })).toBeVisible();
   await expectNoSeriousViolations(visitor);
-  await visitor.goto('/marketplace');
+  // The English page's links stay English: the brand leads to the English search.
+  await visitor.getByRole('link', { name: 'Educational leave marketplace' }).click();
+  await expect(visitor).toHaveURL(/\/marketplace\?lang=en$/);
   await expect(visitor.getByRole('heading', { name: 'Find educational leave', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(visitor);
   await visitorContext.close(); // page hidden → the last beacons are flushed
@@ -211,7 +222,8 @@ test('/statistics: presets, chart and table in both languages; a draft previews 
     page.context().waitForEvent('page'),
     page.getByRole('menuitem', { name: /^Preview/ }).click(),
   ]);
-  await expect(preview).toHaveURL(new RegExp(`/marketplace/seminars/[^/]*-${draft.id}$`));
+  // The English dashboard opens the English page.
+  await expect(preview).toHaveURL(new RegExp(`/marketplace/seminars/[^/]*-${draft.id}\\?lang=en$`));
   await expect(preview.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();
   await expect(preview.getByText('Not published.')).toBeVisible();
   await expectNoSeriousViolations(preview);

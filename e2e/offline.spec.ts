@@ -19,6 +19,10 @@ const x = {
     day12: /(^|\s)12\. Mai 2027/,
     draft: 'Als Entwurf speichern',
     formatHint: 'TT.MM.JJJJ',
+    publish: 'Veröffentlichen',
+    statistics: 'Statistiken',
+    notLoaded: 'Dieser Teil der App wurde auf diesem Gerät noch nicht geladen',
+    leave: 'Verwerfen und verlassen',
   },
   en: {
     offline: 'No internet connection',
@@ -31,6 +35,10 @@ const x = {
     day12: /May 12(th)?, 2027/,
     draft: 'Save as draft',
     formatHint: 'DD/MM/YYYY',
+    publish: 'Publish',
+    statistics: 'Statistics',
+    notLoaded: 'This part of the app has not been loaded on this device yet',
+    leave: 'Discard and leave',
   },
 } as const;
 
@@ -98,6 +106,47 @@ for (const language of ['de', 'en'] as const) {
     await context.setOffline(false);
     await expect(page.getByText(t.offline)).toHaveCount(0);
     await expect(page.getByText(t.total)).toBeVisible();
+  });
+
+  test(`without a service worker, offline: saving waits for the connection, a screen not loaded says so (${language})`, async ({
+    browser,
+  }) => {
+    // A browser that has not installed the service worker (yet): no part of the app is cached.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: 'de-DE',
+      serviceWorkers: 'block',
+      viewport: { width: 1366, height: 800 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signedInProvider(page, language);
+    await page.goto('/seminars/create');
+    await page.getByRole('textbox', { name: t.title }).fill('Ohne Netz gespeichert');
+    await context.setOffline(true);
+    const banner = page.getByRole('region', { name: language === 'de' ? 'Verbindungsstatus' : 'Connection status' });
+    await expect(banner).toContainText(t.offline);
+    for (const name of [t.draft, t.publish]) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAttribute('aria-describedby', 'offline-banner');
+      await button.click({ force: true }); // inert: nothing is sent, nothing is loaded
+    }
+    await expect(page.getByRole('textbox', { name: t.title })).toHaveValue('Ohne Netz gespeichert');
+
+    // A screen whose code this browser never fetched: the message in the dashboard's frame, not a blank page.
+    await page.getByRole('link', { name: t.statistics }).click();
+    await page.getByRole('button', { name: t.leave }).click();
+    const alert = page.getByRole('alert').filter({ hasText: t.notLoaded });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(t.offline);
+    await expect(page.getByRole('link', { name: t.statistics })).toBeVisible();
+    await expect(banner).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`offline-not-loaded-${language}.png`) });
+    expect(errors.filter((e) => !/Unable to preload CSS|dynamically imported module/.test(e))).toEqual([]);
+    await context.close();
   });
 
   test(`a typed but unsaved seminar survives a reload (${language})`, async ({ page }) => {

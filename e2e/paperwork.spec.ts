@@ -1,7 +1,8 @@
 /**
  * The participant's paperwork through the real UI and server, in German and English, on a phone
  * (390 px) and a desktop (1366 px): a lead is booked on the lead screen, the places and the
- * employer deadline show, attendance is ticked, and the three documents download as PDFs.
+ * employer deadline show, attendance is ticked (the certificate follows the ticks), the documents
+ * download as PDFs — each one, or the reason it cannot be issued yet — and go to the participant.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './support';
@@ -14,20 +15,28 @@ const words = {
     booked: 'Gebucht',
     heading: 'Bildungsurlaub und Unterlagen',
     docs: ['Anmeldebestätigung', 'Schreiben an den Arbeitgeber', 'Teilnahmebescheinigung'],
+    attendanceGroup: 'Anwesenheit (anwesende Tage)',
     saveAttendance: 'Anwesenheit speichern',
     attendanceSaved: 'Anwesenheit gespeichert',
     places: /gebucht/,
-    started: 'Seminar hat begonnen',
+    started: /Seminar hat am \d{2}\.\d{2}\.\d{4} begonnen/,
+    sendGroup: /Unterlagen an die teilnehmende Person senden/,
+    send: 'Unterlagen senden',
+    sent: 'Unterlagen an die teilnehmende Person gesendet',
   },
   en: {
     stage: 'Stage',
     booked: 'Booked',
     heading: 'Bildungsurlaub and paperwork',
     docs: ['Registration confirmation', 'Letter to the employer', 'Attendance certificate'],
+    attendanceGroup: 'Attendance (days present)',
     saveAttendance: 'Save attendance',
     attendanceSaved: 'Attendance saved',
     places: /booked/,
-    started: 'seminar has started',
+    started: /Seminar began on \d{2}\/\d{2}\/\d{4}/,
+    sendGroup: /Send documents to the participant/,
+    send: 'Send documents',
+    sent: 'Documents sent to the participant',
   },
 } as const;
 
@@ -81,21 +90,47 @@ for (const language of ['de', 'en'] as const) {
       await expect(card.getByRole('heading', { name: w.heading })).toBeVisible();
       await expect(card.getByText(w.places).first()).toBeVisible();
 
-      const firstDay = card.getByRole('checkbox').last();
-      await firstDay.check();
+      // The seminar's last day is ticked; the certificate follows the ticks.
+      await card.getByRole('group', { name: w.attendanceGroup }).getByRole('checkbox').last().check();
       await card.getByRole('button', { name: w.saveAttendance }).click();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.attendanceSaved })).toBeVisible();
 
+      // Each document downloads (in full, or without the recognition paragraph where the
+      // recognition cannot back it), or says why not before anyone clicks.
+      const fs = await import('node:fs/promises');
+      let downloaded = 0;
       for (const name of w.docs) {
+        const row = card.getByRole('listitem').filter({ hasText: name });
+        await expect(row).toBeVisible();
+        const button = row.getByRole('button', { name: new RegExp(`^${name}:`) });
+        if (!(await button.count())) {
+          await expect(row.getByRole('note')).toBeVisible();
+          continue;
+        }
         const download = page.waitForEvent('download');
-        await card.getByRole('button', { name }).click();
+        await button.click();
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-        const path = await file.path();
-        const fs = await import('node:fs/promises');
-        const bytes = await fs.readFile(path);
+        const bytes = await fs.readFile(await file.path());
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        downloaded++;
       }
+      // The confirmation (at least without recognition) and the certificate after the tick.
+      expect(downloaded).toBeGreaterThanOrEqual(2);
+
+      // The confirmation and the employer letter are chosen for sending from the start; the
+      // certificate is added by hand.
+      const sendGroup = card.getByRole('group', { name: w.sendGroup });
+      await expect(sendGroup.getByRole('checkbox', { name: w.docs[0] })).toBeChecked();
+      for (const name of w.docs) {
+        const box = sendGroup.getByRole('checkbox', { name });
+        if (await box.isEnabled()) await box.check();
+      }
+      await sendGroup.getByRole('button', { name: w.send }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.sent })).toBeVisible();
+      // Nothing of the block is wider than the phone.
+      const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `test-results/paperwork-${language}-${width}.png`, fullPage: true });
 
       // The list sorted by the employer deadline: the seminar is over, so no deadline is overdue;

@@ -63,9 +63,10 @@ test('a provider creates, publishes, duplicates, pauses and finds seminars', asy
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Seminar bearbeiten/ })).toBeVisible();
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(
-    page.getByText('Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.'),
-  ).toBeVisible();
+  // Said twice: in the summary at the top (a link to the field) and at the field itself.
+  const needsRecognition = 'Zum Veröffentlichen braucht das Seminar eine Anerkennung in mindestens einem Bundesland.';
+  await expect(page.getByRole('link', { name: `Anerkennungen: ${needsRecognition}` })).toBeVisible();
+  await expect(page.locator('.field__error').filter({ hasText: needsRecognition })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Bayern' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Baden-Württemberg' }).check();
   await page.getByRole('textbox', { name: 'Anerkennungsnummer Baden-Württemberg' }).fill('BW-2027-042');

@@ -8,8 +8,14 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// By path, not as '@bu/contracts': the config loader leaves a package import to Node, which reads
+// no TypeScript; a file it bundles.
+import { endpoints, type Endpoint } from '../../packages/contracts/src/endpoints';
+import type { EndpointRefs } from './src/lib/endpoints';
 
 const isTest = Boolean(process.env.VITEST);
+/** `vite build --ssr src/entry-server.tsx`: the server renderer of the public pages (ADR 046), into dist-server. */
+const isSsr = process.argv.includes('--ssr');
 
 /**
  * The entry's stylesheet inside index.html instead of beside it: a stylesheet link blocks the
@@ -48,12 +54,25 @@ const englishManifest = {
   },
 };
 
+/**
+ * What the client needs of each operation of the endpoint map at run time (src/lib/endpoints.ts,
+ * ADR 055): its route, file types and form flag — without the schemas, which stay types.
+ */
+const endpointRefs = Object.fromEntries(
+  (Object.entries(endpoints) as [string, Endpoint][]).map(([operationId, { route, produces, multipart }]) => [
+    operationId,
+    { operationId, route, produces, multipart },
+  ]),
+) as unknown as EndpointRefs;
+
 export default defineConfig({
+  define: { __ENDPOINT_ROUTES__: JSON.stringify(endpointRefs) },
   plugins: [
     react(),
     inlineEntryCss(),
-    // The service worker has no place in jsdom; tests alias the virtual module instead.
+    // The service worker has no place in jsdom nor on the server; tests alias the virtual module instead.
     !isTest &&
+      !isSsr &&
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
@@ -79,13 +98,24 @@ export default defineConfig({
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           navigateFallback: '/index.html',
-          // API answers, the OpenAPI viewer and the dev mailbox are never served from the cache.
-          navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/openapi\.json/],
+          // API answers, the OpenAPI viewer and the dev mailbox are never served from the cache; nor
+          // the public pages, sitemaps and robots.txt, which the server renders (ADR 046), nor the
+          // website widget's frame, its own document (vite.widget.config.ts).
+          navigateFallbackDenylist: [
+            /^\/api\//,
+            /^\/docs/,
+            /^\/openapi\.json/,
+            /^\/marketplace/,
+            /^\/sitemap/,
+            /^\/robots\.txt/,
+            /^\/widget\//,
+          ],
         },
       }),
     // Build only: Brotli and gzip files beside every text asset of dist/, sent as they are by the
     // server (plugins/web.ts) according to Accept-Encoding.
     !isTest &&
+      !isSsr &&
       compression({
         algorithms: ['gzip', 'brotliCompress'],
         include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
@@ -102,42 +132,53 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3001', changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // zod in a chunk of its own: left to itself the bundler puts it in one chunk with the
-        // seminar contract, whose schemas every page would then build at start-up.
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Everything the entry imports statically in the entry's own chunk: left to itself the
-            // bundler splits off a dozen small chunks the lazy routes share, each one more request
-            // before the first screen (a round trip each on a slow phone network). The texts stay
-            // out: lib/locales/files.ts names every locale file for the locale tests, and the app loads
-            // only the active language's (lib/locales).
-            { name: 'index', tags: ['$initial'], test: (id) => !/[\\/]locales[\\/]/.test(id) },
-            // The small building blocks many screens share (icons, cards, badges, empty states,
-            // formatting) in one chunk: split apart they were a dozen requests of a few hundred
-            // bytes each before the overview could render. The heavy ones (editor, calendar,
-            // menus, dialogs, toasts) stay with the screens that use them.
-            {
-              name: 'shared-ui',
-              test: (id) =>
-                /[\\/](components[\\/]ui|lucide-react[\\/]dist)[\\/]|[\\/]src[\\/]lib[\\/](format|query-keys)\.ts$/.test(
-                  id,
-                ) &&
-                !/[\\/](rich-text-editor|date-field|action-menu|confirm-dialog|region-select|address-fields|toaster)/.test(
-                  id,
-                ),
-              minShareCount: 2,
-            },
-          ],
-        },
+  ...(isSsr && {
+    resolve: {
+      alias: {
+        'virtual:pwa-register/react': fileURLToPath(new URL('./src/app/pwa-register-server.ts', import.meta.url)),
       },
     },
-  },
+    // The workspace contracts are TypeScript sources: bundled; npm packages load from node_modules.
+    ssr: { noExternal: ['@bu/contracts'] },
+  }),
+  build: isSsr
+    ? { outDir: 'dist-server', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // zod in a chunk of its own: left to itself the bundler puts it in one chunk with the
+            // seminar contract, whose schemas every page would then build at start-up.
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // Everything the entry imports statically in the entry's own chunk: left to itself the
+                // bundler splits off a dozen small chunks the lazy routes share, each one more request
+                // before the first screen (a round trip each on a slow phone network). The texts stay
+                // out: lib/locales/files.ts names every locale file for the locale tests, and the app loads
+                // only the active language's (lib/locales).
+                { name: 'index', tags: ['$initial'], test: (id) => !/[\\/]locales[\\/]/.test(id) },
+                // The small building blocks many screens share (icons, cards, badges, empty states,
+                // formatting) in one chunk: split apart they were a dozen requests of a few hundred
+                // bytes each before the overview could render. The heavy ones (editor, calendar,
+                // menus, dialogs, toasts) stay with the screens that use them.
+                {
+                  name: 'shared-ui',
+                  test: (id) =>
+                    /[\\/](components[\\/]ui|lucide-react[\\/]dist)[\\/]|[\\/]src[\\/]lib[\\/](format|query-keys)\.ts$/.test(
+                      id,
+                    ) &&
+                    !/[\\/](rich-text-editor|date-field|action-menu|confirm-dialog|region-select|address-fields|toaster)/.test(
+                      id,
+                    ),
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { loadConfig } from './config';
 import errorsPlugin from './plugins/errors';
 import languagePlugin from './plugins/language';
-import { redactUrl } from './app';
+import { redactUrl } from './lib/log-serializers';
 import { createTestContext, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
@@ -118,7 +118,7 @@ describe('log redaction', () => {
 
 describe('behind a proxy', () => {
   it('limits per real client address when told how many proxies to trust', async () => {
-    const proxied = await createTestContext({ TRUST_PROXY_HOPS: '1' });
+    const proxied = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
     try {
       const attempt = (client: string) =>
         proxied.app.inject({

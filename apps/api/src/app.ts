@@ -24,11 +24,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
 import { swaggerOptions } from './openapi/document';
-import { serializeError } from './lib/log-errors';
+import { logSerializers, rememberClientAddress, reportLoggingFault } from './lib/log-serializers';
+import { refuseEncodedMultipart } from './lib/request-encoding';
 import { API_PREFIX } from './lib/paths';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
+import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jobsPlugin, { type Role } from './plugins/jobs';
@@ -50,9 +52,14 @@ import invoiceRoutes from './modules/invoices/routes';
 import locationRoutes from './modules/locations/routes';
 import marketingRoutes from './modules/marketing/routes';
 import leadRoutes from './modules/leads/routes';
+import messageRuleRoutes from './modules/message-rules/routes';
+import webhookRoutes from './modules/webhooks/routes';
 import conversationRoutes from './modules/conversations/routes';
 import publicRoutes from './modules/public/routes';
 import marketplaceRoutes from './modules/marketplace/routes';
+import calendarRoutes from './modules/calendar/routes';
+import widgetRoutes from './modules/widget/routes';
+import widgetFrame from './modules/widget/frame';
 import statisticsRoutes from './modules/statistics/routes';
 import imageRoutes from './modules/images/routes';
 import recognitionRoutes from './modules/recognitions/routes';
@@ -67,6 +74,7 @@ import supportRoutes from './modules/support/routes';
 import supportAudit from './modules/support/audit';
 import inboundRoutes from './modules/inbound/routes';
 import inboundSmtp from './modules/inbound/smtp-receiver';
+import pagesRoutes from './modules/pages/routes';
 
 /** Liveness and readiness answer whatever the load: a balancer must see the process. */
 const PROBES = /^\/api\/(health|ready)(\?|$)/;
@@ -88,11 +96,11 @@ export interface BuildOptions {
   clock?: Clock;
   /** Runs on the root instance before any route exists: tests check every answer against the OpenAPI document. */
   instrument?: (app: FastifyInstance) => void;
-}
-
-/** Removes the `token` query parameter from URLs before they reach a log line. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+  /**
+   * How long a plugin (and the ready hooks: pg-boss creating its queues) may take to start: 60 s
+   * unless given. Tests allow more: a test machine running many files at once took longer.
+   */
+  pluginTimeout?: number;
 }
 
 /** Where the log goes: stdout, or in tests a collecting stream. */
@@ -109,10 +117,7 @@ export function loggerOptions(config: Config, out: LogOutput = process.stdout): 
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.bu_auth_token', '*.password', '*.token'],
       censor: '[REDACTED]',
     },
-    serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      err: serializeError,
-    },
+    serializers: logSerializers,
   };
   if (config.NODE_ENV === 'production' || !out.isTTY)
     return out === process.stdout ? options : { ...options, stream: out };
@@ -139,10 +144,35 @@ export function loggerOptions(config: Config, out: LogOutput = process.stdout): 
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    // Runs after the answer is out, outside any request's error handling: nothing may escape.
+    try {
+      const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+      if (error) reply.log.error({ ...line, err: error }, 'request errored');
+      else reply.log.info(line, 'request completed');
+    } catch (err) {
+      reportLoggingFault(err);
+    }
   }
+}
+
+/**
+ * Forwarded headers while no proxy is trusted: either a proxy in front that TRUST_PROXY should
+ * name (every client then shares the proxy's address in the rate limits), or a client forging
+ * them (ignored). Said once per process, at the first such request.
+ */
+function warnOnceOfForwarding(app: FastifyInstance) {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned) return;
+    const { headers } = request;
+    if (!headers['x-forwarded-for'] && !headers.forwarded && !headers['x-real-ip']) return;
+    warned = true;
+    app.log.warn(
+      { remoteAddress: request.socket?.remoteAddress },
+      'forwarded headers arrive but TRUST_PROXY names no proxy: they are ignored, the connection is the client. ' +
+        'Behind a proxy or load balancer, set TRUST_PROXY to its addresses.',
+    );
+  });
 }
 
 interface RequestLine {
@@ -155,21 +185,28 @@ export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
-    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // Only the named proxies may say who the client is (proxy-addr); without any, nobody may.
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // Avvio's 10 s default ended starts on a loaded machine (the job queue's start); a supervised
+    // process that cannot start is restarted in a loop (ADR 038). A hung plugin still fails.
+    pluginTimeout: options.pluginTimeout ?? 60_000,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  rememberClientAddress(app);
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: closing waits for every running handler, then for the database to be quiet.
   drainHandlersOnClose(app, database, SHUTDOWN_DRAIN_MS);
   options.instrument?.(app);
+  if (!config.TRUST_PROXY.length) warnOnceOfForwarding(app);
   // First, so that every later route (CORS preflight included) answers failures in the envelope.
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   // Before any route exists, so every route (sign-in included) refuses over-deep bodies first.
   useDepthCheckedJson(app);
+  refuseEncodedMultipart(app);
 
   // Security headers from helmet, its middleware built once: @fastify/helmet builds it anew (and
   // parses the policy again) on every request, 6 % of a loaded server's time (bench/RESULTS.md).
@@ -218,6 +255,9 @@ export async function buildApp(options: BuildOptions) {
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Request bodies: the same three on every Node version (Node 22.15+ would add zstd, so a
+    // body claiming zstd would be decoded there and refused with 415 elsewhere).
+    requestEncodings: ['br', 'gzip', 'deflate'],
     syncThreshold: 256 * 1024,
     brotliOptions: {
       params: {
@@ -230,7 +270,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(swagger, swaggerOptions(API_PREFIX));
 
   await app.register(clockPlugin, { clock: options.clock });
-  await app.register(databasePlugin, { config, database });
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database });
   await app.register(limitsPlugin, { nameSpace: options.rateLimitNamespace });
   await app.register(authPlugin);
   await app.register(answerCachePlugin);
@@ -269,10 +310,13 @@ export async function buildApp(options: BuildOptions) {
       await api.register(locationRoutes);
       await api.register(marketingRoutes);
       await api.register(leadRoutes);
+      await api.register(messageRuleRoutes);
       await api.register(conversationRoutes);
       await api.register(publicRoutes);
       await api.register(inboundRoutes);
       await api.register(marketplaceRoutes);
+      await api.register(calendarRoutes);
+      await api.register(widgetRoutes);
       await api.register(statisticsRoutes);
       await api.register(imageRoutes);
       await api.register(recognitionRoutes);
@@ -281,6 +325,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(invoiceRoutes);
       await api.register(teamRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
       await api.register(providerApiRoutes, { prefix: '/v1' });
       await api.register(activityRoutes);
       await api.register(securityRoutes);
@@ -292,7 +337,12 @@ export async function buildApp(options: BuildOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebDist, apiPrefix: API_PREFIX });
+  const webRoot = config.WEB_DIST ?? defaultWebDist;
+  // The website widget's frame and loader live on the web origin, outside /api.
+  await app.register(widgetFrame, { root: webRoot });
+  // The public pages rendered on the server, the sitemaps and robots.txt, beside the web app.
+  await app.register(pagesRoutes, { webRoot });
+  await app.register(webPlugin, { root: webRoot, apiPrefix: API_PREFIX });
   return app;
 }
 

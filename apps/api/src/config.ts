@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import {
   BOOST_PRICE_PER_DAY_CENTS_DEFAULT,
@@ -10,6 +11,27 @@ import {
 } from '@bu/contracts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+/** A comma-separated list, entries trimmed, empty ones dropped (unset = empty). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address, a CIDR range or one of proxy-addr's range names: what Fastify's `trustProxy` list takes. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry)) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
@@ -34,15 +56,7 @@ export const configSchema = z.object({
   /** Nominatim-compatible search endpoint for address verification; the offline postal-code check otherwise. */
   GEOCODER_URL: optionalUrl,
   BREVO_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(10).optional()),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(PASSWORD_MIN_LENGTH_DEFAULT),
   SESSION_IDLE_HOURS: z.coerce
     .number()
@@ -50,8 +64,16 @@ export const configSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_ENABLED: booleanish.default(true),
-  /** Proxy hops to trust for the client address (X-Forwarded-For); 0 = connect directly. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated; proxy-addr's `loopback`, `linklocal`
+   * and `uniquelocal` too) whose X-Forwarded-For names the client; none by default, so a
+   * forwarded header from anyone else is ignored (docs/decisions/047-trusted-proxies-by-address.md).
+   */
+  TRUST_PROXY: commaList.pipe(
+    z.array(z.string().refine(isProxyAddress, 'each entry must be an IP address or a CIDR range like 10.0.0.0/8')),
+  ),
+  /** Replaced by TRUST_PROXY: named here only to refuse a start that would silently ignore it. */
+  TRUST_PROXY_HOPS: z.string().optional(),
   SEED_DEMO: booleanish.optional(),
   /**
    * Key for secrets kept at rest (TOTP secrets, job payloads), any string of 32+ characters. Required with
@@ -62,7 +84,14 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How often the statistics rollup runs (seconds, whole minutes; pg-boss cron). */
   STATS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
-  /** Raw marketplace events are deleted this many days after they happened (once rolled up). */
+  /** How often the message rules mail what is due (seconds, whole minutes; pg-boss cron). */
+  MESSAGE_RULES_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
+   * Lets webhooks reach private, loopback and link-local addresses and plain http: for development
+   * and tests only; production endpoints must be public https (ADR 049).
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.default(false),
+  /** Event counts per day, type and listing are deleted this many days after their day (once rolled up). */
   STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
   /**
    * Requests the API works at once (the rest wait their turn, plugins/admission.ts); default 16 on
@@ -73,6 +102,8 @@ export const configSchema = z.object({
   REQUEST_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Memory for the answer cache of the hot signed-in reads (plugins/answer-cache.ts); 0 turns it off. */
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Memory for public pages rendered from the same data on the same day (ADR 053); 0 renders every page. */
+  PAGE_RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Boost price per day in cents excluding VAT, and the VAT rate of every invoice line. */
   BOOST_PRICE_PER_DAY_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(BOOST_PRICE_PER_DAY_CENTS_DEFAULT),
   VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(VAT_RATE_PERCENT_DEFAULT),
@@ -153,7 +184,7 @@ function inboundMailIssues(c: ParsedConfig): string[] {
   return issues;
 }
 
-export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<ParsedConfig, 'PUBLIC_URL' | 'TRUST_PROXY_HOPS'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -164,8 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = result.data;
+  const { TRUST_PROXY_HOPS, ...config } = result.data;
   const issues = inboundMailIssues(config);
+  if (TRUST_PROXY_HOPS !== undefined) {
+    issues.push(
+      '  TRUST_PROXY_HOPS: replaced by TRUST_PROXY, the addresses or CIDR ranges of your proxies (e.g. 10.0.0.5)',
+    );
+  }
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

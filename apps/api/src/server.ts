@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, openDataDir } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_ACCOUNT, seedDemo } from './demo/seed';
+import { endProcess, guardProcess } from './lib/last-resort';
 import { resolveEncryptionKey } from './lib/secret-box';
 import type { Role } from './plugins/jobs';
 
@@ -33,11 +34,10 @@ async function main() {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, role });
+  // From here on a fault outside any request is logged and the process goes on (ADR 038).
+  guardProcess(app.log);
   connection.lost = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost');
-  connection.failed = (err) => {
-    app.log.fatal({ err: { message: err.message } }, 'embedded database failed');
-    process.exit(1);
-  };
+  connection.failed = (err) => endProcess(app.log, 'the embedded database failed', { message: err.message });
   const seed = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seed && (await seedDemo(database.db))) {
     app.log.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
@@ -53,8 +53,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      endProcess(app.log, 'shutdown failed', err);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -15,6 +15,7 @@ import leadService from './modules/leads/service';
 import locationService from './modules/locations/service';
 import marketingService from './modules/marketing/service';
 import marketplaceService from './modules/marketplace/service';
+import messageRuleService from './modules/message-rules/service';
 import overviewService from './modules/overview/service';
 import profileService from './modules/profile/service';
 import apiKeyService from './modules/provider-api/keys';
@@ -28,12 +29,17 @@ import statisticsService from './modules/statistics/service';
 import viewTokens from './modules/statistics/view-token';
 import supportService from './modules/support/service';
 import teamService from './modules/team/service';
+import widgetService from './modules/widget/service';
+import calendarService from './modules/calendar/service';
+import webhooks from './modules/webhooks/service';
 
 export default fp(
   async (app) => {
     // Keys and addresses the services below sign with.
     await app.register(viewTokens);
     await app.register(replyAddresses);
+    // The webhook emitter, which the services below send their events through.
+    await app.register(webhooks);
     // Accounts.
     await app.register(securityService);
     await app.register(authService);
@@ -55,8 +61,11 @@ export default fp(
     await app.register(conversationService);
     await app.register(publicService);
     await app.register(inboundService);
+    await app.register(messageRuleService);
     // The marketplace, its statistics and the signed-in home.
     await app.register(marketplaceService);
+    await app.register(calendarService);
+    await app.register(widgetService);
     await app.register(eventService);
     await app.register(statisticsService);
     await app.register(overviewService);

@@ -12,6 +12,8 @@ import { createSecret, hashSecret } from '../src/lib/tokens';
 
 export { inDays };
 
+const LIVE_UNTIL = new Date('2100-01-01T00:00:00Z');
+
 export interface TestUser {
   providerId: string;
   userId: string;
@@ -41,10 +43,14 @@ export async function createProviderUser(
     isSuperadmin: options.isSuperadmin ?? false,
   });
   const token = createSecret();
+  // The session is checked on the app's clock, which a test may move by days or fix far from
+  // today: this one stays live whatever a test does with the clock. Tests of a session's end set
+  // its columns themselves.
   await db.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
+    lastUsedAt: LIVE_UNTIL,
+    expiresAt: LIVE_UNTIL,
   });
   return { providerId, userId: user.id, token, email: user.email, providerNumber: provider!.providerNumber };
 }

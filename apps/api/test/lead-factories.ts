@@ -7,6 +7,7 @@ import type { leads, seminars } from '../src/db/schema/index';
 import type { App } from '../src/app';
 import { insertLead as insertLeadRow, insertSeminar as insertSeminarRow } from '../src/demo/factories';
 import type { TestUser } from './factories';
+import { createFormTokens } from '../src/modules/public/form-token';
 
 export async function insertSeminar(
   db: Db,
@@ -41,17 +42,26 @@ let ipCounter = 1;
 /** A fresh client address per call keeps the per-address limit out of tests that are not about it. */
 export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
+/**
+ * The token of an inquiry form opened a minute ago at `ip` (the app's own key and clock), for
+ * tests that are not about the form's fill time.
+ */
+export const formTokenFor = (app: App, seminarId: string, ip: string) =>
+  createFormTokens(app.config.ENCRYPTION_KEY, () => new Date(app.now().getTime() - 60_000)).issue(seminarId, ip);
+
+/** An inquiry from `ip` (a fresh one by default) with a form opened a minute before, unless the body brings its own token. */
 export async function postInquiry(
   app: App,
   seminarId: string,
   body: Record<string, unknown>,
   options: { language?: string; ip?: string } = {},
 ) {
+  const ip = options.ip ?? freshIp();
   return app.inject({
     method: 'POST',
     url: `/api/public/seminars/${seminarId}/inquiries`,
     headers: { 'accept-language': options.language ?? 'de' },
-    remoteAddress: options.ip ?? freshIp(),
-    payload: body,
+    remoteAddress: ip,
+    payload: 'formToken' in body ? body : { ...body, formToken: formTokenFor(app, seminarId, ip) },
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Checks every answer the API tests receive against the OpenAPI document the app publishes:
  * an onSend hook looks up the operation (route + method) and the answer's status, and validates
- * a JSON body with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1). An undocumented status
- * or a body that breaks its schema is recorded; `openapi-setup.ts` fails the running test on it.
+ * a JSON body with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1), a file's content type
+ * against the documented ones. An undocumented status, a body that breaks its schema or a file of
+ * another type is recorded; `openapi-setup.ts` fails the running test on it.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -89,7 +90,22 @@ export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = 
     const shared = documented.$ref?.replace(/^#/, '');
     const response = shared ? document!.components.responses[shared.split('/').pop()!]! : documented;
     const schema = (response.content?.['application/json'] as { schema?: unknown } | undefined)?.schema;
-    if (!schema || reply.getHeader('content-encoding')) return;
+    if (!schema) {
+      // A file answer comes as one of the content types the document names for it.
+      const types = Object.keys(response.content ?? {});
+      const given = String(reply.getHeader('content-type') ?? '')
+        .split(';')[0]!
+        .trim();
+      if (types.length && !types.includes(given)) {
+        contractViolations.push({
+          route,
+          status,
+          problem: `content type ${given} not documented (${types.join(', ')})`,
+        });
+      }
+      return;
+    }
+    if (reply.getHeader('content-encoding')) return;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       return void contractViolations.push({ route, status, problem: 'documented as JSON, answered otherwise' });
     }

@@ -182,10 +182,26 @@ export interface ApiProcess {
 
 export const encryptionKeyForTests = () => randomBytes(32).toString('hex');
 
-/** Starts `src/server.ts` as its own process and waits until it serves /api/health. */
-export async function startApi(env: Record<string, string>, args: string[] = []): Promise<ApiProcess> {
+/** Builds the compiled bundle `npm start` runs (apps/api/dist) when any source is newer. */
+export function ensureApiBuild() {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'api'], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+/**
+ * Starts `src/server.ts` as its own process and waits until it serves /api/health; with
+ * `compiled`, the production bundle (`dist/server.js`, built first when stale) instead.
+ */
+export async function startApi(
+  env: Record<string, string>,
+  args: string[] = [],
+  { compiled = false, startTimeoutMs = 60_000 }: { compiled?: boolean; startTimeoutMs?: number } = {},
+): Promise<ApiProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
+  if (compiled) ensureApiBuild();
+  const entry = compiled
+    ? ['--enable-source-maps', 'apps/api/dist/server.js']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -226,9 +242,12 @@ export async function startApi(env: Record<string, string>, args: string[] = [])
         async () => {
           if ((await probe()) === 'starting') throw new Error('starting');
         },
-        { timeout: 60_000, interval: 200 },
+        { timeout: startTimeoutMs, interval: 200 },
       )
-      .catch(() => {
+      .catch(async () => {
+        // Not left running behind the failed test.
+        child.kill('SIGKILL');
+        await ended;
         throw new Error(`server did not start:\n${output}`);
       });
     if (exited !== undefined) throw new Error(`server exited (${exited}):\n${output}`);

@@ -16,6 +16,7 @@ import type leads from './locales/de/leads.json';
 import type legal from './locales/de/legal.json';
 import type locations from './locales/de/locations.json';
 import type marketplace from './locales/de/marketplace.json';
+import type messageRules from './locales/de/message-rules.json';
 import type money from './locales/de/money.json';
 import type overview from './locales/de/overview.json';
 import type playground from './locales/de/playground.json';
@@ -27,6 +28,8 @@ import type settings from './locales/de/settings.json';
 import type statistics from './locales/de/statistics.json';
 import type support from './locales/de/support.json';
 import type ui from './locales/de/ui.json';
+import type webhooks from './locales/de/webhooks.json';
+import type widget from './locales/de/widget.json';
 
 /** The German texts as one `translation` namespace (feature files deep-merged). */
 type Translation = typeof app &
@@ -39,6 +42,7 @@ type Translation = typeof app &
   typeof legal &
   typeof locations &
   typeof marketplace &
+  typeof messageRules &
   typeof money &
   typeof overview &
   typeof playground &
@@ -50,6 +54,8 @@ type Translation = typeof app &
   typeof statistics &
   typeof support &
   typeof ui &
+  typeof webhooks &
+  typeof widget &
   typeof sharedMessages.de;
 
 declare module 'i18next' {

@@ -4,7 +4,7 @@ import './styles/base.css';
 import { defaultPlugins } from './app/plugins';
 import { createAppRouter, prefetchFirstScreen } from './app/router';
 import { startApp } from './app/startup';
-import { preloadTexts, storedLanguage } from './lib/i18n';
+import { preloadTexts, startLanguage } from './lib/i18n';
 import { warmUpIntl } from './lib/intl-warm-up';
 import { queryClient } from './lib/query-client';
 
@@ -18,6 +18,6 @@ if (container) {
   // adds to the long start-up task (bench/RESULTS.md): the first screen (inserting its code's
   // preload links takes a while) and, beyond sign-in, the UI language's date and number data.
   setTimeout(() => prefetchFirstScreen(window.location, { queryClient }), 0);
-  if (!signInScreen) warmUpIntl(storedLanguage());
+  if (!signInScreen) warmUpIntl(startLanguage());
   void startApp({ plugins: defaultPlugins, createRouter: createAppRouter, queryClient, container });
 }

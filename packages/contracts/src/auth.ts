@@ -98,6 +98,23 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * The session user's fields of a user (a database row with more, such as its password hash and
+ * second-factor secret): what a session, a sign-in answer and an API key act with.
+ */
+export function toSessionUser(user: SessionUser): SessionUser {
+  return {
+    id: user.id,
+    providerId: user.providerId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    role: user.role,
+    isSuperadmin: user.isSuperadmin,
+  };
+}
+
 export const sessionResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostLastDay, boostState, maxBoostDays, vatCents } from './boosts';
+import { boostBookBodySchema, boostLastDay, boostStartAllowed, boostState, maxBoostDays, vatCents } from './boosts';
 import { daysBetweenIso } from './dates';
 
 describe('boost helpers', () => {
@@ -25,5 +25,21 @@ describe('boost helpers', () => {
     expect(boostState(booking, '2026-03-09')).toBe('running');
     expect(boostState(booking, '2026-03-10')).toBe('ended');
     expect(boostState({ ...booking, courseStart: null }, '2026-03-12')).toBe('ended');
+  });
+
+  it('lets a boost start from today until the day before course start', () => {
+    expect(boostStartAllowed('2026-03-01', '2026-03-01', '2026-03-11')).toBe(true);
+    expect(boostStartAllowed('2026-03-10', '2026-03-01', '2026-03-11')).toBe(true);
+    expect(boostStartAllowed('2026-02-28', '2026-03-01', '2026-03-11')).toBe(false);
+    expect(boostStartAllowed('2026-03-11', '2026-03-01', '2026-03-11')).toBe(false);
+    expect(boostStartAllowed('2026-03-05', '2026-03-01', null)).toBe(false);
+  });
+
+  it('takes a start day only as a real calendar day', () => {
+    const body = { seminarId: '0f8fad5b-d9cb-469f-a165-70867728950e', days: 7 };
+    expect(boostBookBodySchema.safeParse({ ...body, startsOn: '2027-01-31' }).success).toBe(true);
+    expect(boostBookBodySchema.safeParse(body).success).toBe(true);
+    const wrong = boostBookBodySchema.safeParse({ ...body, startsOn: '2027-02-30' });
+    expect(wrong.error?.issues[0]).toMatchObject({ path: ['startsOn'], message: 'dateInvalid' });
   });
 });

@@ -38,6 +38,15 @@ export function maxBoostDays(startsOn: string, courseStart: string | null): numb
   return Math.max(0, Math.min(BOOST_MAX_DAYS, daysBetweenIso(startsOn, courseStart)));
 }
 
+/**
+ * Whether a boost may start on `startsOn`: today at the earliest (a booking cannot reach into the
+ * past), and before the course starts (it is shown only until then). The API and the booking form
+ * both ask this.
+ */
+export function boostStartAllowed(startsOn: string, today: string, courseStart: string | null): boolean {
+  return startsOn >= today && courseStart !== null && startsOn < courseStart;
+}
+
 /** VAT of one line, rounded half up to whole cents (each invoice line is rounded on its own). */
 export const vatCents = (netCents: number, ratePercent: number) => Math.round((netCents * ratePercent) / 100);
 
@@ -56,15 +65,14 @@ export function boostState(
 // ---------------------------------------------------------------------------------------------
 
 const token = { bu_auth_token: z.string().optional() };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
 
 export const boostBookBodySchema = z.object({
   ...token,
   seminarId: z.uuid({ error: 'invalid' }),
   /** A whole number; 1 to BOOST_MAX_DAYS is a booking rule (422 BOOST_DAYS_INVALID), not a malformed request. */
   days: z.number({ error: 'boostDaysInvalid' }).int({ error: 'boostDaysInvalid' }),
-  /** First day shown; today when omitted. */
-  startsOn: isoDate.optional(),
+  /** First day shown, a real calendar day; today when omitted. From today and before course start is a booking rule (422 BOOST_START_INVALID). */
+  startsOn: z.iso.date({ error: 'dateInvalid' }).optional(),
 });
 export type BoostBookBody = z.infer<typeof boostBookBodySchema>;
 

@@ -82,9 +82,10 @@ export function monthBoundsIso(month: string): { first: string; last: string } {
  * An instant in Berlin time for CSV files: "20.11.2026 15:30" in German, sortable
  * "2026-11-20 15:30" in English (spreadsheets read both).
  */
+const CSV_DATE_TIME: Record<Language, string> = { de: 'dd.MM.yyyy HH:mm', en: 'yyyy-MM-dd HH:mm' };
 export function formatCsvDateTime(value: Date | string, language: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return format(date, language === 'de' ? 'dd.MM.yyyy HH:mm' : 'yyyy-MM-dd HH:mm', { in: zone(TIME_ZONE) });
+  return format(date, CSV_DATE_TIME[language], { in: zone(TIME_ZONE) });
 }
 
 // ---------------------------------------------------------------------------------------------

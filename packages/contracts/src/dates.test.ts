@@ -5,11 +5,13 @@ import {
   dayCountIso,
   daysBetweenIso,
   formatDate,
+  formatDayList,
   formatDateRange,
   formatDateTime,
   formatMonth,
   formatWeekdayDate,
   isoDateIn,
+  seminarDaysIso,
   shiftDays,
   todayIso,
 } from './dates';
@@ -199,5 +201,27 @@ describe('display', () => {
     }
     expect(formatDateInput('2027-05-04', 'en')).toBe('04/05/2027');
     expect(dateInputFormats.en.label).toBe('DD/MM/YYYY');
+  });
+});
+
+describe('seminarDaysIso and formatDayList (issue 46)', () => {
+  it('counts Thursday to Monday as three seminar days without the weekend', () => {
+    const days = seminarDaysIso({ startDate: '2027-01-07', endDate: '2027-01-11' });
+    expect(days).toEqual(['2027-01-07', '2027-01-08', '2027-01-11']);
+    expect(formatDayList(days, 'de')).toBe('Do 07.01., Fr 08.01., Mo 11.01.2027');
+    expect(formatDayList(days, 'en')).toBe('Thu 07/01, Fri 08/01, Mon 11/01/2027');
+  });
+
+  it('keeps the weekend when it is taught, and leaves out the marked dates', () => {
+    expect(seminarDaysIso({ startDate: '2027-01-07', endDate: '2027-01-11', weekendDays: true })).toHaveLength(5);
+    expect(seminarDaysIso({ startDate: '2027-01-04', endDate: '2027-01-08', nonSeminarDates: ['2027-01-06'] })).toEqual(
+      ['2027-01-04', '2027-01-05', '2027-01-07', '2027-01-08'],
+    );
+  });
+
+  it('teaches a weekend-only seminar on its weekend, and names the year where it changes', () => {
+    expect(seminarDaysIso({ startDate: '2027-01-09', endDate: '2027-01-10' })).toEqual(['2027-01-09', '2027-01-10']);
+    expect(seminarDaysIso({ startDate: null })).toEqual([]);
+    expect(formatDayList(['2026-12-31', '2027-01-04'], 'de')).toBe('Do 31.12.2026, Mo 04.01.2027');
   });
 });

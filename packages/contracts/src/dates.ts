@@ -80,6 +80,31 @@ export function dayCountIso(from: string, to: string): number {
   return daysBetweenIso(from, to) + 1;
 }
 
+/** Saturday or Sunday (an ISO date's weekday, independent of any time zone). */
+export function isWeekendIso(iso: string): boolean {
+  const weekday = new Date(utcDay(iso)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * A seminar's days (issue 46): every date from start to end, without Saturdays and Sundays unless
+ * `weekendDays`, and without the dates marked as no seminar day. A range that holds no weekday at
+ * all (a weekend seminar nobody flagged) is taught on its weekend days. Empty without a start.
+ */
+export function seminarDaysIso(s: {
+  startDate?: string | null;
+  endDate?: string | null;
+  weekendDays?: boolean | null;
+  nonSeminarDates?: readonly string[] | null;
+}): string[] {
+  if (!s.startDate || !ISO_DATE.test(s.startDate)) return [];
+  const end = s.endDate && ISO_DATE.test(s.endDate) && s.endDate >= s.startDate ? s.endDate : s.startDate;
+  const range = eachDayIso(s.startDate, end);
+  const weekend = s.weekendDays || range.every(isWeekendIso);
+  const skipped = new Set(s.nonSeminarDates ?? []);
+  return range.filter((d) => !skipped.has(d) && (weekend || !isWeekendIso(d)));
+}
+
 /** The instant `days` × 24 hours after `at` (before it when negative): lifetimes, retention windows. */
 export function shiftDays(at: Date, days: number): Date {
   return new Date(at.getTime() + days * DAY_MS);
@@ -123,6 +148,22 @@ export function formatDayMonth(iso: string, language: Language): string {
   return formatter('dayMonth', language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${iso.slice(0, 10)}T00:00:00Z`),
   );
+}
+
+/**
+ * A list of seminar days as HR reads it: "Do 07.01., Fr 08.01., Mo 11.01.2027" / "Thu 07/01,
+ * Fri 08/01, Mon 11/01/2027" — weekday and day, the year once at the end (and where it changes).
+ */
+export function formatDayList(days: readonly string[], language: Language): string {
+  const weekday = formatter('weekdayShort', language, { weekday: 'short', timeZone: 'UTC' });
+  return days
+    .map((iso, i) => {
+      const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+      const lastOfYear = i === days.length - 1 || days[i + 1]!.slice(0, 4) !== iso.slice(0, 4);
+      const date = lastOfYear ? formatDate(iso, language) : formatDayMonth(iso, language);
+      return `${weekday.format(day).replace(/\.$/, '')} ${date}`;
+    })
+    .join(', ');
 }
 
 /** "11.01.2027 – 15.01.2027"; one day when start and end agree; '' without a start. */

@@ -6,6 +6,7 @@ import {
   formatMoneyInput,
   formatNumber,
   formatPercent,
+  formatPriceLine,
   machineAmount,
   parseMoneyInput,
 } from './format';
@@ -18,12 +19,12 @@ describe('formatMoney', () => {
     expect(formatMoney(123450, 'en')).toBe('€1,234.50');
     expect(formatMoney(1700, 'de')).toBe(`17,00${NBSP}€`);
   });
-  it('writes zero, and nothing as zero', () => {
+  it('writes zero, and nothing as "0 €" (seed §9) in the language\'s order', () => {
     expect(formatMoney(0, 'de')).toBe(`0,00${NBSP}€`);
     expect(formatMoney(0, 'en')).toBe('€0.00');
-    expect(formatMoney(null, 'de')).toBe(`0,00${NBSP}€`);
-    expect(formatMoney(undefined, 'en')).toBe('€0.00');
-    expect(formatMoney(Number.NaN, 'en')).toBe('€0.00');
+    expect(formatMoney(null, 'de')).toBe(`0${NBSP}€`);
+    expect(formatMoney(undefined, 'en')).toBe('€0');
+    expect(formatMoney(Number.NaN, 'en')).toBe('€0');
   });
   it('writes negative amounts (cancellations) with a minus', () => {
     expect(formatMoney(-4999, 'de')).toBe(`-49,99${NBSP}€`);
@@ -117,5 +118,20 @@ describe('machineAmount', () => {
   it('rounds fractions of a cent', () => {
     expect(machineAmount(100.5)).toBe('1.01');
     expect(machineAmount(-0.4)).toBe('0.00');
+  });
+});
+
+describe('formatPriceLine', () => {
+  const words = { free: 'kostenlos', onRequest: 'auf Anfrage' };
+  const price = { priceCents: null, priceMinCents: null, priceMaxCents: null };
+  it('writes whole euros without cents, a range with a dash, and the caller’s words otherwise', () => {
+    expect(formatPriceLine({ ...price, priceType: 'exact', priceCents: 54000 }, 'de', words)).toBe(`540${NBSP}€`);
+    expect(formatPriceLine({ ...price, priceType: 'exact', priceCents: 54050 }, 'en', words)).toBe('€540.50');
+    expect(
+      formatPriceLine({ ...price, priceType: 'range', priceMinCents: 42000, priceMaxCents: 48000 }, 'de', words),
+    ).toBe(`420${NBSP}€ – 480${NBSP}€`);
+    expect(formatPriceLine({ ...price, priceType: 'free' }, 'de', words)).toBe('kostenlos');
+    expect(formatPriceLine({ ...price, priceType: 'on_request' }, 'de', words)).toBe('auf Anfrage');
+    expect(formatPriceLine({ ...price, priceType: 'exact' }, 'de', words)).toBe('');
   });
 });

@@ -2,7 +2,7 @@
  * Numbers and money, one way for the server and the web app (docs/decisions/026-format-module.md):
  * what a reader sees goes through `Intl` in the reader's language (German "1.234,50 €", "12,5 %";
  * English "€1,234.50", "12.5%"), what a machine reads (e-invoice XML) is `machineAmount`. Money is
- * integer cents everywhere. Dates are in dates.ts; texts with counts go through `translate` (i18n.ts).
+ * integer cents everywhere. Dates are in dates.ts; texts with counts go through `textsIn` (i18n.ts).
  */
 import { intlLocales } from './intl';
 
@@ -28,7 +28,7 @@ const EUROS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 const WHOLE: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
 /**
- * Integer cents as euros: "1.234,50 €" / "€1,234.50"; nothing (null, undefined, NaN) is zero.
+ * Integer cents as euros: "1.234,50 €" / "€1,234.50"; nothing (null, undefined, NaN) is "0 €" / "€0".
  * `wholeEuros` leaves out ",00" on whole amounts ("540 €"), as the marketplace's price lines do.
  */
 export function formatMoney(
@@ -36,7 +36,10 @@ export function formatMoney(
   language: Language,
   { wholeEuros = false }: { wholeEuros?: boolean } = {},
 ): string {
-  const value = cents === null || cents === undefined || Number.isNaN(cents) ? 0 : wholeCents(cents);
+  // Nothing to show reads "0 €" (seed §9), in the UI language's order ("€0" in English).
+  if (cents === null || cents === undefined || Number.isNaN(cents))
+    return numberFormat(language, { ...EUROS, ...WHOLE }).format(0);
+  const value = wholeCents(cents);
   const whole = wholeEuros && value % 100 === 0;
   return numberFormat(language, whole ? { ...EUROS, ...WHOLE } : EUROS).format(value / 100);
 }
@@ -54,6 +57,13 @@ export function formatMoneyInput(cents: number | null | undefined, language: Lan
     maximumFractionDigits: digits,
     useGrouping: false,
   }).format(value / 100);
+}
+
+/** Cents as a spreadsheet's amount cell: two decimals, no grouping, no currency: "1234,50" / "1234.50". */
+export function formatAmountCell(cents: number, language: Language): string {
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    wholeCents(cents) / 100,
+  );
 }
 
 /**
@@ -103,4 +113,38 @@ export function machineAmount(cents: number): string {
   const value = wholeCents(cents);
   const abs = Math.abs(value);
   return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** What a seminar's price is, as the public pages and the widget show it. */
+export interface PriceFields {
+  priceType: string | null;
+  priceCents: number | null;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+}
+
+/**
+ * A seminar's price line in whole euros where they are whole ("540 €", "420 € – 480 €"), or the
+ * caller's word for a free seminar or a price on request; '' when nothing can be said.
+ */
+export function formatPriceLine(
+  s: PriceFields,
+  language: Language,
+  words: { free: string; onRequest: string },
+): string {
+  const euros = (cents: number) => formatMoney(cents, language, { wholeEuros: true });
+  switch (s.priceType) {
+    case 'exact':
+      return s.priceCents !== null ? euros(s.priceCents) : '';
+    case 'range':
+      return s.priceMinCents !== null && s.priceMaxCents !== null
+        ? `${euros(s.priceMinCents)} – ${euros(s.priceMaxCents)}`
+        : '';
+    case 'free':
+      return words.free;
+    case 'on_request':
+      return words.onRequest;
+    default:
+      return '';
+  }
 }

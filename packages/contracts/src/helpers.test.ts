@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateInput, parseDateInput } from './dates-library';
 
 const formatDate = (iso: string | null, shiftOneDay?: boolean) => formatDateInput(iso, 'de', shiftOneDay);
-import { excerpt, slugify } from './helpers';
+import { endSentence, excerpt, slugify } from './helpers';
 
 describe('slugify', () => {
   it('lowercases and transliterates umlauts and ß', () => {
@@ -69,5 +69,15 @@ describe('parseDateInput (German)', () => {
     expect(parseDateInput('2021-01-01', 'de')).toBeNull();
     expect(parseDateInput('31.02.2021', 'de')).toBeNull();
     expect(parseDateInput('1.1.21', 'de')).toBeNull();
+  });
+});
+
+describe('endSentence', () => {
+  it('adds the period a sentence needs', () => {
+    expect(endSentence('Nordsee Akademie')).toBe('Nordsee Akademie.');
+  });
+  it('keeps one period after a name ending in one ("e. V.")', () => {
+    expect(endSentence('Bildungswerk Nord e. V.')).toBe('Bildungswerk Nord e. V.');
+    expect(endSentence('Kurse & Co…')).toBe('Kurse & Co…');
   });
 });

@@ -29,3 +29,12 @@ export function excerpt(html: string | null | undefined, length = 150): string {
   if (text.length <= length) return text;
   return `${text.slice(0, length).trimEnd()}…`;
 }
+
+/**
+ * `text` closed with a sentence's period, unless it already ends in one: a provider called
+ * "Bildungswerk e. V." ends a sentence as "… Bildungswerk e. V.", not "… e. V..". Every text that
+ * puts a name (or a translation ending in one) before a full stop goes through here.
+ */
+export function endSentence(text: string): string {
+  return /[.…]\s*$/.test(text) ? text : `${text}.`;
+}

@@ -1,17 +1,29 @@
 /**
- * Texts the API and the web app share: error messages, validation messages, the seminar
- * states' words and the texts that name a count.
- * The API answers `message` from here in the caller's language; the web app loads these
- * as its `errors`, `validation` and `counts` sections, so both always say the same thing. The
- * server reads them through i18next too (`translate`), so a count picks its plural form
- * (`_one`, `_other`) by the same rules and keys on both sides (docs/decisions/026-format-module.md).
+ * The texts of the API and the web app as i18next resources, one place for every text either
+ * side writes.
+ * - `sharedMessages`: what both say — error and validation messages, the seminar states' and lead
+ *   stages' words, the activity kinds and the texts that name a count. The API answers `message`
+ *   from here in the caller's language; the web app loads these as its `errors`, `validation`,
+ *   `seminarStatus`, `leadStage`, `activityKind` and `counts` sections.
+ * - `serverMessages`: those and what only the server writes — mails (`mail`), the participant's
+ *   paperwork (`paperwork`), invoices (`invoice`), CSV exports (`csv`) and `seminar`.
+ * The server reads them through one i18next instance (`textsIn(language)`, a `t` whose keys the
+ * compiler checks), so a count picks its plural form (`_one`, `_other`) and a text fills its
+ * `{{values}}` by the same rules as the web app (docs/decisions/056-server-texts-from-the-translation-files.md).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ErrorCode } from './errors';
 import { seminarValidationDe, seminarValidationEn } from './seminar-rules';
 import { providerValidationDe, providerValidationEn } from './provider-texts';
-import { leadValidationDe, leadValidationEn } from './lead-texts';
-import { seminarStatusTexts } from './seminar-texts';
+import { leadStageTextsDe, leadStageTextsEn, leadValidationDe, leadValidationEn } from './lead-texts';
+import { messageRuleValidationDe, messageRuleValidationEn } from './message-rule-texts';
+import { seminarImportValidationDe, seminarImportValidationEn } from './seminar-import-texts';
+import { seminarServerTextsDe, seminarServerTextsEn, seminarStatusTexts } from './seminar-texts';
+import { activityKindTextsDe, activityKindTextsEn } from './activity-texts';
+import { mailDe, mailEn } from './mail-texts';
+import { paperworkDe, paperworkEn } from './paperwork-texts';
+import { invoiceDe, invoiceEn } from './invoice-texts';
+import { csvDe, csvEn } from './csv-texts';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -32,10 +44,14 @@ const errorsDe: ErrorTexts = {
   TOTP_INVALID: 'Der Code ist falsch oder wurde schon verwendet.',
   INBOUND_SIGNATURE_INVALID: 'Die Signatur oder die Zugangsdaten dieser eingehenden E-Mail sind ungültig.',
   INBOUND_SIGNATURE_STALE: 'Die Signatur dieser eingehenden E-Mail ist zu alt.',
+  INBOUND_SIGNATURE_REUSED: 'Diese Signatur einer eingehenden E-Mail wurde schon einmal verwendet.',
+  FILE_CONTENT_INVALID: 'Die Datei ist nicht, was ihr Name oder Typ sagt.',
   EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   PAID_ACTION_ADMIN_ONLY:
     'Kostenpflichtige Buchungen kann nur ein Admin deines Anbieters verbindlich bestätigen. Bitte wende dich an: {{admins}}.',
+  API_KEY_SCOPE_MISSING:
+    'Dieser API-Schlüssel darf das nicht: Ihm fehlt der Bereich „{{scope}}“. Lege in den Einstellungen einen Schlüssel mit diesem Bereich an.',
   NOT_FOUND: 'Nicht gefunden.',
   CONFLICT: 'Das steht im Widerspruch zum aktuellen Stand. Bitte lade neu.',
   LOCATION_IN_USE:
@@ -49,14 +65,33 @@ const errorsDe: ErrorTexts = {
   ALREADY_CONFIRMED: 'Deine E-Mail-Adresse ist bereits bestätigt. Bitte melde dich an.',
   LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfe, ob du ihn vollständig aus der E-Mail übernommen hast.',
   LINK_EXPIRED: 'Dieser Link ist nicht mehr gültig.',
+  INQUIRY_TOO_FAST: 'Bitte prüfen Sie Ihre Anfrage einen Moment und senden Sie sie dann erneut.',
+  INQUIRY_FORM_EXPIRED:
+    'Das Formular ist abgelaufen. Bitte laden Sie die Seite neu und senden Sie Ihre Anfrage erneut.',
   PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
   SEMINAR_RULES: 'Das Seminar erfüllt noch nicht alle Regeln.',
+  SEMINAR_IMPORT_INVALID:
+    'Nichts wurde importiert: Bitte korrigiere die genannten Zeilen und lade die Datei erneut hoch.',
   BOOST_NOT_BOOKABLE: 'Nur veröffentlichte (online), noch nicht abgelaufene Seminare können geboostet werden.',
   BOOST_DAYS_INVALID: 'Ein Boost dauert mindestens einen und höchstens 365 Tage.',
   BOOST_PAST_COURSE_START: 'Ein Boost läuft höchstens bis zum Kursbeginn. Bitte wähle weniger Tage.',
+  BOOST_START_INVALID: 'Ein Boost beginnt frühestens heute und spätestens am Tag vor dem Kursbeginn.',
   BOOST_ALREADY_CONFIRMED: 'Bestätigte Buchungen sind verbindlich und können nicht storniert werden.',
   SEMINAR_NOT_ENDED: 'Die Teilnahmebescheinigung gibt es, sobald das Seminar zu Ende ist.',
-  NOT_A_PARTICIPANT: 'Unterlagen gibt es nur für Teilnehmende: Bitte setze den Lead zuerst auf „Gebucht“.',
+  NOT_A_PARTICIPANT:
+    'Unterlagen gibt es nur für Teilnehmende: Bitte setze den Lead zuerst auf „Gebucht“ oder „Abgeschlossen“.',
+  WORK_STATE_UNKNOWN:
+    'Das Bundesland des Arbeitsorts fehlt am Lead. Ohne es lässt sich keine Anerkennung nennen und kein Antrag an den Arbeitgeber schreiben.',
+  NO_LAW_IN_STATE:
+    '{{state}} hat zum Seminarbeginn kein Bildungsurlaubsgesetz: Es gibt keine Anerkennung, auf die sich ein Dokument stützen könnte.',
+  RECOGNITION_MISSING:
+    'Für {{state}} hat dieses Seminar keine Anerkennung als Bildungsurlaub. Trage die Anerkennung für {{state}} ein; bis dahin gibt es keinen Antrag an den Arbeitgeber, nur die Anmeldebestätigung ohne Anerkennung.',
+  RECOGNITION_EXPIRED:
+    'Die Anerkennung für {{state}} gilt nicht für alle Seminartage ({{dates}}). Trage die gültige Anerkennung ein; bis dahin gibt es keinen Antrag an den Arbeitgeber, nur die Anmeldebestätigung ohne Anerkennung.',
+  RECOGNITION_INCOMPLETE:
+    'Die Anerkennung für {{state}} braucht noch: {{missing}}. Ohne diese Angaben kann sie kein Dokument stützen.',
+  NO_ATTENDANCE: 'Die Teilnahmebescheinigung gibt es erst, wenn mindestens ein Seminartag als anwesend abgehakt ist.',
+  WIDGET_ORIGIN_NOT_ALLOWED: 'Anfragen über das Widget sind auf dieser Website nicht freigegeben.',
   RATE_LIMITED: 'Bitte warte ein paar Sekunden, bevor du es erneut versuchst.',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
   UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
@@ -71,9 +106,13 @@ const errorsEn: ErrorTexts = {
   TOTP_INVALID: 'The code is wrong or has already been used.',
   INBOUND_SIGNATURE_INVALID: 'The signature or credentials of this inbound email are invalid.',
   INBOUND_SIGNATURE_STALE: 'The signature of this inbound email is too old.',
+  INBOUND_SIGNATURE_REUSED: 'This signature of an inbound email was used before.',
+  FILE_CONTENT_INVALID: 'The file is not what its name or type says.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first. We have sent you a link.',
   FORBIDDEN: 'You do not have permission to do that.',
   PAID_ACTION_ADMIN_ONLY: 'Only an admin of your provider can confirm paid bookings. Please ask: {{admins}}.',
+  API_KEY_SCOPE_MISSING:
+    'This API key may not do that: it lacks the scope “{{scope}}”. Create a key with this scope in the settings.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please reload.',
   LOCATION_IN_USE:
@@ -86,14 +125,30 @@ const errorsEn: ErrorTexts = {
   ALREADY_CONFIRMED: 'Your email address is already confirmed. Please sign in.',
   LINK_INVALID: 'This link is not valid. Please check that you copied it completely from the email.',
   LINK_EXPIRED: 'This link is no longer valid',
+  INQUIRY_TOO_FAST: 'Please take a moment to check your inquiry, then send it again.',
+  INQUIRY_FORM_EXPIRED: 'This form has expired. Please reload the page and send your inquiry again.',
   PAYLOAD_TOO_LARGE: 'The file or request is too large.',
   SEMINAR_RULES: 'The seminar does not meet all rules yet.',
+  SEMINAR_IMPORT_INVALID: 'Nothing was imported: please correct the lines named and upload the file again.',
   BOOST_NOT_BOOKABLE: 'Only published (online) seminars that have not expired can be boosted.',
   BOOST_DAYS_INVALID: 'A boost lasts at least one and at most 365 days.',
   BOOST_PAST_COURSE_START: 'A boost runs at most until the course starts. Please choose fewer days.',
+  BOOST_START_INVALID: 'A boost starts today at the earliest and on the day before the course starts at the latest.',
   BOOST_ALREADY_CONFIRMED: 'Confirmed bookings are binding and cannot be cancelled.',
   SEMINAR_NOT_ENDED: 'The attendance certificate is available once the seminar has ended.',
-  NOT_A_PARTICIPANT: 'Documents exist only for participants: please set the lead to “Booked” first.',
+  NOT_A_PARTICIPANT: 'Documents exist only for participants: please set the lead to “Booked” or “Closed” first.',
+  WORK_STATE_UNKNOWN:
+    'The lead has no state of work. Without it no recognition can be named and no letter to the employer written.',
+  NO_LAW_IN_STATE:
+    '{{state}} has no educational-leave law in force when the seminar starts: there is no recognition a document could rest on.',
+  RECOGNITION_MISSING:
+    'This seminar has no recognition as educational leave in {{state}}. Add the recognition for {{state}}; until then there is no letter to the employer, only the registration confirmation without recognition.',
+  RECOGNITION_EXPIRED:
+    'The recognition for {{state}} does not cover all seminar days ({{dates}}). Add the valid recognition; until then there is no letter to the employer, only the registration confirmation without recognition.',
+  RECOGNITION_INCOMPLETE:
+    'The recognition for {{state}} still needs: {{missing}}. Without these it cannot back a document.',
+  NO_ATTENDANCE: 'The attendance certificate needs at least one seminar day ticked as present.',
+  WIDGET_ORIGIN_NOT_ALLOWED: 'Inquiries through the widget are not enabled on this website.',
   RATE_LIMITED: 'Please wait a few seconds before trying again.',
   INTERNAL: 'Something went wrong. Please try again later.',
   UNAVAILABLE: 'The service is unavailable right now. Please try again later.',
@@ -122,6 +177,7 @@ const validationDe = {
   boostDaysInvalid: 'Bitte gib eine ganze Zahl von Tagen an (mindestens 1).',
   boostNotBookable: 'Dieses Seminar ist nicht online oder hat bereits begonnen.',
   boostPastCourseStart: 'So viele Tage passen nicht bis zum Kursbeginn.',
+  boostStartInvalid: 'Bitte wähle einen Tag ab heute und vor dem Kursbeginn.',
   totpFormat: 'Bitte gib den sechsstelligen Code ein.',
   totpInvalid: 'Der Code ist falsch oder wurde schon verwendet.',
   twoFactorNotSetUp: 'Bitte starte zuerst die Einrichtung.',
@@ -133,9 +189,17 @@ const validationDe = {
   recognitionDocumentType: 'Bitte lade den Bescheid als PDF hoch.',
   recognitionDocumentTooLarge: 'Der Bescheid ist zu groß (höchstens {{max}} MB).',
   recognitionDocumentUnknown: 'Der Anerkennungsbescheid wurde nicht gefunden. Bitte lade ihn erneut hoch.',
+  widgetOriginInvalid: 'Bitte gib eine Website-Adresse ohne Pfad an, z. B. https://www.beispiel.de.',
+  widgetOriginsTooMany: 'Es sind höchstens 20 Websites möglich.',
+  webhookUrlInvalid: 'Bitte gib eine vollständige Adresse an, die mit https:// beginnt.',
+  webhookUrlPrivate: 'Diese Adresse zeigt in ein privates Netz. Bitte gib eine öffentlich erreichbare Adresse an.',
+  webhookEventsRequired: 'Bitte wähle mindestens ein Ereignis.',
+  webhooksTooMany: 'Es sind höchstens 20 Webhooks möglich.',
   ...seminarValidationDe,
   ...providerValidationDe,
   ...leadValidationDe,
+  ...messageRuleValidationDe,
+  ...seminarImportValidationDe,
 };
 
 const validationEn: typeof validationDe = {
@@ -160,6 +224,7 @@ const validationEn: typeof validationDe = {
   boostDaysInvalid: 'Please enter a whole number of days (at least 1).',
   boostNotBookable: 'This seminar is not online or has already started.',
   boostPastCourseStart: 'That many days do not fit before the course starts.',
+  boostStartInvalid: 'Please choose a day from today and before the course starts.',
   totpFormat: 'Please enter the six-digit code.',
   totpInvalid: 'The code is wrong or has already been used.',
   twoFactorNotSetUp: 'Please start the set-up first.',
@@ -171,60 +236,107 @@ const validationEn: typeof validationDe = {
   recognitionDocumentType: 'Please upload the notice as a PDF.',
   recognitionDocumentTooLarge: 'The notice is too large (at most {{max}} MB).',
   recognitionDocumentUnknown: 'The recognition notice was not found. Please upload it again.',
+  widgetOriginInvalid: 'Please enter a website address without a path, e.g. https://www.example.com.',
+  widgetOriginsTooMany: 'At most 20 websites are possible.',
+  webhookUrlInvalid: 'Please enter a complete address starting with https://.',
+  webhookUrlPrivate: 'This address points into a private network. Please enter a publicly reachable address.',
+  webhookEventsRequired: 'Please choose at least one event.',
+  webhooksTooMany: 'At most 20 webhooks are possible.',
   ...seminarValidationEn,
   ...providerValidationEn,
   ...leadValidationEn,
+  ...messageRuleValidationEn,
+  ...seminarImportValidationEn,
 };
 
 export type ValidationKey = keyof typeof validationDe;
 
 /**
- * Texts with a count that the server writes (invoice and paperwork PDFs, mail notes, the 429
- * message), as i18next plural keys; `translate(language, 'counts.days', { count })`.
+ * Texts with a count that both sides write, as i18next plural keys (`_one`, `_other`);
+ * `t('counts.days', { count })`.
  */
 const countsDe = {
   days_one: '{{count}} Tag',
   days_other: '{{count}} Tage',
-  pieces: '{{count}} Stk.',
-  /** The attendance certificate's heading above the seminar's days. */
-  attendedDays_one: 'Anwesend an {{present}} von {{count}} Seminartag:',
-  attendedDays_other: 'Anwesend an {{present}} von {{count}} Seminartagen:',
   retryInMinutes_one: 'Bitte versuche es in {{count}} Minute erneut.',
   retryInMinutes_other: 'Bitte versuche es in {{count}} Minuten erneut.',
-  /** Appended to a participant's mail reply that had attachments. */
-  mailAttachmentsDropped_one:
-    '[Diese E-Mail hatte {{count}} Anhang. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie ihn brauchen.]',
-  mailAttachmentsDropped_other:
-    '[Diese E-Mail hatte {{count}} Anhänge. Anhänge werden nicht übernommen; bitte fragen Sie nach, wenn Sie sie brauchen.]',
 };
 
 const countsEn: typeof countsDe = {
   days_one: '{{count}} day',
   days_other: '{{count}} days',
-  pieces: '{{count}} pcs',
-  attendedDays_one: 'Present on {{present}} of {{count}} seminar day:',
-  attendedDays_other: 'Present on {{present}} of {{count}} seminar days:',
   retryInMinutes_one: 'Please try again in {{count}} minute.',
   retryInMinutes_other: 'Please try again in {{count}} minutes.',
-  mailAttachmentsDropped_one:
-    '[This email had {{count}} attachment. Attachments are not taken over; please ask for it if you need it.]',
-  mailAttachmentsDropped_other:
-    '[This email had {{count}} attachments. Attachments are not taken over; please ask for them if you need them.]',
 };
 
 export const sharedMessages = {
-  de: { errors: errorsDe, validation: validationDe, seminarStatus: seminarStatusTexts.de, counts: countsDe },
-  en: { errors: errorsEn, validation: validationEn, seminarStatus: seminarStatusTexts.en, counts: countsEn },
+  de: {
+    errors: errorsDe,
+    validation: validationDe,
+    seminarStatus: seminarStatusTexts.de,
+    leadStage: leadStageTextsDe,
+    activityKind: activityKindTextsDe,
+    counts: countsDe,
+  },
+  en: {
+    errors: errorsEn,
+    validation: validationEn,
+    seminarStatus: seminarStatusTexts.en,
+    leadStage: leadStageTextsEn,
+    activityKind: activityKindTextsEn,
+    counts: countsEn,
+  },
 } as const;
+
+/** Every text the server writes: the shared ones and its own sections (not loaded by the web app). */
+export const serverMessages = {
+  de: {
+    ...sharedMessages.de,
+    mail: mailDe,
+    paperwork: paperworkDe,
+    invoice: invoiceDe,
+    csv: csvDe,
+    seminar: seminarServerTextsDe,
+  },
+  en: {
+    ...sharedMessages.en,
+    mail: mailEn,
+    paperwork: paperworkEn,
+    invoice: invoiceEn,
+    csv: csvEn,
+    seminar: seminarServerTextsEn,
+  },
+} as const;
+
+/** A plural form's key without its suffix: `days_one` → `days` (i18next picks the form by `count`). */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
+
+/** The dotted keys of every text in a section tree (`mail.verifyEmail.subject`), plural forms once. */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & (string | number)]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<`${K}`>}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & (string | number)];
+
+/** A key of a text the server writes, checked against the German texts. */
+export type TextKey = KeysOf<(typeof serverMessages)['de']>;
+
+/** Values filled into a text's `{{name}}` placeholders; a numeric `count` picks the plural form. */
+export type TextValues = Record<string, string | number>;
+
+/** The server's `t` in one language. */
+export type Translate = (key: TextKey, values?: TextValues) => string;
 
 let server: I18n | undefined;
 
-/** The server's i18next: the shared texts of both languages, ready on first use (no loading). */
+/** The server's i18next: every server text of both languages, ready on first use (no loading). */
 function serverTexts(): I18n {
   if (!server) {
     server = createInstance();
     void server.init({
-      resources: { de: { translation: sharedMessages.de }, en: { translation: sharedMessages.en } },
+      resources: { de: { translation: serverMessages.de }, en: { translation: serverMessages.en } },
       lng: defaultLanguage,
       fallbackLng: false,
       supportedLngs: [...languages],
@@ -236,23 +348,18 @@ function serverTexts(): I18n {
   return server;
 }
 
-type Translate = (key: string, options: Record<string, unknown>) => string;
-
 /**
- * A shared text (`errors.…`, `validation.…`, `counts.…`) in a language with its `{{values}}`
- * filled in; a numeric `count` picks the plural form (`_one`, `_other`) as the web app's i18next does.
+ * The server's `t` in a language: `textsIn('de')('mail.hello', { name: 'Anna' })` is "Hallo Anna,";
+ * a numeric `count` picks the plural form (`_one`, `_other`) as the web app's i18next does.
  */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  return (serverTexts().t as unknown as Translate)(key, { ...values, lng: language });
+export function textsIn(language: Language): Translate {
+  const t = serverTexts().getFixedT(language) as unknown as (key: string, options: TextValues) => string;
+  return (key, values = {}) => t(key, values);
 }
 
 /** The message of an error code in a language; with a numeric `count`, its plural form where it has one. */
-export function errorMessage(
-  code: ErrorCode,
-  language: Language = defaultLanguage,
-  params?: Record<string, string | number>,
-): string {
-  return translate(language, `errors.${code}`, params);
+export function errorMessage(code: ErrorCode, language: Language = defaultLanguage, params?: TextValues): string {
+  return textsIn(language)(`errors.${code}`, params);
 }
 
 /** Picks a supported language from a tag or an Accept-Language header; German otherwise. */

@@ -1,35 +1,29 @@
 /**
- * Texts of the leads feature without imports, so i18n.ts can spread the validation texts
- * without an import cycle (leads.ts → auth.ts → i18n.ts).
+ * Texts of the leads feature without imports, so i18n.ts can carry them without an import cycle
+ * (leads.ts → auth.ts → i18n.ts).
  */
+import type { LeadStage } from './leads';
 
-export const leadTexts = {
-  de: {
-    ownerUpdateFailed: 'Der Verantwortliche konnte nicht geändert werden. Bitte versuche es erneut.',
-    ownerUpdated: 'Verantwortliche Person aktualisiert',
-    stageUpdated: 'Phase aktualisiert',
-    notesSaved: 'Notizen gespeichert',
-    markedUnread: 'Als ungelesen markiert',
-    leadCreated: 'Lead angelegt',
-    replySent: 'Antwort gesendet',
-    inquirySent: 'Vielen Dank! Ihre Anfrage wurde gesendet. Sie erhalten in Kürze eine Bestätigung per E-Mail.',
-    publicReplySent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
-    replyLinkInvalid:
-      'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
-  },
-  en: {
-    ownerUpdateFailed: 'The owner could not be changed. Please try again.',
-    ownerUpdated: 'Owner updated',
-    stageUpdated: 'Stage updated',
-    notesSaved: 'Notes saved',
-    markedUnread: 'Marked as unread',
-    leadCreated: 'Lead created',
-    replySent: 'Reply sent',
-    inquirySent: 'Thank you! Your inquiry has been sent. You will shortly receive a confirmation by email.',
-    publicReplySent: 'Thank you! Your answer has been sent.',
-    replyLinkInvalid: 'This reply link is no longer valid. Please answer through the link in the latest email.',
-  },
-} as const;
+/**
+ * The lead stages' words as the seed names them (open = in contact, waiting = reserved): the
+ * shared `leadStage` section, for the screens and the CSV export alike.
+ */
+export const leadStageTextsDe = {
+  new: 'Neu',
+  open: 'In Kontakt',
+  waiting: 'Reserviert',
+  booked: 'Gebucht',
+  archived: 'Archiviert',
+  closed: 'Abgeschlossen',
+} satisfies Record<LeadStage, string>;
+export const leadStageTextsEn: typeof leadStageTextsDe = {
+  new: 'New',
+  open: 'In contact',
+  waiting: 'Reserved',
+  booked: 'Booked',
+  archived: 'Archived',
+  closed: 'Closed',
+};
 
 /** Validation texts of the lead rules (spread into `validation` of both languages in i18n.ts). */
 export type LeadValidationKey =

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { stateCodes } from './seminars';
+import { embeddedOnSchema } from './widget';
 
 export * from './lead-texts';
 
@@ -17,18 +18,8 @@ export * from './lead-texts';
 export const leadStages = ['new', 'open', 'waiting', 'booked', 'archived', 'closed'] as const;
 export type LeadStage = (typeof leadStages)[number];
 
-/** Stage labels as the seed names them: open = in contact, waiting = reserved. */
-export const leadStageLabels: Record<LeadStage, { de: string; en: string }> = {
-  new: { de: 'Neu', en: 'New' },
-  open: { de: 'In Kontakt', en: 'In contact' },
-  waiting: { de: 'Reserviert', en: 'Reserved' },
-  booked: { de: 'Gebucht', en: 'Booked' },
-  archived: { de: 'Archiviert', en: 'Archived' },
-  closed: { de: 'Abgeschlossen', en: 'Closed' },
-};
-
 /** How a lead came in: the marketplace inquiry form or entered by hand (e.g. a phone call). */
-export const leadSources = ['inquiry', 'manual'] as const;
+export const leadSources = ['inquiry', 'manual', 'widget'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 /** What the lead history records (who and when): creation, changes, messages. */
@@ -43,6 +34,8 @@ export const leadEventKinds = [
   'message_out',
   /** Documents mailed to the participant (`to`: the kinds, comma-separated). */
   'documents',
+  /** A message rule's mail to the participant (`to`: its subject as sent). */
+  'rule_mail',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -70,6 +63,9 @@ export const LEAD_ANSWER_WORKING_DAYS = 2;
 export const recognitionStatuses = ['recognised', 'missing', 'no_law', 'expired'] as const;
 export type RecognitionStatus = (typeof recognitionStatuses)[number];
 
+/** A participant: booked, or closed after the seminar (issue 46: a closed one keeps every document). */
+export const isParticipant = (stage: string): boolean => stage === 'booked' || stage === 'closed';
+
 /** The participant's paperwork (issue 24): the documents a booked lead gets, in URL spelling. */
 export const participantDocumentKinds = [
   'registration-confirmation',
@@ -78,8 +74,32 @@ export const participantDocumentKinds = [
 ] as const;
 export type ParticipantDocumentKind = (typeof participantDocumentKinds)[number];
 
-/** Public inquiry limits: per client address and per participant email. */
-export const INQUIRY_RATE_LIMIT = { perIp: 20, perEmail: 5, windowMinutes: 60 } as const;
+/**
+ * Why a document cannot be issued as asked (issue 46: no document asserts what is not true). The
+ * same code is the 409's; the lead screen shows it before anyone clicks.
+ */
+export const documentProblemCodes = [
+  'WORK_STATE_UNKNOWN',
+  'NO_LAW_IN_STATE',
+  'RECOGNITION_MISSING',
+  'RECOGNITION_EXPIRED',
+  'RECOGNITION_INCOMPLETE',
+  'SEMINAR_NOT_ENDED',
+  'NO_ATTENDANCE',
+] as const;
+export type DocumentProblemCode = (typeof documentProblemCodes)[number];
+/** What a recognition lacks before it can back a document. */
+export const recognitionFields = ['number', 'authority'] as const;
+
+/** Public inquiry limits: per client address, per client address and seminar, per participant email. */
+export const INQUIRY_RATE_LIMIT = { perIp: 20, perIpAndSeminar: 5, perEmail: 5, windowMinutes: 60 } as const;
+/** An inquiry with the email of a lead of the same seminar created this recently joins that lead's conversation. */
+export const INQUIRY_MERGE_HOURS = 24;
+/** The inquiry form must be open this long before it is sent (a script's fill time), and is valid this long. */
+export const INQUIRY_MIN_FILL_SECONDS = 3;
+export const INQUIRY_FORM_TTL_HOURS = 24;
+/** Inquiry notices a provider's team is mailed per hour; the rest come as one digest after the hour. */
+export const INQUIRY_NOTICES_PER_HOUR = 10;
 /** Public reply limits: per client address. */
 export const REPLY_RATE_LIMIT = { perIp: 30, windowMinutes: 60 } as const;
 
@@ -153,6 +173,15 @@ export const updateLeadBodySchema = z.object({
   seminarId: z.uuid({ error: 'leadSeminarInvalid' }).optional(),
 });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+/** PUT /v1/leads/:id: what the provider API changes of a lead — stage, owner and notes (other fields are ignored). */
+export const v1UpdateLeadBodySchema = updateLeadBodySchema.pick({ stage: true, ownerId: true, notes: true });
+
+/** GET /leads/:id/documents/:kind: `withoutRecognition=1` leaves the recognition paragraph out. */
+export const documentQuerySchema = z.object({
+  token: z.string().optional(),
+  withoutRecognition: z.enum(['1', '0', 'true', 'false']).optional(),
+});
+
 /** PUT /leads/:id/attendance: the seminar days ticked present or absent (days not sent stay as they are). */
 export const attendanceBodySchema = z.object({
   ...token,
@@ -177,6 +206,8 @@ export const sendDocumentsBodySchema = z.object({
     .min(1, { error: 'documentKindsRequired' })
     .max(participantDocumentKinds.length, { error: 'invalid' })
     .transform((kinds) => [...new Set(kinds)]),
+  /** Send the confirmation and certificate without the recognition paragraph (no valid, complete one). */
+  withoutRecognition: z.boolean({ error: 'invalid' }).optional(),
 });
 export type SendDocumentsBody = z.infer<typeof sendDocumentsBodySchema>;
 
@@ -201,8 +232,14 @@ export const inquiryBodySchema = z.object({
     .max(LEAD_MESSAGE_MAX, { error: 'tooLong' }),
   employerState: optionalState,
   website: z.string().max(500).optional(),
+  /** Sent by the website widget: the page it was embedded on; the lead's source is then `widget`. */
+  embeddedOn: embeddedOnSchema.optional(),
+  /** The token of GET /public/seminars/:id/inquiry-form (when the form was issued); checked by the server. */
+  formToken: z.string().max(200).optional(),
 });
 export type InquiryBody = z.input<typeof inquiryBodySchema>;
+export const inquiryFormResponseSchema = z.object({ success: z.literal(true), formToken: z.string() });
+export type InquiryFormResponse = z.infer<typeof inquiryFormResponseSchema>;
 
 export const messageTextSchema = z
   .string({ error: 'messageTextRequired' })
@@ -280,6 +317,8 @@ export const leadSchema = z.object({
   lastActivityAt: z.string(),
   unread: z.boolean(),
   source: z.enum(leadSources),
+  /** The page the website widget was embedded on (source `widget`), else null. */
+  embeddedOn: z.string().nullable(),
   language: z.enum(['de', 'en']),
   conversationId: z.string().nullable(),
   /** Participant messages not yet read in the conversation. */
@@ -390,6 +429,25 @@ export const leadListResponseSchema = z.object({
 });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
+/** One document of the paperwork block: whether it can be issued as is, and if not, why. */
+export const documentCheckSchema = z.object({
+  kind: z.enum(participantDocumentKinds),
+  problem: z
+    .object({
+      code: z.enum(documentProblemCodes),
+      /** The participant's work state the problem is about (null: unknown). */
+      state: z.string().nullable(),
+      /** RECOGNITION_INCOMPLETE: what to add. */
+      missing: z.array(z.enum(recognitionFields)),
+      /** Where to fix it: the seminar's recognitions, the provider's own recognitions, the lead. */
+      fixAt: z.enum(['seminar', 'provider-recognitions', 'lead']).nullable(),
+      /** The document can still be issued without the recognition paragraph. */
+      withoutRecognition: z.boolean(),
+    })
+    .nullable(),
+});
+export type DocumentCheck = z.infer<typeof documentCheckSchema>;
+
 export const leadDetailResponseSchema = z.object({
   success: z.literal(true),
   lead: leadSchema,
@@ -397,6 +455,8 @@ export const leadDetailResponseSchema = z.object({
   capacity: seminarCapacitySchema.nullable(),
   /** The seminar's days with the participant's attendance; empty without seminar dates. */
   attendance: z.array(attendanceDaySchema),
+  /** The three documents for a participant (booked or closed); empty for other leads. */
+  documents: z.array(documentCheckSchema),
   events: z.array(leadEventSchema),
   conversation: conversationSchema.nullable(),
   owners: z.array(personSchema),

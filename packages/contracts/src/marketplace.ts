@@ -12,6 +12,12 @@ import { priceTypes, seminarForms, seminarTypes } from './seminar-constants';
 // ---------------------------------------------------------------------------------------------
 
 export const MARKETPLACE_PAGE_SIZE = 20;
+/**
+ * The public search counts its matches up to this many (ADR 041): beyond it, `total` is this
+ * number and `totalCapped` is true ("more than 1,000"). Counting every match of a national market
+ * on each request cost more than finding the page.
+ */
+export const MARKETPLACE_TOTAL_CAP = 1000;
 /** Events one POST /public/events may carry. */
 export const EVENTS_PER_CALL_MAX = 50;
 /** The same visitor, type and target count once within this window. */
@@ -20,6 +26,15 @@ export const EVENT_DEDUP_MINUTES = 30;
 export const VIEW_TOKEN_TTL_MINUTES = 60;
 /** One network (an IPv4 address or an IPv6 /64) counts as at most this many visitors per seminar (or provider) and day. */
 export const VISITORS_PER_NETWORK_MAX = 3;
+/**
+ * A seminar's hourly ceiling of counted events, relative to its own history: `factor` times its
+ * mean hour over the last `historyDays` days with counted events (mean day ÷ 24), never below
+ * `floor`. Events beyond it in an hour are held as suspicious: shown, not counted.
+ */
+export const SEMINAR_HOURLY_CEILING = { floor: 240, factor: 4, historyDays: 28 } as const;
+/** The ceiling of a seminar whose counted days of the history window average `meanDay` events. */
+export const seminarHourlyCeiling = (meanDay: number) =>
+  Math.max(SEMINAR_HOURLY_CEILING.floor, Math.ceil((SEMINAR_HOURLY_CEILING.factor * meanDay) / 24));
 /** Top placement turns every this many minutes for a visitor and search (docs/boosts.md). */
 export const PLACEMENT_SLOT_MINUTES = 1;
 /** POST /public/events per client address. */
@@ -117,7 +132,10 @@ export const publicSeminarSearchResponseSchema = z.object({
   success: z.literal(true),
   /** Boosted seminars (top placement) first, then the page in normal order without them. */
   seminars: z.array(publicSeminarSummarySchema.extend({ boosted: z.boolean() })),
+  /** Matching seminars, counted up to MARKETPLACE_TOTAL_CAP. */
   total: z.number(),
+  /** More than `total` (= MARKETPLACE_TOTAL_CAP) seminars match. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   categories: z.array(publicCategorySchema),
@@ -134,12 +152,31 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
   priceComment: z.string().nullable(),
   cityComment: z.string().nullable(),
   formattedAddress: z.string().nullable(),
+  /** The seminar's place as parts (its saved location), for a postal address in structured data. */
+  address: z
+    .object({
+      street: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      /** ISO 3166-2 state code without `DE-`, when known. */
+      state: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
   targetGroup: z.string().nullable(),
   prerequisites: z.string().nullable(),
   maxParticipants: z.number().nullable(),
   infoTelephone: z.string().nullable(),
   directLink: z.string().nullable(),
   specialFeatures: z.string().nullable(),
+  /** The daily schedule (issue 46): usual times (HH:MM), teaching hours a day, and the seminar's days. */
+  timeFrom: z.string().nullable(),
+  timeTo: z.string().nullable(),
+  teachingHoursPerDay: z.number().nullable(),
+  seminarDays: z.array(z.string()),
+  /** Places still free (null: the seminar sets no maximum); `waitlist` when none is left. */
+  freePlaces: z.number().int().min(0).nullable(),
+  waitlist: z.boolean(),
   /** The seminar's recognitions — never the notice itself (it is not public). */
   recognitions: z.array(
     z.object({
@@ -169,6 +206,8 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
     website: z.string().nullable(),
     phone: z.string().nullable(),
     logo: publicImageSchema.nullable(),
+    /** The provider's cover picture (the page's preview image for link previews). */
+    cover: publicImageSchema.nullable(),
   }),
 });
 export type PublicSeminar = z.infer<typeof publicSeminarSchema>;

@@ -22,6 +22,7 @@ export const providerValidationDe = {
   addressStateMismatch: 'Postleitzahl und Bundesland passen nicht zusammen.',
   addressCityMismatch: 'Postleitzahl und Ort passen nicht zusammen.',
   addressCountryUnsupported: 'Adressen außerhalb Deutschlands können nicht geprüft werden.',
+  apiKeyScopesRequired: 'Bitte wähle mindestens einen Bereich.',
 };
 
 export const providerValidationEn: typeof providerValidationDe = {
@@ -42,4 +43,5 @@ export const providerValidationEn: typeof providerValidationDe = {
   addressStateMismatch: 'Postal code and state do not match.',
   addressCityMismatch: 'Postal code and city do not match.',
   addressCountryUnsupported: 'Addresses outside Germany cannot be verified.',
+  apiKeyScopesRequired: 'Please choose at least one scope.',
 };

@@ -52,6 +52,8 @@ export const activityQuerySchema = tokenQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
+/** The CSV export takes the list's filters without its page. */
+export const activityExportQuerySchema = activityQuerySchema.omit({ page: true });
 
 export const activityPersonSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -263,36 +265,3 @@ export const supportSessionResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type SupportSessionResponse = z.infer<typeof supportSessionResponseSchema>;
-
-/** Names of the activity kinds (CSV export and the web's kind filter). */
-export const activityKindLabels: Record<ActivityKind, { de: string; en: string }> = {
-  sign_in: { de: 'Anmeldung', en: 'Sign-in' },
-  password_changed: { de: 'Passwort geändert', en: 'Password changed' },
-  email_changed: { de: 'E-Mail-Adresse geändert', en: 'Email address changed' },
-  two_factor_enabled: { de: 'Zwei-Faktor-Anmeldung eingeschaltet', en: 'Two-factor sign-in turned on' },
-  two_factor_disabled: { de: 'Zwei-Faktor-Anmeldung ausgeschaltet', en: 'Two-factor sign-in turned off' },
-  account_secured: { de: 'Konto gesichert', en: 'Account secured' },
-  seminar_published: { de: 'Seminar veröffentlicht', en: 'Seminar published' },
-  seminar_status_changed: { de: 'Seminarstatus geändert', en: 'Seminar status changed' },
-  seminar_deleted: { de: 'Seminar gelöscht', en: 'Seminar deleted' },
-  seminar_start_date_changed: { de: 'Gesperrtes Startdatum geändert', en: 'Locked start date changed' },
-  team_member_invited: { de: 'Teammitglied eingeladen', en: 'Team member invited' },
-  team_member_updated: { de: 'Teammitglied geändert', en: 'Team member changed' },
-  team_member_removed: { de: 'Teammitglied entfernt', en: 'Team member removed' },
-  invoicing_changed: { de: 'Rechnungsdaten geändert', en: 'Invoicing data changed' },
-  api_key_created: { de: 'API-Schlüssel erstellt', en: 'API key created' },
-  api_key_revoked: { de: 'API-Schlüssel widerrufen', en: 'API key revoked' },
-  boost_confirmed: { de: 'Top-Platzierung gebucht', en: 'Boost confirmed' },
-  support_access_started: { de: 'Support-Zugriff begonnen', en: 'Support access started' },
-  support_access_ended: { de: 'Support-Zugriff beendet', en: 'Support access ended' },
-  support_verification_resent: {
-    de: 'Bestätigungs-E-Mail erneut gesendet (Support)',
-    en: 'Verification mail resent (support)',
-  },
-  support_action: { de: 'Änderung durch den Support', en: 'Change by support' },
-};
-
-export const activityCsvHeaders = {
-  de: ['Zeitpunkt (UTC)', 'Art', 'Person', 'Support', 'Betrifft', 'Details'],
-  en: ['Time (UTC)', 'Kind', 'Person', 'Support', 'Concerns', 'Details'],
-} as const;

@@ -44,8 +44,12 @@ export const SEMINAR_PAGE_SIZES = [10, 25, 50] as const;
 export const SEMINAR_PAGE_SIZE_DEFAULT = 25;
 /** The overview flags seminars that start (and so stop being bookable) within this many days. */
 export const EXPIRING_WITHIN_DAYS = 30;
-/** Title suffix of a duplicated seminar, by the caller's language. */
-export const DUPLICATE_TITLE_SUFFIX = { de: ' (Kopie)', en: ' (copy)' } as const;
+
+/** Teaching hours a seminar day may have (issue 46): half an hour to a long day. */
+export const SEMINAR_TEACHING_HOURS_MIN = 0.5;
+export const SEMINAR_TEACHING_HOURS_MAX = 12;
+/** At most this many dates inside a seminar's range may be marked as no seminar day. */
+export const SEMINAR_NON_SEMINAR_DATES_MAX = 60;
 
 export const seminarTypes = ['presence', 'online', 'hybrid'] as const;
 export const seminarForms = ['block', 'modular', 'study_trip', 'other'] as const;

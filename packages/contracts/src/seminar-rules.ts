@@ -203,11 +203,39 @@ export const seminarRules = {
     de: 'Der Anerkennungsbescheid wurde nicht gefunden. Bitte lade ihn erneut hoch.',
     en: 'The recognition notice was not found. Please upload it again.',
   },
+  35: {
+    key: 'seminarTimeInvalid',
+    field: 'timeTo',
+    de: 'Bitte gib Beginn und Ende als Uhrzeit an (HH:MM); das Ende liegt nach dem Beginn.',
+    en: 'Please enter the start and end time (HH:MM); the end must be after the start.',
+  },
+  36: {
+    key: 'seminarTeachingHoursInvalid',
+    field: 'teachingHoursPerDay',
+    de: 'Die Unterrichtsstunden pro Tag liegen zwischen 0,5 und 12 (in Viertelstunden).',
+    en: 'Teaching hours per day are between 0.5 and 12 (in quarter hours).',
+  },
+  37: {
+    key: 'seminarNonSeminarDatesInvalid',
+    field: 'nonSeminarDates',
+    de: 'Tage ohne Seminar müssen echte Daten zwischen Start- und Enddatum sein, jedes nur einmal.',
+    en: 'Days without seminar must be real dates between the start and end date, each only once.',
+  },
+  38: {
+    key: 'seminarNoSeminarDay',
+    field: 'nonSeminarDates',
+    de: 'Zwischen Start- und Enddatum bleibt kein Seminartag übrig. Markiere das Wochenende als Seminartage oder entferne Tage ohne Seminar.',
+    en: 'No seminar day is left between the start and end date. Mark the weekend as seminar days or remove days without seminar.',
+  },
 } as const satisfies Record<number, { key: string; field: string; de: string; en: string }>;
 
 export type SeminarRuleCode = keyof typeof seminarRules;
 export type SeminarRuleKey = (typeof seminarRules)[SeminarRuleCode]['key'];
 export const SEMINAR_START_DATE_LOCKED = 14 as const;
+
+/** The validation key of a rule code (`validation.<key>` is its text); an unknown code reads as rule 29, "invalid". */
+export const seminarRuleKey = (code: number): SeminarRuleKey =>
+  (seminarRules[code as SeminarRuleCode] ?? seminarRules[29]).key;
 
 /** `[code, {key, field, de, en}]` in code order — the documented list. */
 export const seminarRuleCodes = Object.entries(seminarRules).map(([code, rule]) => ({ code: Number(code), ...rule }));

@@ -50,3 +50,13 @@ export const seminarStatusTexts = {
     updated: Record<'draft' | 'online' | 'paused' | 'archived' | 'expired', string>;
   }
 >;
+
+/**
+ * What the server writes of seminars (the server's `seminar` section): a duplicate's title ends in
+ * `copySuffix`; a provider's calendar feed is named `feedName`.
+ */
+export const seminarServerTextsDe = { copySuffix: ' (Kopie)', feedName: '{{provider}} – Seminare' };
+export const seminarServerTextsEn: typeof seminarServerTextsDe = {
+  copySuffix: ' (copy)',
+  feedName: '{{provider}} – seminars',
+};

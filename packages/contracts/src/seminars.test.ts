@@ -4,10 +4,13 @@ import {
   htmlTextLength,
   isHttpsUrl,
   isIsoDate,
+  minimumWarnings,
   seminarFailure,
+  seminarFieldsSchema,
   seminarInputSchema,
   seminarInputSchemaFor,
   seminarRuleMessage,
+  seminarRuleIssues,
 } from './seminars';
 import { BROCHURE_TEXT_LIMIT } from './seminar-constants';
 import { seminarRuleCodes, seminarRules } from './seminar-rules';
@@ -132,7 +135,7 @@ describe('seminar rules', () => {
   });
 
   it('has texts in both languages for every code, also as validation keys', () => {
-    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
+    expect(seminarRuleCodes.map((r) => r.code)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
     for (const rule of Object.values(seminarRules)) {
       expect(sharedMessages.de.validation[rule.key]).toBe(rule.de);
       expect(sharedMessages.en.validation[rule.key]).toBe(rule.en);
@@ -164,5 +167,47 @@ describe('displayStatus', () => {
     expect(displayStatus({ status: 'paused', startDate: null }, today)).toBe('paused');
     expect(displayStatus({ status: 'draft', startDate: '2026-01-01' }, today)).toBe('draft');
     expect(displayStatus({ status: 'archived', startDate: '2026-01-01' }, today)).toBe('archived');
+  });
+});
+
+describe('the daily schedule and the states minimums (issue 46)', () => {
+  const base = {
+    title: 'Kommunikation',
+    startDate: '2027-01-07',
+    endDate: '2027-01-11',
+  };
+  const keys = (input: Record<string, unknown>) =>
+    seminarRuleIssues(seminarFieldsSchema.parse({ ...base, ...input })).map((i) => `${i.path}:${i.key}`);
+
+  it('accepts a full schedule and refuses malformed times, hours and dates', () => {
+    expect(
+      keys({ timeFrom: '09:00', timeTo: '16:30', teachingHoursPerDay: 6.5, nonSeminarDates: ['2027-01-08'] }),
+    ).toEqual([]);
+    expect(keys({ timeFrom: '9:00', timeTo: '16:00' })).toContain('timeFrom:seminarTimeInvalid');
+    expect(keys({ timeFrom: '16:00', timeTo: '09:00' })).toContain('timeTo:seminarTimeInvalid');
+    expect(keys({ timeFrom: '09:00' })).toContain('timeTo:seminarTimeInvalid');
+    expect(keys({ teachingHoursPerDay: 0.25 })).toContain('teachingHoursPerDay:seminarTeachingHoursInvalid');
+    expect(keys({ teachingHoursPerDay: 12.5 })).toContain('teachingHoursPerDay:seminarTeachingHoursInvalid');
+    expect(keys({ teachingHoursPerDay: 6.1 })).toContain('teachingHoursPerDay:seminarTeachingHoursInvalid');
+    expect(keys({ nonSeminarDates: ['2027-01-12'] })).toContain('nonSeminarDates:seminarNonSeminarDatesInvalid');
+    expect(keys({ nonSeminarDates: ['2027-01-08', '2027-01-08'] })).toContain(
+      'nonSeminarDates:seminarNonSeminarDatesInvalid',
+    );
+    expect(keys({ nonSeminarDates: ['2027-01-07', '2027-01-08', '2027-01-11'] })).toContain(
+      'nonSeminarDates:seminarNoSeminarDay',
+    );
+  });
+
+  it('warns by seminar days, not calendar days, and by the teaching hours', () => {
+    // Thursday to Monday: 3 seminar days meet Lower Saxony's 3 days, but not its 8 hours.
+    expect(minimumWarnings({ ...base, teachingHoursPerDay: 6 }, ['NI', 'HH'])).toEqual([
+      { state: 'NI', kind: 'minHoursPerDay', min: 8, hours: 6 },
+    ]);
+    expect(minimumWarnings({ ...base, nonSeminarDates: ['2027-01-08'], teachingHoursPerDay: 8 }, ['NI'])).toEqual([
+      { state: 'NI', kind: 'minDays', min: 3, days: 2 },
+    ]);
+    expect(minimumWarnings({ ...base, teachingHoursPerDay: null }, ['HB'])).toEqual([
+      { state: 'HB', kind: 'minHoursPerDay', min: 6, hours: null },
+    ]);
   });
 });

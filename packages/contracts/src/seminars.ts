@@ -14,6 +14,9 @@ import {
   publicationChannels,
   SEMINAR_DESCRIPTION_HTML_MAX,
   SEMINAR_DESCRIPTION_TEXT_LIMIT,
+  SEMINAR_NON_SEMINAR_DATES_MAX,
+  SEMINAR_TEACHING_HOURS_MAX,
+  SEMINAR_TEACHING_HOURS_MIN,
   SEMINAR_PAGE_SIZE_DEFAULT,
   SEMINAR_PAGE_SIZES,
   SEMINAR_TITLE_MAX,
@@ -26,8 +29,9 @@ import {
   type StoredSeminarStatus,
   storedSeminarStatuses,
 } from './seminar-constants';
-import { seminarRuleCodeByKey, seminarRules, type SeminarRuleCode, type SeminarRuleKey } from './seminar-rules';
-import { dayCountIso } from './dates';
+import { seminarRuleCodeByKey, seminarRuleKey, seminarRules, type SeminarRuleKey } from './seminar-rules';
+import { textsIn, type Language } from './i18n';
+import { seminarDaysIso } from './dates';
 import {
   hasLawFrom,
   lawInForce,
@@ -70,11 +74,9 @@ export const seminarStatusTransitions: Record<StoredSeminarStatus, readonly Stor
   archived: ['online', 'paused'],
 };
 
-/** Text of a rule code in a language, with `{{max}}` filled for the brochure limit. */
-export function seminarRuleMessage(code: number, language: 'de' | 'en', values: { max?: number } = {}): string {
-  const rule = seminarRules[code as SeminarRuleCode];
-  const text: string = rule ? rule[language] : seminarRules[29][language];
-  return text.replace('{{max}}', String(values.max ?? BROCHURE_TEXT_LIMIT));
+/** The server's text of a rule code in a language, with `{{max}}` filled for the brochure limit. */
+export function seminarRuleMessage(code: number, language: Language, values: { max?: number } = {}): string {
+  return textsIn(language)(`validation.${seminarRuleKey(code)}`, { max: values.max ?? BROCHURE_TEXT_LIMIT });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +176,17 @@ export const seminarFieldsSchema = z.object({
   startDate: z.string(key('seminarDateInvalid')).nullish(),
   endDate: z.string(key('seminarDateInvalid')).nullish(),
   dateComment: text(200),
+  /** The usual daily times, HH:MM (issue 46; the CSV columns `time_from`, `time_to`). */
+  timeFrom: z.string(key('seminarTimeInvalid')).nullish(),
+  timeTo: z.string(key('seminarTimeInvalid')).nullish(),
+  teachingHoursPerDay: z.number(key('seminarTeachingHoursInvalid')).nullish(),
+  /** Saturday and Sunday are seminar days (default: not). */
+  weekendDays: z.boolean(key('seminarValueInvalid')).nullish(),
+  /** Dates between start and end that are no seminar day (a break in a modular course). */
+  nonSeminarDates: z
+    .array(z.string(key('seminarNonSeminarDatesInvalid')), key('seminarNonSeminarDatesInvalid'))
+    .max(SEMINAR_NON_SEMINAR_DATES_MAX, key('seminarNonSeminarDatesInvalid'))
+    .nullish(),
   priceType: z.enum(priceTypes, key('seminarPriceTypeRequired')).nullish(),
   priceCents: cents,
   priceMinCents: cents,
@@ -198,6 +211,12 @@ export const seminarFieldsSchema = z.object({
   ownerId: z.string(key('seminarOwnerUnknown')).nullish(),
 });
 export type SeminarFieldsInput = z.input<typeof seminarFieldsSchema>;
+
+/** HH:MM, 00:00 to 23:59. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Teaching hours a day: 0.5 to 12 in quarter hours. */
+export const teachingHoursOk = (h: number) =>
+  Number.isFinite(h) && h >= SEMINAR_TEACHING_HOURS_MIN && h <= SEMINAR_TEACHING_HOURS_MAX && Number.isInteger(h * 4);
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 const given = (v: number | null | undefined): v is number => v !== null && v !== undefined;
@@ -256,6 +275,27 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   if (startOk && endOk && s.startDate! > s.endDate!) add('seminarStartAfterEnd', 'endDate');
   if (publishing && startOk && context.publishFrom && s.startDate! < context.publishFrom)
     add('seminarStartDateInPast', 'startDate');
+
+  // The daily schedule: both times or neither, the end after the start.
+  const timeOk = (v: string | null | undefined) => blank(v) || TIME.test(v!);
+  if (!timeOk(s.timeFrom)) add('seminarTimeInvalid', 'timeFrom');
+  if (!timeOk(s.timeTo) || (!blank(s.timeFrom) && !blank(s.timeTo) && s.timeTo! <= s.timeFrom!)) {
+    add('seminarTimeInvalid', 'timeTo');
+  } else if (blank(s.timeFrom) !== blank(s.timeTo))
+    add('seminarTimeInvalid', blank(s.timeFrom) ? 'timeFrom' : 'timeTo');
+  if (given(s.teachingHoursPerDay) && !teachingHoursOk(s.teachingHoursPerDay)) {
+    add('seminarTeachingHoursInvalid', 'teachingHoursPerDay');
+  }
+  const nonDays = s.nonSeminarDates ?? [];
+  if (
+    nonDays.some((d) => !isIsoDate(d) || (startOk && d < s.startDate!) || (endOk && d > s.endDate!)) ||
+    new Set(nonDays).size !== nonDays.length
+  ) {
+    add('seminarNonSeminarDatesInvalid', 'nonSeminarDates');
+  } else if (startOk && endOk && s.startDate! <= s.endDate! && seminarDaysIso(s).length === 0) {
+    // Every date of the range is a weekend or marked off: nothing left to teach on.
+    add('seminarNoSeminarDay', 'nonSeminarDates');
+  }
 
   const prices = { priceCents: s.priceCents, priceMinCents: s.priceMinCents, priceMaxCents: s.priceMaxCents };
   for (const [field, value] of Object.entries(prices)) {
@@ -352,35 +392,51 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
   return issues;
 }
 
-/** A state minimum the seminar may not meet: a warning before publishing, never an error. */
+/**
+ * A state minimum the seminar may not meet: a warning before publishing and a line in a lead's
+ * recognition status, never an error (an authority may recognise a course all the same).
+ * `minHoursPerDay` with `hours: null` means the seminar states no teaching hours to check.
+ */
 export type RecognitionWarning =
   | { state: StateCode; kind: 'minDays'; min: number; days: number }
-  | {
-      state: StateCode;
-      kind: 'minHoursPerDay';
-      min: number;
-    };
+  | { state: StateCode; kind: 'minHoursPerDay'; min: number; hours: number | null };
 
 /**
- * The state minimums of the seminar's recognitions (law in force on the start day): fewer days
- * than the state asks for, and the hours a day each state expects (the seminar does not record
- * its hours, so that one is a reminder to check the programme).
+ * The state minimums (law in force on the start day) of the given states, checked against the
+ * seminar's days (`seminarDaysIso`: weekends and marked dates left out) and teaching hours.
  */
-export function recognitionWarnings(s: {
-  startDate?: string | null;
-  endDate?: string | null;
-  recognitions?: readonly { state: StateCode }[] | null;
-}): RecognitionWarning[] {
+export function minimumWarnings(
+  s: {
+    startDate?: string | null;
+    endDate?: string | null;
+    weekendDays?: boolean | null;
+    nonSeminarDates?: readonly string[] | null;
+    teachingHoursPerDay?: number | null;
+  },
+  states: readonly StateCode[],
+): RecognitionWarning[] {
   if (!s.startDate || !isIsoDate(s.startDate)) return [];
-  const days = s.endDate && isIsoDate(s.endDate) && s.endDate >= s.startDate ? dayCountIso(s.startDate, s.endDate) : 1;
+  const days = seminarDaysIso(s).length;
+  const hours = s.teachingHoursPerDay ?? null;
   const warnings: RecognitionWarning[] = [];
-  for (const { state } of s.recognitions ?? []) {
+  for (const state of states) {
     const law = lawOn(state, s.startDate);
     if (law?.minDays && days < law.minDays) warnings.push({ state, kind: 'minDays', min: law.minDays, days });
-    if (law?.minHoursPerDay) warnings.push({ state, kind: 'minHoursPerDay', min: law.minHoursPerDay });
+    if (law?.minHoursPerDay && (hours === null || hours < law.minHoursPerDay)) {
+      warnings.push({ state, kind: 'minHoursPerDay', min: law.minHoursPerDay, hours });
+    }
   }
   return warnings;
 }
+
+/** The state minimums of the seminar's own recognitions (the form's warning before publishing). */
+export const recognitionWarnings = (
+  s: Parameters<typeof minimumWarnings>[0] & { recognitions?: readonly { state: StateCode }[] | null },
+): RecognitionWarning[] =>
+  minimumWarnings(
+    s,
+    (s.recognitions ?? []).map((r) => r.state),
+  );
 
 /**
  * The seminar schema: the form's resolver and the server parse with it. `Status: 'SHOW'` adds
@@ -419,13 +475,35 @@ export function seminarFailure(issues: readonly { message: string; path: readonl
 const token = { bu_auth_token: z.string().optional() };
 const id = z.uuid();
 
-/** Body of POST /seminars/add and /seminars/edit: fields are checked by `seminarInputSchema` (422), not here. */
-export const seminarAddBodySchema = z.looseObject({ ...token, Status: z.enum(payloadStatuses).optional() });
-export const seminarEditBodySchema = z.looseObject({
-  ...token,
-  seminarId: id,
-  Status: z.enum(payloadStatuses).optional(),
-});
+const seminarBodyDescription =
+  'The seminar fields: the seminar rules check them and answer 422 SEMINAR_RULES with ' +
+  'their codes and a field → rule key map (`Status: "SHOW"` adds the publish rules). Unknown fields are ignored.';
+
+/**
+ * Body of POST /seminars/add (and the API's create): every seminar field with its type, for the
+ * OpenAPI document and typed clients; a new seminar needs a title. The request validation checks
+ * only what `requestCheckedAs` names for it; the fields are `seminarInputSchema`'s to check (422).
+ */
+export const seminarAddBodySchema = seminarFieldsSchema
+  .extend({ ...token, title: z.string() })
+  .meta({ description: seminarBodyDescription });
+/** Body of POST /seminars/edit: the seminar's id and the fields to change (those left out keep their value). */
+export const seminarEditBodySchema = seminarFieldsSchema
+  .extend({ ...token, seminarId: id })
+  .meta({ description: seminarBodyDescription });
+/** Body of the API's change of a seminar (its id is in the path): the fields to change. */
+export const seminarChangeBodySchema = seminarFieldsSchema.extend(token).meta({ description: seminarBodyDescription });
+
+const checkedStatus = { ...token, Status: z.enum(payloadStatuses).optional() };
+/**
+ * Request schemas whose fields the handler checks itself (the seminar rules answer with their own
+ * codes): the request validation checks the request with the schema given here instead.
+ */
+export const requestCheckedAs: ReadonlyMap<z.ZodType, z.ZodType> = new Map<z.ZodType, z.ZodType>([
+  [seminarAddBodySchema, z.looseObject(checkedStatus)],
+  [seminarEditBodySchema, z.looseObject({ ...checkedStatus, seminarId: id })],
+  [seminarChangeBodySchema, z.looseObject(checkedStatus)],
+]);
 export const seminarIdBodySchema = z.object({ ...token, seminarId: id });
 export const seminarStatusBodySchema = z.object({ ...token, seminarId: id, status: z.enum(storedSeminarStatuses) });
 export const publishDraftsBodySchema = z.object({
@@ -473,6 +551,11 @@ export const seminarSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   dateComment: z.string().nullable(),
+  timeFrom: z.string().nullable(),
+  timeTo: z.string().nullable(),
+  teachingHoursPerDay: z.number().nullable(),
+  weekendDays: z.boolean(),
+  nonSeminarDates: z.array(z.string()),
   priceType: z.enum(priceTypes).nullable(),
   priceCents: z.number().nullable(),
   priceMinCents: z.number().nullable(),

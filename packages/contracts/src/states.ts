@@ -490,6 +490,12 @@ export const stateCodes = stateDefinitions.map((s) => s.code) as unknown as read
 
 const definitions = new Map<string, StateDefinition>(stateDefinitions.map((s) => [s.code, s]));
 
+/** A state's name in a language; an unknown code as it is, no state as ''. */
+export function stateName(code: string | null | undefined, language: 'de' | 'en'): string {
+  if (!code) return '';
+  return definitions.get(code)?.name[language] ?? code;
+}
+
 /** The law version in force in a state on a day (ISO date), or null. */
 export function lawOn(code: string, date: string): LawVersion | null {
   const state = definitions.get(code);

@@ -67,6 +67,11 @@ export const statisticsResponseSchema = z.object({
     statisticsFiguresSchema.extend({ seminarId: z.string(), title: z.string(), status: z.enum(seminarStatuses) }),
   ),
   seminarCounts: z.object({ new: z.number(), expired: z.number(), visible: z.number() }),
+  /**
+   * Events of the range held as suspicious and not counted: beyond a seminar's hourly ceiling
+   * (SEMINAR_HOURLY_CEILING), an unusual burst against its own history.
+   */
+  suspiciousEvents: z.number(),
   /** Medians of the other providers' seminars in the same categories, or null under BENCHMARK_MIN_PROVIDERS of them. */
   benchmark: statisticsFiguresSchema.nullable(),
 });

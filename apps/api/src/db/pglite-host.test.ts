@@ -91,11 +91,12 @@ describe('the PGlite worker', () => {
   it('fails statements, the running one too, when the worker crashes; close() still resolves', async () => {
     const failures: Error[] = [];
     const { database, host } = await open((err) => failures.push(err));
+    // The worker is up and idle once it has answered; the next statement goes straight in.
+    await database.executeSql('select 1');
     const running = database.executeSql('select pg_sleep(5)').then(
       () => 'answered',
       (err: Error) => err,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await host.worker.terminate();
     expect(await running).toBeInstanceOf(Error);
     expect(failures).toHaveLength(1);

@@ -97,7 +97,7 @@ export async function insertLocation(
 export async function insertSeminar(
   db: Executor,
   values: Pick<typeof seminars.$inferInsert, 'providerId'> & Partial<typeof seminars.$inferInsert>,
-  recognitions: { state: string; number: string | null }[] = [],
+  recognitions: { state: string; number: string | null; authority?: string | null }[] = [],
 ) {
   const [row] = await db
     .insert(seminars)

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { suggestedMessageRules } from '@bu/contracts';
+import { messageRuleRow, messageRules, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { insertProvider, insertUser, type DemoSeeder } from './factories';
 import { seedLeadDemo } from './leads';
@@ -58,6 +59,8 @@ export async function seedDemo(
       emailVerifiedAt: new Date(),
       termsAcceptedAt: new Date(),
     });
+    // The message rules a new provider is offered (switched off), as after a sign-up.
+    await tx.insert(messageRules).values(suggestedMessageRules.map((rule) => messageRuleRow(row.id, rule)));
     return { providerId: row.id, userId: user.id };
   });
   for (const seed of demoSeeders) await seed(db, ids);

@@ -7,6 +7,7 @@ import {
   addDaysIso,
   formatAddress,
   lawInForce,
+  stateDefinitions,
   shiftDays,
   todayIso,
   type PriceType,
@@ -702,6 +703,9 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
           targetGroup: s.target ?? 'Beschäftigte aller Branchen mit Anspruch auf Bildungsurlaub',
           prerequisites: null,
           maxParticipants: s.max ?? 16,
+          timeFrom: '09:00',
+          timeTo: index % 2 ? '16:30' : '16:00',
+          teachingHoursPerDay: index % 2 ? 7 : 6,
           infoTelephone: '+49 40 3861 2290',
           directLink: `https://bildungswerk-elbe.example/seminare/${s.number.toLowerCase()}`,
           specialFeatures: s.type === 'hybrid' ? 'Teilnahme vor Ort oder online möglich' : null,
@@ -714,7 +718,12 @@ export const seedSeminarDemo: DemoSeeder = async (db, { providerId, userId }) =>
           createdAt,
           updatedAt,
         },
-        states.map((state, i) => ({ state, number: i % 3 === 2 ? null : recognitionNumber(state, index) })),
+        // Every third recognition lacks its number: the lead screen shows what that keeps from the papers.
+        states.map((state, i) => ({
+          state,
+          number: i % 3 === 2 ? null : recognitionNumber(state, index),
+          authority: stateDefinitions.find((d) => d.code === state)?.authority.de ?? null,
+        })),
       );
     }
   });

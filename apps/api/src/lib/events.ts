@@ -32,13 +32,28 @@ export async function emit(app: FastifyInstance, name: string, data: object): Pr
   }
 }
 
-/** Every publish path and every edit of a published seminar syncs (seed §4); `published` adds the publish event. */
+/**
+ * Every publish path and every edit of a published seminar syncs (seed §4); `published` adds the
+ * publish event. The provider's webhooks get `seminar.published` or `seminar.updated`.
+ */
 export async function emitSeminarsChanged(
   app: FastifyInstance,
-  userId: string,
+  user: { id: string; providerId: string },
   seminarIds: string[],
   published: boolean,
 ): Promise<void> {
-  for (const seminarId of seminarIds)
-    await emit(app, EVENTS.seminarChanged, { userId, seminarId, published } satisfies SeminarChanged);
+  try {
+    // One statement for all: publishing a thousand drafts or importing them queues a thousand events.
+    await app.jobs.sendMany(
+      EVENTS.seminarChanged,
+      seminarIds.map((seminarId) => ({ userId: user.id, seminarId, published }) satisfies SeminarChanged),
+    );
+  } catch (err) {
+    app.log.warn({ err, event: EVENTS.seminarChanged }, 'event could not be queued');
+  }
+  await app.webhooks.emitEach(
+    user.providerId,
+    published ? 'seminar.published' : 'seminar.updated',
+    seminarIds.map((seminarId) => async () => (await app.seminarService.one(seminarId))?.seminar ?? null),
+  );
 }

@@ -30,7 +30,10 @@ interface SerializedError {
   stack: string;
 }
 
-export function serializeError(err: unknown): SerializedError {
+/** Causes are followed this deep: a cycle of causes must not recurse for ever. */
+const MAX_CAUSES = 5;
+
+export function serializeError(err: unknown, depth = 0): SerializedError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
   if (isQueryFailure(err)) {
     const cause = (err.cause ?? {}) as DatabaseCause;
@@ -47,6 +50,6 @@ export function serializeError(err: unknown): SerializedError {
     };
   }
   const { code, statusCode } = err as Error & { code?: unknown; statusCode?: unknown };
-  const cause = err.cause === undefined ? undefined : serializeError(err.cause);
+  const cause = err.cause === undefined || depth >= MAX_CAUSES ? undefined : serializeError(err.cause, depth + 1);
   return { type: err.name, message: err.message, code, statusCode, stack: err.stack ?? '', ...(cause && { cause }) };
 }

@@ -5,6 +5,8 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requestCheckedAs } from '@bu/contracts';
 import { AppError } from './app-error';
 
 /** The path of the first string (or key) holding a NUL character, or undefined. */
@@ -33,7 +35,11 @@ export const nulError = (field: string) => new AppError('VALIDATION_FAILED', { f
 type Outcome = { value?: unknown; error?: Error };
 
 export const safeValidatorCompiler = ((route: Parameters<FastifySchemaCompiler<unknown>>[0]) => {
-  const validate = validatorCompiler(route as never) as (data: unknown) => Outcome;
+  // A seminar body documents every field, but its fields are the seminar rules' to check (422).
+  const checkedAs = requestCheckedAs.get(route.schema as z.ZodType);
+  const validate = validatorCompiler((checkedAs ? { ...route, schema: checkedAs } : route) as never) as (
+    data: unknown,
+  ) => Outcome;
   return (data: unknown): Outcome => {
     const field = findNul(data);
     if (field) return { error: nulError(field) };

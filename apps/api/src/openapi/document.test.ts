@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endpoints, healthResponseSchema } from '@bu/contracts';
+import { endpoints, healthResponseSchema, operationIdByRoute, type Endpoint } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { checkResponsesAgainstDocument, contractViolations } from '../../test/openapi-responses';
 import { swaggerOptions } from './document';
@@ -18,18 +18,34 @@ type Operation = {
 };
 
 let ctx: TestContext;
+/** The schema each route was registered with, by "METHOD /path" (relative to /api). */
+const routeSchemas = new Map<string, Record<string, unknown> | undefined>();
 let doc: {
   paths: Record<string, Record<string, Operation>>;
   components: { responses: Record<string, ErrorResponse> };
 };
 beforeAll(async () => {
   // Inbound mail on, so that its two webhooks (registered only when configured) are documented too.
-  ctx = await createTestContext({
-    INBOUND_MAIL_DOMAIN: 'reply.example.org',
-    INBOUND_MAILGUN_SIGNING_KEY: 'key-0123456789abcdef',
-    INBOUND_POSTMARK_USERNAME: 'postmark',
-    INBOUND_POSTMARK_PASSWORD: 'postmark-password',
-  });
+  ctx = await createTestContext(
+    {
+      INBOUND_MAIL_DOMAIN: 'reply.example.org',
+      INBOUND_MAILGUN_SIGNING_KEY: 'key-0123456789abcdef',
+      INBOUND_POSTMARK_USERNAME: 'postmark',
+      INBOUND_POSTMARK_PASSWORD: 'postmark-password',
+    },
+    {
+      instrument: (app) => {
+        checkResponsesAgainstDocument(app);
+        app.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) {
+            if (route.url.startsWith('/api/') && method !== 'HEAD') {
+              routeSchemas.set(`${method} ${route.url.slice('/api'.length)}`, route.schema as Record<string, unknown>);
+            }
+          }
+        });
+      },
+    },
+  );
   doc = (await ctx.app.inject('/api/openapi.json')).json();
 });
 afterAll(async () => ctx?.close());
@@ -48,6 +64,19 @@ describe('the OpenAPI document', () => {
     expect(documented).toEqual(Object.keys(endpoints).sort());
   });
 
+  it("registers each route with the endpoint map's own request and response schemas", () => {
+    for (const [route, operationId] of operationIdByRoute) {
+      const endpoint: Endpoint = endpoints[operationId];
+      expect(routeSchemas.has(route), route).toBe(true);
+      const schema = routeSchemas.get(route);
+      // The same objects, not equal copies: a route cannot validate anything the map does not say.
+      expect(schema?.body, `${route} body`).toBe(endpoint.body);
+      expect(schema?.querystring, `${route} querystring`).toBe(endpoint.querystring);
+      expect(schema?.params, `${route} params`).toBe(endpoint.params);
+      expect(schema?.response, `${route} response`).toBe(endpoint.responses);
+    }
+  });
+
   it('gives every operation a summary, its security and at least one documented error', () => {
     for (const { route, operation } of operations()) {
       const endpoint = endpoints[operation.operationId as keyof typeof endpoints];
@@ -57,6 +86,7 @@ describe('the OpenAPI document', () => {
         { session: ['session'], apiKey: ['apiKey'], basic: ['basic'], link: [], none: [] }[endpoint.auth],
       );
       expect(operation.responses['500'], route).toBeDefined();
+      if (endpoint.auth === 'apiKey') expect(operation.security, route).toEqual([{ apiKey: [endpoint.scope] }]);
     }
   });
 
@@ -74,7 +104,57 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/v1/seminars']!.get!.responses['429']).toBeDefined();
     expect(doc.paths['/health']!.get!.responses['401']).toBeUndefined();
   });
+
+  it('declares the content type of every file answer', () => {
+    const files = Object.values(endpoints).filter((endpoint: Endpoint) => endpoint.produces);
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    for (const { route, produces } of files as Endpoint[]) {
+      const [method, path] = route.split(' ') as [string, string];
+      const answer = doc.paths[path.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200'] as unknown as {
+        content: Record<string, unknown>;
+      };
+      expect(Object.keys(answer.content), route).toEqual(produces);
+      for (const type of produces!) {
+        expect(answer.content[type], route).toEqual({ schema: { type: 'string', format: 'binary' } });
+      }
+    }
+    expect(Object.keys(fileContent('/leads/export.csv'))).toEqual(['text/csv']);
+  });
+
+  it('documents every field of a seminar body with its type, and that unknown fields are ignored', () => {
+    const body = (path: string, method: string) =>
+      (
+        doc.paths[path]![method] as unknown as {
+          requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
+        }
+      ).requestBody.content['application/json'].schema as {
+        properties: Record<string, unknown>;
+        required?: string[];
+        description: string;
+      };
+    for (const [path, method] of [
+      ['/seminars/add', 'post'],
+      ['/seminars/edit', 'post'],
+      ['/v1/seminars', 'post'],
+      ['/v1/seminars/{id}', 'put'],
+    ] as const) {
+      const schema = body(path, method);
+      expect(schema.properties.priceCents, path).toEqual({ type: ['number', 'null'] });
+      expect(schema.properties.seminarType, path).toMatchObject({
+        anyOf: [{ enum: ['presence', 'online', 'hybrid'] }, { type: 'null' }],
+      });
+      expect(Object.keys(schema.properties).length, path).toBeGreaterThan(30);
+      expect(schema.description, path).toMatch(/Unknown fields are ignored/);
+      expect(schema, path).not.toHaveProperty('additionalProperties');
+    }
+    expect(body('/seminars/add', 'post').required).toEqual(['title']);
+    expect(body('/seminars/edit', 'post').required).toEqual(['seminarId']);
+    expect(body('/v1/seminars/{id}', 'put').required).toBeUndefined();
+  });
 });
+
+const fileContent = (path: string) =>
+  (doc.paths[path]!.get!.responses['200'] as unknown as { content: Record<string, unknown> }).content;
 
 describe('the answer check of the API tests', () => {
   it('records an undocumented status and a body that breaks its schema', async () => {

@@ -48,7 +48,8 @@ export const securitySchemes = {
   apiKey: {
     type: 'http',
     scheme: 'bearer',
-    description: "The provider's API key (Settings → API), only as Authorization header.",
+    description:
+      "An API key of the provider (Settings → API keys), only as Authorization header. Each operation names the scope it needs (the security requirement's list); a key without it answers 403 API_KEY_SCOPE_MISSING.",
   },
   basic: {
     type: 'http',
@@ -74,6 +75,7 @@ export function errorCodesOf(endpoint: Endpoint, operation: Operation): (ErrorCo
   if (hasInput) codes.push('VALIDATION_FAILED', 'BAD_REQUEST');
   if (operation.requestBody) codes.push('PAYLOAD_TOO_LARGE');
   if (endpoint.auth === 'session' || endpoint.auth === 'apiKey') codes.push('UNAUTHORIZED');
+  if (endpoint.auth === 'apiKey') codes.push('API_KEY_SCOPE_MISSING');
   if (operation.parameters?.some((p) => p.in === 'path')) codes.push('NOT_FOUND');
   if (endpoint.rateLimited || endpoint.auth === 'apiKey') codes.push('RATE_LIMITED');
   codes.push(...(endpoint.errors ?? []));
@@ -124,6 +126,14 @@ function errorResponse(codes: (string | number)[]) {
   };
 }
 
+/** A file answer: its bytes, as each content type the endpoint map names for it. */
+function fileResponse(contentTypes: readonly string[]) {
+  return {
+    description: `The file (${contentTypes.join(' or ')})`,
+    content: Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}
+
 /** `/seminars/{id}` → `/seminars/:id`, the route syntax of the endpoint map. */
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -146,9 +156,11 @@ export function completeOperations(document: Document): Document {
         operationId,
         summary: endpoint.summary,
         ...operation,
-        security: securityOf[endpoint.auth],
+        // An API-key operation names the key's scope it needs (OpenAPI 3.1 allows roles for any scheme).
+        security: endpoint.scope ? [{ apiKey: [endpoint.scope] }] : securityOf[endpoint.auth],
         responses: {
           ...operation.responses,
+          ...(endpoint.produces && { 200: fileResponse(endpoint.produces) }),
           ...(endpoint.conditional && { 304: { description: 'Not modified (If-None-Match names the current ETag)' } }),
           ...errorResponses(errorCodesOf(endpoint, operation), Boolean(operation.requestBody), responses),
         },

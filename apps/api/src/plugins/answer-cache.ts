@@ -168,5 +168,5 @@ export default fp(
       },
     );
   },
-  { name: 'answer-cache', dependencies: ['auth'] },
+  { name: 'answer-cache', dependencies: ['config', 'auth'] },
 );

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser, SupportInfo } from '@bu/contracts';
+import { toSessionUser, type SessionUser, type SupportInfo } from '@bu/contracts';
 import {
   providerDataVersions,
   providers,
@@ -21,30 +21,58 @@ import {
 } from '../db/schema/index';
 import { rawStatement } from '../db/prepared';
 import { AppError } from '../lib/app-error';
-import { hashSecret } from '../lib/tokens';
+import { LAST_USED_RESOLUTION_MS, bearerToken, hashSecret } from '../lib/tokens';
 
 /** The user a request acts as; in a support session it carries the support person. */
 export interface ActingUser extends SessionUser {
   support?: SupportInfo;
 }
 
-export interface AuthContext {
+/** A request signed in with a session token (the dashboard, a support session). */
+export interface SessionAuth {
+  kind: 'session';
   user: ActingUser;
   sessionId: string;
   /**
    * The version of everything the acting provider's lists and statistics show (its data
    * version and the reference data version, read with the session): keys the answer cache.
-   * Absent for provider-API key calls, which are not cached.
    */
-  dataVersion?: string;
+  dataVersion: string;
   /**
    * When the statistics were last rolled up (ISO instant; null before the first rollup), read
    * with the session as well: the statistics' and the overview's cached answers name it in their
-   * key, so a cache hit costs no statement besides the session's. Absent for provider-API key calls.
+   * key, so a cache hit costs no statement besides the session's.
    */
-  rollupStamp?: string | null;
+  rollupStamp: string | null;
   /** Set in a support session: whom support acts for and who the support person is. */
   support?: SupportInfo;
+}
+
+/**
+ * A provider-API call (`/v1`) with an API key: it acts as the key's creator (ADR 039), has no
+ * session to revoke or list, and its answers are not cached.
+ */
+export interface ApiKeyAuth {
+  kind: 'apiKey';
+  user: ActingUser;
+  keyId: string;
+  sessionId?: never;
+  dataVersion?: never;
+  rollupStamp?: never;
+  support?: never;
+}
+
+/** Who a request acts as, and how it proved it. */
+export type AuthContext = SessionAuth | ApiKeyAuth;
+
+/**
+ * The session of a request that passed `authenticate` (or one of the checks built on it); 401 for
+ * anything else, an API key included, so a session-only call never acts on a key.
+ */
+export function sessionOf(request: FastifyRequest): SessionAuth {
+  const auth = request.auth;
+  if (auth?.kind !== 'session') throw new AppError('UNAUTHORIZED');
+  return auth;
 }
 
 /** True when the request runs in a support session (lifts the start-date lock, allows creator removal). */
@@ -84,18 +112,28 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the token from any of the three places a client may send it. */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  const query = (request.query as Record<string, unknown> | undefined)?.token;
-  if (typeof query === 'string' && query) return query;
-  const body = (request.body as Record<string, unknown> | undefined)?.bu_auth_token;
-  if (typeof body === 'string' && body) return body;
-  return undefined;
+/** The body field `bu_auth_token` of a body as parsed (JSON, a form's text fields), if it holds a text. */
+function bodyToken(body: unknown): string | undefined {
+  const token = body && typeof body === 'object' ? (body as Record<string, unknown>).bu_auth_token : undefined;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
-const LAST_USED_RESOLUTION_MS = 60_000;
+/** The body token as the body came, before the route's schema stripped the field (see the hook below). */
+const bodyTokens = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Reads the token from any of the three places a client may send it, on every route: the
+ * Authorization header, query `token` or body field `bu_auth_token` — whether or not the route's
+ * body schema names the field (it is read before validation), and in a form's fields too
+ * (`lib/multipart.ts`).
+ */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const bearer = bearerToken(request.headers.authorization);
+  if (bearer) return bearer;
+  const query = (request.query as Record<string, unknown> | undefined)?.token;
+  if (typeof query === 'string' && query) return query;
+  return bodyTokens.get(request) ?? bodyToken(request.body);
+}
 
 /** The user columns a request acts with (no password hash or second-factor secret leaves the database). */
 type SessionUserRow = Pick<
@@ -122,7 +160,7 @@ export type SessionCheck = {
 };
 
 /** A request whose session its route's statement reads (`readInSession`), with the user its token named last. */
-export interface PendingSession extends Pick<AuthContext, 'user' | 'dataVersion'> {
+export interface PendingSession extends Pick<SessionAuth, 'user' | 'dataVersion'> {
   tokenHash: string;
   now: Date;
 }
@@ -155,6 +193,11 @@ export default fp(
   async (app) => {
     const idleMs = app.config.SESSION_IDLE_HOURS * 3600_000;
     app.decorateRequest('auth', null);
+    // The body as parsed, before a route's schema validates it into a copy without unknown fields.
+    app.addHook('preValidation', async (request) => {
+      const token = bodyToken(request.body);
+      if (token) bodyTokens.set(request, token);
+    });
 
     /** The session as the standalone statement reads it (every signed-in call not read in its route's statement). */
     const sessionQuery = rawStatement<{ session: string | null }>(
@@ -166,7 +209,7 @@ export default fp(
      * session in its own statement for the user found last (`readInSession`), and the answer
      * stands only if the session read there is that user's still. A guess, never trusted as such.
      */
-    const hints = new LRUCache<string, Pick<AuthContext, 'user' | 'dataVersion'>>({ max: 10_000 });
+    const hints = new LRUCache<string, Pick<SessionAuth, 'user' | 'dataVersion'>>({ max: 10_000 });
 
     const valuesOf = (tokenHash: string, now: Date): SessionCheck => ({
       authTokenHash: tokenHash,
@@ -197,16 +240,18 @@ export default fp(
         request.auth = await supportContext(row.id, row.supportProviderId, expiresAt, row.user, versions);
         return request.auth;
       }
-      request.auth = { sessionId: row.id, user: toSessionUser(row.user), ...versions };
+      request.auth = { kind: 'session', sessionId: row.id, user: toSessionUser(row.user), ...versions };
       hints.set(tokenHash, { user: request.auth.user, dataVersion: row.dataVersion });
       return request.auth;
     }
 
     async function authenticate(request: FastifyRequest) {
+      // Checked already in this request (a form's session is checked before the upload is read).
+      if (request.auth) return;
       const token = tokenOf(request);
       if (!token) throw new AppError('UNAUTHORIZED');
       const tokenHash = hashSecret(token);
-      const now = new Date();
+      const now = app.now();
       const [row] = await sessionQuery.execute(valuesOf(tokenHash, now));
       await accept(request, tokenHash, now, row?.session ?? null);
     }
@@ -216,7 +261,7 @@ export default fp(
       const token = tokenOf(request);
       const tokenHash = token && hashSecret(token);
       const hint = tokenHash && hints.get(tokenHash);
-      return hint ? { tokenHash, now: new Date(), ...hint } : null;
+      return hint ? { tokenHash, now: app.now(), ...hint } : null;
     });
     app.decorate(
       'readInSession',
@@ -244,8 +289,8 @@ export default fp(
       providerId: string,
       expiresAt: Date,
       supportUser: SessionUserRow,
-      versions: Pick<AuthContext, 'dataVersion' | 'rollupStamp'>,
-    ): Promise<AuthContext> {
+      versions: Pick<SessionAuth, 'dataVersion' | 'rollupStamp'>,
+    ): Promise<SessionAuth> {
       const [provider] = await app.db
         .select({ name: providers.name })
         .from(providers)
@@ -276,7 +321,7 @@ export default fp(
         language: supportUser.language,
         support,
       };
-      return { sessionId, user, support, ...versions };
+      return { kind: 'session', sessionId, user, support, ...versions };
     }
 
     app.decorate('authenticate', authenticate);
@@ -296,18 +341,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['config', 'database'] },
 );
-
-export function toSessionUser(user: SessionUserRow): SessionUser {
-  return {
-    id: user.id,
-    providerId: user.providerId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    language: user.language,
-    role: user.role,
-    isSuperadmin: user.isSuperadmin,
-  };
-}

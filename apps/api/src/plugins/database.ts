@@ -1,19 +1,16 @@
-/** Makes the opened database and the configuration available to every route. */
+/** Makes the opened database available to every route and service: `app.database` and its drizzle `app.db`. */
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
     database: Database;
     db: Db;
   }
 }
 
-export default fp<{ config: Config; database: Database }>(
-  async (app, { config, database }) => {
-    app.decorate('config', config);
+export default fp<{ database: Database }>(
+  async (app, { database }) => {
     app.decorate('database', database);
     app.decorate('db', database.db);
   },

@@ -13,9 +13,13 @@ describe('closing the app', () => {
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    // The close has reached the wait for running handlers once it says so in the log.
+    let waiting!: () => void;
+    const closeWaits = new Promise<void>((resolve) => (waiting = resolve));
     const ctx: TestContext = await createTestContext(
-      {},
+      { LOG_LEVEL: 'info' },
       {
+        logStream: { write: (line) => line.includes('closing: waiting for running requests') && waiting() },
         instrument: (app) =>
           app.get('/api/test/slow', async () => {
             entered();
@@ -29,7 +33,7 @@ describe('closing the app', () => {
     await inHandler;
     let closed = false;
     const closing = ctx.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closeWaits;
     expect(closed).toBe(false);
     release();
     const res = await answer;

@@ -15,6 +15,7 @@ import {
   type ErrorCode,
 } from '@bu/contracts';
 import { AppError } from '../lib/app-error';
+import { reportLoggingFault } from '../lib/log-serializers';
 
 const validationKeys = new Set(Object.keys(sharedMessages.de.validation));
 
@@ -74,35 +75,72 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
+/**
+ * The last resort: answering the error failed in its turn (a thrown value whose properties
+ * throw, a logger or serializer fault). Both faults are logged as far as possible and the
+ * caller gets a fixed INTERNAL envelope, written past every hook and serializer.
+ */
+function lastResort(fault: unknown, original: unknown, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    request.log.error({ err: fault, original: { err: original } }, 'answering an error failed');
+  } catch (err) {
+    reportLoggingFault(err);
+  }
+  const raw = reply.raw;
+  if (raw.headersSent || raw.destroyed) return;
+  let language;
+  try {
+    language = pickLanguage(request.headers['accept-language']);
+  } catch {
+    language = undefined;
+  }
+  const body = JSON.stringify({
+    success: false,
+    code: 'INTERNAL',
+    message: errorMessage('INTERNAL', language),
+  } satisfies ApiFailure);
+  reply.hijack();
+  raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  raw.end(body);
+}
+
+function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const { fieldErrors, codes, numericCode, status, message, params } = error.options;
+    return send(
+      request,
+      reply,
+      error.code,
+      {
+        ...(fieldErrors && { fieldErrors }),
+        ...(codes && { codes }),
+        ...(params && { params }),
+        ...(numericCode !== undefined && { code: numericCode }),
+        ...(message && { message }),
+      },
+      status,
+    );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(request, reply, 'VALIDATION_FAILED', { fieldErrors: fieldErrorsOf(error) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return send(request, reply, 'RATE_LIMITED');
+  if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');
+  if (status === 404) return send(request, reply, 'NOT_FOUND');
+  if (status === 415 || (status >= 400 && status < 500)) return send(request, reply, 'BAD_REQUEST', {}, status);
+  request.log.error({ err: error }, 'request failed');
+  return send(request, reply, 'INTERNAL');
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if (error instanceof AppError) {
-        const { fieldErrors, codes, numericCode, status, message, params } = error.options;
-        return send(
-          request,
-          reply,
-          error.code,
-          {
-            ...(fieldErrors && { fieldErrors }),
-            ...(codes && { codes }),
-            ...(params && { params }),
-            ...(numericCode !== undefined && { code: numericCode }),
-            ...(message && { message }),
-          },
-          status,
-        );
+      try {
+        return answerError(error, request, reply);
+      } catch (fault) {
+        return lastResort(fault, error, request, reply);
       }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        return send(request, reply, 'VALIDATION_FAILED', { fieldErrors: fieldErrorsOf(error) });
-      }
-      const status = error.statusCode ?? 500;
-      if (status === 429) return send(request, reply, 'RATE_LIMITED');
-      if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');
-      if (status === 404) return send(request, reply, 'NOT_FOUND');
-      if (status === 415 || (status >= 400 && status < 500)) return send(request, reply, 'BAD_REQUEST', {}, status);
-      request.log.error({ err: error }, 'request failed');
-      return send(request, reply, 'INTERNAL');
     });
   },
   { name: 'errors' },

@@ -7,6 +7,7 @@
  * secret. Completed jobs are archived within a minute; failed ones stay visible for 30 days.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { TIME_ZONE } from '@bu/contracts';
@@ -24,9 +25,20 @@ export interface DefineOptions extends Partial<PgBoss.Queue> {
   deleteOnSuccess?: boolean;
 }
 
+export interface SendOptions extends PgBoss.SendOptions {
+  /**
+   * For work that must not overlap the request that asked for it (work that differs by account,
+   * where the answer must not): this process's workers are woken once this answer has gone out,
+   * not at once. Workers elsewhere find the job at their next poll either way.
+   */
+  afterAnswer?: FastifyReply;
+}
+
 export interface Jobs {
   define<T extends object>(name: string, handler: Handler<T>, options?: DefineOptions): void;
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Queues many jobs of one name in one statement (an import's hundreds of events), with the queue's settings. */
+  sendMany<T extends object>(name: string, items: T[]): Promise<void>;
   /** Runs the job of `name` on a cron schedule (pg-boss keeps one schedule per name across processes). */
   schedule(name: string, cron: string): void;
 }
@@ -108,11 +120,29 @@ export default fp<JobsOptions>(
       define(name, handler, options) {
         handlers.set(name, { handler: handler as Handler<object>, options });
       },
-      async send(name, data, options) {
-        const id = await boss.send(name, seal(key, data), options ?? {});
+      async send(name, data, options = {}) {
+        const { afterAnswer, ...sendOptions } = options;
+        const id = await boss.send(name, seal(key, data), sendOptions);
         // A job queued here starts now, not at the next poll (mail a user waits for).
-        for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+        const wake = () => {
+          for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+        };
+        if (!afterAnswer) wake();
+        // 'finish': the answer is handed to the network; 'close': the caller went away first.
+        else if (afterAnswer.raw.writableFinished) wake();
+        else {
+          const once = () => {
+            afterAnswer.raw.off('finish', once).off('close', once);
+            wake();
+          };
+          afterAnswer.raw.once('finish', once).once('close', once);
+        }
         return id;
+      },
+      async sendMany(name, items) {
+        if (!items.length) return;
+        await boss.insert(items.map((data) => ({ name, data: seal(key, data) })));
+        for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
       },
       schedule(name, cron) {
         schedules.set(name, cron);

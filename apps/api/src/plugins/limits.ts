@@ -98,8 +98,8 @@ export default fp<LimitsOptions>(
     let redisDown = false;
     let lastWarning = 0;
     const markDown = (err: unknown) => {
-      if (!redisDown || Date.now() - lastWarning > MINUTE) {
-        lastWarning = Date.now();
+      if (!redisDown || app.now().getTime() - lastWarning > MINUTE) {
+        lastWarning = app.now().getTime();
         app.log.warn(
           { err: { message: (err as Error)?.message } },
           'rate limits: Redis unavailable, counting per process',
@@ -246,5 +246,5 @@ export default fp<LimitsOptions>(
       return [...byScope.values()];
     });
   },
-  { name: 'limits', dependencies: ['database', 'language'] },
+  { name: 'limits', dependencies: ['config', 'database', 'language'] },
 );

@@ -12,7 +12,7 @@ let ctx: TestContext;
 let user: TestUser;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY_HOPS: '1' });
+  ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
   user = await createProviderUser(ctx.database.db);
   const port = await freePort();
   await ctx.app.listen({ port, host: '127.0.0.1' });

@@ -4,6 +4,7 @@
  */
 import { conversationsNav } from '../features/conversations';
 import { leadsNav } from '../features/leads';
+import { messageRulesNav } from '../features/message-rules';
 import { overviewNav } from '../features/overview';
 import { seminarsNav } from '../features/seminars';
 import { locationsNav } from '../features/locations';
@@ -23,6 +24,7 @@ export const navItems: NavItem[] = [
   ...settingsNav,
   ...statisticsNav,
   ...leadsNav,
+  ...messageRulesNav,
   ...conversationsNav,
   ...supportNav,
 ].sort((a, b) => a.order - b.order);

@@ -86,10 +86,20 @@ function useDocumentTitle() {
       .find(Boolean);
   const titleKey = deepest('titleKey');
   const siteKey = deepest('siteKey') ?? 'app.name';
+  const { pathname, search } = useLocation();
+  // A page the server rendered (entry-server.tsx) keeps the title it came with (the seminar's or
+  // provider's own, as crawlers read it) until the visitor moves on or switches the language.
+  const serverTitle = useRef(
+    typeof document !== 'undefined' && document.getElementById('root')?.dataset.ssr === 'hydrate'
+      ? `${i18n.language} ${pathname}${search}`
+      : null,
+  );
   useEffect(() => {
+    if (serverTitle.current === `${i18n.language} ${pathname}${search}`) return;
+    serverTitle.current = null;
     const site = t(siteKey);
     document.title = titleKey ? `${t(titleKey)} – ${site}` : site;
-  }, [titleKey, siteKey, t, i18n.language]);
+  }, [titleKey, siteKey, t, i18n.language, pathname, search]);
 }
 
 export function NavigationEffects() {

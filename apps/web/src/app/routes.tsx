@@ -9,6 +9,8 @@ import { authRoutes } from '../features/auth';
 import { boostsRoutes } from '../features/boosts';
 import { conversationsRoutes, replyRoutes } from '../features/conversations';
 import { leadsRoutes } from '../features/leads';
+import { messageRulesRoutes, optOutRoutes } from '../features/message-rules';
+import { webhooksRoutes } from '../features/webhooks';
 import { legalRoutes } from '../features/legal';
 import { overviewRoutes } from '../features/overview';
 import { playgroundRoutes } from '../features/playground';
@@ -24,7 +26,7 @@ import { featureTextsLoader } from '../lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
+import { RouteError, ScreenError } from './layouts/route-error';
 
 export const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
@@ -34,7 +36,9 @@ export const dashboardRoutes: RouteObject[] = [
   ...profileRoutes,
   ...recognitionsRoutes,
   ...settingsRoutes,
+  ...webhooksRoutes,
   ...leadsRoutes,
+  ...messageRulesRoutes,
   ...conversationsRoutes,
   ...statisticsRoutes,
   ...supportRoutes,
@@ -63,8 +67,9 @@ export const routes: RouteObject[] = [
         children: [
           // Public pages outside the guard in the card layout of the account screens.
           { Component: AuthLayout, children: legalRoutes },
-          // The participant's reply page belongs to the marketplace: its frame, no dashboard chrome.
-          marketplaceFrame(replyRoutes),
+          // The participant's reply page and opt-out from rule mails belong to the marketplace: its
+          // frame, no dashboard chrome.
+          marketplaceFrame([...replyRoutes, ...optOutRoutes]),
           // The public marketplace (no sign-in), also the providers' preview of their listings.
           ...marketplaceRoutes,
           {
@@ -74,7 +79,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
-                children: dashboardRoutes,
+                // A screen that fails (its code not loaded offline) keeps the dashboard's frame around its message.
+                children: [{ ErrorBoundary: ScreenError, children: dashboardRoutes }],
               },
             ],
           },

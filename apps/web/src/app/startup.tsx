@@ -4,9 +4,10 @@
  * first navigation, restore server-provided initial state, and mount.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { INITIAL_STATE_ELEMENT_ID } from '@bu/contracts';
 import { AppProviders } from './providers';
 import { routerReady, type AppRouter } from './router';
 
@@ -33,11 +34,23 @@ export async function runPlugins(plugins: StartupPlugin[]) {
   }
 }
 
+/**
+ * The query cache the server rendered the page with (entry-server.tsx): a JSON data block, since
+ * the content security policy runs no inline script; `window.__INITIAL_STATE__` when something
+ * set it before start-up.
+ */
+function initialState(): DehydratedState | undefined {
+  if (window.__INITIAL_STATE__) return window.__INITIAL_STATE__;
+  const block = document.getElementById(INITIAL_STATE_ELEMENT_ID);
+  if (!block?.textContent) return undefined;
+  block.remove();
+  return JSON.parse(block.textContent) as DehydratedState;
+}
+
 export function restoreInitialState(queryClient: QueryClient) {
-  const state = window.__INITIAL_STATE__;
-  if (!state) return;
   try {
-    hydrate(queryClient, state);
+    const state = initialState();
+    if (state) hydrate(queryClient, state);
   } catch (error) {
     console.error('Could not restore the initial state', error);
   } finally {
@@ -57,17 +70,21 @@ export async function startApp({ plugins, createRouter, queryClient, container }
   const router = createRouter();
   await routerReady(router);
   restoreInitialState(queryClient);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A public page the server rendered (entry-server.tsx) is hydrated: React takes over its HTML
+  // as it is. A missing page ('replace') is rendered anew, as it may be the provider's preview.
+  if (container.dataset.ssr === 'hydrate') return hydrateRoot(container, app);
   const root = createRoot(container);
   // A transition renders concurrently: React yields to the browser every few milliseconds, so the
   // first screen's render is many short tasks instead of one long one that blocks input.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    root.render(app);
   });
   return root;
 }

@@ -1,29 +1,97 @@
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { z } from 'zod';
-import { okSchema, providerImageResponseSchema } from '@bu/contracts';
+import {
+  okSchema,
+  providerImageResponseSchema,
+  sendMessageResponseSchema,
+  unreadCountsResponseSchema,
+} from '@bu/contracts';
 import { fail, mockApi, networkError, raw, reply } from '../test/server';
 import { signIn } from '../test/utils';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, apiUrl, setUnauthorizedHandler } from './api-client';
+import { endpoints } from './endpoints';
 import { initI18n } from './i18n';
 import { getSession } from './session';
 
-// The client is tested on made-up endpoints: what matters is the envelope, not a feature's answer.
-const valueSchema = okSchema.extend({ value: z.number() });
+const message = {
+  id: 'm1',
+  direction: 'out' as const,
+  text: 'Hello',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  author: { id: 'u1', firstName: 'Anna', lastName: 'Admin' },
+  readAt: null,
+};
+const unread = { success: true as const, leads: 1, conversations: 2, messages: 3 };
 
 describe('api client', () => {
-  it('sends JSON, the UI language and the bearer token', async () => {
+  it('sends JSON to the route of the map, with the UI language and the bearer token', async () => {
     await initI18n('en');
     signIn();
-    const log = mockApi({ 'POST /things': reply(valueSchema, { success: true, value: 1 }) });
-    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ success: true, value: 1 });
+    const log = mockApi({
+      'POST /conversations/:id/messages': reply(sendMessageResponseSchema, { success: true, message }, 201),
+    });
+    await expect(
+      api.call(endpoints.sendMessage, { params: { id: 'c 1/2' }, body: { text: 'Hello' } }),
+    ).resolves.toEqual({ success: true, message });
     const [request] = log.calls();
-    expect(request!.url.pathname).toBe('/api/things');
+    // The path parameter fills its segment, encoded.
+    expect(request!.url.pathname).toBe('/api/conversations/c%201%2F2/messages');
     expect(request!.method).toBe('POST');
-    expect(request!.body).toEqual({ a: 1 });
+    expect(request!.body).toEqual({ text: 'Hello' });
     expect(request!.headers.get('Accept-Language')).toBe('en');
     expect(request!.headers.get('Content-Type')).toBe('application/json');
     expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('sends the query without empty values, no body with GET and DELETE, and an empty one where none is needed', async () => {
+    signIn();
+    const log = mockApi({
+      'GET /leads/unread-count': reply(unreadCountsResponseSchema, unread),
+      'DELETE /settings/team/:id': reply(okSchema, { success: true }),
+      'POST /auth/logout': reply(okSchema, { success: true }),
+    });
+    await expect(api.call(endpoints.leadUnreadCounts)).resolves.toEqual(unread);
+    await api.call(endpoints.removeMember, { params: { id: 'u2' } });
+    await api.call(endpoints.logOut);
+    const [counts, remove, logout] = log.calls();
+    expect(counts!.url.search).toBe('');
+    expect([counts!.body, remove!.body]).toEqual([undefined, undefined]);
+    expect(remove!.url.pathname).toBe('/api/settings/team/u2');
+    expect(logout!.body).toEqual({});
+  });
+
+  it('answers a file operation with its bytes and the name the server gives, through the same headers', async () => {
+    await initI18n('en');
+    signIn();
+    const log = mockApi({
+      'GET /leads/export.csv': raw(200, 'Vorname;Nachname\n', {
+        'Content-Type': 'text/csv',
+        'Content-Disposition': 'attachment; filename="anfragen-2026-11-24.csv"',
+      }),
+    });
+    const file = await api.call(endpoints.exportLeads, { query: { stage: 'new', q: '', unread: undefined } });
+    expect(file.fileName).toBe('anfragen-2026-11-24.csv');
+    expect(await file.blob.text()).toBe('Vorname;Nachname\n');
+    const [request] = log.calls('GET /leads/export.csv');
+    expect(request!.url.search).toBe('?stage=new');
+    expect(request!.headers.get('Accept')).toBe('*/*');
+    expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(request!.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('refuses a call without a path parameter before sending anything', async () => {
+    const log = mockApi({});
+    await expect(api.call(endpoints.getLead, { params: { id: '' } })).rejects.toThrow(
+      'GET /leads/:id: the path parameter id is missing',
+    );
+    expect(log.calls()).toEqual([]);
+  });
+
+  it('builds the address of an operation the browser opens itself', () => {
+    expect(apiUrl(endpoints.getProviderCalendar, { params: { id: 'p 1' } })).toBe(
+      '/api/public/providers/p%201/calendar.ics',
+    );
+    expect(apiUrl(endpoints.recordEvents)).toBe('/api/public/events');
   });
 
   it('sends a FormData body as multipart, without a JSON content type, with the same headers', async () => {
@@ -43,7 +111,7 @@ describe('api client', () => {
     const body = new FormData();
     body.append('kind', 'logo');
     body.append('file', new File(['x'], 'logo.png', { type: 'image/png' }));
-    await expect(api.post('/provider-images', body)).resolves.toEqual({ success: true, image });
+    await expect(api.call(endpoints.uploadProviderImage, { body })).resolves.toEqual({ success: true, image });
     const [request] = log.calls();
     expect(request!.url.pathname).toBe('/api/provider-images');
     expect(request!.method).toBe('POST');
@@ -76,29 +144,34 @@ describe('api client', () => {
         fail(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' }),
       ],
     });
-    await expect(api.post('/provider-images', body)).rejects.toMatchObject({
+    await expect(api.call(endpoints.uploadProviderImage, { body })).rejects.toMatchObject({
       name: 'ApiError',
       code: 'VALIDATION_FAILED',
       message: 'Bad image',
       fieldErrors: { file: 'invalid' },
     });
-    await expect(api.post('/provider-images', body)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    await expect(api.call(endpoints.uploadProviderImage, { body })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+    });
     expect(handler).not.toHaveBeenCalled();
-    await expect(api.post('/provider-images', body)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(endpoints.uploadProviderImage, { body })).rejects.toMatchObject({ status: 401 });
     expect(getSession().token).toBe('');
     expect(handler).toHaveBeenCalledOnce();
   });
 
   it('throws an ApiError with the server message when success is false', async () => {
     mockApi({
-      'POST /auth/signup': fail(400, {
+      'POST /auth/resend-verification': fail(400, {
         success: false,
         code: 'VALIDATION_FAILED',
         message: 'Bitte prüfe deine Eingaben.',
         fieldErrors: { email: 'invalidEmail' },
       }),
     });
-    const error = await api.post('/auth/signup', {}).catch((caught: unknown) => caught);
+    const error = await api
+      .call(endpoints.resendVerification, { body: { email: 'x' } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -112,7 +185,7 @@ describe('api client', () => {
     mockApi({
       'POST /seminars/edit': fail(200, { success: false, code: 14, codes: [14], message: 'Start date locked' }),
     });
-    await expect(api.post('/seminars/edit', {})).rejects.toMatchObject({
+    await expect(api.call(endpoints.editSeminar, { body: { seminarId: 's1' } })).rejects.toMatchObject({
       code: 14,
       codes: [14],
       message: 'Start date locked',
@@ -124,8 +197,8 @@ describe('api client', () => {
     localStorage.setItem('bu_auth_token', 'test-token');
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    mockApi({ 'GET /seminars': fail(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' }) });
-    await expect(api.get('/seminars')).rejects.toMatchObject({ status: 401 });
+    mockApi({ 'GET /overview': fail(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' }) });
+    await expect(api.call(endpoints.getOverview)).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ token: '', userId: '', user: null });
     expect(localStorage.getItem('bu_auth_token')).toBeNull();
     expect(handler).toHaveBeenCalledOnce();
@@ -135,15 +208,17 @@ describe('api client', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     mockApi({ 'POST /auth/login': fail(401, { success: false, code: 'INVALID_CREDENTIALS', message: 'wrong' }) });
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(api.call(endpoints.logIn, { body: { email: 'a@example.org', password: 'x' } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('turns a network failure and a non-JSON 500 into translated errors', async () => {
     await initI18n('en');
-    mockApi({ 'GET /x': [networkError(), raw(500, '<html>oops</html>')] });
-    await expect(api.get('/x')).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 0 });
-    await expect(api.get('/x')).rejects.toMatchObject({
+    mockApi({ 'GET /overview': [networkError(), raw(500, '<html>oops</html>')] });
+    await expect(api.call(endpoints.getOverview)).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 0 });
+    await expect(api.call(endpoints.getOverview)).rejects.toMatchObject({
       code: 'INTERNAL',
       message: 'Something went wrong. Please try again later.',
     });
@@ -153,8 +228,8 @@ describe('api client', () => {
     await initI18n('en');
     onlineManager.setOnline(false);
     onTestFinished(() => onlineManager.setOnline(true));
-    mockApi({ 'POST /x': networkError() });
-    await expect(api.post('/x', {})).rejects.toMatchObject({
+    mockApi({ 'PUT /me/language': networkError() });
+    await expect(api.call(endpoints.setLanguage, { body: { language: 'en' } })).rejects.toMatchObject({
       code: 'UNAVAILABLE',
       status: 0,
       message: 'Saving needs an internet connection. Please try again once you are back online.',
@@ -166,19 +241,22 @@ describe('api client', () => {
     signIn();
     const busy = JSON.stringify({ success: false, code: 'UNAVAILABLE', message: 'Busy' });
     const log = mockApi({
-      'POST /things': [
+      'POST /conversations/:id/messages': [
         raw(503, busy, { 'content-type': 'application/json', 'retry-after': '1' }),
-        reply(valueSchema, { success: true, value: 2 }),
+        reply(sendMessageResponseSchema, { success: true, message }, 201),
       ],
     });
-    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ success: true, value: 2 });
-    expect(log.calls().map((c) => c.body)).toEqual([{ a: 1 }, { a: 1 }]);
+    await expect(api.call(endpoints.sendMessage, { params: { id: 'c1' }, body: { text: 'Hello' } })).resolves.toEqual({
+      success: true,
+      message,
+    });
+    expect(log.calls().map((c) => c.body)).toEqual([{ text: 'Hello' }, { text: 'Hello' }]);
   });
 
   it('does not send again a 503 that names no pause (the server may be down, not busy)', async () => {
     await initI18n('en');
-    const log = mockApi({ 'GET /x': raw(503, '') });
-    await expect(api.get('/x')).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+    const log = mockApi({ 'GET /overview': raw(503, '') });
+    await expect(api.call(endpoints.getOverview)).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
     expect(log.calls()).toHaveLength(1);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * The one API client. Every call goes through `apiRequest`: JSON in and out (a `FormData`
- * body goes out as multipart, its boundary set by the browser), the current
- * UI language as Accept-Language, the session token as a Bearer header, and the envelope
- * of DESIGN §5 — `success:false` becomes an `ApiError` carrying the server's message. File
- * answers (`api.file`: CSV exports, invoices) go the same way and fail with the same ApiError.
- * A 401 on an authenticated call signs the user out and hands over to the registered
- * unauthorized handler (the app navigates to the login page with a redirect back).
+ * The one API client (ADR 055). Every call is `api.call(endpoints.x, { params, query, body })`
+ * with an operation of the endpoint map: the path is its route with the `:name` segments filled
+ * from `params`, the query string comes from `query`, and what may be sent and what comes back
+ * are typed from the operation's schemas in contracts (`z.input` of its body, query and path
+ * parameters; `z.output` of its success answer) — a renamed operation, a changed request or a
+ * changed answer fails to compile here as it does in the API.
+ * JSON goes in and out (a `FormData` body of an upload goes out as multipart, its boundary set by
+ * the browser), with the current UI language as Accept-Language, the session token as a Bearer
+ * header, and the envelope of DESIGN §5 — `success:false` becomes an `ApiError` carrying the
+ * server's message. A file answer (CSV exports, invoices, notices) comes as an `ApiFile` and fails
+ * with the same ApiError. A 401 on an authenticated call signs the user out and hands over to the
+ * registered unauthorized handler (the app navigates to the login page with a redirect back).
  */
 import { onlineManager } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { ApiFailure } from '@bu/contracts';
+import type { Contract, EndpointRef, OperationId } from './endpoints';
 import { i18n } from './i18n';
 import { getSession, logout } from './session';
 
@@ -38,10 +45,14 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A value of the query string as the URL carries it. */
+type QueryValue = string | number | boolean | null | undefined;
+
+interface RequestOptions {
+  method: Method;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** Set false where a 401 is an expected answer (session check, logout). */
   handleUnauthorized?: boolean;
@@ -54,7 +65,7 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   unauthorizedHandler = handler;
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -91,7 +102,7 @@ const delay = (ms: number, signal?: AbortSignal) =>
 
 async function send(
   path: string,
-  { method = 'GET', body, query, signal }: ApiRequestOptions,
+  { method, body, query, signal }: RequestOptions,
   token: string,
   accept: string,
 ): Promise<Response> {
@@ -150,14 +161,14 @@ function failure(status: number, payload: unknown, token: string, handleUnauthor
   return new ApiError(code, message, status, envelope?.fieldErrors, envelope?.codes, envelope?.params);
 }
 
-export async function apiRequest<T = { success: true }>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+async function jsonRequest(path: string, options: RequestOptions): Promise<unknown> {
   const { token } = getSession();
   const response = await send(path, options, token, 'application/json');
   const payload = await jsonOf(response);
   if (!response.ok || isFailure(payload)) {
     throw failure(response.ok ? 400 : response.status, payload, token, options.handleUnauthorized ?? true);
   }
-  return payload as T;
+  return payload;
 }
 
 /** A file answer (CSV export, invoice PDF/XML) with the name the server gives in Content-Disposition. */
@@ -166,13 +177,10 @@ export interface ApiFile {
   fileName: string | null;
 }
 
-/** GET of a file: the same headers and the same ApiError as every JSON call. */
-export async function apiFileRequest(
-  path: string,
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<ApiFile> {
+/** A file: the same headers and the same ApiError as every JSON call. */
+async function fileRequest(path: string, options: RequestOptions): Promise<ApiFile> {
   const { token } = getSession();
-  const response = await send(path, { ...options, method: 'GET' }, token, '*/*');
+  const response = await send(path, options, token, '*/*');
   if (!response.ok) {
     throw failure(response.status, await jsonOf(response), token, options.handleUnauthorized ?? true);
   }
@@ -191,16 +199,107 @@ function fallbackCode(status: number): string {
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  file: apiFileRequest,
-};
+// ---------------------------------------------------------------------------------------------
+// The typed call: what an operation of the endpoint map takes and answers
+// ---------------------------------------------------------------------------------------------
+
+/** A part of the call's options: optional when nothing is required in it (all fields optional, or none at all). */
+type Part<Name extends string, T> = object extends T ? { [P in Name]?: T } : { [P in Name]: T };
+
+/** A query schema's input, each value as the URL can carry it (a coerced number takes a number). */
+type QueryInput<T> = { [K in keyof T]: T[K] & QueryValue };
+
+type ParamsPart<E> = E extends { readonly params: infer S extends z.ZodType }
+  ? { params: z.input<S> }
+  : { params?: never };
+type QueryPart<E> = E extends { readonly querystring: infer S extends z.ZodType }
+  ? Part<'query', QueryInput<z.input<S>>>
+  : { query?: never };
+/** The JSON body by the operation's schema; an upload's form data; nothing else. */
+type BodyPart<E> = E extends { readonly body: infer S extends z.ZodType }
+  ? Part<'body', z.input<S>>
+  : E extends { readonly multipart: true }
+    ? { body: FormData }
+    : { body?: never };
+
+/** What `api.call` takes for the operation `E` of the contract. */
+export type CallOptions<E> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> & {
+    signal?: AbortSignal;
+    /** Set false where a 401 is an expected answer (session check, logout). */
+    handleUnauthorized?: boolean;
+  };
+/** The options may be left out where nothing in them is required. */
+type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** What `api.call` answers for the operation `E`: its success answer as parsed, or the file. */
+export type CallAnswer<E> = E extends { readonly produces: readonly string[] }
+  ? ApiFile
+  : E extends { readonly responses: infer R }
+    ? z.output<R[Extract<keyof R, SuccessStatus>]>
+    : never;
+
+/** The path of a route ("METHOD /path") with its `:name` segments filled from `params`. */
+function pathOf(route: string, params: Record<string, unknown> | undefined): string {
+  return route.slice(route.indexOf(' ') + 1).replace(/:([A-Za-z]\w*)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`${route}: the path parameter ${name} is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+interface CallOptionsAtRunTime {
+  params?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  handleUnauthorized?: boolean;
+}
+
+/**
+ * Calls an operation of the endpoint map. GET and DELETE send no body; the other methods send
+ * `{}` when the operation needs none (its body schema takes an empty object).
+ */
+async function call<K extends OperationId>(
+  endpoint: EndpointRef<K>,
+  ...[options]: CallArgs<Contract[K]>
+): Promise<CallAnswer<Contract[K]>> {
+  const { params, query, body, signal, handleUnauthorized }: CallOptionsAtRunTime =
+    (options as unknown as CallOptionsAtRunTime | undefined) ?? {};
+  const route: string = endpoint.route;
+  const method = route.slice(0, route.indexOf(' ')) as Method;
+  const path = pathOf(route, params);
+  const request: RequestOptions = {
+    method,
+    query,
+    signal,
+    handleUnauthorized,
+    body: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
+  };
+  return (await (endpoint.produces ? fileRequest(path, request) : jsonRequest(path, request))) as CallAnswer<
+    Contract[K]
+  >;
+}
+
+/** What `apiUrl` takes for the operation `E`: its path parameters and query. */
+type UrlOptions<E> = ParamsPart<E> & QueryPart<E>;
+
+/**
+ * The address of an operation the browser opens itself (a calendar file to subscribe to, a
+ * beacon): `/api` and the route's path with its parameters and query.
+ */
+export function apiUrl<K extends OperationId>(
+  endpoint: EndpointRef<K>,
+  ...[options]: object extends UrlOptions<Contract[K]>
+    ? [options?: UrlOptions<Contract[K]>]
+    : [options: UrlOptions<Contract[K]>]
+): string {
+  const { params, query }: CallOptionsAtRunTime = (options as unknown as CallOptionsAtRunTime | undefined) ?? {};
+  return buildUrl(pathOf(endpoint.route, params), query);
+}
+
+export const api = { call };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, networkError, raw } from '../test/server';
 import { signIn } from '../test/utils';
-import { ApiError, setUnauthorizedHandler } from './api-client';
-import { downloadFile } from './download';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { saveFile } from './download';
+import { endpoints } from './endpoints';
 import { initI18n } from './i18n';
 import { getSession } from './session';
 
@@ -19,32 +20,29 @@ beforeEach(() => {
 });
 afterEach(() => setUnauthorizedHandler(undefined));
 
-describe('downloadFile', () => {
-  it('fetches through the API client and saves the file under the server’s name', async () => {
-    await initI18n('en');
+const exportActivity = () => api.call(endpoints.exportActivity);
+
+describe('saveFile', () => {
+  it('saves a file answer under the server’s name', async () => {
     signIn();
-    const log = mockApi({
+    mockApi({
       'GET /leads/export.csv': raw(200, 'Vorname;Nachname\n', {
         'Content-Type': 'text/csv',
         'Content-Disposition': 'attachment; filename="anfragen-2026-11-24.csv"',
       }),
     });
-    await downloadFile('/leads/export.csv', { stage: 'new', q: '', unread: undefined }, 'leads.csv');
-    const [request] = log.calls('GET /leads/export.csv');
-    expect(request!.url.search).toBe('?stage=new');
-    expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
-    expect(request!.headers.get('Accept-Language')).toBe('en');
+    saveFile(await api.call(endpoints.exportLeads), 'leads.csv');
     expect(saved).toEqual([{ name: 'anfragen-2026-11-24.csv', href: 'blob:file' }]);
   });
 
   it('falls back to the given name without Content-Disposition', async () => {
     signIn();
-    mockApi({ 'GET /settings/invoices/x.pdf': raw(200, '%PDF', { 'Content-Type': 'application/pdf' }) });
-    await downloadFile('/settings/invoices/x.pdf', {}, 'RE-2026-0001.pdf');
+    mockApi({ 'GET /settings/invoices/:file': raw(200, '%PDF', { 'Content-Type': 'application/pdf' }) });
+    saveFile(await api.call(endpoints.getInvoiceFile, { params: { file: 'x.pdf' } }), 'RE-2026-0001.pdf');
     expect(saved).toEqual([{ name: 'RE-2026-0001.pdf', href: 'blob:file' }]);
   });
 
-  it('fails with the same ApiError as every call: server message, network, 401 signs out', async () => {
+  it('gets nothing to save when the file fails with the same ApiError as every call: server message, network, 401 signs out', async () => {
     await initI18n('en');
     signIn();
     const handler = vi.fn();
@@ -57,7 +55,7 @@ describe('downloadFile', () => {
         fail(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in.' }),
       ],
     });
-    const attempt = () => downloadFile('/settings/activity/export.csv', {}, 'activity.csv');
+    const attempt = async () => saveFile(await exportActivity(), 'activity.csv');
     const forbidden = await attempt().catch((error: unknown) => error);
     expect(forbidden).toBeInstanceOf(ApiError);
     expect(forbidden).toMatchObject({ code: 'FORBIDDEN', message: 'Admins only.', status: 403 });

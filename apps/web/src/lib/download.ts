@@ -1,17 +1,12 @@
 /**
- * Saves a file answer of the API (CSV exports, invoices) under the name the server gives in
- * Content-Disposition. A plain link would need the token in the address (and so in history and
- * logs); the file is fetched through the API client (`api.file`: Bearer header, the same
- * ApiError as every call) and the blob saved from here.
+ * Saves a file answer of the API (CSV exports, invoices, documents) under the name the server
+ * gives in Content-Disposition. A plain link would need the token in the address (and so in
+ * history and logs); the file is fetched through the API client (`api.call` of a file operation:
+ * Bearer header, the same ApiError as every call) and its blob saved from here.
  */
-import { api, type ApiRequestOptions } from './api-client';
+import type { ApiFile } from './api-client';
 
-export async function downloadFile(
-  path: string,
-  query: ApiRequestOptions['query'],
-  fallbackName: string,
-): Promise<void> {
-  const { blob, fileName } = await api.file(path, { query });
+export function saveFile({ blob, fileName }: ApiFile, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -111,7 +111,7 @@ export async function changeLanguage(language: Language, { remember = true } = {
  * screen is not a sign-in screen; i18next's backend and `loadFeatureTexts` then get them from the
  * module cache.
  */
-export function preloadTexts(language: Language = storedLanguage(), { features = false } = {}) {
+export function preloadTexts(language: Language = startLanguage(), { features = false } = {}) {
   void loaders[language]().catch(() => undefined);
   if (features) void featureLoaders[language]().catch(() => undefined);
 }
@@ -128,8 +128,26 @@ export function textsReady(): Promise<void> {
   });
 }
 
+/** i18next's options in the browser and in the server renderer (lib/i18n-server.ts). */
+export const i18nOptions = {
+  // No fallback language: it would load a second locale, and both are complete (locales.test.ts).
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+/**
+ * The language of the first screen: a page the server rendered (entry-server.tsx) is hydrated in
+ * the language it was written in; otherwise the stored choice or the browser's.
+ */
+export function startLanguage(): Language {
+  const rendered = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.language;
+  return isLanguage(rendered) ? rendered : storedLanguage();
+}
+
 /** Initialises i18next with the language's texts loaded; safe to call more than once. */
-export async function initI18n(language: Language = storedLanguage()) {
+export async function initI18n(language: Language = startLanguage()) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -139,14 +157,7 @@ export async function initI18n(language: Language = storedLanguage()) {
         resourcesToBackend((lng: string) => loaders[isLanguage(lng) ? lng : defaultLanguage]().then((m) => m.default)),
       )
       .use(initReactI18next)
-      .init({
-        lng: language,
-        // No fallback language: it would load a second locale, and both are complete (locales.test.ts).
-        fallbackLng: false,
-        supportedLngs: [...languages],
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
+      .init({ ...i18nOptions, lng: language });
   } else if (i18n.language !== language) {
     await switchTo(language);
   }

@@ -4,8 +4,8 @@
  * its api.ts; a key another feature invalidates or reads lives here.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderProfileResponse, TeamListResponse } from '@bu/contracts';
 import { api } from './api-client';
+import { endpoints } from './endpoints';
 import { createQueryKeys } from './query-key-factory';
 
 /** The signed-in provider: `detail()` is its profile incl. completeness (profile page, overview card). */
@@ -21,7 +21,7 @@ export const providerKeys = {
 export const providerProfileQuery = () =>
   queryOptions({
     queryKey: providerKeys.detail(),
-    queryFn: ({ signal }) => api.get<ProviderProfileResponse>('/provider-profile', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getProviderProfile, { signal }),
   });
 
 /** The overview's key (GET /overview, features/overview/api.ts): every seminar change invalidates it. */
@@ -37,7 +37,7 @@ export const statsKeys = {
 export const teamQuery = () =>
   queryOptions({
     queryKey: ['settings', 'team'] as const,
-    queryFn: ({ signal }) => api.get<TeamListResponse>('/settings/team', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listTeam, { signal }),
   });
 
 /** The provider's active admins as "First Last", for "please ask …"; only fetched when `enabled`. */

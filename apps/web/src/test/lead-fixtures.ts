@@ -41,6 +41,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     lastActivityAt: '2026-11-21T10:30:00.000Z',
     unread: true,
     source: 'inquiry',
+    embeddedOn: null,
     language: 'de',
     conversationId: '30000000-0000-4000-8000-000000000001',
     unreadMessages: 1,

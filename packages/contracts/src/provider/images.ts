@@ -1,4 +1,7 @@
-/** A provider's images: logo, cover, favicon and gallery (seed §3). */
+/**
+ * A provider's images: logo, cover, favicon and gallery (seed §3), and the signature the
+ * participant documents print above the provider's name (issue 46; never on a public page).
+ */
 import { z } from 'zod';
 import { optionalText, token } from './fields';
 
@@ -10,7 +13,7 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_EDGE = 2400;
 export const GALLERY_MAX_IMAGES = 20;
 
-export const providerImageKinds = ['logo', 'cover', 'favicon', 'gallery'] as const;
+export const providerImageKinds = ['logo', 'cover', 'favicon', 'gallery', 'signature'] as const;
 export type ProviderImageKind = (typeof providerImageKinds)[number];
 export const imageFormats = ['jpeg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
@@ -42,6 +45,8 @@ export const providerImagesResponseSchema = z.object({
   cover: providerImageSchema.nullable(),
   favicon: providerImageSchema.nullable(),
   gallery: z.array(providerImageSchema),
+  /** Printed on the participant documents; not shown publicly. */
+  signature: providerImageSchema.nullable(),
 });
 export type ProviderImagesResponse = z.infer<typeof providerImagesResponseSchema>;
 

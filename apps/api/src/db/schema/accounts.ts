@@ -32,6 +32,14 @@ export const providers = pgTable('providers', {
   email: text('email'),
   phone: text('phone'),
   description: text('description'),
+  /**
+   * Origins (`https://host[:port]`) allowed to embed the website widget (frame-ancestors, and the
+   * inquiry's embedding page is checked against them); empty = any site (docs/decisions/038).
+   */
+  widgetOrigins: text('widget_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

@@ -6,3 +6,5 @@ export * from './statistics';
 export * from './boosts';
 export * from './security';
 export * from './recognitions';
+export * from './message-rules';
+export * from './webhooks';

@@ -66,6 +66,8 @@ export const leads = pgTable(
     waitlistPosition: integer('waitlist_position'),
     unread: boolean('unread').notNull().default(true),
     source: text('source', { enum: leadSources }).notNull(),
+    /** The page the website widget was embedded on when the inquiry came through it (source `widget`). */
+    embeddedOn: text('embedded_on'),
     /** Language of the participant's mails (Accept-Language of the inquiry). */
     language: text('language', { enum: ['de', 'en'] })
       .notNull()
@@ -74,6 +76,8 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     searchFolded: text('search_folded').generatedAlwaysAs((): SQL => leadSearchFolded),
+    /** An inquiry of this lead waits for the team's hourly digest (over the notices' cap, public/notices.ts). */
+    noticePending: boolean('notice_pending').notNull().default(false),
   },
   (t) => [
     index('leads_provider_created_idx').on(t.providerId, t.createdAt, t.id),
@@ -87,6 +91,24 @@ export const leads = pgTable(
     // Led by the provider (btree_gin, migration 0028): a search reads the provider's own leads only.
     index('leads_provider_search_trgm_idx').using('gin', t.providerId, sql`${t.searchFolded} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Inquiry notices mailed to a provider's team per hour (INQUIRY_NOTICES_PER_HOUR, issue 45): the
+ * row of the current hour is counted up under its lock; beyond the cap the lead waits for the
+ * digest, which `digestQueued` says is on its way. Old hours are deleted by the digest job.
+ */
+export const inquiryNoticeHours = pgTable(
+  'inquiry_notice_hours',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    sent: integer('sent').notNull().default(0),
+    digestQueued: boolean('digest_queued').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.hour] })],
 );
 
 /**
@@ -210,6 +232,20 @@ export const replyKeys = pgTable(
     uniqueIndex('reply_keys_key_hash_unique').on(t.keyHash),
     index('reply_keys_conversation_idx').on(t.conversationId),
   ],
+);
+
+/**
+ * Mailgun webhook tokens seen, each kept until its signature would be refused as stale anyway:
+ * a token is accepted once (Mailgun's "Securing Webhooks"), in every process on this database.
+ * Stored as a SHA-256 digest, so the key has one length whatever a caller sends.
+ */
+export const inboundMailgunTokens = pgTable(
+  'inbound_mailgun_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inbound_mailgun_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** The days a participant attended, ticked by the provider per seminar day (attendance certificate). */

@@ -21,8 +21,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const imageFormats = ['jpeg', 'png', 'webp'] as const;
-export const providerImageKinds = ['logo', 'cover', 'favicon', 'gallery'] as const;
+import { imageFormats, providerImageKinds } from '@bu/contracts';
+
+export { imageFormats, providerImageKinds };
 
 /**
  * Re-encoded image bytes keyed by their SHA-256, so every API instance serves them and an
@@ -93,7 +94,13 @@ export const apiKeys = pgTable(
     providerId: uuid('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The admin who made the key; the key acts as this user and is revoked when the user leaves. */
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** What the key may reach on /v1 (contracts' `apiKeyScopes`). */
+    scopes: text('scopes').array().notNull(),
+    /** Made by the seed's single-key call (`POST /settings/api-key`), which replaces only these. */
+    seedCall: boolean('seed_call').notNull().default(false),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -32,6 +33,7 @@ import { providers, users } from './accounts';
 import { recognitionDocuments } from './recognitions';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +125,18 @@ export const seminars = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     dateComment: text('date_comment'),
+    /** The usual daily times, HH:MM (issue 46). */
+    timeFrom: text('time_from'),
+    timeTo: text('time_to'),
+    /** Teaching hours a seminar day (0.5–12, quarter hours): what the states' minimums are checked against. */
+    teachingHoursPerDay: doublePrecision('teaching_hours_per_day'),
+    /** Saturday and Sunday are seminar days; otherwise the days are the weekdays from start to end. */
+    weekendDays: boolean('weekend_days').notNull().default(false),
+    /** Dates between start and end that are no seminar day, ascending. */
+    nonSeminarDates: date('non_seminar_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     priceType: text('price_type', { enum: priceTypes }),
     priceCents: integer('price_cents'),
     priceMinCents: integer('price_min_cents'),
@@ -142,6 +156,12 @@ export const seminars = pgTable(
     expandedText: boolean('expanded_text').notNull().default(false),
     status: text('status', { enum: storedSeminarStatuses }).notNull().default('draft'),
     createdFromDashboard: boolean('created_from_dashboard').notNull().default(true),
+    /**
+     * The provider's own id of the course, from a CSV import (issue 44): with the start date the
+     * key a re-import updates by (one row per date). Null for seminars made in the dashboard;
+     * the export writes their id in its place.
+     */
+    externalId: text('external_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** German full text (stemming, accents folded, stop words dropped) of the searchable fields. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -169,6 +189,11 @@ export const seminars = pgTable(
      * answer and closes it. The default is never kept: the trigger writes every inserted row.
      */
     answerHead: text('answer_head').notNull().default('{'),
+    /**
+     * The days its confirmed boosts run, kept by triggers on boost_bookings (migration 0051): top
+     * placement reads the running boosts matching a search from `seminars_boosted_idx`.
+     */
+    boostDays: datemultirange('boost_days'),
     ...timestamps,
   },
   (t) => [
@@ -182,6 +207,8 @@ export const seminars = pgTable(
     index('seminars_provider_status_idx').on(t.providerId, t.status),
     index('seminars_provider_owner_idx').on(t.providerId, t.ownerId),
     index('seminars_provider_category_idx').on(t.providerId, t.categoryId),
+    // A CSV import's key: a re-import finds its seminar, and no two dates of one course collide.
+    uniqueIndex('seminars_provider_external_key').on(t.providerId, t.externalId, t.startDate),
     // The title order, its ties as the list breaks them (created_at desc, id); read backwards for descending.
     index('seminars_provider_title_idx').on(
       t.providerId,
@@ -195,6 +222,22 @@ export const seminars = pgTable(
     index('seminars_provider_search_idx').using('gin', t.providerId, t.searchVector),
     index('seminars_provider_title_trgm_idx').using('gin', t.providerId, sql`${t.titleFolded} gin_trgm_ops`),
     index('seminars_provider_number_trgm_idx').using('gin', t.providerId, sql`${t.seminarNumberFolded} gin_trgm_ops`),
+    // The marketplace's order (start date, title, id) over online seminars, alone, within a
+    // category and within a provider: a public page reads its window of the order, and counts up to
+    // its cap, from these instead of sorting every public seminar (migration 0037, ADR 041).
+    // The seminars that ever had a confirmed boost, in the placement's ring order (boosts/placement.ts).
+    index('seminars_boosted_idx')
+      .on(t.id)
+      .where(sql`${t.boostDays} is not null`),
+    index('seminars_public_order_idx')
+      .on(t.startDate, t.title, t.id)
+      .where(sql`${t.status} = 'online'`),
+    index('seminars_public_category_idx')
+      .on(t.categoryId, t.startDate, t.title, t.id)
+      .where(sql`${t.status} = 'online'`),
+    index('seminars_public_provider_idx')
+      .on(t.providerId, t.startDate, t.title, t.id)
+      .where(sql`${t.status} = 'online'`),
   ],
 );
 

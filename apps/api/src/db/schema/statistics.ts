@@ -1,11 +1,11 @@
 /**
- * Marketplace statistics (DESIGN §8a, docs/privacy.md): append-only raw visitor events, the
- * daily rotating salts that make visitor hashes unlinkable once discarded, the daily counters
- * the rollup job builds, and the rollup watermark. Days are calendar days in Europe/Berlin.
+ * Marketplace statistics (DESIGN §8a, docs/privacy.md): today's visitors and the events counted
+ * per day, type and target as ingestion stores them (ADR 054), the daily rotating salts that make
+ * visitor hashes unlinkable once discarded, the daily counters the rollup job builds, and the
+ * rollup watermark. Days are calendar days in Europe/Berlin.
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   customType,
   date,
   index,
@@ -27,29 +27,51 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * One row per counted visitor action. Never updated; deleted only by retention after the rollup.
- * No foreign keys: ingestion stays one cheap insert, and a deleted seminar's history can age out.
+ * Today's visitors as ingestion needs them (ADR 054): one row per visitor, type and target (the
+ * seminar, or the provider of a profile view) — when that visitor's last event of that type and
+ * target was stored (the 30-minute rule) and the visitor's network (the per-network cap). `day` is
+ * the day of the salt the hashes were made with; the rollup deletes the rows of earlier days,
+ * whose salt is gone. No foreign keys: ingestion stays cheap.
  */
-export const statEvents = pgTable(
-  'stat_events',
+export const statVisitors = pgTable(
+  'stat_visitors',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-    type: text('type', { enum: statEventTypes }).notNull(),
-    providerId: uuid('provider_id').notNull(),
-    seminarId: uuid('seminar_id'),
+    day: date('day', { mode: 'string' }).notNull(),
     /** SHA-256 of (salt of the day, client address, user agent), truncated to 16 bytes. */
     visitorHash: bytea('visitor_hash').notNull(),
-    /** SHA-256 of (salt of the day, client network: IPv4 address or IPv6 /64), truncated to 16 bytes: the per-network visitor cap. */
-    networkHash: bytea('network_hash'),
+    type: text('type', { enum: statEventTypes }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** SHA-256 of (salt of the day, client network: IPv4 address or IPv6 /64), truncated to 16 bytes. */
+    networkHash: bytea('network_hash').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
-    index('stat_events_network_idx').on(t.networkHash),
-    index('stat_events_occurred_idx').on(t.occurredAt),
-    index('stat_events_visitor_idx').on(t.visitorHash, t.occurredAt),
+    primaryKey({ columns: [t.day, t.visitorHash, t.type, t.targetId] }),
+    index('stat_visitors_network_idx').on(t.networkHash, t.targetId),
   ],
+);
+
+/**
+ * The stored events per day, type and target (ADR 054), added to in the transaction that stores
+ * them: counted, or held as suspicious above the seminar's hourly ceiling (never counted). What
+ * the rollup turns into the daily counters; deleted after the retention, once rolled up. Its
+ * size grows with the listings visited a day, not with the visits.
+ */
+export const statEventCounts = pgTable(
+  'stat_event_counts',
+  {
+    /** The calendar day (Europe/Berlin) the events were stored on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type', { enum: statEventTypes }).notNull(),
+    /** The seminar, or the provider of a profile view. */
+    targetId: uuid('target_id').notNull(),
+    providerId: uuid('provider_id').notNull(),
+    counted: integer('counted').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.targetId] })],
 );
 
 /** The secret salt of each day; rows of past days are deleted, which makes old hashes unlinkable. */
@@ -60,7 +82,7 @@ export const statSalts = pgTable('stat_salts', {
 
 const counter = (name: string) => integer(name).notNull().default(0);
 
-/** Daily counters per seminar (what the rollup derives from stat_events). */
+/** Daily counters per seminar (what the rollup derives from stat_event_counts). */
 export const statDailySeminar = pgTable(
   'stat_daily_seminar',
   {
@@ -139,12 +161,33 @@ export const statMonthlySeminar = pgTable(
   ],
 );
 
-/** Single row (id 1): up to when raw events have been rolled up, and when that happened. */
+/**
+ * Events of each seminar per hour as ingestion decided them: counted, or held as suspicious above
+ * the seminar's hourly ceiling (events.ts). The row of the current hour is what the ceiling
+ * is checked against (locked by the ingesting transaction, so processes take turns per seminar);
+ * the held ones are what the statistics show as suspicious. Deleted with the event counts' retention.
+ */
+export const statHourlySeminar = pgTable(
+  'stat_hourly_seminar',
+  {
+    seminarId: uuid('seminar_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    providerId: uuid('provider_id').notNull(),
+    counted: counter('counted'),
+    held: counter('held'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seminarId, t.hour] }),
+    index('stat_hourly_seminar_provider_idx').on(t.providerId, t.hour),
+  ],
+);
+
+/** Single row (id 1): up to when stored events have been rolled up, and when that happened. */
 export const statRollupState = pgTable('stat_rollup_state', {
   id: smallint('id').primaryKey(),
   rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  /** Raw events older than this have been deleted by retention. */
+  /** Event counts of days before this have been deleted by retention. */
   retainedFrom: timestamp('retained_from', { withTimezone: true }),
   runs: integer('runs').notNull().default(0),
 });

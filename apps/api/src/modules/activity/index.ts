@@ -1,2 +1,2 @@
 /** What other modules use of the activity log: recording an entry, its scope per request, and its answer shape. */
-export { activityScope, recordActivity, toActivityEntry } from './service';
+export { activityScope, recordActivities, recordActivity, toActivityEntry } from './service';

@@ -3,8 +3,9 @@
  * plus the daily retention job that deletes entries older than 12 months.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityQuerySchema, endpoints, todayIso } from '@bu/contracts';
+import { endpoints, todayIso } from '@bu/contracts';
 import { exportActivityCsv, listActivity, purgeActivity } from './service';
+import { routeSchema } from '../../lib/route-schema';
 
 export const ACTIVITY_RETENTION_JOB = 'activity.retention';
 
@@ -21,7 +22,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/activity',
-    { ...admin, schema: { tags, querystring: activityQuerySchema, response: endpoints.listActivity.responses } },
+    { ...admin, schema: { tags, ...routeSchema(endpoints.listActivity) } },
     async (request) => {
       const { kind, userId, page } = request.query;
       return {
@@ -38,7 +39,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'The filtered activity log as CSV (UTF-8 with BOM; `;`-separated in German, `,` in English).',
-        querystring: activityQuerySchema.omit({ page: true }),
+        ...routeSchema(endpoints.exportActivity),
       },
     },
     async (request, reply) => {

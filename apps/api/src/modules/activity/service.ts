@@ -5,21 +5,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, count, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import {
   ACTIVITY_EXPORT_MAX,
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_RETENTION_MONTHS,
   type ActivityEntry,
-  activityCsvHeaders,
-  activityKindLabels,
   type ActivityKind,
   type Language,
   type SupportInfo,
+  textsIn,
 } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { activityLog } from '../../db/schema/index';
-import { neutralizeFormula } from '../../lib/csv';
+import { neutralizeFormula, translatedCsv } from '../../lib/csv';
 
 export type ActivityDetails = Record<string, string | number | boolean | null>;
 
@@ -51,21 +49,31 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 
 /** Adds one entry. Call it with the transaction that makes the change. */
 export async function recordActivity(executor: Executor, input: ActivityInput): Promise<void> {
-  const { actor } = input;
-  const support = actor?.support?.supportUser ?? input.supportUser;
-  const providerId = input.providerId ?? actor?.support?.providerId ?? actor?.providerId;
-  if (!providerId) throw new Error('recordActivity needs a provider');
-  await executor.insert(activityLog).values({
-    providerId,
-    // In a support session the support person acted, not the account support acts through.
-    userId: support ? null : (actor?.id ?? null),
-    userName: support ? null : actor ? fullName(actor) : null,
-    supportUserId: support?.id ?? null,
-    supportUserName: support ? fullName(support) : null,
-    kind: input.kind,
-    subject: input.subject ?? null,
-    details: input.details ?? {},
-  });
+  await recordActivities(executor, [input]);
+}
+
+/** Several entries in one statement (an import that publishes hundreds of seminars). */
+export async function recordActivities(executor: Executor, inputs: ActivityInput[]): Promise<void> {
+  if (!inputs.length) return;
+  await executor.insert(activityLog).values(
+    inputs.map((input) => {
+      const { actor } = input;
+      const support = actor?.support?.supportUser ?? input.supportUser;
+      const providerId = input.providerId ?? actor?.support?.providerId ?? actor?.providerId;
+      if (!providerId) throw new Error('recordActivity needs a provider');
+      return {
+        providerId,
+        // In a support session the support person acted, not the account support acts through.
+        userId: support ? null : (actor?.id ?? null),
+        userName: support ? null : actor ? fullName(actor) : null,
+        supportUserId: support?.id ?? null,
+        supportUserName: support ? fullName(support) : null,
+        kind: input.kind,
+        subject: input.subject ?? null,
+        details: input.details ?? {},
+      };
+    }),
+  );
   const scope = requestActivity.getStore();
   if (scope) scope.recorded = true;
 }
@@ -140,10 +148,11 @@ export async function exportActivityCsv(
     .where(where(providerId, filter))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(ACTIVITY_EXPORT_MAX);
+  const t = textsIn(language);
   const records = rows.map((r) =>
     [
       r.createdAt.toISOString(),
-      activityKindLabels[r.kind][language],
+      t(`activityKind.${r.kind}`),
       r.userName ?? '',
       r.supportUserName ?? '',
       r.subject ?? '',
@@ -152,14 +161,12 @@ export async function exportActivityCsv(
         .join('; '),
     ].map(neutralizeFormula),
   );
-  return stringify(records, {
-    bom: true,
-    header: true,
-    columns: [...activityCsvHeaders[language]],
-    delimiter: language === 'de' ? ';' : ',',
-    record_delimiter: 'windows',
-    quoted_match: /[\r\n]/,
-  });
+  const columns = ['createdAt', 'kind', 'person', 'support', 'subject', 'details'] as const;
+  return translatedCsv(
+    language,
+    columns.map((column) => t(`csv.activity.${column}`)),
+    records,
+  );
 }
 
 /** Deletes entries older than the retention period; answers how many went. */

@@ -3,7 +3,7 @@
  * flow that proves an address or signs someone in shares.
  */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { shiftDays, type SessionResponse } from '@bu/contracts';
+import { shiftDays, toSessionUser, type SessionResponse } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authKeys, sessions, users, type AuthKeyPurpose } from '../../db/schema/index';
@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import { isCommonPassword } from '../../lib/passwords';
 import { createSecret, hashSecret } from '../../lib/tokens';
-import { toSessionUser } from '../../plugins/auth';
 
 const HOUR = 3600_000;
 export const KEY_LIFETIME: Record<AuthKeyPurpose, number> = {
@@ -23,8 +22,15 @@ export const KEY_LIFETIME: Record<AuthKeyPurpose, number> = {
 
 export type User = typeof users.$inferSelect;
 
-/** Refuses passwords from the block-list with the `passwordTooCommon` field error. */
-export function assertPasswordAllowed(password: string) {
+/**
+ * Refuses a password shorter than the configured minimum (`passwordTooShort`; the request schema
+ * in the endpoint map holds the default minimum, which the configuration can only raise) and one
+ * from the block-list (`passwordTooCommon`).
+ */
+export function assertPasswordAllowed(password: string, minLength: number) {
+  if (password.length < minLength) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooShort' } });
+  }
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'passwordTooCommon' } });
   }
@@ -114,21 +120,28 @@ export async function unusableKeyError(executor: Executor, key: string, purpose:
   return new AppError('LINK_EXPIRED');
 }
 
-/** Opens a session for the user and answers it the way login does. */
+/**
+ * Opens a session for the user and answers it the way login does. Every way in (sign-in, the
+ * confirmation link, an accepted invitation) names its client, so the sessions list can say which
+ * browser and network each session is.
+ */
 export async function createSession(
   executor: Executor,
   config: Config,
   user: User,
   now: Date,
-  client?: ClientInfo,
+  client: ClientInfo,
 ): Promise<SessionResponse> {
   const token = createSecret();
   await executor.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSecret(token),
+    // On the app's clock, as the session check reads them (plugins/auth.ts).
+    createdAt: now,
+    lastUsedAt: now,
     expiresAt: shiftDays(now, config.SESSION_ABSOLUTE_DAYS),
-    userAgent: client?.userAgent ?? null,
-    ipPrefix: client?.ipPrefix ?? null,
+    userAgent: client.userAgent,
+    ipPrefix: client.ipPrefix,
   });
   return { success: true, token, userId: user.id, user: toSessionUser(user) };
 }

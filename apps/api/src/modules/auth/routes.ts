@@ -1,15 +1,6 @@
 /** Account and session calls (DESIGN §5): sign-up, verification, login, logout, password reset. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  confirmRegistrationSchema,
-  emailOnlySchema,
-  endpoints,
-  loginSchema,
-  resetPasswordSchema,
-  signupSchema,
-  tokenBodySchema,
-  updateLanguageSchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { clientInfoOf } from '../../lib/client-info';
@@ -18,11 +9,15 @@ import { isKnownAddress, rememberAddress } from './sign-in-addresses';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from './keys';
 import { PASSWORD_RESET_JOB, RESEND_VERIFICATION_JOB, SIGNUP_JOB, type SignupJob } from './service';
+import { routeSchema } from '../../lib/route-schema';
+import { sessionOf } from '../../plugins/auth';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService;
   // Sign-up, resend and reset answer at once and alike for known and unknown addresses
-  // (no enumeration by content or timing); the account-dependent work runs here.
+  // (no enumeration by content or timing); the account-dependent work runs here, started only
+  // once the answer has gone out (`afterAnswer`), so none of it runs while the caller waits —
+  // on the embedded database every statement shares one thread with the request's own.
   // Each job waits mostly on the database: several at once keep a burst of sign-ups from
   // holding back the next person's mail (bench: mail latency). The same address twice at once
   // meets the unique e-mail and is retried as a known address.
@@ -30,7 +25,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<SignupJob>(SIGNUP_JOB, (job) => auth.signup(job), parallel);
   app.jobs.define<{ email: string }>(RESEND_VERIFICATION_JOB, ({ email }) => auth.resendVerification(email), parallel);
   app.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => auth.requestPasswordReset(email), parallel);
-  const min = app.config.PASSWORD_MIN_LENGTH;
 
   /**
    * Mail requests for an address (sign-up, resend, reset): refused with 429 per client address
@@ -53,21 +47,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      schema: { tags: ['auth'], body: signupSchema(min), response: endpoints.signUp.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.signUp) },
       preHandler: signupLimits.refuse,
     },
     async (request, reply) => {
       // The same work for every address; what depends on the account happens in the job.
       const { password, ...input } = request.body;
-      assertPasswordAllowed(password);
+      assertPasswordAllowed(password, app.config.PASSWORD_MIN_LENGTH);
       const passwordHash = await hashPassword(password);
       const mail = await signupLimits.mailAllowed(request);
-      await app.jobs.send<SignupJob>(SIGNUP_JOB, {
-        ...input,
-        passwordHash,
-        requestedAt: app.now().toISOString(),
-        mail,
-      });
+      await app.jobs.send<SignupJob>(
+        SIGNUP_JOB,
+        { ...input, passwordHash, requestedAt: app.now().toISOString(), mail },
+        { afterAnswer: reply },
+      );
       return reply.status(201).send({ success: true });
     },
   );
@@ -76,30 +69,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
-      schema: { tags: ['auth'], body: emailOnlySchema, response: endpoints.resendVerification.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.resendVerification) },
       preHandler: resendLimits.refuse,
     },
-    async (request) => {
+    async (request, reply) => {
       if (await resendLimits.mailAllowed(request))
-        await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email });
+        await app.jobs.send(RESEND_VERIFICATION_JOB, { email: request.body.email }, { afterAnswer: reply });
       return { success: true as const };
     },
   );
 
   app.post(
     '/auth/confirm-registration',
-    { schema: { tags: ['auth'], body: confirmRegistrationSchema, response: endpoints.confirmRegistration.responses } },
-    async (request) => auth.confirmRegistration(request.body.key),
+    { schema: { tags: ['auth'], ...routeSchema(endpoints.confirmRegistration) } },
+    async (request) => auth.confirmRegistration(request.body.key, clientInfoOf(request)),
   );
 
   // Failed sign-ins only (wrong password or code): signing in often is never throttled. Per
   // address; per address and account; and per account from addresses that have not signed in
-  // to it before — so guessing from anywhere never locks the owner out.
+  // to it before — 10 in 15 minutes whatever addresses they come from (ADR 004), while the
+  // owner's known addresses stay open (ADR 025).
   const loginLimit = app.failureLimit(
     15 * MINUTE,
     [50, byIp('login')],
     [10, byIpAndEmail('login')],
-    [100, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
+    [10, byEmail('login'), (request) => isKnownAddress(app.db, (request.body as { email: string }).email, request.ip)],
   );
   // The limits above count failures after the attempt, so parallel guesses could all pass
   // their check before the first failure is counted: every attempt also counts up front
@@ -124,7 +118,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginSchema, response: endpoints.logIn.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.logIn) },
       preHandler: [attemptCap, loginLimit.check],
     },
     async (request, reply) => {
@@ -149,9 +143,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: endpoints.logOut.responses }, preHandler: app.authenticate },
+    { schema: { tags: ['auth'], ...routeSchema(endpoints.logOut) }, preValidation: app.authenticate },
     async (request) => {
-      await auth.logout(request.auth!.sessionId);
+      await auth.logout(sessionOf(request).sessionId);
       return { success: true as const };
     },
   );
@@ -160,12 +154,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/request-password-reset',
     {
-      schema: { tags: ['auth'], body: emailOnlySchema, response: endpoints.requestPasswordReset.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.requestPasswordReset) },
       preHandler: resetLimits.refuse,
     },
-    async (request) => {
+    async (request, reply) => {
       if (await resetLimits.mailAllowed(request))
-        await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email });
+        await app.jobs.send(PASSWORD_RESET_JOB, { email: request.body.email }, { afterAnswer: reply });
       return { success: true as const };
     },
   );
@@ -173,7 +167,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordSchema(min), response: endpoints.resetPassword.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.resetPassword) },
       preHandler: app.limit(15 * MINUTE, [20, byIp('reset-password')]),
     },
     async (request) => {
@@ -186,13 +180,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/validate-session',
     {
       config: { readOnly: true },
-      schema: {
-        tags: ['auth'],
-        // No body at all is fine: the token may come as `Authorization: Bearer`.
-        body: tokenBodySchema,
-        response: endpoints.validateSession.responses,
-      },
-      preHandler: app.authenticate,
+      schema: { tags: ['auth'], ...routeSchema(endpoints.validateSession) },
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -206,8 +195,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/language',
     {
       config: { readOnly: true },
-      schema: { tags: ['auth'], body: updateLanguageSchema, response: endpoints.setLanguage.responses },
-      preHandler: app.authenticate,
+      schema: { tags: ['auth'], ...routeSchema(endpoints.setLanguage) },
+      preValidation: app.authenticate,
     },
     async (request) => {
       // In a support session the choice is the support person's, not the provider's saved language.

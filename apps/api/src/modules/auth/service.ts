@@ -1,8 +1,14 @@
 /** Accounts, sessions and single-use keys: the rules behind the auth routes. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language, LoginInput, SessionResponse, SignupInput } from '@bu/contracts';
-import { providers, sessions, users } from '../../db/schema/index';
+import {
+  suggestedMessageRules,
+  type Language,
+  type LoginInput,
+  type SessionResponse,
+  type SignupInput,
+} from '@bu/contracts';
+import { messageRuleRow, messageRules, providers, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { EVENTS, emit, type RegistrationConfirmed } from '../../lib/events';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -96,6 +102,8 @@ function createAuthService(app: FastifyInstance) {
             phone: input.telephone,
           })
           .returning();
+        // The suggested message rules, switched off, for the provider to adopt (issue 46).
+        await tx.insert(messageRules).values(suggestedMessageRules.map((rule) => messageRuleRow(provider!.id, rule)));
         const [created] = await tx
           .insert(users)
           .values({
@@ -123,7 +131,7 @@ function createAuthService(app: FastifyInstance) {
     },
 
     /** Unknown key 400 LINK_INVALID; a used key of a confirmed account 409 ALREADY_CONFIRMED; expired 410. */
-    async confirmRegistration(key: string): Promise<SessionResponse> {
+    async confirmRegistration(key: string, client: ClientInfo): Promise<SessionResponse> {
       const { verified, first } = await db.transaction(async (tx) => {
         const user = await consumeKey(tx, key, 'verify_email', app.now()).catch(async (error: unknown) => {
           throw error instanceof AppError && error.code === 'LINK_EXPIRED'
@@ -139,7 +147,7 @@ function createAuthService(app: FastifyInstance) {
       });
       // Marketing decides by the consent recorded at sign-up.
       if (first) await emit(app, EVENTS.registrationConfirmed, { userId: verified.id } satisfies RegistrationConfirmed);
-      return createSession(db, config, verified, app.now());
+      return createSession(db, config, verified, app.now(), client);
     },
 
     /**
@@ -190,7 +198,7 @@ function createAuthService(app: FastifyInstance) {
     },
 
     async resetPassword(key: string, password: string): Promise<void> {
-      assertPasswordAllowed(password);
+      assertPasswordAllowed(password, config.PASSWORD_MIN_LENGTH);
       const passwordHash = await hashPassword(password);
       const now = app.now();
       const changed = await db.transaction(async (tx) => {
@@ -224,4 +232,10 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('authService', createAuthService, ['database', 'clock', 'mailer', 'securityService']);
+export default servicePlugin('authService', createAuthService, [
+  'database',
+  'config',
+  'clock',
+  'mailer',
+  'securityService',
+]);

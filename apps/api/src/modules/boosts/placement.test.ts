@@ -1,47 +1,20 @@
-/** Top placement: the schedule, its fairness, and the public search with boosts. */
+/** Top placement: the visitor's turn, the schedule's fairness, and the public search with boosts. */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shiftDays, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
-import { inArray } from 'drizzle-orm';
-import { seminars } from '../../db/schema/index';
-import { placeTopBoosts, scheduleTopSlots, turnOf } from './placement';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import { boostBookings, seminars } from '../../db/schema/index';
+import { placeTopBoosts, turnOf } from './placement';
 
 const spread = (counts: number[]) => {
   const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
   return counts.map((c) => Math.abs(c - mean) / mean);
 };
 
-describe('scheduleTopSlots (pure schedule)', () => {
-  it('gives each of k boosts each position exactly once over k consecutive turns', () => {
-    for (const k of [1, 2, 3, 4, 5, 7]) {
-      const ids = Array.from({ length: k }, (_, i) => `s-${i}`);
-      const start = 987_654_321_987n;
-      const positions = ids.map(() => [0, 0]);
-      for (let t = 0n; t < BigInt(k); t++) {
-        const picked = scheduleTopSlots(ids, start + t, 2);
-        expect(picked).toHaveLength(Math.min(2, k));
-        expect(new Set(picked).size).toBe(picked.length);
-        picked.forEach((id, position) => (positions[ids.indexOf(id)]![position]! += 1));
-      }
-      for (const [first, second] of positions) {
-        expect(first).toBe(1);
-        expect(second).toBe(k >= 2 ? 1 : 0);
-      }
-    }
-  });
-
-  it('shares the positions evenly among 5 boosts over 2,000 visitors with random hashes (each within ±10 % of the mean)', () => {
-    const ids = ['a', 'b', 'c', 'd', 'e'];
-    const shown = new Map<string, number>();
-    for (let visitor = 0; visitor < 2000; visitor++) {
-      const turn = turnOf({ visitor: randomBytes(16), filters: { q: 'Achtsamkeit' }, page: 1, now: new Date() });
-      for (const id of scheduleTopSlots(ids, turn, 2)) shown.set(id, (shown.get(id) ?? 0) + 1);
-    }
-    for (const deviation of spread([...shown.values()])) expect(deviation).toBeLessThanOrEqual(0.1);
-  });
-
+describe('turnOf', () => {
   it('depends on the visitor, the search, the page and the time slot, and ignores case and spacing of q', () => {
     const visitor = randomBytes(16);
     const now = new Date('2026-11-25T10:00:30Z');
@@ -52,12 +25,6 @@ describe('scheduleTopSlots (pure schedule)', () => {
     expect(turnOf({ visitor, filters: { q: 'Yoga' }, page: 1, now: new Date('2026-11-25T10:01:00Z') })).toBe(base + 1n);
     expect(turnOf({ visitor: randomBytes(16), filters: { q: 'Yoga' }, page: 1, now })).not.toBe(base);
     expect(turnOf({ visitor, filters: { q: 'Yoga', state: 'BE' }, page: 1, now })).not.toBe(base);
-  });
-
-  it('shows a seminar once even with two bookings, and never more slots than asked', () => {
-    expect(scheduleTopSlots(['x', 'x', 'y'], 0n, 2).sort()).toEqual(['x', 'y']);
-    expect(scheduleTopSlots(['x', 'y', 'z'], 5n, 1)).toHaveLength(1);
-    expect(scheduleTopSlots([], 3n, 2)).toEqual([]);
   });
 });
 
@@ -72,6 +39,7 @@ describe('placement in the public search', () => {
   let plain: string;
   let shortBoost: string;
   let courseSoon: string;
+  let later: string;
 
   const post = (url: string, body: Record<string, unknown>) =>
     ctx.app.inject({
@@ -87,8 +55,8 @@ describe('placement in the public search', () => {
     return res.json().seminarId as string;
   }
 
-  async function boost(seminarId: string, days: number) {
-    expect((await post('/seminars/boost', { seminarId, days })).statusCode).toBe(201);
+  async function boost(seminarId: string, days: number, startsOn?: string) {
+    expect((await post('/seminars/boost', { seminarId, days, startsOn })).statusCode).toBe(201);
     expect((await post('/seminars/confirm-boost', { seminarIds: [seminarId] })).statusCode).toBe(200);
   }
 
@@ -111,6 +79,8 @@ describe('placement in the public search', () => {
     await boost(shortBoost, 3);
     courseSoon = await addSeminar('Töpfern beginnt bald', { startDate: inDays(5), endDate: inDays(6) });
     await boost(courseSoon, 5);
+    later = await addSeminar('Weben mit spätem Boost', { startDate: inDays(30), endDate: inDays(31) });
+    await boost(later, 2, inDays(3));
   }, 120_000);
   afterAll(async () => ctx?.close());
   beforeEach(() => {
@@ -133,6 +103,59 @@ describe('placement in the public search', () => {
     expect(rest).toEqual(normal);
     // Boosts of seminars that do not match the query are not placed.
     expect(ids).not.toContain(shortBoost);
+  });
+
+  it('gives each of k boosts each position exactly once over k consecutive turns', async () => {
+    const today = todayIso(clock());
+    for (let k = 1; k <= boosted.length; k++) {
+      const ring = boosted.slice(0, k);
+      const start = 987_654_321_987_654_321n;
+      const positions = ring.map(() => [0, 0]);
+      for (let t = 0n; t < BigInt(k); t++) {
+        const picked = await placeTopBoosts(ctx.database.db, inArray(seminars.id, ring), today, start + t);
+        expect(picked).toHaveLength(Math.min(2, k));
+        expect(new Set(picked).size).toBe(picked.length);
+        picked.forEach((id, position) => (positions[ring.indexOf(id)]![position]! += 1));
+      }
+      for (const [first, second] of positions) {
+        expect(first).toBe(1);
+        expect(second).toBe(k >= 2 ? 1 : 0);
+      }
+    }
+  });
+
+  it('shows a seminar once even with two bookings, and never more slots than asked', async () => {
+    const today = todayIso(clock());
+    const [seminarId] = boosted;
+    const [booking] = await ctx.database.db
+      .select()
+      .from(boostBookings)
+      .where(inArray(boostBookings.seminarId, [seminarId!]));
+    const { id: _id, ...copy } = booking!;
+    await ctx.database.db.insert(boostBookings).values({ ...copy, topImpressions: 0 });
+    const pair = boosted.slice(0, 2);
+    for (let turn = 0n; turn < 4n; turn++) {
+      const picked = await placeTopBoosts(ctx.database.db, inArray(seminars.id, pair), today, turn);
+      expect([...picked].sort()).toEqual([...pair].sort());
+    }
+    expect(await placeTopBoosts(ctx.database.db, inArray(seminars.id, boosted), today, 5n, 1)).toHaveLength(1);
+    expect(await placeTopBoosts(ctx.database.db, inArray(seminars.id, [plain]), today, 3n)).toEqual([]);
+
+    // The seminar's boost days follow its bookings: with both cancelled it leaves the ring, and a
+    // counted top impression (an update of the booking) does not write the seminar at all.
+    const db = ctx.database.db;
+    const version = async () =>
+      rowsOf<{ v: string }>(await db.execute(sql`select xmin::text as v from seminars where id = ${seminarId}`))[0]!.v;
+    const before = await version();
+    await db
+      .update(boostBookings)
+      .set({ topImpressions: sql`${boostBookings.topImpressions} + 1` })
+      .where(eq(boostBookings.seminarId, seminarId!));
+    expect(await version()).toBe(before);
+    await db.update(boostBookings).set({ status: 'cancelled' }).where(eq(boostBookings.seminarId, seminarId!));
+    expect(await placeTopBoosts(db, inArray(seminars.id, [seminarId!]), today, 0n)).toEqual([]);
+    await db.update(boostBookings).set({ status: 'confirmed' }).where(eq(boostBookings.seminarId, seminarId!));
+    expect(await placeTopBoosts(db, inArray(seminars.id, [seminarId!]), today, 0n)).toEqual([seminarId]);
   });
 
   it('gives 5 matching boosts an even share over 2,000 visitors (each within ±10 % of the mean)', async () => {
@@ -160,6 +183,18 @@ describe('placement in the public search', () => {
     expect(await placedOn(4, 'Töpfern')).toContain(courseSoon); // booked 5 days but the course starts on day 5
     expect(await placedOn(5, 'Töpfern')).toEqual([]);
   });
+  it('shows a boost booked to start on a later day from that day on, for its days', async () => {
+    const placedOn = async (shift: number) => {
+      daysAhead = shift;
+      return (await search('?q=Weben')).seminars.filter((s) => s.boosted).map((s) => s.id);
+    };
+    expect(await placedOn(0)).toEqual([]);
+    expect(await placedOn(2)).toEqual([]);
+    expect(await placedOn(3)).toEqual([later]);
+    expect(await placedOn(4)).toEqual([later]);
+    expect(await placedOn(5)).toEqual([]);
+  });
+
   it('shows one visitor the same pair on reload within a time slot, whatever others request meanwhile', async () => {
     // Within one slot: on the running clock a minute could turn between the first and last request.
     frozenAt = new Date();

@@ -20,10 +20,11 @@
  * placement gets the search's condition and ranked rows and imports nothing of the marketplace.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PLACEMENT_SLOT_MINUTES, TOP_SLOTS_PER_PAGE, type PublicSeminarSearchQuery } from '@bu/contracts';
 import type { Executor } from '../../db/client';
-import { boostBookings, seminars } from '../../db/schema/index';
+import { seminars } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 
 /** A visitor's search filters: the marketplace's query without its page. */
 type SearchFilters = Omit<PublicSeminarSearchQuery, 'page'>;
@@ -59,32 +60,16 @@ export function turnOf({ visitor, filters, page, now }: PlacementTurn): bigint {
 }
 
 /**
- * The pure schedule: the seminars (one per seminar id, sorted into a ring) taking the `slots`
- * positions at `turn`. Position 1 shows the ring's seminar at `turn`, position j the one
- * (j − 1)·⌊k ÷ n⌋ further on (n positions filled, k seminars), so over every k consecutive turns
- * each seminar holds each position exactly once.
+ * The boosted seminars for one page load, in slot order: among the seminars meeting
+ * `seminarCondition` with a confirmed boost running `today` (`boost_days`, kept from
+ * boost_bookings by triggers, migration 0051) whose course has not started, one ring sorted by
+ * seminar id (k seminars, each once however many bookings it has). Position 1 shows the ring's
+ * seminar at `turn` mod k, position j the one (j − 1)·⌊k ÷ n⌋ further on (n = min(slots, k)),
+ * so over every k consecutive turns each seminar holds each position exactly once.
+ *
+ * The ring is read from `seminars_boosted_idx` and the schedule picked in the database: a search
+ * over a market with 1,000 running boosts receives two ids, not 1,000 rows (bench/RESULTS.md).
  */
-export function scheduleTopSlots(seminarIds: string[], turn: bigint, slots: number = TOP_SLOTS_PER_PAGE): string[] {
-  const ring = [...new Set(seminarIds)].sort();
-  const k = ring.length;
-  const n = Math.min(Math.max(0, slots), k);
-  if (!n) return [];
-  const start = Number(turn % BigInt(k));
-  const step = Math.floor(k / n);
-  return Array.from({ length: n }, (_, j) => ring[(start + j * step) % k]!);
-}
-
-/** Confirmed boosts shown on `today`: within their days and before their course starts. */
-export function runningBoostCondition(today: string): SQL {
-  return and(
-    eq(boostBookings.status, 'confirmed'),
-    lte(boostBookings.startsOn, today),
-    gte(boostBookings.endsOn, today),
-    gt(seminars.startDate, today),
-  )!;
-}
-
-/** The boosted seminars for one page load among the running boosts whose seminar meets `seminarCondition`, in slot order. */
 export async function placeTopBoosts(
   executor: Executor,
   seminarCondition: SQL,
@@ -92,17 +77,18 @@ export async function placeTopBoosts(
   turn: bigint,
   slots: number = TOP_SLOTS_PER_PAGE,
 ): Promise<string[]> {
-  const running = await executor
-    .selectDistinct({ seminarId: boostBookings.seminarId })
-    .from(boostBookings)
-    .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
-    .where(and(runningBoostCondition(today), seminarCondition))
-    .orderBy(asc(boostBookings.seminarId));
-  return scheduleTopSlots(
-    running.map((r) => r.seminarId),
-    turn,
-    slots,
-  );
+  const rows = await executor.execute(sql`
+    with ring as (
+      select ${seminars.id} as id, row_number() over (order by ${seminars.id}) - 1 as pos, count(*) over () as k
+      from ${seminars}
+      where ${seminars.boostDays} @> ${today}::date and ${seminars.startDate} > ${today} and ${seminarCondition}
+    ),
+    slots as (
+      select slot.j, ((${turn.toString()}::numeric % ring.k)::bigint + slot.j * (ring.k / least(${slots}::int, ring.k))) % ring.k as pos
+      from (select k from ring limit 1) as ring, generate_series(0, least(${slots}::int, ring.k) - 1) as slot(j)
+    )
+    select ring.id from slots join ring on ring.pos = slots.pos order by slots.j`);
+  return rowsOf<{ id: string }>(rows).map((row) => row.id);
 }
 
 export type Placed<T> = T & { boosted: boolean };

@@ -225,6 +225,34 @@ describe('GET /seminars/boost-invoice and POST /seminars/confirm-boost', () => {
     expect(ok.json().bookings[0]).toMatchObject({ startsOn: today(), endsOn: addDaysIso(today(), 6) });
   });
 
+  it('starts on a chosen day from today until the day before course start; else 422 BOOST_START_INVALID at the start', async () => {
+    const seminarId = await addSeminar(alice, { title: 'Später Start', startDate: inDays(20), endDate: inDays(21) });
+    const later = await post('/seminars/boost', alice, { seminarId, days: 5, startsOn: inDays(10) });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().booking).toMatchObject({ startsOn: inDays(10), endsOn: inDays(14), amountCents: 5 * 333 });
+    // The cap counts from the chosen day: from day 10, ten days (10 to 19) fit before the start on day 20.
+    const tooLong = await post('/seminars/boost', alice, { seminarId, days: 11, startsOn: inDays(10) });
+    expect(tooLong.json()).toMatchObject({
+      code: 'BOOST_PAST_COURSE_START',
+      fieldErrors: { days: 'boostPastCourseStart' },
+    });
+    expect((await post('/seminars/boost', alice, { seminarId, days: 10, startsOn: inDays(10) })).statusCode).toBe(201);
+    expect((await post('/seminars/boost', alice, { seminarId, days: 1, startsOn: inDays(19) })).statusCode).toBe(201);
+    for (const startsOn of [inDays(-1), inDays(20), inDays(40)]) {
+      const res = await post('/seminars/boost', alice, { seminarId, days: 1, startsOn }, 'en');
+      expect(res.statusCode, startsOn).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'BOOST_START_INVALID',
+        message: 'A boost starts today at the earliest and on the day before the course starts at the latest.',
+        fieldErrors: { startsOn: 'boostStartInvalid' },
+      });
+    }
+    // Not a calendar day: the request's shape is wrong (400).
+    const malformed = await post('/seminars/boost', alice, { seminarId, days: 1, startsOn: '2027-02-30' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors).toEqual({ startsOn: 'dateInvalid' });
+  });
+
   it('shows states scheduled, running and ended by the clock', async () => {
     const fred = await createProviderUser(ctx.database.db);
     const seminarId = await addSeminar(fred, { title: 'Zeitplan', startDate: inDays(30), endDate: inDays(31) });

@@ -4,29 +4,24 @@
  * POST /seminars/boost/cancel (unconfirmed only). docs/boosts.md explains the rules.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  boostBookBodySchema,
-  boostCancelBodySchema,
-  boostConfirmBodySchema,
-  endpoints,
-  tokenQuerySchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
+import { routeSchema } from '../../lib/route-schema';
 
 const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.boostService;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['boosts'];
 
   app.post(
     '/seminars/boost',
-    { ...auth, schema: { tags, body: boostBookBodySchema, response: endpoints.bookBoost.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.bookBoost) } },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, booking: await service.book(request.auth!.user, request.body) }),
   );
 
   app.get(
     '/seminars/boost-invoice',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.boostInvoice.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.boostInvoice) } },
     async (request) => service.overview(request.auth!.user),
   );
 
@@ -34,19 +29,14 @@ const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/confirm-boost',
     {
       ...auth,
-      schema: {
-        tags,
-        querystring: tokenQuerySchema,
-        body: boostConfirmBodySchema,
-        response: endpoints.confirmBoost.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.confirmBoost) },
     },
     async (request) => service.confirm(request.auth!.user, request.body.seminarIds),
   );
 
   app.post(
     '/seminars/boost/cancel',
-    { ...auth, schema: { tags, body: boostCancelBodySchema, response: endpoints.cancelBoost.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.cancelBoost) } },
     async (request) => service.cancel(request.auth!.user, request.body.bookingId),
   );
 };

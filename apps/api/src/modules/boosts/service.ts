@@ -11,6 +11,7 @@ import {
   BOOST_MAX_DAYS,
   boostLastDay,
   boostState,
+  boostStartAllowed,
   maxBoostDays,
   todayIso,
   vatCents,
@@ -76,6 +77,13 @@ function assertDays(days: number) {
   }
 }
 
+/** From today, before the course starts (contracts' `boostStartAllowed`). */
+function assertStart(startsOn: string, today: string, courseStart: string | null) {
+  if (!boostStartAllowed(startsOn, today, courseStart)) {
+    throw new AppError('BOOST_START_INVALID', { fieldErrors: { startsOn: 'boostStartInvalid' } });
+  }
+}
+
 function assertBeforeCourseStart(startsOn: string, days: number, courseStart: string | null) {
   if (days > maxBoostDays(startsOn, courseStart)) {
     throw new AppError('BOOST_PAST_COURSE_START', { fieldErrors: { days: 'boostPastCourseStart' } });
@@ -116,6 +124,22 @@ function createBoostService(app: FastifyInstance) {
   return {
     today,
 
+    /** One booking as the API answers it, with its provider (webhook events); null when it is gone. */
+    async booking(bookingId: string): Promise<{ providerId: string; booking: BoostBooking } | null> {
+      const [row] = await db
+        .select({ booking: boostBookings, title: seminars.title, startDate: seminars.startDate })
+        .from(boostBookings)
+        .innerJoin(seminars, eq(seminars.id, boostBookings.seminarId))
+        .where(eq(boostBookings.id, bookingId));
+      if (!row) return null;
+      const day = today();
+      const stats = await boostStatistics(db, [row.booking], day);
+      return {
+        providerId: row.booking.providerId,
+        booking: toBooking(row.booking, row, day, stats.get(row.booking.id)),
+      };
+    },
+
     /** The cart with its prices, every booking with its state, and what can be boosted now. */
     async overview(user: SessionUser): Promise<BoostInvoiceResponse> {
       const day = today();
@@ -153,11 +177,11 @@ function createBoostService(app: FastifyInstance) {
     async book(user: SessionUser, body: BoostBookBody): Promise<BoostBooking> {
       const day = today();
       const startsOn = body.startsOn ?? day;
-      if (startsOn < day) throw new AppError('VALIDATION_FAILED', { fieldErrors: { startsOn: 'invalid' } });
       assertDays(body.days);
       return db.transaction(async (tx) => {
         const seminar = await ownSeminar(tx, user.providerId, body.seminarId);
         assertBookable(seminar, day);
+        assertStart(startsOn, day, seminar.startDate);
         assertBeforeCourseStart(startsOn, body.days, seminar.startDate);
         const values = {
           days: body.days,
@@ -265,4 +289,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('boostService', createBoostService, ['database', 'clock']);
+export default servicePlugin('boostService', createBoostService, ['database', 'config', 'clock']);

@@ -5,18 +5,22 @@
  * records the message. A mail's Message-ID is stored with it; the same mail again is not.
  */
 import { eq } from 'drizzle-orm';
+import type { WebhookMessageReceived } from '@bu/contracts';
 import type { Tx } from '../../db/client';
 import { conversationMessages, conversations, leads } from '../../db/schema/index';
 import { recordEvent } from '../leads';
 
-/** Appends the message inside the caller's transaction; false when this mail (Message-ID) is already there. */
+/**
+ * Appends the message inside the caller's transaction; answers it as the `conversation.message_received`
+ * webhook carries it (to emit once committed), or null when this mail (Message-ID) is already there.
+ */
 export async function appendParticipantMessage(
   tx: Tx,
   conversation: { id: string; providerId: string; leadId: string },
   text: string,
   now: Date,
   mailMessageId: string | null = null,
-): Promise<boolean> {
+): Promise<WebhookMessageReceived | null> {
   const [message] = await tx
     .insert(conversationMessages)
     .values({
@@ -29,12 +33,23 @@ export async function appendParticipantMessage(
     })
     .onConflictDoNothing()
     .returning();
-  if (!message) return false;
+  if (!message) return null;
   await tx.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, conversation.id));
   await tx
     .update(leads)
     .set({ unread: true, lastActivityAt: now, updatedAt: now })
     .where(eq(leads.id, conversation.leadId));
   await recordEvent(tx, conversation.leadId, null, 'message_in');
-  return true;
+  return {
+    conversationId: conversation.id,
+    leadId: conversation.leadId,
+    message: {
+      id: message.id,
+      direction: 'in',
+      text: message.text,
+      createdAt: message.createdAt.toISOString(),
+      author: null,
+      readAt: null,
+    },
+  };
 }

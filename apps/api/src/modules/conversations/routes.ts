@@ -3,18 +3,13 @@
  * POST /conversations/:id/messages. docs/api.md describes each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  conversationListQuerySchema,
-  endpoints,
-  idParamsSchema,
-  sendMessageBodySchema,
-  tokenQuerySchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
+import { routeSchema } from '../../lib/route-schema';
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.conversationService;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['conversations'];
 
   app.get(
@@ -23,7 +18,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list statement reads the session too (readInSession).
       ...app.cachedAnswer('conversations', undefined, { readsSession: true }),
       ...plainJson,
-      schema: { tags, querystring: conversationListQuerySchema, response: endpoints.listConversations.responses },
+      schema: { tags, ...routeSchema(endpoints.listConversations) },
     },
     async (request) =>
       (await app.readInSession(request, (user, check) => service.readList(user, request.query, check))).answer,
@@ -33,12 +28,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id',
     {
       ...auth,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.getConversation.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.getConversation) },
     },
     async (request) => service.detail(request.auth!.user, request.params.id),
   );
@@ -47,12 +37,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/messages',
     {
       ...auth,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: sendMessageBodySchema,
-        response: endpoints.sendMessage.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.sendMessage) },
     },
     async (request, reply) =>
       reply.status(201).send(await service.reply(request.auth!.user, request.params.id, request.body.text)),

@@ -310,6 +310,7 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('conversationService', createConversationService, [
+  'config',
   'database',
   'clock',
   'mailer',

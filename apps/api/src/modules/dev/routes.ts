@@ -8,9 +8,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { devMailboxQuerySchema, endpoints } from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { devMails } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { routeSchema } from '../../lib/route-schema';
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -34,11 +35,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
-      schema: {
-        tags: ['dev'],
-        querystring: devMailboxQuerySchema,
-        response: endpoints.devMailbox.responses,
-      },
+      schema: { tags: ['dev'], ...routeSchema(endpoints.devMailbox) },
     },
     async (request) => {
       const { to } = request.query;

@@ -194,7 +194,14 @@ describe('provider images', () => {
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/provider-images/${own}?token=${bob.token}` })).statusCode,
     ).toBe(404);
-    expect((await images(bob)).json()).toEqual({ success: true, logo: null, cover: null, favicon: null, gallery: [] });
+    expect((await images(bob)).json()).toEqual({
+      success: true,
+      logo: null,
+      cover: null,
+      favicon: null,
+      gallery: [],
+      signature: null,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/provider-images' })).statusCode).toBe(401);
     const member = await createMemberUser(ctx.database.db, alice.providerId);
     const res = await upload(

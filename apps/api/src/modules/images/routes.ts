@@ -2,35 +2,25 @@
  * GET/POST /provider-images, PATCH/DELETE /provider-images/:id (multipart upload, seed keys)
  * and the public, content-addressed GET /images/:hash.(webp|jpg|png).
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  IMAGE_MAX_BYTES,
-  imageExtensions,
-  imageFileParamsSchema,
-  providerImageUpdateSchema,
-  providerImageUploadFieldsSchema,
-  tokenQuerySchema,
-  uuidParamsSchema,
-} from '@bu/contracts';
+import { endpoints, IMAGE_MAX_BYTES, imageExtensions, providerImageUploadFieldsSchema } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { findNul, nulError } from '../../lib/validation';
+import { readForms, uploadedFiles } from '../../lib/multipart';
+import { routeSchema } from '../../lib/route-schema';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.imageService;
   const tags = ['profile'];
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 2000, parts: 6 },
-  });
+  await readForms(app, { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 2000, parts: 6 });
 
   app.get(
     '/provider-images',
     {
-      preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listProviderImages.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.listProviderImages) },
     },
     async (request) => service.list(request.auth!.user.providerId),
   );
@@ -38,34 +28,18 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/provider-images',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         description:
           'multipart/form-data with fields `kind` (logo|cover|favicon|gallery), optional `description` and `file` ' +
-          `(JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB). Send the token as Authorization header or query \`token\`.`,
-        querystring: tokenQuerySchema,
-        response: endpoints.uploadProviderImage.responses,
+          `(JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB); the token as Authorization header, query \`token\` or field \`bu_auth_token\`.`,
+        ...routeSchema(endpoints.uploadProviderImage),
       },
     },
     async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let file: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            // Throws 413 past IMAGE_MAX_BYTES.
-            file = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        // The parser's own errors (limits: 413, 415 …) carry a status; a body that ends
-        // early or has no valid boundary is the client's mistake, not ours.
-        if ((err as { statusCode?: number }).statusCode) throw err;
-        throw new AppError('BAD_REQUEST');
-      }
+      const fields = (request.body ?? {}) as Record<string, string>;
+      const file = uploadedFiles(request)[0]?.data;
       const nul = findNul(fields);
       if (nul) throw nulError(nul);
       const parsed = providerImageUploadFieldsSchema.safeParse(fields);
@@ -82,13 +56,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/provider-images/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        params: uuidParamsSchema,
-        body: providerImageUpdateSchema,
-        response: endpoints.updateProviderImage.responses,
-      },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.updateProviderImage) },
     },
     async (request) => ({
       success: true as const,
@@ -99,13 +68,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/provider-images/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        params: uuidParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.deleteProviderImage.responses,
-      },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.deleteProviderImage) },
     },
     async (request) => {
       await service.remove(request.auth!.user.providerId, request.params.id);
@@ -119,7 +83,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Public, content-addressed image bytes (immutable).',
-        params: imageFileParamsSchema,
+        ...routeSchema(endpoints.getImage),
       },
     },
     async (request, reply) => {

@@ -184,6 +184,7 @@ function createImageService(app: FastifyInstance) {
         cover: single('cover'),
         favicon: single('favicon'),
         gallery: images.filter((i) => i.kind === 'gallery'),
+        signature: single('signature'),
       };
     },
 
@@ -198,7 +199,7 @@ function createImageService(app: FastifyInstance) {
       return { logo: n('logo') > 0, cover: n('cover') > 0, favicon: n('favicon') > 0, galleryCount: n('gallery') };
     },
 
-    /** Stores an upload: logo, cover and favicon replace the previous one; gallery images are appended. */
+    /** Stores an upload: logo, cover, favicon and signature replace the previous one; gallery images are appended. */
     async add(
       providerId: string,
       kind: ProviderImageKind,

@@ -59,5 +59,5 @@ export default servicePlugin(
     config.INBOUND_MAIL_DOMAIN
       ? createReplyAddresses(replyAddressKey(config.ENCRYPTION_KEY), config.INBOUND_MAIL_DOMAIN)
       : null,
-  ['database'],
+  ['database', 'config'],
 );

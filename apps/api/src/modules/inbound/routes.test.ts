@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { inquiry, insertSeminar, postInquiry } from '../../../test/lead-factories';
@@ -232,6 +233,122 @@ describe('POST /inbound/mailgun', () => {
   });
 });
 
+describe('an attacker at the Mailgun webhook', () => {
+  /** A signed post as Mailgun sends it, its signature fields kept for replaying. */
+  function capturedPost(fields: Record<string, string>) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = `captured-${Math.random().toString(36).slice(2)}-0123456789abcdef0123456789`;
+    const signature = createHmac('sha256', SIGNING_KEY)
+      .update(timestamp + token)
+      .digest('hex');
+    return { timestamp, token, signature, ...fields };
+  }
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it('cannot replay a captured timestamp, token and signature with another body', async () => {
+    const genuine = capturedPost({
+      recipient: replyTo,
+      'body-plain': 'Ich melde mich an.',
+      'Message-Id': '<genuine@mail.example.org>',
+    });
+    expect(json(await postMailgun(form(genuine)))).toEqual({ success: true, delivered: 1, duplicates: 0 });
+    // The same signature fields, within the signature's five minutes, with a forged text and Message-ID.
+    const forged = {
+      ...genuine,
+      'body-plain': 'Bitte überweisen Sie die Gebühr an DE00 0000 0000 0000.',
+      'Message-Id': '<forged@evil.example>',
+    };
+    const res = await postMailgun(form(forged), 'en');
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'INBOUND_SIGNATURE_REUSED',
+      message: 'This signature of an inbound email was used before.',
+    });
+    // The same post once more is refused too (not counted as a duplicate mail).
+    expect((await postMailgun(form(genuine))).statusCode).toBe(401);
+    expect((await inbound()).some((m) => m.mailMessageId === 'forged@evil.example')).toBe(false);
+  });
+
+  it('cannot replay it to another process on the same database, nor after a restart', async () => {
+    const genuine = capturedPost({ recipient: replyTo, 'body-plain': 'Ja.', 'Message-Id': '<other-process@x>' });
+    expect((await postMailgun(form(genuine))).statusCode).toBe(200);
+    // A second API process (a scaled deployment, or this one started again) shares only the database.
+    const other = await buildApp({ config: ctx.config, database: ctx.database, role: 'api' });
+    try {
+      await other.ready();
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/inbound/mailgun',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ ...genuine, 'body-plain': 'Gefälscht', 'Message-Id': '<replayed-elsewhere@x>' }),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toMatchObject({ success: false, code: 'INBOUND_SIGNATURE_REUSED' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gets 400 in the envelope for every malformed body, never 500', async () => {
+    const signed = capturedPost({ recipient: replyTo, 'body-plain': 'x' });
+    const multipart = (body: string, boundary = 'XyZ') => ({
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      body,
+    });
+    const part = (name: string, value: string) =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const cases: { name: string; 'content-type'?: string; body: string | Buffer }[] = [
+      { name: 'garbage multipart', ...multipart('this is not multipart at all') },
+      {
+        name: 'multipart cut off in a part',
+        ...multipart(`${part('timestamp', signed.timestamp)}--XyZ\r\nContent-Disp`),
+      },
+      { name: 'multipart without its closing boundary', ...multipart(part('token', signed.token)) },
+      { name: 'multipart with no boundary', 'content-type': 'multipart/form-data', body: part('a', 'b') },
+      {
+        name: 'multipart with a header-less part',
+        ...multipart(`--XyZ\r\n\r\nnothing\r\n--XyZ--\r\n`),
+      },
+      {
+        name: 'multipart missing the signature fields',
+        ...multipart(`${part('recipient', replyTo)}--XyZ--\r\n`),
+      },
+      { name: 'JSON', 'content-type': 'application/json', body: JSON.stringify(signed) },
+      { name: 'broken JSON', 'content-type': 'application/json', body: '{"timestamp": ' },
+      { name: 'plain text', 'content-type': 'text/plain', body: form(signed) },
+      { name: 'no content type', body: form(signed) },
+      {
+        name: 'urlencoded with a field twice',
+        'content-type': 'application/x-www-form-urlencoded',
+        body: `${form(signed)}&token=a&token=b`,
+      },
+      { name: 'an empty body', 'content-type': 'application/x-www-form-urlencoded', body: '' },
+      {
+        name: 'a signature that is no hex',
+        'content-type': 'application/x-www-form-urlencoded',
+        body: form({ ...signed, signature: 'zz'.repeat(32) }),
+      },
+    ];
+    for (const { name, body, ...headers } of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/inbound/mailgun',
+        headers: { 'accept-language': 'en', ...headers },
+        payload: body,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(json(res), name).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/),
+      });
+      expect(json<{ message: string }>(res).message, name).not.toMatch(/something went wrong/i);
+    }
+    const health = await ctx.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+  });
+});
+
 describe('POST /inbound/postmark', () => {
   const postmark = (overrides: Record<string, unknown> = {}) => ({
     MessageID: '5d9c3b4e-postmark-id',
@@ -283,6 +400,73 @@ describe('POST /inbound/postmark', () => {
       expect(json(res)).toMatchObject({ success: false, code: 'INBOUND_SIGNATURE_INVALID' });
     }
     expect((await inbound()).some((m) => m.mailMessageId === 'nope@x')).toBe(false);
+  });
+});
+
+describe('an attacker at the Postmark webhook', () => {
+  it('cannot guess the Basic credentials without limit: 429 per client address after 10 wrong tries', async () => {
+    const attacker = '203.0.113.7';
+    const guess = (authorization: string, remoteAddress = attacker) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/inbound/postmark',
+        remoteAddress,
+        headers: { authorization, 'accept-language': 'en' },
+        payload: { TextBody: 'x' },
+      });
+    for (let i = 0; i < 10; i++) {
+      const res = await guess(basic(POSTMARK.user, `guess-${i}`));
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const refused = await guess(basic(POSTMARK.user, 'guess-10'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(json(refused)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Even the right password from that address waits now: the guess cannot be confirmed.
+    expect((await guess(basic(POSTMARK.user, POSTMARK.password))).statusCode).toBe(429);
+    // Postmark's own address is not held up by the attacker's guesses.
+    const postmarkServer = await guess(basic(POSTMARK.user, POSTMARK.password), '198.51.100.20');
+    expect(postmarkServer.statusCode, postmarkServer.body).toBe(200);
+  });
+
+  it('gets 400 in the envelope for every malformed body, never 500', async () => {
+    const authorization = basic(POSTMARK.user, POSTMARK.password);
+    const cases: { name: string; 'content-type'?: string; body: string }[] = [
+      { name: 'broken JSON', 'content-type': 'application/json', body: '{"TextBody": "x",' },
+      { name: 'JSON that is no object', 'content-type': 'application/json', body: '[1,2,3]' },
+      { name: 'JSON null', 'content-type': 'application/json', body: 'null' },
+      {
+        name: 'a field of the wrong kind',
+        'content-type': 'application/json',
+        body: JSON.stringify({ ToFull: 'a@b' }),
+      },
+      { name: 'addresses without Email', 'content-type': 'application/json', body: JSON.stringify({ ToFull: [{}] }) },
+      {
+        name: 'headers without Value',
+        'content-type': 'application/json',
+        body: JSON.stringify({ Headers: [{ Name: 'x' }] }),
+      },
+      { name: 'attachments not a list', 'content-type': 'application/json', body: JSON.stringify({ Attachments: 7 }) },
+      { name: 'urlencoded', 'content-type': 'application/x-www-form-urlencoded', body: 'TextBody=x' },
+      { name: 'multipart', 'content-type': 'multipart/form-data; boundary=XyZ', body: '--XyZ--\r\n' },
+      { name: 'plain text', 'content-type': 'text/plain', body: '{}' },
+      { name: 'no content type', body: '{}' },
+      { name: 'an empty JSON body', 'content-type': 'application/json', body: '' },
+    ];
+    for (const { name, body, ...headers } of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/inbound/postmark',
+        remoteAddress: '198.51.100.21',
+        headers: { authorization, 'accept-language': 'en', ...headers },
+        payload: body,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(json(res), name).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/),
+      });
+    }
   });
 });
 

@@ -3,9 +3,10 @@
  * receiver), each of its recipients that is a valid reply address gets the reply as a
  * participant message — once per Message-ID. ADR 022.
  */
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, leads } from '../../db/schema/index';
+import { conversations, inboundMailgunTokens, leads } from '../../db/schema/index';
 import { appendParticipantMessage } from '../conversations';
 import { inboundMessageText, visibleReply } from './message-text';
 import type { ReplyAddresses } from './reply-address';
@@ -36,6 +37,21 @@ export const normalizeMessageId = (id: string | null | undefined): string | null
 function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
   const { db } = app;
   return {
+    /**
+     * Takes a Mailgun webhook token for its one use: false when it was seen before. Kept until
+     * `staleAt`, after which its signature is refused as stale anyway; older ones go as new come.
+     */
+    async claimMailgunToken(token: string, staleAt: Date): Promise<boolean> {
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await db.delete(inboundMailgunTokens).where(lt(inboundMailgunTokens.expiresAt, app.now()));
+      const claimed = await db
+        .insert(inboundMailgunTokens)
+        .values({ tokenHash, expiresAt: staleAt })
+        .onConflictDoNothing()
+        .returning({ tokenHash: inboundMailgunTokens.tokenHash });
+      return claimed.length > 0;
+    },
+
     /** Stores the mail in each conversation it is addressed to; counts what was stored and what was seen before. */
     async receive(mail: InboundMail): Promise<InboundResult> {
       const ids = new Set(mail.recipients.map((r) => addresses.conversationOf(r)).filter((id) => id !== null));
@@ -61,6 +77,7 @@ function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
         const stored = await db.transaction((tx) =>
           appendParticipantMessage(tx, conversation, text, app.now(), messageId),
         );
+        if (stored) await app.webhooks.emit(conversation.providerId, 'conversation.message_received', stored);
         if (stored) result.delivered++;
         else result.duplicates++;
       }
@@ -81,5 +98,5 @@ declare module 'fastify' {
 export default servicePlugin(
   'inboundService',
   (app) => (app.replyAddresses ? createInboundService(app, app.replyAddresses) : null),
-  ['database', 'clock', 'replyAddresses'],
+  ['database', 'clock', 'replyAddresses', 'webhooks'],
 );

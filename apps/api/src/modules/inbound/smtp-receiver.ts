@@ -81,5 +81,5 @@ export default fp<{ role: Role }>(
       if (server.server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     });
   },
-  { name: 'inbound-smtp', dependencies: ['database', 'inboundService'] },
+  { name: 'inbound-smtp', dependencies: ['config', 'database', 'inboundService'] },
 );

@@ -13,6 +13,7 @@ import {
   formatDate,
   monthBoundsIso,
   monthOfIso,
+  textsIn,
   vatCents,
   type Language,
   type UpcomingInvoice,
@@ -50,7 +51,7 @@ export async function billableLines(
   language: Language,
   vatRate: number,
 ): Promise<BillableLine[]> {
-  const de = language === 'de';
+  const t = textsIn(language);
   const { first, last } = monthBoundsIso(month);
   const boosts = await tx
     .select({ booking: boostBookings, title: seminars.title, courseStart: seminars.startDate })
@@ -78,7 +79,7 @@ export async function billableLines(
     const net = days * booking.pricePerDayCents;
     const period = `${formatDate(from, language)}–${formatDate(to, language)}`;
     lines.push({
-      description: de ? `Top-Platzierung „${title}“, ${period}` : `Top placement “${title}”, ${period}`,
+      description: t('invoice.line.boost', { seminar: title, period }),
       periodStart: from,
       periodEnd: to,
       quantity: days,
@@ -105,14 +106,12 @@ export async function billableLines(
   for (const { line, title, edition } of charges) {
     // Named in the recipient's language with the edition and the seminar's title; the text
     // recorded at publication when the seminar no longer exists.
-    const kind = {
-      brochure_entry: de ? 'Broschüreneintrag' : 'Brochure entry',
-      expanded_text: de ? 'Erweiterter Text' : 'Expanded text',
-    }[line.kind];
-    const quoted = de ? `„${title}“` : `“${title}”`;
+    const editionLabel = edition && { de: edition.labelDe, en: edition.labelEn }[language];
     lines.push({
       description:
-        title && edition ? `${kind}, ${de ? edition.labelDe : edition.labelEn}: ${quoted}` : line.description,
+        title && editionLabel
+          ? t(`invoice.line.${line.kind}`, { edition: editionLabel, seminar: title })
+          : line.description,
       quantity: 1,
       unit: 'C62',
       unitPriceCents: line.amountCents,

@@ -3,7 +3,7 @@
  * to it, with its own number and the original's lines and amounts. An invoice is cancelled once.
  */
 import { eq } from 'drizzle-orm';
-import { formatDate, monthBoundsIso, type Language } from '@bu/contracts';
+import { formatDate, monthBoundsIso, textsIn, type Language } from '@bu/contracts';
 import { invoices } from '../../db/schema/index';
 import { renderInvoiceFiles } from './document';
 import { InvoiceRunError, type InvoiceRow, type IssueContext } from './issue';
@@ -43,7 +43,10 @@ export async function issueCancellation(
       vatCents: original.vatCents,
       grossCents: original.grossCents,
       language,
-      paymentTerms: `Stornorechnung zu Rechnung ${original.number} vom ${formatDate(original.issuedOn, 'de')}; der Betrag wird erstattet oder verrechnet.`,
+      paymentTerms: textsIn('de')('invoice.cancellationTerms', {
+        number: original.number,
+        date: formatDate(original.issuedOn, 'de'),
+      }),
     });
     const [row] = await tx
       .insert(invoices)

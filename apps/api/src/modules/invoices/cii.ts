@@ -10,7 +10,7 @@
  *
  * Business terms (BT-…) are EN 16931's; amounts are cents here and two-decimal strings there.
  */
-import { machineAmount } from '@bu/contracts';
+import { machineAmount, textsIn } from '@bu/contracts';
 import { create } from 'xmlbuilder2';
 import type { InvoiceDocument } from './document';
 
@@ -32,14 +32,15 @@ const NS = {
 /** Format 102: YYYYMMDD. */
 const day = (iso: string) => ({ 'udt:DateTimeString': { '@format': '102', '#': iso.replace(/-/g, '') } });
 
-/** Everything EN 16931 has a place for about the seller's company (BT-33). */
+/** Everything EN 16931 has a place for about the seller's company (BT-33), in German (the XML's language). */
 export function sellerLegalInformation(seller: InvoiceDocument['seller']): string {
+  const t = textsIn('de');
   return [
-    seller.legalForm && `Rechtsform: ${seller.legalForm}`,
+    seller.legalForm && t('invoice.legalForm', { legalForm: seller.legalForm }),
     seller.registerCourt &&
       seller.registerNumber &&
-      `Registergericht: ${seller.registerCourt}, ${seller.registerNumber}`,
-    seller.managingDirectors && `Geschäftsführung: ${seller.managingDirectors}`,
+      t('invoice.register', { court: seller.registerCourt, number: seller.registerNumber }),
+    seller.managingDirectors && t('invoice.directors', { names: seller.managingDirectors }),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -8,7 +8,15 @@
  *
  * pdf-lib, fontkit and HarfBuzz load with the first invoice a process renders, not at start-up.
  */
-import { formatDate, formatMoney, formatPercent, translate, type InvoiceKind, type Language } from '@bu/contracts';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  intlLocales,
+  textsIn,
+  type InvoiceKind,
+  type Language,
+} from '@bu/contracts';
 import type { InvoiceRecipient, IssuedInvoiceLine } from '../../db/schema/index';
 import { createPdfWriter, type TextOptions, type XmpExtension } from '../../lib/pdf/writer';
 import { buildCii } from './cii';
@@ -53,75 +61,22 @@ export interface InvoiceDocument {
   paymentTerms: string;
 }
 
-const texts = {
-  de: {
-    invoice: 'Rechnung',
-    cancellation: 'Stornorechnung',
-    issuedOn: 'Rechnungsdatum',
-    period: 'Leistungszeitraum',
-    providerNumber: 'Anbieternummer',
-    buyerReference: 'Deine Referenz',
-    buyerVatId: 'USt-IdNr. des Empfängers',
-    cancels: 'Storniert Rechnung',
-    of: 'vom',
-    position: 'Pos.',
-    description: 'Beschreibung',
-    quantity: 'Menge',
-    unitPrice: 'Einzelpreis',
-    net: 'Netto',
-    netTotal: 'Summe netto',
-    vat: 'Umsatzsteuer',
-    grossTotal: 'Gesamtbetrag brutto',
-    payBy: (date: string) => `Bitte überweise den Betrag bis ${date} unter Angabe der Rechnungsnummer.`,
-    refund: 'Der Betrag wird erstattet oder mit offenen Rechnungen verrechnet.',
-    vatId: 'USt-IdNr.',
-    legalForm: 'Rechtsform',
-    register: 'Registergericht',
-    directors: 'Geschäftsführung',
-  },
-  en: {
-    invoice: 'Invoice',
-    cancellation: 'Cancellation invoice',
-    issuedOn: 'Invoice date',
-    period: 'Service period',
-    providerNumber: 'Provider number',
-    buyerReference: 'Your reference',
-    buyerVatId: 'Recipient VAT ID',
-    cancels: 'Cancels invoice',
-    of: 'of',
-    position: 'No.',
-    description: 'Description',
-    quantity: 'Quantity',
-    unitPrice: 'Unit price',
-    net: 'Net',
-    netTotal: 'Net total',
-    vat: 'VAT',
-    grossTotal: 'Total gross',
-    payBy: (date: string) => `Please transfer the amount by ${date}, quoting the invoice number.`,
-    refund: 'The amount will be refunded or set off against open invoices.',
-    vatId: 'VAT ID',
-    legalForm: 'Legal form',
-    register: 'Register court',
-    directors: 'Managing directors',
-  },
-} as const;
-
 /** The title of an invoice in a language: "Rechnung 2026-00001" / "Invoice 2026-00001". */
 export const invoiceTitle = (kind: InvoiceKind, number: string, language: Language) =>
-  `${kind === 'invoice' ? texts[language].invoice : texts[language].cancellation} ${number}`;
+  textsIn(language)(`invoice.title.${kind}`, { number });
 
 /** Draws the human-readable invoice (A4, the recipient's language) with `facturX` embedded. */
 export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<Uint8Array> {
-  const t = texts[doc.language];
+  const t = textsIn(doc.language);
   const date = (iso: string) => formatDate(iso, doc.language);
   const money = (cents: number) => formatMoney(cents, doc.language);
   const title = invoiceTitle(doc.kind, doc.number, doc.language);
   const writer = await createPdfWriter({
     title,
     author: doc.seller.name,
-    subject: `${title} ${t.of} ${date(doc.issuedOn)}, ${doc.seller.name}`,
-    language: doc.language === 'de' ? 'de-DE' : 'en-GB',
-    keywords: [t.invoice, 'Factur-X', 'ZUGFeRD'],
+    subject: t('invoice.subject', { title, date: date(doc.issuedOn), seller: doc.seller.name }),
+    language: intlLocales[doc.language],
+    keywords: [t('invoice.keyword'), 'Factur-X', 'ZUGFeRD'],
     createdAt: new Date(`${doc.issuedOn}T12:00:00Z`),
   });
   const TOP = 790;
@@ -159,12 +114,15 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
   text(title, 50, { font: 'bold', size: 16 });
   newline(22);
   const facts: [string, string | null][] = [
-    [t.issuedOn, date(doc.issuedOn)],
-    [t.period, `${date(doc.periodStart)} – ${date(doc.periodEnd)}`],
-    [t.providerNumber, String(r.providerNumber)],
-    [t.buyerReference, r.buyerReference || null],
-    [t.buyerVatId, r.vatId],
-    [t.cancels, doc.cancels ? `${doc.cancels.number} ${t.of} ${date(doc.cancels.issuedOn)}` : null],
+    [t('invoice.issuedOn'), date(doc.issuedOn)],
+    [t('invoice.period'), `${date(doc.periodStart)} – ${date(doc.periodEnd)}`],
+    [t('invoice.providerNumber'), String(r.providerNumber)],
+    [t('invoice.buyerReference'), r.buyerReference || null],
+    [t('invoice.buyerVatId'), r.vatId],
+    [
+      t('invoice.cancels'),
+      doc.cancels ? t('invoice.cancelled', { number: doc.cancels.number, date: date(doc.cancels.issuedOn) }) : null,
+    ],
   ];
   for (const [label, value] of facts) {
     if (!value) continue;
@@ -174,11 +132,11 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
   }
   newline(10);
   const tableHeader = () => {
-    text(t.position, 50, bold);
-    text(t.description, 80, bold);
-    text(t.quantity, 375, { ...bold, align: 'right' });
-    text(t.unitPrice, 455, { ...bold, align: 'right' });
-    text(t.net, 545, { ...bold, align: 'right' });
+    text(t('invoice.position'), 50, bold);
+    text(t('invoice.description'), 80, bold);
+    text(t('invoice.quantity'), 375, { ...bold, align: 'right' });
+    text(t('invoice.unitPrice'), 455, { ...bold, align: 'right' });
+    text(t('invoice.net'), 545, { ...bold, align: 'right' });
     newline(16);
   };
   tableHeader();
@@ -192,13 +150,9 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
       tableHeader();
     }
     text(String(index + 1), 50);
-    text(
-      translate(doc.language, line.unit === 'DAY' ? 'counts.days' : 'counts.pieces', { count: line.quantity }),
-      375,
-      {
-        align: 'right',
-      },
-    );
+    text(t(line.unit === 'DAY' ? 'counts.days' : 'invoice.quantityPieces', { count: line.quantity }), 375, {
+      align: 'right',
+    });
     text(money(line.unitPriceCents), 455, { align: 'right' });
     text(money(line.netCents), 545, { align: 'right' });
     // The description wraps in its column, never cut: it names the seminar and the period.
@@ -210,9 +164,9 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
   });
   newline(8);
   const totals: [string, number, boolean][] = [
-    [t.netTotal, doc.netCents, false],
-    [`${t.vat} ${formatPercent(doc.vatRatePercent / 100, doc.language)}`, doc.vatCents, false],
-    [t.grossTotal, doc.grossCents, true],
+    [t('invoice.netTotal'), doc.netCents, false],
+    [t('invoice.vat', { rate: formatPercent(doc.vatRatePercent / 100, doc.language) }), doc.vatCents, false],
+    [t('invoice.grossTotal'), doc.grossCents, true],
   ];
   for (const [label, cents, strong] of totals) {
     const font = strong ? 'bold' : 'regular';
@@ -221,7 +175,8 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
     newline();
   }
   newline(16);
-  for (const part of writer.wrap(doc.kind === 'invoice' ? t.payBy(date(doc.dueOn)) : t.refund, 495)) {
+  const closing = doc.kind === 'invoice' ? t('invoice.payBy', { date: date(doc.dueOn) }) : t('invoice.refund');
+  for (const part of writer.wrap(closing, 495)) {
     text(part, 50);
     newline();
   }
@@ -230,10 +185,12 @@ export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<
   const footer = [
     `${s.name} · ${s.street} · ${s.postalCode} ${s.city} · ${s.email} · ${s.phone}`,
     [
-      s.legalForm && `${t.legalForm}: ${s.legalForm}`,
-      s.registerCourt && s.registerNumber && `${t.register}: ${s.registerCourt}, ${s.registerNumber}`,
-      s.managingDirectors && `${t.directors}: ${s.managingDirectors}`,
-      `${t.vatId} ${s.vatId}`,
+      s.legalForm && t('invoice.legalForm', { legalForm: s.legalForm }),
+      s.registerCourt &&
+        s.registerNumber &&
+        t('invoice.register', { court: s.registerCourt, number: s.registerNumber }),
+      s.managingDirectors && t('invoice.directors', { names: s.managingDirectors }),
+      t('invoice.vatId', { vatId: s.vatId }),
     ]
       .filter(Boolean)
       .join(' · '),

@@ -4,7 +4,7 @@
  * or none of them.
  */
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { TIME_ZONE, addDaysIso, formatDate, monthBoundsIso, type Language } from '@bu/contracts';
+import { TIME_ZONE, addDaysIso, formatDate, monthBoundsIso, textsIn, type Language } from '@bu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { boostBookings, invoiceItems, invoiceLines, invoices, providers } from '../../db/schema/index';
@@ -92,7 +92,7 @@ export async function issueForProvider(
       lines: issued,
       ...amounts,
       language,
-      paymentTerms: `Zahlbar ohne Abzug bis ${formatDate(dueOn, 'de')}.`,
+      paymentTerms: textsIn('de')('invoice.paymentTerms', { date: formatDate(dueOn, 'de') }),
     });
     const [row] = await tx
       .insert(invoices)

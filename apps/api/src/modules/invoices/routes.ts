@@ -6,26 +6,19 @@
  * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addMonthsIso,
-  endpoints,
-  invoiceFileParamsSchema,
-  invoiceRunBodySchema,
-  monthOfIso,
-  todayIso,
-  tokenQuerySchema,
-} from '@bu/contracts';
+import { addMonthsIso, endpoints, monthOfIso, todayIso } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { devRoutesEnabled, localOnly } from '../dev';
 import { InvoiceRunError } from './service';
+import { routeSchema } from '../../lib/route-schema';
 
 export const MONTH_END_JOB = 'invoices.month-end';
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const issuer = app.invoiceIssuer;
   const tags = ['invoices'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { preValidation: app.requireAdmin };
 
   // The invoice mail carries references; the mail worker loads PDF and XML from here.
   app.mailer.attachmentSource('invoice', async ({ id, format }) => {
@@ -43,7 +36,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoices',
-    { ...admin, schema: { tags, querystring: tokenQuerySchema, response: endpoints.listInvoices.responses } },
+    { ...admin, schema: { tags, ...routeSchema(endpoints.listInvoices) } },
     async (request) => {
       const invoices = await issuer.list(request.auth!.user.providerId);
       return { success: true as const, invoices, total: invoices.length };
@@ -58,8 +51,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Booked but not yet invoiced (confirmed boost days, brochure and expanded-text charges), per month, priced by the month-end run itself, with the day of the next run.',
-        querystring: tokenQuerySchema,
-        response: endpoints.upcomingInvoices.responses,
+        ...routeSchema(endpoints.upcomingInvoices),
       },
     },
     async (request) => issuer.upcoming(request.auth!.user.providerId),
@@ -67,7 +59,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/invoices/:file',
-    { ...admin, schema: { tags, params: invoiceFileParamsSchema } },
+    { ...admin, schema: { tags, ...routeSchema(endpoints.getInvoiceFile) } },
     async (request, reply) => {
       const file = request.params.file.toLowerCase();
       const id = file.slice(0, -4);
@@ -89,11 +81,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       '/dev/invoices/run',
       {
         onRequest: localOnly,
-        schema: {
-          tags: ['dev'],
-          body: invoiceRunBodySchema,
-          response: endpoints.devRunInvoices.responses,
-        },
+        schema: { tags: ['dev'], ...routeSchema(endpoints.devRunInvoices) },
       },
       async (request) => {
         try {

@@ -38,6 +38,8 @@ export interface InvoiceIssuerDeps {
   now: () => Date;
   /** Queues a mail (the mail job). */
   sendMail: (to: string, content: MailContent) => Promise<void>;
+  /** Told of each invoice issued (the provider's webhooks). */
+  onIssued?: (providerId: string, invoice: InvoiceSummary) => Promise<void>;
 }
 
 export function toInvoiceSummary(
@@ -59,7 +61,7 @@ export function toInvoiceSummary(
   };
 }
 
-export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuerDeps) {
+export function createInvoiceIssuer({ db, config, now, sendMail, onIssued }: InvoiceIssuerDeps) {
   const context = { db, config, now, seller: sellerOf(config) };
 
   async function mailInvoice(row: InvoiceRow, language: Language) {
@@ -81,6 +83,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
         if (!result) continue;
         issued.push(result.row.number);
         await mailInvoice(result.row, result.language);
+        await onIssued?.(providerId, toInvoiceSummary(result.row, new Map(), new Map()));
       }
       return { issued };
     },
@@ -89,6 +92,8 @@ export function createInvoiceIssuer({ db, config, now, sendMail }: InvoiceIssuer
     async cancel(invoiceNumber: string): Promise<string> {
       const result = await issueCancellation(context, invoiceNumber, todayIso(now()));
       await mailInvoice(result.row, result.language);
+      const cancels = new Map(result.row.cancelsInvoiceId ? [[result.row.cancelsInvoiceId, invoiceNumber]] : []);
+      await onIssued?.(result.row.providerId, toInvoiceSummary(result.row, cancels, new Map()));
       return result.row.number;
     },
 
@@ -148,6 +153,7 @@ export default servicePlugin(
       config: app.config,
       now: () => app.now(),
       sendMail: (to, content) => app.mailer.send(to, content),
+      onIssued: (providerId, invoice) => app.webhooks.emit(providerId, 'invoice.issued', invoice),
     }),
-  ['database', 'clock', 'mailer'],
+  ['database', 'config', 'clock', 'mailer', 'webhooks'],
 );

@@ -1,23 +1,27 @@
 /**
- * A participant's attendance (issue 24 point 5): the provider ticks each seminar day present or
+ * A participant's attendance (issue 24 point 5, issue 46): the provider ticks each seminar day present or
  * absent on the lead; the attendance certificate lists the days ticked present. Only days
  * within the seminar's dates exist, and no day can be ticked present before it has come.
  */
 import { and, eq } from 'drizzle-orm';
-import { eachDayIso, todayIso, type AttendanceBody } from '@bu/contracts';
+import { seminarDaysIso, todayIso, type AttendanceBody } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { leadAttendance, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
-/** The seminar's days, first to last (empty without both dates). */
+/** The seminar's days (issue 46: weekends and marked dates left out); empty without a start date. */
 export async function seminarDays(executor: Executor, seminarId: string | null): Promise<string[]> {
   if (!seminarId) return [];
   const [s] = await executor
-    .select({ startDate: seminars.startDate, endDate: seminars.endDate })
+    .select({
+      startDate: seminars.startDate,
+      endDate: seminars.endDate,
+      weekendDays: seminars.weekendDays,
+      nonSeminarDates: seminars.nonSeminarDates,
+    })
     .from(seminars)
     .where(eq(seminars.id, seminarId));
-  if (!s?.startDate) return [];
-  return eachDayIso(s.startDate, s.endDate ?? s.startDate);
+  return s ? seminarDaysIso(s) : [];
 }
 
 /** Every seminar day with the participant's attendance (`present: false` until ticked). */

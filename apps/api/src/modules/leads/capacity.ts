@@ -11,26 +11,32 @@
  * without the lock would let both see a free place.
  */
 import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { SeminarCapacity } from '@bu/contracts';
+import { startDatePassed, type SeminarCapacity } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { leads, seminars } from '../../db/schema/index';
 
-/** Locks the seminars' rows in id order (so two transactions never wait on each other crosswise). */
-export async function lockSeminars(tx: Tx, seminarIds: (string | null | undefined)[]) {
+/**
+ * Locks the seminars' rows in id order (so two transactions never wait on each other crosswise)
+ * and answers each one's limit of places. Places are counted only while a seminar is upcoming
+ * (issue 46): once it has started, moving a participant back to `booked` (from `closed`, say)
+ * neither takes a place nor queues them, so the limit answered is none.
+ */
+export async function lockSeminars(tx: Tx, seminarIds: (string | null | undefined)[], today: string) {
   const ids = [...new Set(seminarIds.filter((id): id is string => !!id))].sort();
   const limits = new Map<string, number | null>();
   for (const id of ids) {
     const [row] = await tx
-      .select({ maxParticipants: seminars.maxParticipants })
+      .select({ maxParticipants: seminars.maxParticipants, startDate: seminars.startDate })
       .from(seminars)
       .where(eq(seminars.id, id))
       .for('update');
-    if (row) limits.set(id, row.maxParticipants);
+    if (row) limits.set(id, startDatePassed(row.startDate, today) ? null : row.maxParticipants);
   }
   return limits;
 }
 
-async function bookedCount(executor: Executor, seminarId: string, exceptLeadId?: string) {
+/** The seminar's participants (leads in stage `booked`), optionally without one lead. */
+export async function bookedPlaces(executor: Executor, seminarId: string, exceptLeadId?: string) {
   const [row] = await executor
     .select({ n: count() })
     .from(leads)
@@ -55,7 +61,7 @@ export async function seat(
   seminarId: string,
   maxParticipants: number | null,
 ): Promise<{ stage: 'booked' | 'waiting'; waitlistPosition: number | null }> {
-  if (maxParticipants === null || (await bookedCount(tx, seminarId, lead.id)) < maxParticipants) {
+  if (maxParticipants === null || (await bookedPlaces(tx, seminarId, lead.id)) < maxParticipants) {
     return { stage: 'booked', waitlistPosition: null };
   }
   if (lead.seminarId === seminarId && lead.waitlistPosition !== null) {
@@ -76,11 +82,18 @@ export async function closeWaitlistGap(tx: Tx, seminarId: string, position: numb
     .where(and(eq(leads.seminarId, seminarId), gt(leads.waitlistPosition, position)));
 }
 
-/** Booked places, limit, waitlist length and the offer of a freed place, for one seminar. */
-export async function seminarCapacity(executor: Executor, seminarId: string | null): Promise<SeminarCapacity | null> {
+/**
+ * Booked places, limit, waitlist length and the offer of a freed place, for one seminar; a seminar
+ * that has started offers no place.
+ */
+export async function seminarCapacity(
+  executor: Executor,
+  seminarId: string | null,
+  today: string,
+): Promise<SeminarCapacity | null> {
   if (!seminarId) return null;
   const [seminar] = await executor
-    .select({ maxParticipants: seminars.maxParticipants })
+    .select({ maxParticipants: seminars.maxParticipants, startDate: seminars.startDate })
     .from(seminars)
     .where(eq(seminars.id, seminarId));
   if (!seminar) return null;
@@ -100,7 +113,9 @@ export async function seminarCapacity(executor: Executor, seminarId: string | nu
       .limit(1),
   ]);
   const booked = counts?.booked ?? 0;
-  const placeFree = seminar.maxParticipants === null || booked < seminar.maxParticipants;
+  const placeFree =
+    !startDatePassed(seminar.startDate, today) &&
+    (seminar.maxParticipants === null || booked < seminar.maxParticipants);
   return {
     maxParticipants: seminar.maxParticipants,
     booked,

@@ -17,4 +17,5 @@ export {
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';
+export { bookedPlaces } from './capacity';
 export { leadTemplates } from './mail-templates';

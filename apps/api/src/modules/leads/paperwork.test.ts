@@ -82,8 +82,8 @@ beforeAll(async () => {
     priceType: 'free',
   });
   await db.insert(seminarRecognitions).values([
-    { seminarId: past, state: 'HH', number: 'HH-2026-4711' },
-    { seminarId: future, state: 'HH', number: 'HH-2027-0815' },
+    { seminarId: past, state: 'HH', number: 'HH-2026-4711', authority: 'Behörde für Schule und Berufsbildung' },
+    { seminarId: future, state: 'HH', number: 'HH-2027-0815', authority: 'Behörde für Schule und Berufsbildung' },
   ]);
   participant = await insertLead(db, alice, {
     seminarId: past,
@@ -149,21 +149,21 @@ describe('documents', () => {
     },
   );
 
-  it('says plainly when no recognition exists, and names another state’s that the work state accepts', async () => {
-    const bavaria = await pdfText((await getDoc(bavarian, 'registration-confirmation')).rawPayload);
-    expect(bavaria).toMatch(/In Bayern gilt zum Seminarbeginn kein\s+Bildungsurlaubsgesetz/);
+  it('names another state’s recognition that the work state accepts (Saarland accepts Hamburg’s)', async () => {
     const saar = await pdfText((await getDoc(saarlander, 'registration-confirmation')).rawPayload);
     expect(saar).toContain('HH-2027-0815');
     expect(saar).toContain('Hamburg');
   });
 
-  it('writes the employer letter with the law and the notice deadline', async () => {
+  it('writes the employer letter in German, whatever the language asked, with the law and the notice deadline', async () => {
     const res = await getDoc(futureParticipant, 'employer-letter', 'en');
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Ben Brandt');
+    expect(text).toContain('Antrag auf Bildungsurlaub');
     // Hamburg: 6 weeks before 1 Mar 2027 → 18 Jan 2027.
-    expect(text).toContain('18/01/2027');
+    expect(text).toContain('18.01.2027');
+    expect(text).not.toContain('abgelaufen');
     expect(text).toContain('HmbBUG');
     if (tools.pdftoppm) expect(await inkShare(await renderPage1(res.rawPayload))).toBeGreaterThan(0.01);
   });
@@ -231,7 +231,7 @@ describe('documents', () => {
     expect(attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/pdf']);
     expect(attachments.map((a) => a.filename)).toEqual([
       'Registration-confirmation-Brandt-Ben.pdf',
-      'Request-for-educational-leave-Brandt-Ben.pdf',
+      'Antrag-auf-Bildungsurlaub-Brandt-Ben.pdf',
     ]);
     expect(attachments.every((a) => a.size > 5000)).toBe(true);
   });
@@ -324,8 +324,9 @@ describe('deadlines on the lead', () => {
       stage: 'booked',
     });
     expect(await lead(berliner)).toMatchObject({ recognitionStatus: 'expired' });
-    const text = await pdfText((await getDoc(berliner, 'registration-confirmation')).rawPayload);
-    expect(text).toMatch(/KEINE gültige\s+Anerkennung/);
+    const refused = await getDoc(berliner, 'registration-confirmation');
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ code: 'RECOGNITION_EXPIRED' });
   });
 
   it('sorts the list by the notice deadline, soonest first, unknown last', async () => {

@@ -146,6 +146,7 @@ const answerColumns = {
   lastActivityAt: leads.lastActivityAt,
   unread: leads.unread,
   source: leads.source,
+  embeddedOn: leads.embeddedOn,
   language: leads.language,
   waitlistPosition: leads.waitlistPosition,
 };
@@ -242,6 +243,7 @@ export function toLead(l: LeadJson, now: Date, providerRows: RecognitionRow[] = 
     lastActivityAt: new Date(l.lastActivityAt).toISOString(),
     unread: l.unread,
     source: l.source,
+    embeddedOn: l.embeddedOn,
     language: l.language,
     conversationId: l.conversationId,
     unreadMessages: l.unreadMessages,

@@ -413,6 +413,21 @@ describe('GET /leads/export.csv', () => {
     expect(row).toMatch(/;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\r\n$/);
   });
 
+  it("writes the stage, source and work state in the caller's words, not their stored values", async () => {
+    await createManual({ email: 'words@example.org', state: 'BY', stage: 'waiting' });
+    const row = async (language: 'de' | 'en') =>
+      (await get('/leads/export.csv?q=words@example.org', alice, language)).rawPayload
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')[1];
+    expect(await row('de')).toMatch(
+      /^Petra;Hansen;words@example\.org;040 555 123;Bayern;Rhetorik im Beruf;R-1;Reserviert;Alice Albers;.*;Manuell;nein;/,
+    );
+    expect(await row('en')).toMatch(
+      /^Petra,Hansen,words@example\.org,040 555 123,Bavaria,Rhetorik im Beruf,R-1,Reserved,Alice Albers,.*,Manual,no,/,
+    );
+  });
+
   it('applies the list filters, answers English with commas, and 400 for an unknown stage', async () => {
     const res = await get(`/leads/export.csv?seminarId=${yoga}&sort=created&order=asc`, alice, 'en');
     const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');

@@ -4,31 +4,18 @@
  * each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attendanceBodySchema,
-  createLeadBodySchema,
-  documentKindParamsSchema,
-  endpoints,
-  idParamsSchema,
-  leadFilterSchema,
-  leadListQuerySchema,
-  markLeadUnreadBodySchema,
-  type ParticipantDocumentKind,
-  sendDocumentsBodySchema,
-  todayIso,
-  tokenQuerySchema,
-  updateLeadBodySchema,
-} from '@bu/contracts';
+import { endpoints, type ParticipantDocumentKind, todayIso } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
+import { routeSchema } from '../../lib/route-schema';
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.leadService;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['leads'];
 
   // The documents mail carries references; the mail worker draws the PDFs when it sends.
-  app.mailer.attachmentSource('participant-document', async ({ id, format, language }) => {
-    const file = await service.document(null, id, format, language).catch(() => null);
+  app.mailer.attachmentSource('participant-document', async ({ id, format, language, withoutRecognition }) => {
+    const file = await service.document(null, id, format, language, { withoutRecognition }).catch(() => null);
     return file && { filename: file.filename, contentType: 'application/pdf', content: Buffer.from(file.body) };
   });
 
@@ -39,14 +26,16 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "A participant's document as PDF/A in the caller's language: `registration-confirmation.pdf`, `employer-letter.pdf`, `attendance-certificate.pdf` (409 SEMINAR_NOT_ENDED until the seminar is over). 409 NOT_A_PARTICIPANT unless the lead is booked.",
-        params: documentKindParamsSchema,
-        querystring: tokenQuerySchema,
+          "A participant's document as PDF/A: `registration-confirmation.pdf` (the caller's language, with the German version after an English one), `employer-letter.pdf` (always German), `attendance-certificate.pdf`. No document asserts what is not true: 409 WORK_STATE_UNKNOWN, NO_LAW_IN_STATE, RECOGNITION_MISSING, RECOGNITION_EXPIRED or RECOGNITION_INCOMPLETE when the participant's work state has no valid recognition with number and authority (`withoutRecognition=1` issues the confirmation and the certificate without the recognition paragraph; never the employer letter); 409 SEMINAR_NOT_ENDED or NO_ATTENDANCE for the certificate before the end or without a day present; 409 NOT_A_PARTICIPANT unless the lead is booked or closed.",
+        ...routeSchema(endpoints.leadDocument),
       },
     },
     async (request, reply) => {
       const kind = request.params.kind.replace(/\.pdf$/, '') as ParticipantDocumentKind;
-      const file = await service.document(request.auth!.user.providerId, request.params.id, kind, request.language);
+      const withoutRecognition = ['1', 'true'].includes(request.query.withoutRecognition ?? '');
+      const file = await service.document(request.auth!.user.providerId, request.params.id, kind, request.language, {
+        withoutRecognition,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -62,12 +51,14 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: "Mails the chosen documents to the participant, in the participant's language.",
-        params: idParamsSchema,
-        body: sendDocumentsBodySchema,
-        response: endpoints.sendLeadDocuments.responses,
+        ...routeSchema(endpoints.sendLeadDocuments),
       },
     },
-    async (request) => service.sendDocuments(request.auth!.user, request.params.id, request.body.kinds),
+    async (request) =>
+      service.sendDocuments(request.auth!.user, request.params.id, request.body.kinds, {
+        withoutRecognition: request.body.withoutRecognition,
+        language: request.language,
+      }),
   );
 
   app.get(
@@ -77,7 +68,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list statement reads the session too (readInSession).
       ...app.cachedAnswer('leads', () => String(Math.floor(app.now().getTime() / 3_600_000)), { readsSession: true }),
       ...plainJson,
-      schema: { tags, querystring: leadListQuerySchema, response: endpoints.listLeads.responses },
+      schema: { tags, ...routeSchema(endpoints.listLeads) },
     },
     async (request) =>
       (await app.readInSession(request, (user, check) => service.readList(user, request.query, check))).answer,
@@ -88,7 +79,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Every open dashboard asks each minute; answered again only when the provider's data changed.
       ...app.cachedAnswer('unread-count'),
-      schema: { tags, querystring: tokenQuerySchema, response: endpoints.leadUnreadCounts.responses },
+      schema: { tags, ...routeSchema(endpoints.leadUnreadCounts) },
     },
     async (request) => service.unreadCounts(request.auth!.user),
   );
@@ -100,7 +91,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'The filtered leads as CSV (UTF-8 with BOM; `;`-separated in German, `,` in English).',
-        querystring: leadFilterSchema,
+        ...routeSchema(endpoints.exportLeads),
       },
     },
     async (request, reply) => {
@@ -117,30 +108,21 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/:id',
     {
       ...auth,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.getLead.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.getLead) },
     },
     async (request) => service.detail(request.auth!.user, request.params.id),
   );
 
-  app.post(
-    '/leads',
-    { ...auth, schema: { tags, body: createLeadBodySchema, response: endpoints.createLead.responses } },
-    async (request, reply) => {
-      const { bu_auth_token: _token, ...input } = request.body;
-      return reply.status(201).send(await service.create(request.auth!.user, input));
-    },
-  );
+  app.post('/leads', { ...auth, schema: { tags, ...routeSchema(endpoints.createLead) } }, async (request, reply) => {
+    const { bu_auth_token: _token, ...input } = request.body;
+    return reply.status(201).send(await service.create(request.auth!.user, input));
+  });
 
   app.put(
     '/leads/:id',
     {
       ...auth,
-      schema: { tags, params: idParamsSchema, body: updateLeadBodySchema, response: endpoints.updateLead.responses },
+      schema: { tags, ...routeSchema(endpoints.updateLead) },
     },
     async (request) => service.update(request.auth!.user, request.params.id, request.body),
   );
@@ -153,9 +135,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Ticks the seminar days a participant (a booked lead) attended; days outside the seminar are refused.',
-        params: idParamsSchema,
-        body: attendanceBodySchema,
-        response: endpoints.setLeadAttendance.responses,
+        ...routeSchema(endpoints.setLeadAttendance),
       },
     },
     async (request) => service.setAttendance(request.auth!.user, request.params.id, request.body),
@@ -165,12 +145,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/:id/unread',
     {
       ...auth,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: markLeadUnreadBodySchema,
-        response: endpoints.markLeadUnread.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.markLeadUnread) },
     },
     async (request) => service.markUnread(request.auth!.user, request.params.id),
   );

@@ -6,9 +6,9 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import {
-  leadStageLabels,
+  stateName,
+  textsIn,
   type Language,
   type AttendanceBody,
   type ParticipantDocumentKind,
@@ -20,19 +20,28 @@ import {
   type leadInputSchema,
   formatCsvDateTime,
   todayIso,
+  isParticipant,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rawStatement, statementsByShape } from '../../db/prepared';
 import { conversations, leadEvents, leads, providers, seminars, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { neutralizeFormula } from '../../lib/csv';
+import { neutralizeFormula, translatedCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { attendanceOf, saveAttendance } from './attendance';
 import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacity';
 import { recordEvent } from './history';
 import { leadTemplates } from './mail-templates';
-import { documentFilename, participantFacts, renderParticipantDocument, seminarEnded } from './paperwork';
+import {
+  documentChecks,
+  documentError,
+  documentFilename,
+  documentProblem,
+  participantFacts,
+  renderParticipantDocument,
+  type DocumentOptions,
+} from './paperwork';
 import {
   leadsJsonSql,
   loadLead,
@@ -45,42 +54,24 @@ import {
 import { createLeadListQuery, filterShape, filterValues, leadConditions, leadOrder } from './list-query';
 import { servicePlugin } from '../../plugins/service';
 
-const csvHeaders = {
-  de: [
-    'Vorname',
-    'Nachname',
-    'E-Mail',
-    'Telefon',
-    'Bundesland',
-    'Seminar',
-    'Seminarnummer',
-    'Phase',
-    'Verantwortlich',
-    'Nachricht',
-    'Notizen',
-    'Quelle',
-    'Ungelesen',
-    'Erstellt',
-    'Letzte Aktivität',
-  ],
-  en: [
-    'First name',
-    'Last name',
-    'Email',
-    'Phone',
-    'State',
-    'Seminar',
-    'Seminar number',
-    'Stage',
-    'Owner',
-    'Message',
-    'Notes',
-    'Source',
-    'Unread',
-    'Created',
-    'Last activity',
-  ],
-} as const;
+/** The lead export's columns in their order (headers: `csv.leads.<column>`). */
+const csvColumns = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'state',
+  'seminar',
+  'seminarNumber',
+  'stage',
+  'owner',
+  'message',
+  'notes',
+  'source',
+  'unread',
+  'createdAt',
+  'lastActivityAt',
+] as const;
 
 type ManualLeadInput = z.output<typeof leadInputSchema>;
 
@@ -128,17 +119,21 @@ function createLeadService(app: FastifyInstance) {
     /** GET /leads as its route runs it: the statement's read (with the session, `readInSession`). */
     readList: listQuery.read,
 
-    /** The lead with seminar, history and conversation; opening it marks it read. */
-    async detail(user: SessionUser, leadId: string) {
+    /**
+     * The lead with seminar, history and conversation; opening it in the dashboard marks it read
+     * (the provider API reads it with `markRead: false`, so a person still sees it as new).
+     */
+    async detail(user: SessionUser, leadId: string, { markRead = true } = {}) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
-      await db
-        .update(leads)
-        .set({ unread: false })
-        .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
+      if (markRead)
+        await db
+          .update(leads)
+          .set({ unread: false })
+          .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
       const lead = await loadLead(db, user.providerId, leadId, app.now());
-      const [seminar, capacity, attendance, eventRows, owners, messages] = await Promise.all([
+      const [seminar, capacity, attendance, eventRows, owners, messages, documents] = await Promise.all([
         seminarSummary(db, lead.seminarId, todayIso(app.now())),
-        seminarCapacity(db, lead.seminarId),
+        seminarCapacity(db, lead.seminarId, todayIso(app.now())),
         attendanceOf(db, leadId, lead.seminarId),
         db
           .select({ e: leadEvents, firstName: users.firstName, lastName: users.lastName })
@@ -148,6 +143,11 @@ function createLeadService(app: FastifyInstance) {
           .orderBy(desc(leadEvents.createdAt), desc(leadEvents.seq)),
         providerOwners(db, user.providerId),
         lead.conversationId ? messagesOf(db, lead.conversationId) : Promise.resolve([]),
+        isParticipant(lead.stage) && lead.seminarId
+          ? participantFacts(db, user.providerId, leadId, { images: false }).then((facts) =>
+              documentChecks(facts, app.now()),
+            )
+          : Promise.resolve([]),
       ]);
       const events: LeadEvent[] = eventRows.map(({ e, firstName, lastName }) => ({
         id: e.id,
@@ -163,6 +163,7 @@ function createLeadService(app: FastifyInstance) {
         seminar,
         capacity,
         attendance,
+        documents,
         events,
         conversation: lead.conversationId
           ? { id: lead.conversationId, leadId, unreadCount: lead.unreadMessages, messages }
@@ -180,7 +181,7 @@ function createLeadService(app: FastifyInstance) {
           waitlistPosition: null,
         };
         if (input.stage === 'booked') {
-          const limits = await lockSeminars(tx, [input.seminarId]);
+          const limits = await lockSeminars(tx, [input.seminarId], todayIso(app.now()));
           place = await seat(
             tx,
             { seminarId: null, waitlistPosition: null },
@@ -212,14 +213,16 @@ function createLeadService(app: FastifyInstance) {
         await recordEvent(tx, row!.id, user.id, 'created', null, place.stage);
         return row!.id;
       });
-      return { success: true as const, lead: await loadLead(db, user.providerId, leadId, app.now()) };
+      const lead = await loadLead(db, user.providerId, leadId, app.now());
+      await app.webhooks.emit(user.providerId, 'lead.created', lead);
+      return { success: true as const, lead };
     },
 
     /** Changes stage, owner, notes, seminar and contact fields; records one event per kind of change. */
     async update(user: SessionUser, leadId: string, body: UpdateLeadBody) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
       let bookedFromWaitlist = false;
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const [stored] = await tx
           .select()
           .from(leads)
@@ -239,7 +242,7 @@ function createLeadService(app: FastifyInstance) {
           stored.waitlistPosition !== null &&
           (seminarChanges || (body.stage !== undefined && body.stage !== 'waiting'));
         if (asksPlace || leavesWaitlist) {
-          const limits = await lockSeminars(tx, [stored.seminarId, nextSeminarId]);
+          const limits = await lockSeminars(tx, [stored.seminarId, nextSeminarId], todayIso(app.now()));
           let waitlistPosition: number | null = null;
           if (asksPlace && nextSeminarId) {
             const place = await seat(tx, stored, nextSeminarId, limits.get(nextSeminarId) ?? null);
@@ -280,8 +283,10 @@ function createLeadService(app: FastifyInstance) {
             .set({ ...changes, updatedAt: now, lastActivityAt: now })
             .where(eq(leads.id, leadId));
         }
+        return Object.keys(changes).length > 0;
       });
       const lead = await loadLead(db, user.providerId, leadId, app.now());
+      if (changed) await app.webhooks.emit(user.providerId, 'lead.updated', lead);
       if (bookedFromWaitlist) await mailPlaceConfirmed(user.providerId, lead);
       return { success: true as const, lead };
     },
@@ -296,7 +301,7 @@ function createLeadService(app: FastifyInstance) {
           .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId)))
           .for('update');
         if (!stored) throw new AppError('NOT_FOUND');
-        if (stored.stage !== 'booked') throw new AppError('NOT_A_PARTICIPANT');
+        if (!isParticipant(stored.stage)) throw new AppError('NOT_A_PARTICIPANT');
         await saveAttendance(tx, leadId, stored.seminarId, body, app.now());
         await tx.update(leads).set({ updatedAt: app.now() }).where(eq(leads.id, leadId));
         return stored.seminarId;
@@ -304,21 +309,33 @@ function createLeadService(app: FastifyInstance) {
       return { success: true as const, attendance: await attendanceOf(db, leadId, seminarId) };
     },
 
-    /** One document of a participant; `providerId` null only for the mail worker. */
-    async document(providerId: string | null, leadId: string, kind: ParticipantDocumentKind, language: Language) {
+    /** One document of a participant; `providerId` null only for the mail worker. 409 for what it may not assert. */
+    async document(
+      providerId: string | null,
+      leadId: string,
+      kind: ParticipantDocumentKind,
+      language: Language,
+      options: DocumentOptions = {},
+    ) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
       const facts = await participantFacts(db, providerId, leadId);
-      if (kind === 'attendance-certificate' && !seminarEnded(facts, app.now())) throw new AppError('SEMINAR_NOT_ENDED');
-      const body = await renderParticipantDocument(kind, facts, language, app.now());
-      return { filename: documentFilename(kind, facts, language), body };
+      const body = await renderParticipantDocument(kind, facts, language, app.now(), options);
+      // The employer letter is German whatever was asked (its reader is a German employer).
+      return { filename: documentFilename(kind, facts, kind === 'employer-letter' ? 'de' : language), body };
     },
 
     /** POST /leads/:id/documents/send: checked now, drawn by the mail worker, in the participant's language. */
-    async sendDocuments(user: SessionUser, leadId: string, kinds: ParticipantDocumentKind[]) {
+    async sendDocuments(
+      user: SessionUser,
+      leadId: string,
+      kinds: ParticipantDocumentKind[],
+      { withoutRecognition = false, language: callerLanguage }: { withoutRecognition?: boolean; language: Language },
+    ) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
-      const facts = await participantFacts(db, user.providerId, leadId);
-      if (kinds.includes('attendance-certificate') && !seminarEnded(facts, app.now())) {
-        throw new AppError('SEMINAR_NOT_ENDED');
+      const facts = await participantFacts(db, user.providerId, leadId, { images: false });
+      for (const kind of kinds) {
+        const problem = documentProblem(kind, facts, app.now(), withoutRecognition);
+        if (problem) throw documentError(problem, facts, callerLanguage);
       }
       const language = facts.participant.language;
       const content = leadTemplates.participantDocuments(
@@ -330,7 +347,13 @@ function createLeadService(app: FastifyInstance) {
       );
       await app.mailer.send(facts.participant.email, {
         ...content,
-        attachments: kinds.map((format) => ({ source: 'participant-document', id: leadId, format, language })),
+        attachments: kinds.map((format) => ({
+          source: 'participant-document' as const,
+          id: leadId,
+          format,
+          language,
+          ...(withoutRecognition && format !== 'employer-letter' ? { withoutRecognition: true } : {}),
+        })),
       });
       await db.transaction(async (tx) => {
         await recordEvent(tx, leadId, user.id, 'documents', null, kinds.join(','));
@@ -361,40 +384,31 @@ function createLeadService(app: FastifyInstance) {
         Boolean(filter.q),
       ).execute(filterValues(user.providerId, filter));
       const rows = JSON.parse(row?.leads ?? '[]') as LeadExportJson[];
-      const yes = language === 'de' ? 'ja' : 'yes';
-      const no = language === 'de' ? 'nein' : 'no';
-      const source = {
-        inquiry: language === 'de' ? 'Anfrage' : 'Inquiry',
-        manual: language === 'de' ? 'Manuell' : 'Manual',
-      };
-      const records = rows.map((l) => {
-        return [
+      const t = textsIn(language);
+      const records = rows.map((l) =>
+        [
           l.firstName,
           l.lastName,
           l.email,
           l.phone ?? '',
-          l.state ?? '',
+          stateName(l.state, language),
           l.seminarTitle ?? '',
           l.seminarNumber ?? '',
-          leadStageLabels[l.stage][language],
+          t(`leadStage.${l.stage}`),
           l.ownerFirstName !== null ? `${l.ownerFirstName} ${l.ownerLastName ?? ''}`.trim() : '',
           l.message,
           l.notes ?? '',
-          source[l.source],
-          l.unread ? yes : no,
+          t(`csv.leadSource.${l.source}`),
+          t(l.unread ? 'csv.yes' : 'csv.no'),
           formatCsvDateTime(new Date(l.createdAt), language),
           formatCsvDateTime(new Date(l.lastActivityAt), language),
-        ].map(neutralizeFormula);
-      });
-      return stringify(records, {
-        bom: true,
-        header: true,
-        columns: [...csvHeaders[language]],
-        // German Excel expects semicolons, English Excel commas.
-        delimiter: language === 'de' ? ';' : ',',
-        record_delimiter: 'windows',
-        quoted_match: /[\r\n]/,
-      });
+        ].map(neutralizeFormula),
+      );
+      return translatedCsv(
+        language,
+        csvColumns.map((column) => t(`csv.leads.${column}`)),
+        records,
+      );
     },
 
     async unreadCounts(user: SessionUser) {
@@ -423,4 +437,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('leadService', createLeadService, ['database', 'clock', 'mailer']);
+export default servicePlugin('leadService', createLeadService, ['database', 'clock', 'mailer', 'webhooks']);

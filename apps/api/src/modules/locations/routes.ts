@@ -3,14 +3,8 @@
  * POST /locations/verify (DESIGN §5 Location keys; seed §5 location rules).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createLocationBodySchema,
-  endpoints,
-  locationListQuerySchema,
-  locationVerifyBodySchema,
-  tokenQuerySchema,
-  uuidParamsSchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
+import { routeSchema } from '../../lib/route-schema';
 
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.locationService;
@@ -18,12 +12,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations',
     {
-      schema: {
-        tags: ['locations'],
-        querystring: locationListQuerySchema,
-        response: endpoints.listLocations.responses,
-      },
-      preHandler: app.authenticate,
+      schema: { tags: ['locations'], ...routeSchema(endpoints.listLocations) },
+      preValidation: app.authenticate,
     },
     async (request) => {
       const locations = await service.list(request.auth!.user.providerId, request.query.status);
@@ -34,12 +24,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/locations',
     {
-      schema: {
-        tags: ['locations'],
-        body: createLocationBodySchema,
-        response: endpoints.createLocation.responses,
-      },
-      preHandler: app.authenticate,
+      schema: { tags: ['locations'], ...routeSchema(endpoints.createLocation) },
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const { bu_auth_token: _token, ...input } = request.body;
@@ -51,13 +37,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/locations/:id',
     {
-      schema: {
-        tags: ['locations'],
-        params: uuidParamsSchema,
-        body: createLocationBodySchema,
-        response: endpoints.updateLocation.responses,
-      },
-      preHandler: app.authenticate,
+      schema: { tags: ['locations'], ...routeSchema(endpoints.updateLocation) },
+      preValidation: app.authenticate,
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
@@ -71,13 +52,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/locations/:id',
     {
-      schema: {
-        tags: ['locations'],
-        params: uuidParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.deleteLocation.responses,
-      },
-      preHandler: app.authenticate,
+      schema: { tags: ['locations'], ...routeSchema(endpoints.deleteLocation) },
+      preValidation: app.authenticate,
     },
     async (request) => {
       await service.remove(request.auth!.user.providerId, request.params.id);
@@ -92,10 +68,9 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['locations'],
         description:
           'Send `id` to verify a saved location (stores `validated`), or an address (postalCode, city, country, state?, street?).',
-        body: locationVerifyBodySchema,
-        response: endpoints.verifyLocation.responses,
+        ...routeSchema(endpoints.verifyLocation),
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

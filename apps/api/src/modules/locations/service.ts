@@ -157,4 +157,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('locationService', createLocationService, ['database', 'clock']);
+export default servicePlugin('locationService', createLocationService, ['database', 'config', 'clock']);

@@ -141,5 +141,5 @@ export default fp(
 
     app.addHook('onClose', async () => smtp?.close());
   },
-  { name: 'mailer', dependencies: ['jobs', 'database'] },
+  { name: 'mailer', dependencies: ['config', 'jobs', 'database'] },
 );

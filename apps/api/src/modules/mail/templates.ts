@@ -1,5 +1,8 @@
-/** Mail texts in German and English, each as plain text and HTML. */
-import type { Language, ParticipantDocumentKind } from '@bu/contracts';
+/**
+ * How a mail is drawn, as plain text and HTML, from its parts; the texts come from the mail
+ * section of the server's texts (contracts' mail-texts.ts) in the recipient's language.
+ */
+import { textsIn, type Language, type ParticipantDocumentKind, type TextValues } from '@bu/contracts';
 
 /**
  * A file to attach, named by reference: the mail job (encrypted at rest) carries only this, and
@@ -8,7 +11,14 @@ import type { Language, ParticipantDocumentKind } from '@bu/contracts';
 export type MailAttachmentRef =
   | { source: 'invoice'; id: string; format: 'pdf' | 'xml' }
   /** A participant's document (leads/paperwork.ts): the lead's id, the kind and its language. */
-  | { source: 'participant-document'; id: string; format: ParticipantDocumentKind; language: Language };
+  | {
+      source: 'participant-document';
+      id: string;
+      format: ParticipantDocumentKind;
+      language: Language;
+      /** The confirmation or certificate without the recognition paragraph (issue 46). */
+      withoutRecognition?: boolean;
+    };
 
 export interface MailContent {
   subject: string;
@@ -19,12 +29,7 @@ export interface MailContent {
   replyTo?: string;
 }
 
-export const dashboardSignature = {
-  de: 'Dein Team des Bildungsurlaub-Dashboards',
-  en: 'Your educational-leave dashboard team',
-};
-
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface MailParts {
@@ -38,6 +43,9 @@ export interface MailParts {
   outro: string;
   signature: string;
 }
+
+/** The brand colour of the dashboard's buttons (web tokens.css `--accent-600`), white text on it 5.5:1. */
+export const BRAND_COLOUR = '#0f766e';
 
 /** Renders one mail as plain text and HTML; every text is escaped in the HTML. */
 export function renderMail(language: Language, subject: string, p: MailParts): MailContent {
@@ -63,99 +71,71 @@ export function renderMail(language: Language, subject: string, p: MailParts): M
 <p>${escapeHtml(p.greeting)}</p><p>${escapeHtml(p.intro)}</p>
 ${facts.length ? `<table style="border-collapse:collapse">${facts.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#4b5563">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 ${p.quote ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(p.quote)}</blockquote>` : ''}
-${p.button ? `<p><a href="${escapeHtml(p.button.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(p.button.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(p.button.url)}</p>` : ''}
+${p.button ? `<p><a href="${escapeHtml(p.button.url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(p.button.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(p.button.url)}</p>` : ''}
 <p>${escapeHtml(p.outro)}</p><p>${escapeHtml(p.signature)}</p></body></html>`;
   return { subject, text, html };
 }
 
-interface Action {
-  greeting: string;
-  intro: string;
-  button: string;
-  url: string;
-  outro: string;
+/** What a greeted mail says between its greeting and its signature. */
+type MailBody = Omit<MailParts, 'greeting' | 'signature'>;
+
+/**
+ * Whom a mail speaks to: a dashboard user (du; the dashboard's team signs) or a participant
+ * (Sie; the marketplace signs).
+ */
+const voices = {
+  user: { greeting: 'mail.hello', signature: 'mail.signature' },
+  participant: { greeting: 'mail.participantHello', signature: 'mail.marketplaceSignature' },
+} as const;
+
+/** A mail greeting its recipient by first name, signed as `to` is spoken to. */
+function greetedMail(
+  to: keyof typeof voices,
+  language: Language,
+  firstName: string,
+  subject: string,
+  body: MailBody,
+): MailContent {
+  const t = textsIn(language);
+  const voice = voices[to];
+  return renderMail(language, subject, {
+    greeting: t(voice.greeting, { name: firstName }),
+    signature: t(voice.signature),
+    ...body,
+  });
 }
 
-const render = (language: Language, subject: string, a: Action): MailContent =>
-  renderMail(language, subject, {
-    greeting: a.greeting,
-    intro: a.intro,
-    button: { label: a.button, url: a.url },
-    outro: a.outro,
-    signature: dashboardSignature[language],
-  });
+/** A mail to a dashboard user. */
+export const dashboardMail = (language: Language, firstName: string, subject: string, body: MailBody) =>
+  greetedMail('user', language, firstName, subject, body);
 
-const hello = (language: Language, firstName: string) =>
-  language === 'de' ? `Hallo ${firstName},` : `Hello ${firstName},`;
+/** A mail to a participant. */
+export const participantMail = (language: Language, firstName: string, subject: string, body: MailBody) =>
+  greetedMail('participant', language, firstName, subject, body);
+
+/** The account mails: a greeting, what happened, one button with its link, and what to do if it was not you. */
+function accountMail(
+  language: Language,
+  firstName: string,
+  mail: 'verifyEmail' | 'alreadyRegistered' | 'resetPassword' | 'invitation',
+  url: string,
+  values: TextValues = {},
+): MailContent {
+  const t = textsIn(language);
+  return dashboardMail(language, firstName, t(`mail.${mail}.subject`, values), {
+    intro: t(`mail.${mail}.intro`, values),
+    button: { label: t(`mail.${mail}.button`), url },
+    outro: t(`mail.${mail}.outro`),
+  });
+}
 
 export const templates = {
-  verifyEmail(language: Language, firstName: string, url: string): MailContent {
-    return language === 'de'
-      ? render(language, 'Bitte bestätige deine E-Mail-Adresse', {
-          greeting: hello(language, firstName),
-          intro: 'danke für deine Registrierung. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
-          button: 'E-Mail-Adresse bestätigen',
-          url,
-          outro: 'Der Link ist 48 Stunden gültig. Wenn du dich nicht registriert hast, ignoriere diese E-Mail.',
-        })
-      : render(language, 'Please confirm your email address', {
-          greeting: hello(language, firstName),
-          intro: 'thank you for registering. Please confirm your email address to activate your account.',
-          button: 'Confirm email address',
-          url,
-          outro: 'The link is valid for 48 hours. If you did not register, please ignore this email.',
-        });
-  },
-  alreadyRegistered(language: Language, firstName: string, url: string): MailContent {
-    return language === 'de'
-      ? render(language, 'Du hast bereits ein Konto', {
-          greeting: hello(language, firstName),
-          intro:
-            'jemand wollte mit dieser E-Mail-Adresse ein neues Konto anlegen. Du hast bereits eins – melde dich einfach an.',
-          button: 'Zur Anmeldung',
-          url,
-          outro: 'Passwort vergessen? Auf der Anmeldeseite kannst du ein neues festlegen.',
-        })
-      : render(language, 'You already have an account', {
-          greeting: hello(language, firstName),
-          intro: 'someone tried to create a new account with this email address. You already have one – just sign in.',
-          button: 'Sign in',
-          url,
-          outro: 'Forgot your password? You can set a new one on the sign-in page.',
-        });
-  },
-  resetPassword(language: Language, firstName: string, url: string): MailContent {
-    return language === 'de'
-      ? render(language, 'Passwort zurücksetzen', {
-          greeting: hello(language, firstName),
-          intro: 'wir haben eine Anfrage erhalten, dein Passwort zurückzusetzen.',
-          button: 'Neues Passwort festlegen',
-          url,
-          outro: 'Der Link ist eine Stunde gültig. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
-        })
-      : render(language, 'Reset your password', {
-          greeting: hello(language, firstName),
-          intro: 'we received a request to reset your password.',
-          button: 'Set a new password',
-          url,
-          outro: 'The link is valid for one hour. If you did not request this, please ignore this email.',
-        });
-  },
-  invitation(language: Language, firstName: string, inviter: string, providerName: string, url: string): MailContent {
-    return language === 'de'
-      ? render(language, `Einladung zum Team von ${providerName}`, {
-          greeting: hello(language, firstName),
-          intro: `${inviter} hat dich in das Team von ${providerName} im Bildungsurlaub-Dashboard eingeladen. Lege ein Passwort fest, um beizutreten.`,
-          button: 'Einladung annehmen',
-          url,
-          outro: 'Der Link ist 7 Tage gültig. Wenn du die Einladung nicht erwartet hast, ignoriere diese E-Mail.',
-        })
-      : render(language, `Invitation to the team of ${providerName}`, {
-          greeting: hello(language, firstName),
-          intro: `${inviter} has invited you to the team of ${providerName} on the educational-leave dashboard. Set a password to join.`,
-          button: 'Accept invitation',
-          url,
-          outro: 'The link is valid for 7 days. If you did not expect this invitation, please ignore this email.',
-        });
-  },
+  verifyEmail: (language: Language, firstName: string, url: string) =>
+    accountMail(language, firstName, 'verifyEmail', url),
+  alreadyRegistered: (language: Language, firstName: string, url: string) =>
+    accountMail(language, firstName, 'alreadyRegistered', url),
+  resetPassword: (language: Language, firstName: string, url: string) =>
+    accountMail(language, firstName, 'resetPassword', url),
+  invitation: (language: Language, firstName: string, inviter: string, providerName: string, url: string) =>
+    accountMail(language, firstName, 'invitation', url, { inviter, provider: providerName }),
 };

@@ -3,16 +3,12 @@
  * `{success:true}` once the sync is queued; the Brevo call happens in the `marketing.sync` job.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  marketingAddContactBodySchema,
-  marketingProfileAttributesBodySchema,
-  marketingSeminarAttributesBodySchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { EVENTS, type RegistrationConfirmed, type SeminarChanged } from '../../lib/events';
 import { MINUTE, byEmail, byIp } from '../../plugins/limits';
 import { MARKETING_SYNC_JOB } from './service';
+import { routeSchema } from '../../lib/route-schema';
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = app.marketingService;
@@ -27,12 +23,8 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/brevo/updated-seminar-attributes',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['marketing'],
-        body: marketingSeminarAttributesBodySchema,
-        response: endpoints.syncSeminarAttributes.responses,
-      },
+      preValidation: app.authenticate,
+      schema: { tags: ['marketing'], ...routeSchema(endpoints.syncSeminarAttributes) },
     },
     async (request) => {
       const user = request.auth!.user;
@@ -49,12 +41,8 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/brevo/update-profile-attributes',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['marketing'],
-        body: marketingProfileAttributesBodySchema,
-        response: endpoints.syncProfileAttributes.responses,
-      },
+      preValidation: app.authenticate,
+      schema: { tags: ['marketing'], ...routeSchema(endpoints.syncProfileAttributes) },
     },
     async (request) => {
       const { member_id, providerName, providerEmail } = request.body;
@@ -75,11 +63,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.limit(15 * MINUTE, [10, byIp('add-contact')]),
         app.limit(60 * MINUTE, [3, byEmail('add-contact')]),
       ],
-      schema: {
-        tags: ['marketing'],
-        body: marketingAddContactBodySchema,
-        response: endpoints.addMarketingContact.responses,
-      },
+      schema: { tags: ['marketing'], ...routeSchema(endpoints.addMarketingContact) },
     },
     // Same answer whether or not the email has an account (no account enumeration).
     async (request) => {

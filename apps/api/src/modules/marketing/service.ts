@@ -239,4 +239,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('marketingService', createMarketingService, ['database', 'clock', 'jobs']);
+export default servicePlugin('marketingService', createMarketingService, ['database', 'config', 'clock', 'jobs']);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { slugify } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, type TestUser } from '../../../test/factories';
-import { insertSeminar } from '../../../test/lead-factories';
+import { formTokenFor, insertSeminar } from '../../../test/lead-factories';
 import { providers, seminarRecognitions } from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -60,7 +60,7 @@ describe('GET /public/seminars', () => {
       categories: unknown[];
     }>(res);
     expect(body.seminars.map((s) => s.id)).toEqual([ids.rhetorik, ids.watt]);
-    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 20 });
     expect(body.categories.length).toBeGreaterThan(5);
     const watt = body.seminars[1]!;
     expect(watt).toMatchObject({
@@ -100,6 +100,38 @@ describe('GET /public/seminars', () => {
     expect(second).toMatchObject({ page: 2, seminars: [{ title: 'Zeitmanagement 20' }] });
     expect((await get('/public/seminars?month=2026-13')).statusCode).toBe(400);
     expect((await get('/public/seminars?state=XX')).statusCode).toBe(400);
+  });
+
+  it('counts matches up to 1,000 and says when more match (ADR 041), the pages going on in order', async () => {
+    const search = async (query: string) =>
+      json<{ seminars: { title: string }[]; total: number; totalCapped: boolean }>(
+        await get(`/public/seminars?${query}`),
+      );
+    // One short of the cap, exactly the cap, one beyond it.
+    const insertUpTo = (n: number) =>
+      ctx.database.executeSql(
+        `insert into seminars (provider_id, title, status, start_date, end_date, published_at)
+         select $1, 'Kapazitätsplanung ' || lpad(g::text, 4, '0'), 'online', current_date + 200, current_date + 204, now()
+         from generate_series((select count(*) from seminars where title like 'Kapazitätsplanung %') + 1, $2::int) g`,
+        [bob.providerId, n],
+      );
+    try {
+      await insertUpTo(999);
+      expect(await search('q=Kapazitätsplanung')).toMatchObject({ total: 999, totalCapped: false });
+      await insertUpTo(1000);
+      expect(await search('q=Kapazitätsplanung')).toMatchObject({ total: 1000, totalCapped: false });
+      await insertUpTo(1001);
+      const first = await search('q=Kapazitätsplanung');
+      expect(first).toMatchObject({ total: 1000, totalCapped: true });
+      expect(first.seminars[0]!.title).toBe('Kapazitätsplanung 0001');
+      // The last page holds the 1,001st match: nothing is cut off by the cap but the count.
+      const last = await search('q=Kapazitätsplanung&page=51');
+      expect(last).toMatchObject({ total: 1000, totalCapped: true });
+      expect(last.seminars.map((s) => s.title)).toEqual(['Kapazitätsplanung 1001']);
+      expect(await search('q=Kapazit%C3%A4tsplanung%200001')).toMatchObject({ total: 1, totalCapped: false });
+    } finally {
+      await ctx.database.executeSql(`delete from seminars where title like 'Kapazitätsplanung %'`);
+    }
   });
 });
 
@@ -201,7 +233,13 @@ describe("the app's clock", () => {
         method: 'POST',
         url: `/api/public/seminars/${ids.rhetorik}/inquiries`,
         remoteAddress: '10.77.0.2',
-        payload: { firstName: 'Jana', lastName: 'Muster', email: 'jana@example.org', message: 'Noch Plätze frei?' },
+        payload: {
+          firstName: 'Jana',
+          lastName: 'Muster',
+          email: 'jana@example.org',
+          message: 'Noch Plätze frei?',
+          formToken: formTokenFor(ctx.app, ids.rhetorik!, '10.77.0.2'),
+        },
       });
     shiftDays = 10;
     expect(await status()).toBe('online');

@@ -7,6 +7,7 @@
 import { and, asc, between, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   excerpt,
+  MARKETPLACE_TOTAL_CAP,
   monthBoundsIso,
   slugify,
   type PublicSeminarSearchQuery,
@@ -28,7 +29,7 @@ function startingIn(month: string): SQL {
 export function searchConditions(filters: SearchFilters, today: string): SQL {
   return and(
     publicSql(today),
-    filters.q ? seminarTextCondition(filters.q) : undefined,
+    filters.q ? seminarTextCondition(filters.q, { plannedWithValues: true }) : undefined,
     filters.categoryId !== undefined ? eq(seminars.categoryId, filters.categoryId) : undefined,
     filters.state
       ? exists(
@@ -58,22 +59,19 @@ const summaryColumns = {
   priceMinCents: seminars.priceMinCents,
   priceMaxCents: seminars.priceMaxCents,
   descriptionWeb: seminars.descriptionWeb,
+  /** The states recognising it, in the same statement (one index look-up per listed seminar). */
+  states: sql<
+    string[]
+  >`array(select ${seminarRecognitions.state} from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${seminars.id} order by 1)`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null } & {
-  id: string;
-  title: string;
-  providerId: string;
-  providerName: string;
-};
-
-/** Selects seminar summaries (with provider name and city) under a condition, in the given order. */
+/** Selects seminar summaries (with provider name, city and states) under a condition, in the given order. */
 export async function selectSummaries(
   executor: Executor,
   where: SQL,
   window: { limit: number; offset?: number; order?: SQL[] },
 ): Promise<PublicSeminarSummary[]> {
-  const rows = (await executor
+  const rows = await executor
     .select(summaryColumns)
     .from(seminars)
     .innerJoin(providers, eq(providers.id, seminars.providerId))
@@ -81,42 +79,40 @@ export async function selectSummaries(
     .where(where)
     .orderBy(...(window.order ?? searchOrder))
     .limit(window.limit)
-    .offset(window.offset ?? 0)) as SummaryRow[];
-  return toSummaries(executor, rows);
-}
-
-async function toSummaries(executor: Executor, rows: SummaryRow[]): Promise<PublicSeminarSummary[]> {
-  const ids = rows.map((r) => r.id);
-  const recognitions = ids.length
-    ? await executor
-        .select({ seminarId: seminarRecognitions.seminarId, state: seminarRecognitions.state })
-        .from(seminarRecognitions)
-        .where(inArray(seminarRecognitions.seminarId, ids))
-    : [];
+    .offset(window.offset ?? 0);
   return rows.map(({ descriptionWeb, ...row }) => ({
     ...row,
     slug: slugify(row.title),
-    states: recognitions
-      .filter((r) => r.seminarId === row.id)
-      .map((r) => r.state)
-      .sort(),
     excerpt: excerpt(descriptionWeb, 180),
   }));
 }
 
-/** The matching public seminars in normal order: `limit` of them from `offset`, and how many match. */
+/**
+ * How many seminars match `where`, counted up to MARKETPLACE_TOTAL_CAP (ADR 041): the count reads
+ * at most one row more than the cap, so its cost is bounded however large the market grows.
+ */
+async function countUpToCap(executor: Executor, where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const matching = executor
+    .select({ one: sql`1` })
+    .from(seminars)
+    .where(where)
+    .limit(MARKETPLACE_TOTAL_CAP + 1)
+    .as('matching');
+  const [counted] = await executor.select({ n: count() }).from(matching);
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, MARKETPLACE_TOTAL_CAP), totalCapped: n > MARKETPLACE_TOTAL_CAP };
+}
+
+/** The matching public seminars in normal order: `limit` of them from `offset`, and how many match (up to the cap). */
 export async function searchPublicSeminars(
   executor: Executor,
   filters: SearchFilters,
   today: string,
   window: { offset: number; limit: number },
-): Promise<{ seminars: PublicSeminarSummary[]; total: number }> {
+): Promise<{ seminars: PublicSeminarSummary[]; total: number; totalCapped: boolean }> {
   const where = searchConditions(filters, today);
-  const [[counted], found] = await Promise.all([
-    executor.select({ total: count() }).from(seminars).where(where),
-    selectSummaries(executor, where, window),
-  ]);
-  return { seminars: found, total: counted?.total ?? 0 };
+  const [counted, found] = await Promise.all([countUpToCap(executor, where), selectSummaries(executor, where, window)]);
+  return { seminars: found, ...counted };
 }
 
 export type PlacedSeminar = Placed<PublicSeminarSummary>;
@@ -129,14 +125,14 @@ export type PlacedSeminar = Placed<PublicSeminarSummary>;
  * entries of the normal order: page p shows its window of pageSize − k seminars, and where one of
  * them is on top this time the next seminar after the window fills its place, so a page never
  * holds a seminar twice and every matching seminar appears on its page either in the normal order
- * or on top. `total` counts the matching seminars as the normal order does.
+ * or on top. `total` counts the matching seminars as the normal order does, up to the cap.
  */
 export async function searchWithPlacement(
   executor: Executor,
   filters: SearchFilters,
   today: string,
   { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
-): Promise<{ seminars: PlacedSeminar[]; total: number }> {
+): Promise<{ seminars: PlacedSeminar[]; total: number; totalCapped: boolean }> {
   const turn = turnOf({ visitor, filters, page, now });
   const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today, turn);
   const normalPerPage = pageSize - topIds.length;
@@ -149,5 +145,9 @@ export async function searchWithPlacement(
       ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length })
       : Promise.resolve([]),
   ]);
-  return { total: normal.total, seminars: pageWithTop(topIds, top, normal.seminars, normalPerPage) };
+  return {
+    total: normal.total,
+    totalCapped: normal.totalCapped,
+    seminars: pageWithTop(topIds, top, normal.seminars, normalPerPage),
+  };
 }

@@ -8,10 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   INTERNAL_CATEGORY_ID,
   MARKETPLACE_PAGE_SIZE,
+  seminarDaysIso,
   slugify,
   todayIso,
+  type PageMissing,
   type PublicProvider,
+  type PublicProviderResponse,
   type PublicSeminar,
+  type PublicSeminarResponse,
   type PublicSeminarSearchQuery,
   type PublicSeminarSearchResponse,
 } from '@bu/contracts';
@@ -30,6 +34,7 @@ import { isUuid } from '../../lib/validation';
 import { imageUrl } from '../images';
 import { dailySalt, visitorHash } from '../statistics';
 import { publicSql } from '../seminars';
+import { bookedPlaces } from '../leads';
 import { searchWithPlacement, selectSummaries } from './search';
 import { servicePlugin } from '../../plugins/service';
 
@@ -67,10 +72,10 @@ function createMarketplaceService(app: FastifyInstance) {
     };
   }
 
-  return {
+  const service = {
     async search(query: PublicSeminarSearchQuery, requester: Requester): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
-      const visitor = visitorHash(await currentSalt(), requester.address, requester.userAgent ?? '');
+      const visitor = visitorHash((await currentSalt()).salt, requester.address, requester.userAgent ?? '');
       const [found, categories] = await Promise.all([
         searchWithPlacement(db, filters, todayIso(app.now()), {
           page,
@@ -110,6 +115,10 @@ function createMarketplaceService(app: FastifyInstance) {
           providerWebsite: providers.website,
           providerPhone: providers.phone,
           city: locations.city,
+          street: locations.street,
+          postalCode: locations.postalCode,
+          state: locations.state,
+          country: locations.country,
         })
         .from(seminars)
         .innerJoin(providers, eq(providers.id, seminars.providerId))
@@ -119,7 +128,7 @@ function createMarketplaceService(app: FastifyInstance) {
       const s = row.seminar;
       const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
       if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
-      const [recognitions, images, own] = await Promise.all([
+      const [recognitions, images, own, booked] = await Promise.all([
         db
           .select()
           .from(seminarRecognitions)
@@ -127,7 +136,9 @@ function createMarketplaceService(app: FastifyInstance) {
           .orderBy(asc(seminarRecognitions.state)),
         imagesOf(s.providerId),
         providerRecognitionsOf(db, s.providerId),
+        s.maxParticipants === null ? 0 : bookedPlaces(db, s.id),
       ]);
+      const freePlaces = s.maxParticipants === null ? null : Math.max(0, s.maxParticipants - booked);
       const publicRecognition = (r: {
         state: string;
         number: string | null;
@@ -164,12 +175,22 @@ function createMarketplaceService(app: FastifyInstance) {
         priceComment: s.priceComment,
         cityComment: s.cityComment,
         formattedAddress: s.formattedAddress,
+        address:
+          row.city !== null && row.postalCode !== null && row.country !== null
+            ? { street: row.street, postalCode: row.postalCode, city: row.city, state: row.state, country: row.country }
+            : null,
         targetGroup: s.targetGroup,
         prerequisites: s.prerequisites,
         maxParticipants: s.maxParticipants,
         infoTelephone: s.infoTelephone,
         directLink: s.directLink,
         specialFeatures: s.specialFeatures,
+        timeFrom: s.timeFrom,
+        timeTo: s.timeTo,
+        teachingHoursPerDay: s.teachingHoursPerDay,
+        seminarDays: seminarDaysIso(s),
+        freePlaces,
+        waitlist: freePlaces === 0,
         recognitions: recognitions.map(publicRecognition),
         providerRecognitions: own.map(publicRecognition),
         published,
@@ -180,8 +201,43 @@ function createMarketplaceService(app: FastifyInstance) {
           website: row.providerWebsite,
           phone: row.providerPhone,
           logo: images.logo,
+          cover: images.cover,
         },
       };
+    },
+
+    /** GET /public/seminars/:id's answer: the seminar with a view token for the requester's network. */
+    async seminarAnswer(id: string, address: string, previewProviderId?: string): Promise<PublicSeminarResponse> {
+      const seminar = await service.seminar(id, previewProviderId);
+      return {
+        success: true,
+        seminar,
+        viewToken: app.viewTokens.issue({ kind: 'seminar', ids: [seminar.id], top: 0 }, address),
+      };
+    },
+
+    /**
+     * Why a seminar has no public page: gone (410) once it was published and is archived or has
+     * started (its provider named, the page's way on); otherwise — unknown, a draft never
+     * published, paused — not found (404). ADR 046.
+     */
+    async missingSeminar(id: string): Promise<PageMissing> {
+      if (!isUuid(id)) return { status: 404 };
+      const [row] = await db
+        .select({
+          status: seminars.status,
+          startDate: seminars.startDate,
+          publishedAt: seminars.publishedAt,
+          providerId: seminars.providerId,
+          providerName: providers.name,
+        })
+        .from(seminars)
+        .innerJoin(providers, eq(providers.id, seminars.providerId))
+        .where(eq(seminars.id, id));
+      if (!row || row.publishedAt === null) return { status: 404 };
+      const started = row.startDate !== null && row.startDate < todayIso(app.now());
+      if (row.status !== 'archived' && !started) return { status: 404 };
+      return { status: 410, provider: { id: row.providerId, name: row.providerName } };
     },
 
     /** A provider's public page with its current public seminars. */
@@ -205,7 +261,18 @@ function createMarketplaceService(app: FastifyInstance) {
         seminars: current,
       };
     },
+
+    /** GET /public/providers/:id's answer: the provider with a view token for the requester's network. */
+    async providerAnswer(id: string, address: string): Promise<PublicProviderResponse> {
+      const provider = await service.provider(id);
+      return {
+        success: true,
+        provider,
+        viewToken: app.viewTokens.issue({ kind: 'provider', ids: [provider.id], top: 0 }, address),
+      };
+    },
   };
+  return service;
 }
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

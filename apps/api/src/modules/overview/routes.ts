@@ -1,6 +1,7 @@
 /** GET /overview: the signed-in home in one call (service.ts, docs/api.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, tokenQuerySchema } from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
+import { routeSchema } from '../../lib/route-schema';
 
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.overviewService;
@@ -19,8 +20,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['overview'],
         description:
           'Key figures (online seminars, inquiries of 7 days, seminar views of 30 days ending yesterday, booked but not invoiced for admins), what needs action, the latest changes and the first-run checklist.',
-        querystring: tokenQuerySchema,
-        response: endpoints.getOverview.responses,
+        ...routeSchema(endpoints.getOverview),
       },
     },
     async (request) => service.overview(request.auth!.user),

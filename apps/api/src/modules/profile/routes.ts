@@ -1,6 +1,7 @@
 /** GET/PUT /provider-profile (`provider_data`, DESIGN §5 Provider keys). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, providerProfileInputSchema, tokenQuerySchema } from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
+import { routeSchema } from '../../lib/route-schema';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.profileService;
@@ -9,8 +10,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/provider-profile',
     {
-      preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: endpoints.getProviderProfile.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.getProviderProfile) },
     },
     async (request) => ({ success: true as const, provider_data: await profile.get(request.auth!.user.providerId) }),
   );
@@ -18,8 +19,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/provider-profile',
     {
-      preHandler: app.authenticate,
-      schema: { tags, body: providerProfileInputSchema, response: endpoints.updateProviderProfile.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.updateProviderProfile) },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

@@ -1,7 +1,7 @@
 /** API key (admin only, shown once, hashed, regenerate revokes, last use) and the /v1 provider API. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '../../db/schema/index';
+import { apiKeys, users } from '../../db/schema/index';
 import { hashSecret } from '../../lib/tokens';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createMemberUser, createProviderUser, seminarPayload, type TestUser } from '../../../test/factories';
@@ -107,6 +107,13 @@ describe('API key', () => {
     expect((await v1('GET', '/seminars', 'bu_wrong')).statusCode).toBe(401);
     expect((await v1('GET', '/seminars', null)).statusCode).toBe(401);
     expect((await v1('GET', '/seminars', admin.token)).statusCode).toBe(401);
+    // A key is no session: the session calls refuse it.
+    const sessions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings/sessions',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(sessions.statusCode).toBe(401);
     expect((await session('GET', admin)).json().key.prefix).toBe(fresh.slice(0, 11));
 
     const revoked = await session('DELETE', admin);
@@ -146,8 +153,73 @@ describe('rate limit per key', () => {
         ).statusCode;
       }
       expect(last).toBe(429);
+      // The budget is the key's: another key of the same provider still answers.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/settings/api-keys',
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload: { name: 'Zweites System', scopes: ['seminars:read'] },
+      });
+      expect(other.statusCode, other.body).toBe(201);
+      const second = await limited.app.inject({
+        method: 'GET',
+        url: '/api/v1/seminars',
+        headers: { authorization: `Bearer ${other.json().apiKey}` },
+      });
+      expect(second.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a key dies with its creator's rights (issue 45)", () => {
+  const asUser = (method: 'PUT' | 'DELETE', url: string, user: TestUser, payload?: Record<string, unknown>) =>
+    ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${user.token}` },
+      ...(payload && { payload }),
+    });
+  const paidPublish = (key: string, title: string) =>
+    v1(
+      'POST',
+      '/seminars',
+      key,
+      seminarPayload({ Status: 'SHOW', publicationChannel: 'online_brochure', expandedText: true, title }),
+    );
+
+  it('refuses paid actions once the creator is demoted, and stops the key once the creator is removed', async () => {
+    const creator = await createProviderUser(ctx.database.db);
+    const second = await createProviderUser(ctx.database.db, { providerId: creator.providerId, firstName: 'Zweite' });
+    const key = (await session('POST', second)).json().apiKey as string;
+    expect((await paidPublish(key, 'Broschüre als Admin')).statusCode).toBe(201);
+
+    expect((await asUser('PUT', `/settings/team/${second.userId}`, creator, { role: 'member' })).statusCode).toBe(200);
+    const refused = await paidPublish(key, 'Broschüre nach Herabstufung');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('PAID_ACTION_ADMIN_ONLY');
+    // Unpaid work goes on with the creator's member rights.
+    expect((await v1('GET', '/seminars', key)).statusCode).toBe(200);
+
+    expect((await asUser('DELETE', `/settings/team/${second.userId}`, creator)).statusCode).toBe(200);
+    for (const attempt of [() => v1('GET', '/seminars', key), () => paidPublish(key, 'Broschüre nach Entfernen')]) {
+      const res = await attempt();
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const [row] = await ctx.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashSecret(key)));
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it('never lets a key act as another user when its creator is gone', async () => {
+    const creator = await createProviderUser(ctx.database.db);
+    const second = await createProviderUser(ctx.database.db, { providerId: creator.providerId, firstName: 'Weg' });
+    const key = (await session('POST', second)).json().apiKey as string;
+    // The account vanishes without the team call (e.g. by hand in the database): no fallback admin.
+    await ctx.database.db.delete(users).where(eq(users.id, second.userId));
+    expect((await paidPublish(key, 'Broschüre ohne Ersteller')).statusCode).toBe(401);
   });
 });

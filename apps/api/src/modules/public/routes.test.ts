@@ -169,11 +169,14 @@ describe('POST /public/seminars/:id/inquiries', () => {
     });
     expect(limited.headers['retry-after']).toBeDefined();
 
+    // Per address across seminars (5 each, the per-seminar limit's most).
     const ip = freshIp();
+    const seminars = [seminarId];
+    for (let i = 0; i < 4; i++) seminars.push(await insertSeminar(ctx.database.db, alice, { title: `Seminar ${i}` }));
     const perIp: number[] = [];
     for (let i = 0; i < 21; i++)
       perIp.push(
-        (await postInquiry(ctx.app, seminarId, inquiry({ email: `ip${i}@example.org`, website: 'x' }), { ip }))
+        (await postInquiry(ctx.app, seminars[i % 5]!, inquiry({ email: `ip${i}@example.org`, website: 'x' }), { ip }))
           .statusCode,
       );
     expect(perIp.slice(0, 20).every((s) => s === 201)).toBe(true);

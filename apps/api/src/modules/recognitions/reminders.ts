@@ -12,8 +12,9 @@ import {
   addDaysIso,
   daysBetweenIso,
   formatDate,
-  germanStates,
+  stateName,
   recognitionApplicationDeadline,
+  textsIn,
   type ApplicationDue,
   type Language,
   type RecognitionExpiring,
@@ -27,7 +28,7 @@ import {
   seminars,
   users,
 } from '../../db/schema/index';
-import { dashboardSignature, renderMail, type MailContent } from '../mail';
+import { dashboardMail, type MailContent } from '../mail';
 
 export const RECOGNITION_REMINDER_JOB = 'recognitions.reminders';
 
@@ -114,40 +115,41 @@ export async function recognitionAlerts(
   return { recognitionsExpiring, applicationsDue };
 }
 
-type Item = { subject: string; daysLeft: number; line: Record<Language, string> };
-
-const stateName = (code: string, language: Language) => germanStates.find((s) => s.code === code)?.[language] ?? code;
+type Item = {
+  subject: string;
+  daysLeft: number;
+  /** The item's line in the mail, in the admin's language. */
+  line: (language: Language) => string;
+  /** An expiring recognition (not an application due): what the `recognition.expiring` webhook carries. */
+  expiring?: RecognitionExpiring;
+};
 
 /** The reminder mail to one admin, in the admin's language. */
 export function reminderMail(language: Language, firstName: string, lines: string[], url: string): MailContent {
-  const de = language === 'de';
-  return renderMail(language, de ? 'Anerkennungen: Fristen laufen ab' : 'Recognitions: deadlines are coming up', {
-    greeting: de ? `Hallo ${firstName},` : `Hello ${firstName},`,
-    intro: de
-      ? 'diese Anerkennungen laufen bald ab oder ihr Antrag ist bald fällig:'
-      : 'these recognitions end soon or their application is due soon:',
+  const t = textsIn(language);
+  return dashboardMail(language, firstName, t('mail.recognitionReminder.subject'), {
+    intro: t('mail.recognitionReminder.intro'),
     quote: lines.join('\n'),
-    button: { label: de ? 'Zur Übersicht' : 'Open the overview', url },
-    outro: de
-      ? 'Verlängere rechtzeitig bei der zuständigen Behörde und trage die neue Gültigkeit im Dashboard ein.'
-      : 'Renew in time with the authority and enter the new validity in the dashboard.',
-    signature: dashboardSignature[language],
+    button: { label: t('mail.recognitionReminder.button'), url },
+    outro: t('mail.recognitionReminder.outro'),
   });
 }
 
 function itemsOf(alerts: Awaited<ReturnType<typeof recognitionAlerts>>, today: string): Item[] {
   const items: Item[] = [];
   for (const r of alerts.recognitionsExpiring) {
-    const what = (language: Language) =>
-      r.seminarTitle
-        ? `${stateName(r.state, language)}${r.number ? ` (${r.number})` : ''} – „${r.seminarTitle}“`
-        : `${stateName(r.state, language)}${r.number ? ` (${r.number})` : ''} – ${language === 'de' ? 'Trägeranerkennung' : 'provider recognition'}`;
     items.push({
       subject: `expiry:${r.seminarId ?? 'provider'}:${r.state}:${r.number ?? ''}:${r.validUntil}`,
+      expiring: r,
       daysLeft: daysBetweenIso(today, r.validUntil),
-      line: {
-        de: `${what('de')}: gültig bis ${formatDate(r.validUntil, 'de')}`,
-        en: `${what('en')}: valid until ${formatDate(r.validUntil, 'en')}`,
+      line: (language) => {
+        const t = textsIn(language);
+        const state = stateName(r.state, language);
+        const recognition = r.number ? `${state} (${r.number})` : state;
+        const item = r.seminarTitle
+          ? t('mail.recognitionReminder.seminarItem', { recognition, seminar: r.seminarTitle })
+          : t('mail.recognitionReminder.providerItem', { recognition });
+        return t('mail.recognitionReminder.expiring', { item, date: formatDate(r.validUntil, language) });
       },
     });
   }
@@ -155,10 +157,12 @@ function itemsOf(alerts: Awaited<ReturnType<typeof recognitionAlerts>>, today: s
     items.push({
       subject: `application:${a.seminarId}:${a.state}:${a.startDate}`,
       daysLeft: daysBetweenIso(today, a.applicationDeadline),
-      line: {
-        de: `${stateName(a.state, 'de')} – „${a.seminarTitle}“: Antrag auf Anerkennung bis ${formatDate(a.applicationDeadline, 'de')}`,
-        en: `${stateName(a.state, 'en')} – “${a.seminarTitle}”: apply for recognition by ${formatDate(a.applicationDeadline, 'en')}`,
-      },
+      line: (language) =>
+        textsIn(language)('mail.recognitionReminder.applicationDue', {
+          state: stateName(a.state, language),
+          seminar: a.seminarTitle,
+          date: formatDate(a.applicationDeadline, language),
+        }),
     });
   }
   return items;
@@ -174,6 +178,8 @@ export async function sendRecognitionReminders(
   send: (to: string, content: MailContent) => Promise<void>,
   today: string,
   publicUrl: string,
+  /** Told of each expiring recognition mailed about (the provider's webhooks). */
+  onExpiring: (providerId: string, recognition: RecognitionExpiring) => Promise<void> = async () => undefined,
 ): Promise<number> {
   const providerIds = new Set<string>();
   const horizon = addDaysIso(today, RECOGNITION_EXPIRY_WARN_DAYS);
@@ -207,6 +213,7 @@ export async function sendRecognitionReminders(
       if (claimed.some((c) => c.threshold === current)) due.push(item);
     }
     if (!due.length) continue;
+    for (const item of due) if (item.expiring) await onExpiring(providerId, item.expiring);
     const admins = await db
       .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
@@ -217,7 +224,7 @@ export async function sendRecognitionReminders(
         reminderMail(
           admin.language,
           admin.firstName,
-          due.map((d) => d.line[admin.language]),
+          due.map((d) => d.line(admin.language)),
           `${publicUrl}/`,
         ),
       );

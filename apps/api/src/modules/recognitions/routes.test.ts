@@ -4,8 +4,10 @@
  * law on the start date, validity covering the dates, provider-level inheritance, Hessen's
  * prerequisite, and that stored recognitions keep every field.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import { RECOGNITION_DOCUMENT_MAX_BYTES, addDaysIso, todayIso } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, multipartBody, seminarPayload, type TestUser } from '../../../test/factories';
@@ -80,8 +82,11 @@ describe('recognition notices', () => {
 
   it('refuses what is not a PDF — even named .pdf with a PDF content type — and a missing file', async () => {
     const fake = await upload(alice, Buffer.from('<html>not a pdf</html>'));
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { file: 'recognitionDocumentType' } });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toMatchObject({
+      code: 'FILE_CONTENT_INVALID',
+      fieldErrors: { file: 'recognitionDocumentType' },
+    });
     const truncated = await upload(alice, Buffer.from('%PDF-1.7\n1 0 obj\n<<'));
     expect(truncated.json()).toMatchObject({ fieldErrors: { file: 'recognitionDocumentType' } });
     const { payload, headers } = multipartBody({ note: 'x' });
@@ -92,6 +97,43 @@ describe('recognition notices', () => {
       payload,
     });
     expect(none.json()).toMatchObject({ fieldErrors: { file: 'required' } });
+  });
+
+  it('refuses a file named .pdf that is no PDF (PDF header and garbage, a PNG renamed, an empty file): 422, nothing stored', async () => {
+    const stored = async () =>
+      (await ctx.database.executeSql('SELECT count(*)::int AS n FROM recognition_documents')).rows[0] as { n: number };
+    const before = await stored();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const fakes: [string, Buffer][] = [
+      // pdf-lib's lenient parser opens these; they have no page tree.
+      ['a PDF header and garbage', Buffer.from(`%PDF-1.7\n${'garbage '.repeat(100)}\n%%EOF\n`)],
+      ['a PDF header and random bytes', Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])],
+      ['a PDF header and one object', Buffer.from('%PDF-1.7\n1 0 obj\n(Bescheid)\nendobj\n%%EOF\n')],
+      ['a PNG renamed', png],
+      ['an empty file', Buffer.alloc(0)],
+    ];
+    for (const [name, data] of fakes) {
+      const { payload, headers } = multipartBody(
+        {},
+        { filename: 'Bescheid.pdf', contentType: 'application/pdf', data },
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/recognitions/documents',
+        headers: { ...headers, ...auth(alice), 'accept-language': 'en' },
+        payload,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+      expect(res.json(), name).toEqual({
+        success: false,
+        code: 'FILE_CONTENT_INVALID',
+        message: 'The file is not what its name or type says.',
+        fieldErrors: { file: 'recognitionDocumentType' },
+      });
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a notice over the size limit with 413 and a translated message', async () => {

@@ -4,18 +4,12 @@
  * PUT/DELETE /recognitions/:id (provider-level recognitions), and the daily reminder job
  * (reminders.ts). docs/api.md describes each call.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  providerRecognitionBodySchema,
-  RECOGNITION_DOCUMENT_MAX_BYTES,
-  todayIso,
-  tokenQuerySchema,
-  uuidParamsSchema,
-} from '@bu/contracts';
+import { endpoints, RECOGNITION_DOCUMENT_MAX_BYTES, todayIso } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { readForms, uploadedFiles } from '../../lib/multipart';
 import { RECOGNITION_REMINDER_JOB, sendRecognitionReminders } from './reminders';
+import { routeSchema } from '../../lib/route-schema';
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', {
@@ -33,45 +27,36 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       (to, content) => app.mailer.send(to, content),
       todayIso(app.now()),
       app.config.PUBLIC_URL,
+      (providerId, recognition) => app.webhooks.emit(providerId, 'recognition.expiring', recognition),
     );
     if (mails) app.log.info({ mails }, 'recognition reminders queued');
   });
   // Every morning at 06:30 Berlin time (pg-boss keeps one schedule per name across processes).
   app.jobs.schedule(RECOGNITION_REMINDER_JOB, '30 6 * * *');
 
-  await app.register(multipart, {
-    limits: { fileSize: RECOGNITION_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 },
-  });
+  await readForms(
+    app,
+    { fileSize: RECOGNITION_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 },
+    tooLarge,
+  );
 
   app.post(
     '/recognitions/documents',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         description: `multipart/form-data with the authority's notice in field \`file\` (PDF, at most ${
           RECOGNITION_DOCUMENT_MAX_BYTES / 1024 / 1024
-        } MB). Never public.`,
-        querystring: tokenQuerySchema,
-        response: endpoints.uploadRecognitionDocument.responses,
+        } MB; the token as Authorization header, query \`token\` or field \`bu_auth_token\`). Never public.`,
+        ...routeSchema(endpoints.uploadRecognitionDocument),
       },
     },
     async (request, reply) => {
-      let file: { name: string; data: Buffer } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file')
-            file = { name: part.filename, data: await part.toBuffer() };
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 413) throw tooLarge();
-        if (status) throw err;
-        throw new AppError('BAD_REQUEST');
-      }
-      if (!file?.data.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'required' } });
-      const documentId = await service.uploadDocument(request.auth!.user, file.name, file.data);
+      const file = uploadedFiles(request).find((part) => part.fieldname === 'file');
+      // An empty file is there, and is no PDF (422 from the service).
+      if (!file) throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'required' } });
+      const documentId = await service.uploadDocument(request.auth!.user, file.filename, file.data);
       return reply.status(201).send({ success: true as const, documentId });
     },
   );
@@ -79,12 +64,11 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recognitions/documents/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         description: 'The notice as application/pdf — only for the provider that uploaded it (404 otherwise).',
-        params: uuidParamsSchema,
-        querystring: tokenQuerySchema,
+        ...routeSchema(endpoints.getRecognitionDocument),
       },
     },
     async (request, reply) => {
@@ -106,8 +90,8 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recognitions',
     {
-      preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listRecognitions.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.listRecognitions) },
     },
     async (request) => ({
       success: true as const,
@@ -118,8 +102,8 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recognitions',
     {
-      preHandler: app.authenticate,
-      schema: { tags, body: providerRecognitionBodySchema, response: endpoints.createRecognition.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.createRecognition) },
     },
     async (request, reply) =>
       reply
@@ -130,13 +114,8 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/recognitions/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        params: uuidParamsSchema,
-        body: providerRecognitionBodySchema,
-        response: endpoints.updateRecognition.responses,
-      },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.updateRecognition) },
     },
     async (request) => ({
       success: true as const,
@@ -147,8 +126,8 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/recognitions/:id',
     {
-      preHandler: app.authenticate,
-      schema: { tags, params: uuidParamsSchema, response: endpoints.deleteRecognition.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.deleteRecognition) },
     },
     async (request) => {
       await service.remove(request.auth!.user, request.params.id);

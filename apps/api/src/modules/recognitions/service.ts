@@ -39,6 +39,17 @@ export async function ownDocumentIds(executor: Executor, providerId: string, ids
   return new Set(rows.map((r) => r.id));
 }
 
+/** The pages of a PDF as pdf-lib reads them; 0 for anything that is not one. */
+async function pdfPageCount(data: Buffer): Promise<number> {
+  if (!data.subarray(0, 1024).includes('%PDF-')) return 0;
+  try {
+    const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+    return doc.getPageCount();
+  } catch {
+    return 0;
+  }
+}
+
 /** A stored file name: the base name without control characters, at most 200 characters. */
 function cleanFileName(name: string | undefined): string {
   const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')]
@@ -98,16 +109,12 @@ function createRecognitionService(db: Db, now: Clock) {
           params: { max: RECOGNITION_DOCUMENT_MAX_BYTES / 1024 / 1024 },
         });
       }
-      // A notice must be a real PDF: its header, and a document pdf-lib can open (encrypted ones too).
-      let isPdf = data.subarray(0, 1024).includes('%PDF-');
-      if (isPdf) {
-        try {
-          await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
-        } catch {
-          isPdf = false;
-        }
+      // A notice must be a real PDF, whatever its name and content type say: a document pdf-lib
+      // opens (encrypted ones too) with a page tree of at least one page. The header alone is not
+      // enough: pdf-lib's lenient parser opens "%PDF-" followed by anything.
+      if (!(await pdfPageCount(data))) {
+        throw new AppError('FILE_CONTENT_INVALID', { fieldErrors: { file: 'recognitionDocumentType' } });
       }
-      if (!isPdf) throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: 'recognitionDocumentType' } });
       const [row] = await db
         .insert(recognitionDocuments)
         .values({

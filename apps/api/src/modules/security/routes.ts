@@ -4,29 +4,23 @@
  * One's own account security is not reachable from a support session (403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  secureAccountSchema,
-  sessionIdParamsSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-  twoFactorDisableSchema,
-  twoFactorEnableSchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
+import { routeSchema } from '../../lib/route-schema';
+import { sessionOf } from '../../plugins/auth';
 
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = app.securityService;
   const tags = ['settings'];
-  const own = { preHandler: [app.authenticate, app.denyInSupport] };
+  const own = { preValidation: [app.authenticate, app.denyInSupport] };
   // Guessing codes through set-up or disabling is limited per account.
   const codeLimit = app.limit(15 * MINUTE, [10, (r) => `2fa-code:${r.auth?.user.id}`]);
 
   app.get(
     '/settings/sessions',
-    { ...own, schema: { tags, querystring: tokenQuerySchema, response: endpoints.listSessions.responses } },
+    { ...own, schema: { tags, ...routeSchema(endpoints.listSessions) } },
     async (request) => {
-      const list = await security.listSessions(request.auth!.user.id, request.auth!.sessionId);
+      const list = await security.listSessions(request.auth!.user.id, sessionOf(request).sessionId);
       return { success: true as const, sessions: list, total: list.length };
     },
   );
@@ -35,12 +29,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/sessions/:id',
     {
       ...own,
-      schema: {
-        tags,
-        params: sessionIdParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.revokeSession.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.revokeSession) },
     },
     async (request) => {
       await security.revokeSession(request.auth!.user.id, request.params.id);
@@ -50,22 +39,22 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/sessions/revoke-others',
-    { ...own, schema: { tags, body: tokenBodySchema, response: endpoints.revokeOtherSessions.responses } },
+    { ...own, schema: { tags, ...routeSchema(endpoints.revokeOtherSessions) } },
     async (request) => ({
       success: true as const,
-      revoked: await security.revokeOtherSessions(request.auth!.user.id, request.auth!.sessionId),
+      revoked: await security.revokeOtherSessions(request.auth!.user.id, sessionOf(request).sessionId),
     }),
   );
 
   app.get(
     '/settings/2fa',
-    { ...own, schema: { tags, querystring: tokenQuerySchema, response: endpoints.twoFactorStatus.responses } },
+    { ...own, schema: { tags, ...routeSchema(endpoints.twoFactorStatus) } },
     async (request) => ({ success: true as const, twoFactor: await security.status(request.auth!.user.id) }),
   );
 
   app.post(
     '/settings/2fa/setup',
-    { ...own, schema: { tags, body: tokenBodySchema, response: endpoints.setUpTwoFactor.responses } },
+    { ...own, schema: { tags, ...routeSchema(endpoints.setUpTwoFactor) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await security.setup(request.auth!.user.id)) };
@@ -75,8 +64,9 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/2fa/enable',
     {
-      preHandler: [app.authenticate, app.denyInSupport, codeLimit],
-      schema: { tags, body: twoFactorEnableSchema, response: endpoints.enableTwoFactor.responses },
+      preValidation: [app.authenticate, app.denyInSupport],
+      preHandler: codeLimit,
+      schema: { tags, ...routeSchema(endpoints.enableTwoFactor) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -87,8 +77,9 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/2fa/disable',
     {
-      preHandler: [app.authenticate, app.denyInSupport, codeLimit],
-      schema: { tags, body: twoFactorDisableSchema, response: endpoints.disableTwoFactor.responses },
+      preValidation: [app.authenticate, app.denyInSupport],
+      preHandler: codeLimit,
+      schema: { tags, ...routeSchema(endpoints.disableTwoFactor) },
     },
     async (request) => {
       await security.disable(request.auth!.user, request.body.password, request.body.code);
@@ -100,7 +91,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/secure-account',
     {
       preHandler: app.limit(15 * MINUTE, [20, byIp('secure-account')]),
-      schema: { tags: ['auth'], body: secureAccountSchema, response: endpoints.secureAccount.responses },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.secureAccount) },
     },
     async (request) => {
       await security.secureAccount(request.body.key);

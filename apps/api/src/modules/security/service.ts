@@ -21,4 +21,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('securityService', createSecurityService, ['database', 'clock', 'mailer']);
+export default servicePlugin('securityService', createSecurityService, ['database', 'config', 'clock', 'mailer']);

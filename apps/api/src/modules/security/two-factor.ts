@@ -2,7 +2,7 @@
  * Two-factor sign-in (issue 12): TOTP (RFC 6238, otpauth) with the secret stored encrypted, and
  * ten hashed single-use recovery codes; set-up, switching on and off, and the sign-in's second step.
  */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -28,11 +28,13 @@ const ISSUER = 'Bildungsurlaub-Dashboard';
 
 const invalidCode = (field = 'code') => new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: 'totpInvalid' } });
 
-/** `abcde-fghij`: 50 random bits in an unambiguous alphabet, easy to type from paper. */
+/**
+ * `abcde-fghij`: ten characters drawn uniformly from an unambiguous alphabet of 31, easy to type
+ * from paper — 10 × log2(31) ≈ 49.5 random bits. `randomInt` draws without modulo bias.
+ */
 function newRecoveryCode(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -4,7 +4,14 @@
  * and the lines still pending for a set of drafts.
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
-import { seminarCostLines, type CostLine, type Costs, type GlobalSemester, type SessionUser } from '@bu/contracts';
+import {
+  seminarCostLines,
+  textsIn,
+  type CostLine,
+  type Costs,
+  type GlobalSemester,
+  type SessionUser,
+} from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { brochureEditions, invoiceLines } from '../../db/schema/index';
 import { assertMayCommitMoney } from '../team';
@@ -67,7 +74,8 @@ export async function charge(
         confirmationId,
         userId: user.id,
         kind: line.kind,
-        description: `${line.kind === 'brochure_entry' ? 'Broschüreneintrag' : 'Erweiterter Text'} ${edition.labelDe}: ${row.title}`,
+        // German as recorded; the invoice names the line in the recipient's language while the seminar exists.
+        description: textsIn('de')(`invoice.line.${line.kind}`, { edition: edition.labelDe, seminar: row.title }),
         amountCents: line.amountCents,
       })),
     )

@@ -26,18 +26,29 @@ export function textTerms(q: string): TextTerms {
   };
 }
 
-/** The condition for `terms`, their values given or placeholders (a statement compiled once). */
-export function seminarTextCondition(terms: string | TextTerms<string | Placeholder>): SQL | undefined {
+/**
+ * The condition for `terms`, their values given or placeholders (a statement compiled once).
+ * `plannedWithValues`: the statement is planned for its values (an unnamed statement, as the
+ * marketplace search sends), so the query is written inline, folded into a constant by the planner
+ * and estimated from the column's statistics (ADR 041); otherwise it is a sub-select.
+ */
+export function seminarTextCondition(
+  terms: string | TextTerms<string | Placeholder>,
+  { plannedWithValues = false } = {},
+): SQL | undefined {
   const { q, prefix, like } = typeof terms === 'string' ? textTerms(terms) : terms;
   const partial = [
     sql`${seminars.titleFolded} like lower(${like})`,
     sql`${seminars.seminarNumberFolded} like lower(${like})`,
   ];
   if (prefix === null) return or(...partial);
+  const query = sql`websearch_to_tsquery('german_unaccent', ${q}) || to_tsquery('german_unaccent', ${prefix})`;
   return or(
     // A sub-select, so the query is parsed once per statement: in a prepared statement's generic
     // plan, a function of the parameters would be parsed again for every row it is checked on.
-    sql`${seminars.searchVector} @@ (select websearch_to_tsquery('german_unaccent', ${q}) || to_tsquery('german_unaccent', ${prefix}))`,
+    plannedWithValues
+      ? sql`${seminars.searchVector} @@ (${query})`
+      : sql`${seminars.searchVector} @@ (select ${query})`,
     ...partial,
   );
 }

@@ -136,6 +136,11 @@ describe('GET /seminars', () => {
           title: 'Gesprächsführung: „Nein“ sagen, "Ja" meinen \\ 😀 ü\u2028',
           descriptionWeb: '<p>Zeile 1</p>\n<p>\tZeile 2 – <em>„zitiert“</em> \u0001</p>',
           targetGroup: 'Alle\r\nauch/Teams',
+          // The daily schedule (issue 46, migration 0041): times, fractional hours, a date array.
+          timeFrom: '09:00',
+          timeTo: '16:30',
+          teachingHoursPerDay: 7.5,
+          nonSeminarDates: [inDays(63), inDays(61)],
           recognitions: [{ state: 'NI' }, { state: 'HH', number: 'HH-2026-117' }],
         }),
       },
@@ -150,6 +155,11 @@ describe('GET /seminars', () => {
     expect(text).toMatch(/^[\x20-\x7e]*$/);
     expect(answer.json().seminars).toEqual([own]);
     expect(own.recognitions.map((r) => r.state)).toEqual(['HH', 'NI']);
+    expect(own).toMatchObject({
+      timeFrom: '09:00',
+      teachingHoursPerDay: 7.5,
+      nonSeminarDates: [inDays(61), inDays(63)],
+    });
     // Paused and past: the day's status, expiry and start-date lock, as the single answer says them.
     await ctx.database.db
       .update(seminars)
@@ -189,6 +199,8 @@ describe('GET /seminars', () => {
     const edited = await post('edit', {
       seminarId,
       title: 'Konflikte lösen – kompakt',
+      teachingHoursPerDay: 6,
+      weekendDays: true,
       recognitions: [{ state: 'SH', number: 'SH-1' }, { state: 'BE' }],
     });
     expect(await listedText(seminarId)).toBe(asciiJson(JSON.stringify(edited.seminar)));

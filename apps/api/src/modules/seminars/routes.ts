@@ -1,30 +1,24 @@
 /**
  * Seminar calls (seed §7, DESIGN §5–6): GET /seminars, POST /seminars/add|edit|status|
- * duplicate|delete|publish-drafts, GET /seminars/publish-drafts/preview.
+ * duplicate|delete|publish-drafts, GET /seminars/publish-drafts/preview; the CSV calls in import-routes.ts.
  * docs/api.md describes each request, answer and code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  publishDraftsBodySchema,
-  publishDraftsPreviewQuerySchema,
-  seminarAddBodySchema,
-  seminarEditBodySchema,
-  seminarIdBodySchema,
-  seminarListQuerySchema,
-  seminarStatusBodySchema,
-  todayIso,
-} from '@bu/contracts';
+import { endpoints, todayIso, type SessionUser } from '@bu/contracts';
 import { emitSeminarsChanged } from '../../lib/events';
 import { plainJson, sendJson } from '../../lib/plain-json';
+import csvImportRoutes from './import-routes';
+import { routeSchema } from '../../lib/route-schema';
 
 const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.seminarService;
   /** Every publish path (status change, publish all drafts) and edits of published seminars sync. */
-  const seminarChanged = (userId: string, seminarIds: string[], published: boolean) =>
-    emitSeminarsChanged(app, userId, seminarIds, published);
-  const auth = { preHandler: app.authenticate };
+  const seminarChanged = (user: SessionUser, seminarIds: string[], published: boolean) =>
+    emitSeminarsChanged(app, user, seminarIds, published);
+  const auth = { preValidation: app.authenticate };
   const tags = ['seminars'];
+  // The CSV template, export and import, with their upload parser in their own scope.
+  await app.register(csvImportRoutes);
 
   app.get(
     '/seminars',
@@ -32,11 +26,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
       // Statuses (expired) depend on the day. The list statement reads the session too (readInSession).
       ...app.cachedAnswer('seminars', () => todayIso(app.now()), { readsSession: true }),
       ...plainJson,
-      schema: {
-        tags,
-        querystring: seminarListQuerySchema,
-        response: endpoints.listSeminars.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.listSeminars) },
     },
     async (request) => {
       const read = await app.readInSession(request, (user, check) => service.readList(user, request.query, check));
@@ -48,25 +38,22 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/add',
     {
       ...auth,
-      schema: {
-        tags,
-        body: seminarAddBodySchema,
-        response: endpoints.addSeminar.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.addSeminar) },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.add(request.auth!.user, request.body, request.language)),
+    async (request, reply) => {
+      const result = await service.add(request.auth!.user, request.body, request.language);
+      // Saved as published: the provider's webhooks hear of it.
+      if (result.newlyCreatedSeminar.status === 'online')
+        await app.webhooks.emit(request.auth!.user.providerId, 'seminar.published', result.newlyCreatedSeminar);
+      return reply.status(201).send(result);
+    },
   );
 
   app.post(
     '/seminars/edit',
     {
       ...auth,
-      schema: {
-        tags,
-        body: seminarEditBodySchema,
-        response: endpoints.editSeminar.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.editSeminar) },
     },
     async (request) => {
       const { published: _published, ...result } = await service.edit(
@@ -75,7 +62,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         request.language,
       );
       // Edits of published seminars reach the marketing sync too (the client adds the publish event).
-      if (result.seminar.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], false);
+      if (result.seminar.status === 'online') await seminarChanged(request.auth!.user, [result.seminarId], false);
       return result;
     },
   );
@@ -84,11 +71,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/status',
     {
       ...auth,
-      schema: {
-        tags,
-        body: seminarStatusBodySchema,
-        response: endpoints.setSeminarStatus.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.setSeminarStatus) },
     },
     async (request) => {
       const result = await service.setStatus(
@@ -97,7 +80,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         request.language,
       );
-      if (result.status === 'online') await seminarChanged(request.auth!.user.id, [result.seminarId], true);
+      if (result.status === 'online') await seminarChanged(request.auth!.user, [result.seminarId], true);
       return result;
     },
   );
@@ -106,11 +89,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/duplicate',
     {
       ...auth,
-      schema: {
-        tags,
-        body: seminarIdBodySchema,
-        response: endpoints.duplicateSeminar.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.duplicateSeminar) },
     },
     async (request, reply) =>
       reply.status(201).send(await service.duplicate(request.auth!.user, request.body.seminarId, request.language)),
@@ -120,7 +99,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/delete',
     {
       ...auth,
-      schema: { tags, body: seminarIdBodySchema, response: endpoints.deleteSeminar.responses },
+      schema: { tags, ...routeSchema(endpoints.deleteSeminar) },
     },
     async (request) => service.remove(request.auth!.user, request.body.seminarId),
   );
@@ -129,11 +108,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/publish-drafts/preview',
     {
       ...auth,
-      schema: {
-        tags,
-        querystring: publishDraftsPreviewQuerySchema,
-        response: endpoints.previewPublishDrafts.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.previewPublishDrafts) },
     },
     async (request) => service.previewPublishDrafts(request.auth!.user, request.query.seminarIds),
   );
@@ -142,11 +117,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars/publish-drafts',
     {
       ...auth,
-      schema: {
-        tags,
-        body: publishDraftsBodySchema,
-        response: endpoints.publishDrafts.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.publishDrafts) },
     },
     async (request) => {
       const result = await service.publishDrafts(
@@ -154,7 +125,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.seminarIds,
         request.body.expectedTotalCents,
       );
-      await seminarChanged(request.auth!.user.id, result.published, true);
+      await seminarChanged(request.auth!.user, result.published, true);
       return result;
     },
   );

@@ -46,15 +46,26 @@ function seminarRulesError(codes: number[], fieldErrors: Record<string, string>,
  * Parses a candidate with the shared schema, then the checks that need the database
  * (category exists, location and owner belong to the provider). Answers normalized columns.
  */
+/**
+ * What the database checks look up, read once by a caller that validates many seminars (the CSV
+ * import): the categories, the provider's locations and team. Without it each check queries.
+ */
+export interface KnownReferences {
+  categoryIds: ReadonlySet<number>;
+  locations: ReadonlyMap<string, typeof locations.$inferSelect>;
+  ownerIds: ReadonlySet<string>;
+}
+
 export async function validate(
   executor: Executor,
   user: SessionUser,
   candidate: Record<string, unknown>,
   language: Language,
   context: SeminarRuleContext = {},
+  known?: KnownReferences,
 ) {
-  // Provider-level recognitions count for the recognition rules (issue 24).
-  const own = await providerRecognitionsOf(executor, user.providerId);
+  // Provider-level recognitions count for the recognition rules (issue 24); an import reads them once.
+  const own = context.providerRecognitions ?? (await providerRecognitionsOf(executor, user.providerId));
   const parsed = seminarInputSchemaFor({ ...context, providerRecognitions: own }).safeParse(candidate);
   const failure = parsed.success ? { codes: [], fieldErrors: {} } : seminarFailure(parsed.error.issues);
   const codes = new Set<number>(failure.codes);
@@ -67,29 +78,37 @@ export async function validate(
   let location: typeof locations.$inferSelect | undefined;
 
   if (typeof c.categoryId === 'number' && c.categoryId > 0 && !fieldErrors.categoryId) {
-    const [category] = await executor
-      .select({ id: seminarCategories.id })
-      .from(seminarCategories)
-      .where(eq(seminarCategories.id, c.categoryId));
-    if (!category) fail(4);
+    const exists = known
+      ? known.categoryIds.has(c.categoryId)
+      : (
+          await executor
+            .select({ id: seminarCategories.id })
+            .from(seminarCategories)
+            .where(eq(seminarCategories.id, c.categoryId))
+        ).length > 0;
+    if (!exists) fail(4);
   }
   if (typeof c.locationId === 'string' && c.locationId.trim() && !fieldErrors.locationId) {
-    [location] = isUuid(c.locationId)
-      ? await executor
-          .select()
-          .from(locations)
-          .where(and(eq(locations.id, c.locationId), eq(locations.providerId, user.providerId)))
-      : [];
+    if (known) location = known.locations.get(c.locationId);
+    else if (isUuid(c.locationId)) {
+      [location] = await executor
+        .select()
+        .from(locations)
+        .where(and(eq(locations.id, c.locationId), eq(locations.providerId, user.providerId)));
+    }
     if (!location) fail(25);
   }
   if (typeof c.ownerId === 'string' && c.ownerId.trim() && !fieldErrors.ownerId) {
-    const [owner] = isUuid(c.ownerId)
-      ? await executor
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, c.ownerId), eq(users.providerId, user.providerId)))
-      : [];
-    if (!owner) fail(26);
+    const exists = known
+      ? known.ownerIds.has(c.ownerId)
+      : isUuid(c.ownerId) &&
+        (
+          await executor
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, c.ownerId), eq(users.providerId, user.providerId)))
+        ).length > 0;
+    if (!exists) fail(26);
   }
   // A notice must be the provider's own upload: another provider's id is "not found" (34).
   const documentIds = Array.isArray(c.recognitions)
@@ -118,6 +137,12 @@ export async function validate(
     startDate: s.startDate!,
     endDate: s.endDate!,
     dateComment: blankToNull(s.dateComment),
+    timeFrom: blankToNull(s.timeFrom),
+    timeTo: blankToNull(s.timeTo),
+    teachingHoursPerDay: s.teachingHoursPerDay ?? null,
+    weekendDays: s.weekendDays ?? false,
+    // Kept ascending, as the stored answer lists them.
+    nonSeminarDates: [...new Set(s.nonSeminarDates ?? [])].sort(),
     priceType: s.priceType!,
     priceCents: s.priceCents ?? null,
     priceMinCents: s.priceMinCents ?? null,

@@ -7,7 +7,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  DUPLICATE_TITLE_SUFFIX,
+  textsIn,
   SEMINAR_TITLE_MAX,
   displayStatus,
   todayIso,
@@ -81,6 +81,12 @@ function createSeminarService(app: FastifyInstance) {
     readList: listQuery.read,
     listAnswer: listQuery.answer,
     list: listQuery.list,
+
+    /** One seminar as the API answers it, with its provider (webhook events); null when it is gone. */
+    async one(seminarId: string): Promise<{ providerId: string; seminar: Seminar } | null> {
+      const [row] = await db.select().from(seminars).where(eq(seminars.id, seminarId));
+      return row ? { providerId: row.providerId, seminar: await dto(db, row) } : null;
+    },
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
       const today = todayIso(app.now());
@@ -228,7 +234,7 @@ function createSeminarService(app: FastifyInstance) {
       const today = todayIso(app.now());
       const row = await db.transaction(async (tx) => {
         const source = await owned(tx, user.providerId, seminarId);
-        const suffix = DUPLICATE_TITLE_SUFFIX[language];
+        const suffix = textsIn(language)('seminar.copySuffix');
         const title = `${source.title.slice(0, SEMINAR_TITLE_MAX - suffix.length)}${suffix}`;
         const {
           id: _id,
@@ -251,6 +257,7 @@ function createSeminarService(app: FastifyInstance) {
             startDate: null,
             endDate: null,
             dateComment: null,
+            nonSeminarDates: [],
             status: 'draft',
             publishedAt: null,
             ownerId: user.id,
@@ -302,4 +309,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('seminarService', createSeminarService, ['database', 'clock']);
+export default servicePlugin('seminarService', createSeminarService, ['database', 'config', 'clock']);

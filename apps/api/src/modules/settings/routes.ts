@@ -4,26 +4,21 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../plugins/limits';
-import {
-  changePasswordSchema,
-  endpoints,
-  invoicingInputSchema,
-  masterDataInputSchema,
-  personalDataInputSchema,
-  tokenQuerySchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
+import { routeSchema } from '../../lib/route-schema';
+import { sessionOf } from '../../plugins/auth';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.settingsService;
   const tags = ['settings'];
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   // Guessing the current password through this call is limited per user.
   const passwordLimit = app.limit(15 * MINUTE, [10, (r) => `password-change:${r.auth?.user.id}`]);
 
   app.get(
     '/settings/master-data',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getMasterData.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.getMasterData) } },
     async (request) => ({
       success: true as const,
       masterData: await settings.masterData(request.auth!.user.providerId),
@@ -32,7 +27,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings/master-data',
-    { ...auth, schema: { tags, body: masterDataInputSchema, response: endpoints.updateMasterData.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.updateMasterData) } },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return {
@@ -44,15 +39,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/personal',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getPersonalData.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.getPersonalData) } },
     async (request) => ({ success: true as const, personal: await settings.personal(request.auth!.user.id) }),
   );
 
   app.put(
     '/settings/personal',
     {
-      preHandler: [app.authenticate, app.denyInSupport],
-      schema: { tags, body: personalDataInputSchema, response: endpoints.updatePersonalData.responses },
+      preValidation: [app.authenticate, app.denyInSupport],
+      schema: { tags, ...routeSchema(endpoints.updatePersonalData) },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
@@ -63,28 +58,20 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/password',
     {
-      preHandler: [app.authenticate, app.denyInSupport, passwordLimit],
-      schema: {
-        tags,
-        body: changePasswordSchema(app.config.PASSWORD_MIN_LENGTH),
-        response: endpoints.changePassword.responses,
-      },
+      preValidation: [app.authenticate, app.denyInSupport],
+      preHandler: passwordLimit,
+      schema: { tags, ...routeSchema(endpoints.changePassword) },
     },
     async (request) => {
-      const { auth } = request;
-      await settings.changePassword(
-        auth!.user.id,
-        auth!.sessionId,
-        request.body.currentPassword,
-        request.body.password,
-      );
+      const auth = sessionOf(request);
+      await settings.changePassword(auth.user.id, auth.sessionId, request.body.currentPassword, request.body.password);
       return { success: true as const };
     },
   );
 
   app.get(
     '/settings/invoicing',
-    { ...auth, schema: { tags, querystring: tokenQuerySchema, response: endpoints.getInvoicing.responses } },
+    { ...auth, schema: { tags, ...routeSchema(endpoints.getInvoicing) } },
     async (request) => ({ success: true as const, invoicing: await settings.invoicing(request.auth!.user.providerId) }),
   );
 
@@ -92,7 +79,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/invoicing',
     {
       preValidation: app.requireAdmin,
-      schema: { tags, body: invoicingInputSchema, response: endpoints.updateInvoicing.responses },
+      schema: { tags, ...routeSchema(endpoints.updateInvoicing) },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;

@@ -136,7 +136,7 @@ function createSettingsService(app: FastifyInstance) {
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new AppError('VALIDATION_FAILED', { fieldErrors: { currentPassword: 'currentPasswordWrong' } });
       }
-      assertPasswordAllowed(password);
+      assertPasswordAllowed(password, app.config.PASSWORD_MIN_LENGTH);
       const passwordHash = await hashPassword(password);
       const now = app.now();
       await db.transaction(async (tx) => {
@@ -179,4 +179,9 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('settingsService', createSettingsService, ['database', 'clock', 'securityService']);
+export default servicePlugin('settingsService', createSettingsService, [
+  'database',
+  'config',
+  'clock',
+  'securityService',
+]);

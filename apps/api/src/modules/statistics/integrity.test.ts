@@ -5,12 +5,19 @@
  * visitor's own impression events.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_TOKEN_TTL_MINUTES, VISITORS_PER_NETWORK_MAX, todayIso } from '@bu/contracts';
+import {
+  SEMINAR_HOURLY_CEILING,
+  VIEW_TOKEN_TTL_MINUTES,
+  VISITORS_PER_NETWORK_MAX,
+  addDaysIso,
+  seminarHourlyCeiling,
+  todayIso,
+} from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, seminarPayload, type TestUser } from '../../../test/factories';
-import { boostBookings, statDailySeminar, statEvents } from '../../db/schema/index';
+import { boostBookings, statDailySeminar, statEventCounts } from '../../db/schema/index';
 import { rollup } from './rollup';
 
 let ctx: TestContext;
@@ -49,13 +56,16 @@ const send = async (events: Record<string, unknown>[], who: Who) => {
   expect(res.statusCode, res.body).toBe(202);
   return json<{ accepted: number }>(res).accepted;
 };
-const stored = async (seminarId: string, type: 'seminar_view' | 'impression' = 'seminar_view') =>
-  (
-    await ctx.database.db
-      .select({ id: statEvents.id })
-      .from(statEvents)
-      .where(and(eq(statEvents.seminarId, seminarId), eq(statEvents.type, type)))
-  ).length;
+/** Events stored (counted or held), per seminar and type or in all. */
+const storedWhere = async (where?: SQL) => {
+  const [row] = await ctx.database.db
+    .select({ n: sql<number>`coalesce(sum(${statEventCounts.counted} + ${statEventCounts.held}), 0)::int` })
+    .from(statEventCounts)
+    .where(where);
+  return row!.n;
+};
+const stored = (seminarId: string, type: 'seminar_view' | 'impression' = 'seminar_view') =>
+  storedWhere(and(eq(statEventCounts.targetId, seminarId), eq(statEventCounts.type, type)));
 
 async function addSeminar(user: TestUser, title: string, startIn: number) {
   const res = await ctx.app.inject({
@@ -76,7 +86,7 @@ beforeAll(async () => {
   victim = await addSeminar(alice, 'Klimawandel im Wattenmeer', 30);
   other = await addSeminar(alice, 'Rhetorik für Einsteiger', 31);
   bobs = await addSeminar(bob, 'Bobs Wattwanderung', 32);
-}, 60_000);
+}, 300_000);
 afterAll(async () => ctx?.close());
 
 describe('forged events', () => {
@@ -126,7 +136,7 @@ describe('forged events', () => {
     const page = await get<{ seminar: { id: string } }>(`/public/seminars/${bobs}`, visitor);
     const search = await get<{ seminars: { id: string }[] }>('/public/seminars?q=Wattwanderung', visitor);
     expect(search.seminars.map((s) => s.id)).toEqual([bobs]);
-    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(statEvents);
+    const before = await storedWhere();
     const [head, mac] = page.viewToken.split('.');
     // Flip a character whose bits are all significant (the last one may carry padding bits).
     const flipped = head!.at(-2) === 'A' ? 'B' : 'A';
@@ -154,8 +164,7 @@ describe('forged events', () => {
         ip: '198.51.100.21',
       }),
     ).toBe(0);
-    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(statEvents);
-    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await storedWhere()).toBe(before);
 
     // The real ones count, within the token's lifetime only.
     expect(await send([{ type: 'seminar_view', seminarId: bobs, viewToken: page.viewToken }], visitor)).toBe(1);
@@ -256,4 +265,83 @@ describe('top impressions', () => {
     expect(await send([{ type: 'impression', seminarId: topSeminar, viewToken: profile.viewToken }], viewer)).toBe(1);
     expect(await topImpressions()).toBe(10);
   });
+});
+
+describe('a burst beyond the seminar’s hourly ceiling', () => {
+  /** 20 networks × 3 visitors × 5 event types: 300 events within the hour, every one within the per-network cap. */
+  async function burst(seminarId: string, net: number) {
+    let accepted = 0;
+    for (let n = 1; n <= 20; n++) {
+      const ip = `100.${64 + net}.0.${n}`;
+      for (let v = 0; v < VISITORS_PER_NETWORK_MAX; v++) {
+        const who = { ip, ua: browser(`burst ${net}/${n}/${v}`) };
+        const { viewToken } = await get(`/public/seminars/${seminarId}`, who);
+        const types = ['seminar_view', 'message_click', 'phone_click', 'website_click', 'more_info_click'];
+        accepted += await send(
+          types.map((type) => ({ type, seminarId, viewToken })),
+          who,
+        );
+      }
+    }
+    return accepted;
+  }
+  const counted = async (seminarId: string) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(statDailySeminar)
+      .where(and(eq(statDailySeminar.seminarId, seminarId), eq(statDailySeminar.day, todayIso(clock()))));
+    return row
+      ? row.impressions +
+          row.seminarViews +
+          row.messageClicks +
+          row.phoneClicks +
+          row.websiteClicks +
+          row.moreInfoClicks
+      : 0;
+  };
+  const statistics = async (seminarId: string) => {
+    const day = todayIso(clock());
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/statistics?from=${day}&to=${day}&seminarId=${seminarId}`,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ suspiciousEvents: number; totals: { seminarViews: number } }>(res);
+  };
+
+  it('holds what a fresh seminar gets above its ceiling as suspicious: stored, shown, not counted', async () => {
+    const fresh = await addSeminar(alice, 'Achtsamkeit am Arbeitsplatz', 40);
+    const ceiling = seminarHourlyCeiling(0);
+    expect(await burst(fresh, 1)).toBe(300);
+    const [held] = await ctx.database.db
+      .select({ n: sql<number>`sum(${statEventCounts.held})::int` })
+      .from(statEventCounts)
+      .where(eq(statEventCounts.targetId, fresh));
+    expect(held!.n).toBe(300 - ceiling);
+    await rollup(ctx.database.db, { retentionDays: 90, now: ctx.app.now() });
+    expect(await counted(fresh)).toBe(ceiling);
+    const answer = await statistics(fresh);
+    expect(answer.suspiciousEvents).toBe(300 - ceiling);
+  }, 300_000);
+
+  it('lets a seminar whose own history is busier take the same burst in full', async () => {
+    const busy = await addSeminar(alice, 'Gesund führen', 41);
+    // Four weeks of 2,400 counted events a day: a mean hour of 100, a ceiling of 400.
+    const today = todayIso(clock());
+    await ctx.database.db.insert(statDailySeminar).values(
+      Array.from({ length: SEMINAR_HOURLY_CEILING.historyDays }, (_, i) => ({
+        seminarId: busy,
+        providerId: alice.providerId,
+        day: addDaysIso(today, -(i + 1)),
+        seminarViews: 2000,
+        messageClicks: 400,
+      })),
+    );
+    expect(seminarHourlyCeiling(2400)).toBe(400);
+    expect(await burst(busy, 2)).toBe(300);
+    await rollup(ctx.database.db, { retentionDays: 90, now: ctx.app.now() });
+    expect(await counted(busy)).toBe(300);
+    expect((await statistics(busy)).suspiciousEvents).toBe(0);
+  }, 300_000);
 });

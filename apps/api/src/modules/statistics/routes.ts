@@ -5,12 +5,14 @@
  * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, EVENTS_RATE_LIMIT, statEventsBodySchema, statisticsQuerySchema, todayIso } from '@bu/contracts';
+import { endpoints, EVENTS_RATE_LIMIT, todayIso } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { depthCheckedJsonParser } from '../../lib/json-body';
 import { devRoutesEnabled, localOnly } from '../dev';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { ROLLUP_JOB, rollup, rollupCron } from './rollup';
+import { intervalCron } from '../../lib/cron';
+import { ROLLUP_JOB, rollup } from './rollup';
+import { routeSchema } from '../../lib/route-schema';
 
 /** 50 events, each with the view token of a result page (about 460 characters). */
 const EVENTS_BODY_LIMIT = 32 * 1024;
@@ -19,13 +21,13 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.eventService;
   const service = app.statisticsService;
   const tags = ['statistics'];
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const runRollup = () => rollup(app.db, { retentionDays: app.config.STATS_RAW_RETENTION_DAYS, now: app.now() });
 
   app.jobs.define(ROLLUP_JOB, async () => {
     await runRollup();
   });
-  app.jobs.schedule(ROLLUP_JOB, rollupCron(app.config.STATS_ROLLUP_INTERVAL_SECONDS));
+  app.jobs.schedule(ROLLUP_JOB, intervalCron(app.config.STATS_ROLLUP_INTERVAL_SECONDS));
 
   // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
   app.removeContentTypeParser('text/plain');
@@ -41,8 +43,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Marketplace visitor events (no cookies; docs/privacy.md). Answers how many were stored.',
-        body: statEventsBodySchema,
-        response: endpoints.recordEvents.responses,
+        ...routeSchema(endpoints.recordEvents),
       },
       bodyLimit: EVENTS_BODY_LIMIT,
       // No access-log line per beacon: the client address is not written anywhere (docs/privacy.md).
@@ -62,7 +63,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       // rollup stamp comes with the session (plugins/auth.ts), and the answer is computed from it.
       ...app.cachedAnswer('statistics', (request) => `${todayIso(app.now())}|${request.auth?.rollupStamp}`),
       ...plainJson,
-      schema: { tags, querystring: statisticsQuerySchema, response: endpoints.statistics.responses },
+      schema: { tags, ...routeSchema(endpoints.statistics) },
     },
     async (request) =>
       service.statistics(request.auth!.user.providerId, request.query, request.auth!.rollupStamp ?? null),
@@ -75,7 +76,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'The per-seminar table as CSV (UTF-8 with BOM; `;`-separated in German, `,` in English).',
-        querystring: statisticsQuerySchema,
+        ...routeSchema(endpoints.exportStatistics),
       },
     },
     async (request, reply) => {
@@ -99,7 +100,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (devRoutesEnabled(app)) {
     app.post(
       '/dev/statistics/rollup',
-      { onRequest: localOnly, schema: { tags: ['dev'], response: endpoints.devRollUpStatistics.responses } },
+      { onRequest: localOnly, schema: { tags: ['dev'], ...routeSchema(endpoints.devRollUpStatistics) } },
       async () => {
         await runRollup();
         return { success: true as const, toDay: todayIso(app.now()) };

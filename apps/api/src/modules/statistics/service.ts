@@ -9,7 +9,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { stringify } from 'csv-stringify/sync';
 import {
   BENCHMARK_MIN_PROVIDERS,
   TIME_ZONE,
@@ -20,6 +19,8 @@ import {
   displayStatus,
   eachDayIso,
   formatDecimal,
+  statisticsMetrics,
+  textsIn,
   todayIso,
   type Language,
   type StatisticsFigures,
@@ -27,9 +28,9 @@ import {
   type StoredSeminarStatus,
   type StatisticsResponse,
 } from '@bu/contracts';
-import { seminars } from '../../db/schema/index';
+import { seminars, statRollupState } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { neutralizeFormula } from '../../lib/csv';
+import { neutralizeFormula, translatedCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { expiredSql, publicSql } from '../seminars';
 import { preparedRows } from '../../db/prepared';
@@ -174,32 +175,8 @@ export function benchmarkFor(sample: BenchmarkSample, providerId: string): Stati
  */
 const BENCHMARK_SAMPLE_SEMINARS = 500;
 
-const csvHeaders: Record<Language, string[]> = {
-  de: [
-    'Seminar',
-    'Status',
-    'Impressionen',
-    'Seminaraufrufe',
-    'Nachricht-Klicks',
-    'Telefon-Klicks',
-    'Website-Klicks',
-    'Mehr-Infos-Klicks',
-    'Anfragen',
-    'Konversionsrate (%)',
-  ],
-  en: [
-    'Seminar',
-    'Status',
-    'Impressions',
-    'Seminar views',
-    'Message clicks',
-    'Phone clicks',
-    'Website clicks',
-    'More-info clicks',
-    'Inquiries',
-    'Conversion rate (%)',
-  ],
-};
+/** The figures of the export's seminar rows, in display order (a seminar has no profile views). */
+const csvFigures = statisticsMetrics.filter((metric) => metric !== 'profileViews');
 
 function createStatisticsService(app: FastifyInstance) {
   const { db } = app;
@@ -266,7 +243,7 @@ function createStatisticsService(app: FastifyInstance) {
         ),
         inq as (
           select l.seminar_id, count(*)::int as n from leads l
-          where l.source = 'inquiry' and l.created_at >= ${dayStart(from)} and l.created_at < ${dayStart(addDaysIso(to, 1))}
+          where l.source in ('inquiry', 'widget') and l.created_at >= ${dayStart(from)} and l.created_at < ${dayStart(addDaysIso(to, 1))}
             and l.seminar_id in (select seminar_id from per)
           group by l.seminar_id
         ),
@@ -345,7 +322,7 @@ function createStatisticsService(app: FastifyInstance) {
       // `[index, seminar id, count]` of each day and seminar with inquiries.
       inquiries: sql`(select json_agg(array[i::text, "seminarId"::text, n::text])::text from (
         select ${dayIndex(sql`(l.created_at at time zone ${TIME_ZONE})::date`)} as i, l.seminar_id as "seminarId", count(*)::int as n from leads l
-        where l.provider_id = ${providerId} and l.source = 'inquiry'
+        where l.provider_id = ${providerId} and l.source in ('inquiry', 'widget')
           and l.created_at >= ${dayStart(prevFrom)} and l.created_at < ${dayStart(addDaysIso(to, 1))} ${onlySeminar('l.seminar_id')}
         group by 1, 2) x)`,
       seminarRows: asJson(sql`
@@ -353,6 +330,9 @@ function createStatisticsService(app: FastifyInstance) {
         from seminars s left join (${periodRows(sql`d.provider_id = ${providerId} ${onlySeminar('d.seminar_id')}`, from, to)}) d on d.seminar_id = s.id
         where s.provider_id = ${providerId} ${onlySeminar('s.id')}
         group by s.id`),
+      suspicious: sql`(select coalesce(sum(h.held), 0)::text from stat_hourly_seminar h
+        where h.provider_id = ${providerId} and h.hour >= ${dayStart(from)} and h.hour < ${dayStart(addDaysIso(to, 1))}
+          ${onlySeminar('h.seminar_id')})`,
       counts: asJson(sql`
         select
           count(*) filter (where s.published_at >= ${dayStart(from)} and s.published_at < ${dayStart(addDaysIso(to, 1))})::int as "new",
@@ -439,12 +419,21 @@ function createStatisticsService(app: FastifyInstance) {
       series,
       seminars: table,
       seminarCounts: part<StatisticsResponse['seminarCounts']>('counts')[0] ?? { new: 0, expired: 0, visible: 0 },
+      suspiciousEvents: Number(answer?.suspicious ?? 0),
       benchmark,
     };
   }
 
   return {
     statistics,
+    /** The statistics for a caller without a session (the provider API): the rollup stamp read here. */
+    async statisticsNow(providerId: string, query: StatisticsQuery): Promise<StatisticsResponse> {
+      const [state] = await db
+        .select({ updatedAt: statRollupState.updatedAt })
+        .from(statRollupState)
+        .where(eq(statRollupState.id, 1));
+      return statistics(providerId, query, state?.updatedAt.toISOString() ?? null);
+    },
     async exportCsv(
       providerId: string,
       query: StatisticsQuery,
@@ -452,28 +441,21 @@ function createStatisticsService(app: FastifyInstance) {
       language: Language,
     ): Promise<string> {
       const result = await statistics(providerId, query, rollupStamp);
-      const records = result.seminars.map((s) =>
-        [
-          neutralizeFormula(s.title),
-          s.status,
-          s.impressions,
-          s.seminarViews,
-          s.messageClicks,
-          s.phoneClicks,
-          s.websiteClicks,
-          s.moreInfoClicks,
-          s.inquiries,
-          formatDecimal(s.conversionRate * 100, language, { fixed: true }),
-        ].map(String),
+      const t = textsIn(language);
+      const records = result.seminars.map((s) => [
+        neutralizeFormula(s.title),
+        t(`seminarStatus.label.${s.status}`),
+        ...csvFigures.map((figure) =>
+          figure === 'conversionRate'
+            ? formatDecimal(s.conversionRate * 100, language, { fixed: true })
+            : String(s[figure]),
+        ),
+      ]);
+      return translatedCsv(
+        language,
+        (['seminar', 'status', ...csvFigures] as const).map((column) => t(`csv.statistics.${column}`)),
+        records,
       );
-      return stringify(records, {
-        bom: true,
-        header: true,
-        columns: csvHeaders[language],
-        delimiter: language === 'de' ? ';' : ',',
-        record_delimiter: 'windows',
-        quoted_match: /[\r\n]/,
-      });
     },
   };
 }

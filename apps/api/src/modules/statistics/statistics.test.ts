@@ -6,12 +6,19 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { addDaysIso, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { addDaysIso, sharedMessages, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { freshIp, insertLead, insertSeminar } from '../../../test/lead-factories';
-import { seminars, statDailySeminar, statEvents, statRollupState, statSalts } from '../../db/schema/index';
+import {
+  seminars,
+  statDailySeminar,
+  statEventCounts,
+  statRollupState,
+  statSalts,
+  statVisitors,
+} from '../../db/schema/index';
 import { rollup } from './rollup';
 import { rowsOf } from '../../db/rows';
 
@@ -85,26 +92,30 @@ const today = todayIso();
 const day = (offset: number) => addDaysIso(today, offset);
 const at = (offset: number) => new Date(`${day(offset)}T10:00:00Z`);
 
-/** Raw events as the ingestion would have stored them on an earlier day. */
+/** Events as the ingestion would have counted them on an earlier day. */
 async function backdate(
   rows: {
-    type: (typeof statEvents.$inferInsert)['type'];
+    type: (typeof statEventCounts.$inferInsert)['type'];
     seminarId?: string;
     providerId: string;
     offset: number;
     n?: number;
   }[],
 ) {
-  const values = rows.flatMap((r) =>
-    Array.from({ length: r.n ?? 1 }, (_, i) => ({
-      type: r.type,
-      seminarId: r.seminarId ?? null,
-      providerId: r.providerId,
-      occurredAt: at(r.offset),
-      visitorHash: Buffer.from(`${r.type}-${r.offset}-${i}`.padEnd(16, '.').slice(0, 16)),
-    })),
-  );
-  await ctx.database.db.insert(statEvents).values(values);
+  for (const r of rows)
+    await ctx.database.db
+      .insert(statEventCounts)
+      .values({
+        day: day(r.offset),
+        type: r.type,
+        targetId: r.seminarId ?? r.providerId,
+        providerId: r.providerId,
+        counted: r.n ?? 1,
+      })
+      .onConflictDoUpdate({
+        target: [statEventCounts.day, statEventCounts.type, statEventCounts.targetId],
+        set: { counted: sql`${statEventCounts.counted} + excluded.counted` },
+      });
 }
 
 async function inquiryOn(user: TestUser, seminarId: string, offset: number) {
@@ -148,19 +159,10 @@ describe('POST /public/events', () => {
     expect(await accepted({ events: [{ type: 'impression', seminarId: rhetorik }] }, { ua: browser('dedup') })).toBe(1);
     expect(await accepted({ events: all }, { ua: browser('other') })).toBe(7);
     expect(await accepted({ events: all }, { ua: browser('dedup'), ip: '10.9.0.2' })).toBe(7);
-    // 31 minutes later the same visitor counts again. The events so far move back 31 minutes for
-    // this and then return: between 00:00 and 00:31 Berlin time the move takes them into yesterday,
-    // where the statistics tests below would count them.
-    const db = ctx.database.db;
-    const moved = (await db.select({ id: statEvents.id }).from(statEvents)).map((row) => row.id);
-    const shift = (minutes: number) =>
-      db
-        .update(statEvents)
-        .set({ occurredAt: sql`${statEvents.occurredAt} + make_interval(mins => ${minutes})` })
-        .where(inArray(statEvents.id, moved));
-    await shift(-31);
+    // 31 minutes later the same visitor counts again: the visitors' last events move back 31
+    // minutes (the counts of the day stay where they are).
+    await ctx.database.db.update(statVisitors).set({ lastAt: sql`${statVisitors.lastAt} - make_interval(mins => 31)` });
     expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(7);
-    await shift(31);
   });
 
   it('counts concurrent calls as if they came one after the other, each answering what it stored', async () => {
@@ -177,23 +179,44 @@ describe('POST /public/events', () => {
     expect(many).toEqual([2, 2, 2, 2, 2]);
   });
 
+  it('keeps one count per day, type and listing however many visits come, and one row per visitor of the day', async () => {
+    const crowded = await insertSeminar(ctx.database.db, bob, { title: 'Gut besucht' });
+    const events = [
+      { type: 'impression', seminarId: crowded },
+      { type: 'seminar_view', seminarId: crowded },
+    ];
+    let sum = 0;
+    for (let i = 0; i < 12; i++) sum += await accepted({ events }, { ua: browser(`crowd-${i}`) });
+    // A visitor back within 30 minutes adds nothing, not even a row.
+    sum += await accepted({ events }, { ua: browser('crowd-0') });
+    expect(sum).toBe(24);
+    const counts = await ctx.database.db
+      .select({ type: statEventCounts.type, counted: statEventCounts.counted, held: statEventCounts.held })
+      .from(statEventCounts)
+      .where(and(eq(statEventCounts.targetId, crowded), eq(statEventCounts.day, today)));
+    expect(counts.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: 'impression', counted: 12, held: 0 },
+      { type: 'seminar_view', counted: 12, held: 0 },
+    ]);
+    expect(await ctx.database.db.select().from(statVisitors).where(eq(statVisitors.targetId, crowded))).toHaveLength(
+      24,
+    );
+  });
+
   it('stores no address, user agent or cookie: only a salted hash that changes with the daily salt', async () => {
     const res = await postEvents({ events: [{ type: 'impression', seminarId: watt }] }, { ua: browser('privacy') });
     expect(res.headers['set-cookie']).toBeUndefined();
-    const rows = await ctx.database.db.select().from(statEvents);
-    for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual([
-        'id',
-        'networkHash',
-        'occurredAt',
-        'providerId',
-        'seminarId',
-        'type',
-        'visitorHash',
-      ]);
+    const visitors = await ctx.database.db.select().from(statVisitors);
+    expect(visitors.length).toBeGreaterThan(0);
+    for (const row of visitors) {
+      expect(Object.keys(row).sort()).toEqual(['day', 'lastAt', 'networkHash', 'targetId', 'type', 'visitorHash']);
+      expect(row.day).toBe(today);
       expect(row.visitorHash.length).toBe(16);
-      expect(row.networkHash!.length).toBe(16);
+      expect(row.networkHash.length).toBe(16);
     }
+    // The counts hold numbers per day, type and listing, nothing about a visitor.
+    const [count] = await ctx.database.db.select().from(statEventCounts);
+    expect(Object.keys(count!).sort()).toEqual(['counted', 'day', 'held', 'providerId', 'targetId', 'type']);
     const salts = await ctx.database.db.select().from(statSalts);
     expect(salts.map((s) => s.day)).toEqual([today]);
   });
@@ -228,7 +251,7 @@ describe('POST /public/events', () => {
         { ua: browser('claim') },
       ),
     ).toBe(1);
-    const [row] = await ctx.database.db.select().from(statEvents).where(eq(statEvents.seminarId, bobs));
+    const [row] = await ctx.database.db.select().from(statEventCounts).where(eq(statEventCounts.targetId, bobs));
     expect(row!.providerId).toBe(bob.providerId);
   });
 
@@ -271,7 +294,7 @@ describe('POST /public/events', () => {
 });
 
 describe('rollup', () => {
-  it('builds daily counters from raw events, idempotently, and a crash mid-rollup changes nothing', async () => {
+  it('builds daily counters from the counted events, idempotently, and a crash mid-rollup changes nothing', async () => {
     await backdate([
       { type: 'seminar_view', seminarId: watt, providerId: alice.providerId, offset: -40, n: 4 },
       { type: 'impression', seminarId: watt, providerId: alice.providerId, offset: -40, n: 9 },
@@ -340,16 +363,29 @@ describe('rollup', () => {
     expect(await mismatches()).toEqual([0, 0]);
   });
 
-  it('deletes raw events past the retention only once rolled up, keeping the counters', async () => {
+  it('deletes counts past the retention only once rolled up, keeping the counters, and the visitors of past days', async () => {
     await backdate([{ type: 'seminar_view', seminarId: rhetorik, providerId: alice.providerId, offset: -100, n: 3 }]);
+    // Yesterday's visitors (their salt is gone): deleted by the rollup; today's stay for the 30-minute rule.
+    const yesterday = {
+      day: day(-1),
+      visitorHash: Buffer.alloc(16, 1),
+      networkHash: Buffer.alloc(16, 2),
+      type: 'seminar_view' as const,
+      targetId: rhetorik,
+    };
+    await ctx.database.db.insert(statVisitors).values(yesterday);
+    const todays = await ctx.database.db.select().from(statVisitors).where(eq(statVisitors.day, today));
+    expect(todays.length).toBeGreaterThan(0);
     // Rows past the retention age and before the window the rollup recomputes are deleted; the counters stay.
     const result = await runRollup();
-    expect(result.deleted).toBe(3);
+    expect(result.deleted).toBe(1);
     const left = await ctx.database.db
       .select()
-      .from(statEvents)
-      .where(sql`${statEvents.occurredAt} < now() - interval '90 days'`);
+      .from(statEventCounts)
+      .where(sql`${statEventCounts.day} < ${day(-90)}`);
     expect(left).toEqual([]);
+    const kept = await ctx.database.db.select().from(statVisitors);
+    expect(kept.map((v) => v.day)).toEqual(todays.map(() => today));
     const counters = await ctx.database.db
       .select()
       .from(statDailySeminar)
@@ -517,7 +553,24 @@ describe('GET /statistics', () => {
     expect(lines[0]).toBe(
       'Seminar;Status;Impressionen;Seminaraufrufe;Nachricht-Klicks;Telefon-Klicks;Website-Klicks;Mehr-Infos-Klicks;Anfragen;Konversionsrate (%)',
     );
-    expect(lines).toContain('Klimawandel im Wattenmeer;online;0;10;3;0;0;0;2;20,0');
+    // A seminar's state in the reader's words, not the stored value.
+    expect(lines).toContain('Klimawandel im Wattenmeer;Online;0;10;3;0;0;0;2;20,0');
+    const words = Object.values(sharedMessages.de.seminarStatus.label);
+    for (const line of lines.slice(1)) expect(words).toContain(line.split(';')[1]);
+
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/statistics/export.csv?from=${day(-9)}&to=${day(-1)}`,
+      headers: { authorization: `Bearer ${alice.token}`, 'accept-language': 'en' },
+    });
+    const englishLines = english.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(englishLines[0]).toBe(
+      'Seminar,Status,Impressions,Seminar views,Message clicks,Phone clicks,Website clicks,More-info clicks,Inquiries,Conversion rate (%)',
+    );
+    expect(englishLines).toContain('Klimawandel im Wattenmeer,Online,0,10,3,0,0,0,2,20.0');
   });
 
   it('counts a new inquiry in the next answer, without a rollup (answers are cached per data version)', async () => {

@@ -115,5 +115,5 @@ declare module 'fastify' {
 export default servicePlugin(
   'viewTokens',
   (app) => createViewTokens(viewTokenKey(app.config.ENCRYPTION_KEY), () => app.now()),
-  ['database', 'clock'],
+  ['database', 'config', 'clock'],
 );

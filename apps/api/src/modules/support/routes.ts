@@ -4,26 +4,21 @@
  * POST /support/providers/:id/users/:userId/resend-verification, POST /support/sessions/end.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endpoints,
-  supportProviderParamsSchema,
-  supportSearchQuerySchema,
-  supportUserParamsSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { clientInfoOf } from '../../lib/client-info';
+import { routeSchema } from '../../lib/route-schema';
+import { sessionOf } from '../../plugins/auth';
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = app.supportService;
   const tags = ['support'];
-  const superadmin = { preHandler: app.requireSuperadmin };
+  const superadmin = { preValidation: app.requireSuperadmin };
 
   app.get(
     '/support/providers',
     {
       ...superadmin,
-      schema: { tags, querystring: supportSearchQuerySchema, response: endpoints.listSupportProviders.responses },
+      schema: { tags, ...routeSchema(endpoints.listSupportProviders) },
     },
     async (request) => ({ success: true as const, ...(await support.search(request.query.q)) }),
   );
@@ -32,12 +27,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/providers/:id',
     {
       ...superadmin,
-      schema: {
-        tags,
-        params: supportProviderParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.getSupportProvider.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.getSupportProvider) },
     },
     async (request) => ({ success: true as const, provider: await support.detail(request.params.id) }),
   );
@@ -46,18 +36,13 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/providers/:id/sessions',
     {
       ...superadmin,
-      schema: {
-        tags,
-        params: supportProviderParamsSchema,
-        body: tokenBodySchema,
-        response: endpoints.startSupportSession.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.startSupportSession) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return reply
         .status(201)
-        .send(await support.startSession(request.auth!, request.params.id, clientInfoOf(request)));
+        .send(await support.startSession(sessionOf(request), request.params.id, clientInfoOf(request)));
     },
   );
 
@@ -65,24 +50,19 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/providers/:id/users/:userId/resend-verification',
     {
       ...superadmin,
-      schema: {
-        tags,
-        params: supportUserParamsSchema,
-        body: tokenBodySchema,
-        response: endpoints.supportResendVerification.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.supportResendVerification) },
     },
     async (request) => {
-      await support.resendVerification(request.auth!, request.params.id, request.params.userId);
+      await support.resendVerification(sessionOf(request), request.params.id, request.params.userId);
       return { success: true as const };
     },
   );
 
   app.post(
     '/support/sessions/end',
-    { ...superadmin, schema: { tags, body: tokenBodySchema, response: endpoints.endSupportSession.responses } },
+    { ...superadmin, schema: { tags, ...routeSchema(endpoints.endSupportSession) } },
     async (request) => {
-      await support.endSession(request.auth!);
+      await support.endSession(sessionOf(request));
       return { success: true as const };
     },
   );

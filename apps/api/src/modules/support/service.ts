@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import { containsPattern } from '../../lib/like';
 import { createSecret, hashSecret } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { SessionAuth } from '../../plugins/auth';
 import { recordActivity, toActivityEntry } from '../activity';
 import { issueKey } from '../auth';
 import { templates } from '../mail';
@@ -32,7 +32,7 @@ function createSupportService(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
   /** The support person: the superadmin signed in, also when already inside a support session. */
-  const supportPerson = (auth: AuthContext) => auth.support?.supportUser ?? auth.user;
+  const supportPerson = (auth: SessionAuth) => auth.support?.supportUser ?? auth.user;
 
   async function provider(id: string) {
     const [row] = await db.select().from(providers).where(eq(providers.id, id));
@@ -170,7 +170,7 @@ function createSupportService(app: FastifyInstance) {
     },
 
     /** A session of the superadmin acting as the provider, for one hour from now. */
-    async startSession(auth: AuthContext, providerId: string, client: ClientInfo): Promise<SupportSessionResponse> {
+    async startSession(auth: SessionAuth, providerId: string, client: ClientInfo): Promise<SupportSessionResponse> {
       const target = await provider(providerId);
       const person = supportPerson(auth);
       const token = createSecret();
@@ -196,7 +196,7 @@ function createSupportService(app: FastifyInstance) {
     },
 
     /** Ends the support session the request came with. */
-    async endSession(auth: AuthContext): Promise<void> {
+    async endSession(auth: SessionAuth): Promise<void> {
       if (!auth.support) throw new AppError('NOT_FOUND');
       const support = auth.support;
       await db.transaction(async (tx) => {
@@ -211,7 +211,7 @@ function createSupportService(app: FastifyInstance) {
     },
 
     /** A new verification mail for a member who has not confirmed the address yet. */
-    async resendVerification(auth: AuthContext, providerId: string, userId: string): Promise<void> {
+    async resendVerification(auth: SessionAuth, providerId: string, userId: string): Promise<void> {
       await provider(providerId);
       const [member] = await db
         .select()
@@ -242,4 +242,10 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('supportService', createSupportService, ['database', 'clock', 'mailer', 'limits']);
+export default servicePlugin('supportService', createSupportService, [
+  'database',
+  'config',
+  'clock',
+  'mailer',
+  'limits',
+]);

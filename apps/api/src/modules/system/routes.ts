@@ -7,12 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { endpoints } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
+import { routeSchema } from '../../lib/route-schema';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['system'], response: endpoints.health.responses } }, async () => ({
+  app.get('/health', { schema: { tags: ['system'], ...routeSchema(endpoints.health) } }, async () => ({
     success: true as const,
   }));
-  app.get('/ready', { schema: { tags: ['system'], response: endpoints.ready.responses } }, async () => {
+  app.get('/ready', { schema: { tags: ['system'], ...routeSchema(endpoints.ready) } }, async () => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {

@@ -67,9 +67,17 @@ describe('team', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/accept-invitation',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
       payload: { key, password: 'Sicher-123', passwordConfirmation: 'Sicher-123' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The new member's first session names its device, as a sign-in's does.
+    const sessions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings/sessions',
+      headers: { authorization: `Bearer ${accepted.json().token}` },
+    });
+    expect(sessions.json().sessions).toEqual([expect.objectContaining({ browser: 'Firefox', os: 'Windows' })]);
     expect(accepted.json()).toMatchObject({
       success: true,
       userId: member.id,

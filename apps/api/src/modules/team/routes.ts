@@ -3,15 +3,10 @@
  * (writes admin only) and POST /auth/accept-invitation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acceptInvitationSchema,
-  endpoints,
-  teamInviteSchema,
-  teamMemberUpdateSchema,
-  tokenQuerySchema,
-  uuidParamsSchema,
-} from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { MINUTE, byIp } from '../../plugins/limits';
+import { routeSchema } from '../../lib/route-schema';
+import { clientInfoOf } from '../../lib/client-info';
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = app.teamService;
@@ -21,8 +16,8 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/team',
     {
-      preHandler: app.authenticate,
-      schema: { tags, querystring: tokenQuerySchema, response: endpoints.listTeam.responses },
+      preValidation: app.authenticate,
+      schema: { tags, ...routeSchema(endpoints.listTeam) },
     },
     async (request) => {
       const members = await team.list(request.auth!.user.providerId);
@@ -32,7 +27,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/settings/team',
-    { ...admin, schema: { tags, body: teamInviteSchema, response: endpoints.inviteMember.responses } },
+    { ...admin, schema: { tags, ...routeSchema(endpoints.inviteMember) } },
     async (request, reply) => {
       const { bu_auth_token: _token, ...input } = request.body;
       return reply.status(201).send({ success: true as const, member: await team.invite(request.auth!.user, input) });
@@ -49,7 +44,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         [3, (r) => `invite-resend:member:${(r.params as { id?: string }).id}`],
         [20, (r) => `invite-resend:admin:${r.auth?.user.id}`],
       ),
-      schema: { tags, params: uuidParamsSchema, response: endpoints.resendInvitation.responses },
+      schema: { tags, ...routeSchema(endpoints.resendInvitation) },
     },
     async (request) => ({
       success: true as const,
@@ -61,12 +56,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/team/:id',
     {
       ...admin,
-      schema: {
-        tags,
-        params: uuidParamsSchema,
-        body: teamMemberUpdateSchema,
-        response: endpoints.updateMember.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.updateMember) },
     },
     async (request) => {
       const { bu_auth_token: _token, ...input } = request.body;
@@ -81,12 +71,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/team/:id',
     {
       ...admin,
-      schema: {
-        tags,
-        params: uuidParamsSchema,
-        querystring: tokenQuerySchema,
-        response: endpoints.removeMember.responses,
-      },
+      schema: { tags, ...routeSchema(endpoints.removeMember) },
     },
     async (request) => {
       await team.remove(request.auth!.user, request.params.id, request.language);
@@ -98,13 +83,9 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/accept-invitation',
     {
       preHandler: app.limit(15 * MINUTE, [20, byIp('accept-invitation')]),
-      schema: {
-        tags: ['auth'],
-        body: acceptInvitationSchema(app.config.PASSWORD_MIN_LENGTH),
-        response: endpoints.acceptInvitation.responses,
-      },
+      schema: { tags: ['auth'], ...routeSchema(endpoints.acceptInvitation) },
     },
-    async (request) => team.acceptInvitation(request.body.key, request.body.password),
+    async (request) => team.acceptInvitation(request.body.key, request.body.password, clientInfoOf(request)),
   );
 };
 

@@ -5,16 +5,17 @@
  */
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language, SessionResponse, SessionUser, TeamMember } from '@bu/contracts';
+import { textsIn, type Language, type SessionResponse, type SessionUser, type TeamMember } from '@bu/contracts';
 import { providers, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import type { ClientInfo } from '../../lib/client-info';
 import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth';
 import { isSupportSession } from '../../plugins/auth';
 import { recordActivity } from '../activity';
+import { revokeKeysOf } from '../provider-api';
 import { templates } from '../mail';
-import { translate } from '@bu/contracts';
 import { servicePlugin } from '../../plugins/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,7 +37,7 @@ const ruleError = (
   field: string,
   key: 'lastAdmin' | 'creatorRemovalSupportOnly',
   language: Language,
-) => new AppError(code, { fieldErrors: { [field]: key }, message: translate(language, `validation.${key}`) });
+) => new AppError(code, { fieldErrors: { [field]: key }, message: textsIn(language)(`validation.${key}`) });
 
 function createTeamService(app: FastifyInstance) {
   const { db, config, mailer } = app;
@@ -183,7 +184,7 @@ function createTeamService(app: FastifyInstance) {
     },
 
     /**
-     * Deletes the account (its sessions and keys go with it; its seminars lose their owner).
+     * Deletes the account (its sessions go with it, the API keys it made are revoked; its seminars lose their owner).
      * For an invited member who has not joined yet this revokes the invitation: the link stops working.
      */
     async remove(actor: SessionUser, id: string, language: Language): Promise<void> {
@@ -194,6 +195,7 @@ function createTeamService(app: FastifyInstance) {
         if (target.role === 'admin' && (await otherActiveAdmins(tx, actor.providerId, target.id)) === 0) {
           throw ruleError('CONFLICT', 'id', 'lastAdmin', language);
         }
+        await revokeKeysOf(tx, actor, target.id, app.now());
         await tx.delete(users).where(eq(users.id, target.id));
         await recordActivity(tx, {
           actor,
@@ -205,8 +207,8 @@ function createTeamService(app: FastifyInstance) {
     },
 
     /** POST /auth/accept-invitation: sets the password, activates the account and opens a session. */
-    async acceptInvitation(key: string, password: string): Promise<SessionResponse> {
-      assertPasswordAllowed(password);
+    async acceptInvitation(key: string, password: string, client: ClientInfo): Promise<SessionResponse> {
+      assertPasswordAllowed(password, config.PASSWORD_MIN_LENGTH);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const invitee = await consumeKey(tx, key, 'invitation', app.now());
@@ -216,7 +218,7 @@ function createTeamService(app: FastifyInstance) {
           .set({ passwordHash, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, invitee.id))
           .returning();
-        return createSession(tx, config, joined!, app.now());
+        return createSession(tx, config, joined!, app.now(), client);
       });
     },
   };
@@ -230,4 +232,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('teamService', createTeamService, ['database', 'clock', 'mailer']);
+export default servicePlugin('teamService', createTeamService, ['database', 'config', 'clock', 'mailer']);

@@ -5,13 +5,15 @@
  * overlay close it, and any route change closes it).
  */
 import { LogOut, Menu, Plus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LanguageSelect } from '../../components/ui/language-select';
+import { LoadBoundary } from '../../components/ui/load-boundary';
 import { authApi } from '../../features/auth';
 import { SupportBanner } from '../../features/support';
+import { whenIdle } from '../../lib/idle';
 import { useMediaQuery } from '../../lib/media-query';
 import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
@@ -22,8 +24,9 @@ import './dashboard-layout.css';
 
 /** Where the sidebar shows beside the page (dashboard-layout.css hides it below 64rem). */
 const WIDE = '(min-width: 64rem)';
-const loadDrawer = () => import('./drawer');
-const Drawer = lazy(loadDrawer);
+/** Fetches the drawer's code ahead (a failure offline shows when the drawer is opened, not here). */
+const loadDrawer = () => import('./drawer').catch(() => undefined);
+const lazyDrawer = () => lazy(() => import('./drawer'));
 
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -32,6 +35,11 @@ export function DashboardLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [drawerPath, setDrawerPath] = useState(pathname);
   const wide = useMediaQuery(WIDE);
+  // A new lazy component for each try: React keeps a failed import's error for good (LoadBoundary).
+  const [Drawer, setDrawer] = useState(lazyDrawer);
+  // On a phone the drawer is the only navigation: fetched once the first screen is up, it is there
+  // when the connection drops before a service worker has cached it.
+  useEffect(() => (wide ? undefined : whenIdle(() => void loadDrawer())), [wide]);
   if (drawerPath !== pathname) {
     // A route change closes the drawer (also for links that did not come from the drawer).
     setDrawerPath(pathname);
@@ -55,11 +63,13 @@ export function DashboardLayout() {
           onClick={() => setDrawerOpen(true)}
         />
         {drawerOpen ? (
-          <Suspense fallback={null}>
-            <Drawer onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>
-              <SidebarContent />
-            </Drawer>
-          </Suspense>
+          <LoadBoundary onRetry={() => setDrawer(lazyDrawer)}>
+            <Suspense fallback={null}>
+              <Drawer onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>
+                <SidebarContent />
+              </Drawer>
+            </Suspense>
+          </LoadBoundary>
         ) : null}
         <Brand />
         <ButtonLink

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { changeLanguage, currentLanguage, i18n, isLanguage } from '../../lib/i18n';
 import { getSession, isLoggedIn, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -16,7 +17,7 @@ export async function selectLanguage(language: Language, { remember = true } = {
   await changeLanguage(language, { remember });
   if (!remember || !isLoggedIn()) return;
   try {
-    await api.put('/me/language', { language });
+    await api.call(endpoints.setLanguage, { body: { language } });
     const { user } = getSession();
     if (user) setSessionUser({ ...user, language });
   } catch {

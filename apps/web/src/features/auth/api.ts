@@ -3,31 +3,24 @@
  * Request shapes come from @bu/contracts; the API client turns failures into ApiError.
  */
 import { useMutation } from '@tanstack/react-query';
-import type {
-  Language,
-  LoginInput,
-  OkResponse,
-  ResetPasswordInput,
-  SessionResponse,
-  SignupInput,
-  ValidateSessionResponse,
-} from '@bu/contracts';
+import type { Language, LoginInput, ResetPasswordInput, SessionResponse, SignupInput } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { changeLanguage } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
 
 export const authApi = {
-  signup: (input: SignupInput) => api.post<OkResponse>('/auth/signup', input),
-  resendVerification: (email: string) => api.post<OkResponse>('/auth/resend-verification', { email }),
+  signup: (input: SignupInput) => api.call(endpoints.signUp, { body: input }),
+  resendVerification: (email: string) => api.call(endpoints.resendVerification, { body: { email } }),
   confirmRegistration: (key: string) =>
-    api.post<SessionResponse>('/auth/confirm-registration', { key }, { handleUnauthorized: false }),
-  login: (input: LoginInput) => api.post<SessionResponse>('/auth/login', input, { handleUnauthorized: false }),
-  logout: () => api.post<OkResponse>('/auth/logout', {}, { handleUnauthorized: false }),
-  requestPasswordReset: (email: string) => api.post<OkResponse>('/auth/request-password-reset', { email }),
-  resetPassword: (input: ResetPasswordInput) => api.post<OkResponse>('/auth/reset-password', input),
-  validateSession: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
-  updateLanguage: (language: Language) => api.put<OkResponse>('/me/language', { language }),
-  secureAccount: (key: string) => api.post<OkResponse>('/auth/secure-account', { key }),
+    api.call(endpoints.confirmRegistration, { body: { key }, handleUnauthorized: false }),
+  login: (input: LoginInput) => api.call(endpoints.logIn, { body: input, handleUnauthorized: false }),
+  logout: () => api.call(endpoints.logOut, { handleUnauthorized: false }),
+  requestPasswordReset: (email: string) => api.call(endpoints.requestPasswordReset, { body: { email } }),
+  resetPassword: (input: ResetPasswordInput) => api.call(endpoints.resetPassword, { body: input }),
+  validateSession: () => api.call(endpoints.validateSession, { handleUnauthorized: false }),
+  updateLanguage: (language: Language) => api.call(endpoints.setLanguage, { body: { language } }),
+  secureAccount: (key: string) => api.call(endpoints.secureAccount, { body: { key } }),
 };
 
 /** Stores a fresh session and switches the UI to the user's saved language. */

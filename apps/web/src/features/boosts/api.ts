@@ -3,14 +3,9 @@
  * cart, cancelling a cart entry and the binding confirmation, with one key factory.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BoostBookBody,
-  BoostBookResponse,
-  BoostConfirmResponse,
-  BoostInvoiceResponse,
-  OkResponse,
-} from '@bu/contracts';
+import type { BoostBookBody } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
 export const boostKeys = {
@@ -19,10 +14,10 @@ export const boostKeys = {
 };
 
 export const boostsApi = {
-  overview: (signal?: AbortSignal) => api.get<BoostInvoiceResponse>('/seminars/boost-invoice', { signal }),
-  book: (input: Omit<BoostBookBody, 'bu_auth_token'>) => api.post<BoostBookResponse>('/seminars/boost', input),
-  cancel: (bookingId: string) => api.post<OkResponse>('/seminars/boost/cancel', { bookingId }),
-  confirm: (seminarIds: string[]) => api.post<BoostConfirmResponse>('/seminars/confirm-boost', { seminarIds }),
+  overview: (signal?: AbortSignal) => api.call(endpoints.boostInvoice, { signal }),
+  book: (input: Omit<BoostBookBody, 'bu_auth_token'>) => api.call(endpoints.bookBoost, { body: input }),
+  cancel: (bookingId: string) => api.call(endpoints.cancelBoost, { body: { bookingId } }),
+  confirm: (seminarIds: string[]) => api.call(endpoints.confirmBoost, { body: { seminarIds } }),
 };
 
 export const useBoostOverview = () =>

@@ -6,17 +6,16 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  OkResponse,
   conversationDetailResponseSchema,
   conversationListQuerySchema,
   conversationListResponseSchema,
   publicReplyBodySchema,
   replyContextResponseSchema,
-  sendMessageResponseSchema,
   unreadCountsResponseSchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
@@ -26,7 +25,6 @@ export type ConversationDetailResponse = z.infer<typeof conversationDetailRespon
 export type UnreadCounts = z.infer<typeof unreadCountsResponseSchema>;
 type ReplyContextResponse = z.infer<typeof replyContextResponseSchema>;
 export type ReplyContext = ReplyContextResponse['reply'];
-type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 /** GET /conversations (`conversationListQuerySchema`); left out, the server's defaults apply. */
 export type ConversationListParams = Partial<ListParams<typeof conversationListQuerySchema>>;
@@ -43,21 +41,17 @@ export const conversationKeys = {
 
 export const conversationsApi = {
   list: (params: ConversationListParams, signal?: AbortSignal) =>
-    api.get<ConversationListResponse>('/conversations', {
-      query: { ...params, unread: params.unread ? 1 : undefined },
+    api.call(endpoints.listConversations, {
+      query: { ...params, unread: params.unread ? '1' : undefined },
       signal,
     }),
-  get: (id: string, signal?: AbortSignal) =>
-    api.get<ConversationDetailResponse>(`/conversations/${encodeURIComponent(id)}`, { signal }),
-  send: (id: string, text: string) =>
-    api.post<SendMessageResponse>(`/conversations/${encodeURIComponent(id)}/messages`, { text }),
-  unreadCounts: (signal?: AbortSignal) => api.get<UnreadCounts>('/leads/unread-count', { signal }),
+  get: (id: string, signal?: AbortSignal) => api.call(endpoints.getConversation, { params: { id }, signal }),
+  send: (id: string, text: string) => api.call(endpoints.sendMessage, { params: { id }, body: { text } }),
+  unreadCounts: (signal?: AbortSignal) => api.call(endpoints.leadUnreadCounts, { signal }),
   /** Public (no sign-in): what the reply link refers to. */
-  replyContext: (key: string) =>
-    api.post<ReplyContextResponse>('/public/replies/lookup', { key }, { handleUnauthorized: false }),
+  replyContext: (key: string) => api.call(endpoints.lookUpReply, { body: { key }, handleUnauthorized: false }),
   /** Public (no sign-in): the participant's answer through the reply link. */
-  publicReply: (input: PublicReplyInput) =>
-    api.post<OkResponse>('/public/replies', input, { handleUnauthorized: false }),
+  publicReply: (input: PublicReplyInput) => api.call(endpoints.sendReply, { body: input, handleUnauthorized: false }),
 };
 
 export const conversationListQuery = (params: ConversationListParams) =>

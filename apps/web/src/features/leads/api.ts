@@ -7,26 +7,23 @@ import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ParticipantDocumentKind,
-  attendanceResponseSchema,
-  sendDocumentsResponseSchema,
   LeadInput,
   leadDetailResponseSchema,
   leadFilterSchema,
   leadListQuerySchema,
   leadListResponseSchema,
-  leadResponseSchema,
   updateLeadBodySchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { saveFile } from '../../lib/download';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { conversationKeys } from '../conversations';
 
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
-type LeadResponse = z.infer<typeof leadResponseSchema>;
 export type Person = LeadListResponse['owners'][number];
 /** PUT /leads/:id: any subset of stage, owner, notes and the contact fields. */
 export type LeadUpdate = Omit<z.input<typeof updateLeadBodySchema>, 'bu_auth_token'>;
@@ -38,48 +35,60 @@ export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
 
 export const leadKeys = createQueryKeys<LeadListParams>('leads');
 
-const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? 1 : undefined });
+/** The filters as the URL carries them: the unread flag as `1` (the list kit holds it as a boolean). */
+const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? ('1' as const) : undefined });
 
 export const leadsApi = {
   list: (params: LeadListParams, signal?: AbortSignal) =>
-    api.get<LeadListResponse>('/leads', { query: filterQuery(params), signal }),
-  get: (id: string, signal?: AbortSignal) =>
-    api.get<LeadDetailResponse>(`/leads/${encodeURIComponent(id)}`, { signal }),
-  create: (input: LeadInput) => api.post<LeadResponse>('/leads', input),
-  update: (id: string, body: LeadUpdate) => api.put<LeadResponse>(`/leads/${encodeURIComponent(id)}`, body),
-  markUnread: (id: string) => api.post<LeadResponse>(`/leads/${encodeURIComponent(id)}/unread`),
+    api.call(endpoints.listLeads, { query: filterQuery(params), signal }),
+  get: (id: string, signal?: AbortSignal) => api.call(endpoints.getLead, { params: { id }, signal }),
+  create: (input: LeadInput) => api.call(endpoints.createLead, { body: input }),
+  update: (id: string, body: LeadUpdate) => api.call(endpoints.updateLead, { params: { id }, body }),
+  markUnread: (id: string) => api.call(endpoints.markLeadUnread, { params: { id } }),
   saveAttendance: (id: string, days: { date: string; present: boolean }[]) =>
-    api.put<z.infer<typeof attendanceResponseSchema>>(`/leads/${encodeURIComponent(id)}/attendance`, { days }),
-  sendDocuments: (id: string, kinds: ParticipantDocumentKind[]) =>
-    api.post<z.infer<typeof sendDocumentsResponseSchema>>(`/leads/${encodeURIComponent(id)}/documents/send`, {
-      kinds,
-    }),
+    api.call(endpoints.setLeadAttendance, { params: { id }, body: { days } }),
+  sendDocuments: (id: string, body: { kinds: ParticipantDocumentKind[]; withoutRecognition?: boolean }) =>
+    api.call(endpoints.sendLeadDocuments, { params: { id }, body }),
 };
 
 /** Downloads one of a participant's documents (PDF, in the UI language). */
-export const downloadLeadDocument = (id: string, kind: ParticipantDocumentKind): Promise<void> =>
-  downloadFile(`/leads/${encodeURIComponent(id)}/documents/${kind}.pdf`, {}, `${kind}.pdf`);
+export const downloadLeadDocument = async (
+  id: string,
+  kind: ParticipantDocumentKind,
+  withoutRecognition = false,
+): Promise<void> =>
+  saveFile(
+    await api.call(endpoints.leadDocument, {
+      params: { id, kind: `${kind}.pdf` },
+      query: withoutRecognition ? { withoutRecognition: '1' } : {},
+    }),
+    `${kind}.pdf`,
+  );
 
 export function useSaveAttendance(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (days: { date: string; present: boolean }[]) => leadsApi.saveAttendance(id, days),
-    onSuccess: ({ attendance }) =>
-      queryClient.setQueryData<LeadDetailResponse>(leadKeys.detail(id), (old) => (old ? { ...old, attendance } : old)),
+    onSuccess: ({ attendance }) => {
+      queryClient.setQueryData<LeadDetailResponse>(leadKeys.detail(id), (old) => (old ? { ...old, attendance } : old));
+      // The certificate follows the ticks (issue 46): its check comes with the detail.
+      return queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+    },
   });
 }
 
 export function useSendDocuments(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kinds: ParticipantDocumentKind[]) => leadsApi.sendDocuments(id, kinds),
+    mutationFn: (body: { kinds: ParticipantDocumentKind[]; withoutRecognition?: boolean }) =>
+      leadsApi.sendDocuments(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
   });
 }
 
 /** Downloads the filtered list as CSV. */
-export const downloadLeadsCsv = (filter: LeadFilterParams): Promise<void> =>
-  downloadFile('/leads/export.csv', filterQuery(filter), 'leads.csv');
+export const downloadLeadsCsv = async (filter: LeadFilterParams): Promise<void> =>
+  saveFile(await api.call(endpoints.exportLeads, { query: filterQuery(filter) }), 'leads.csv');
 
 export const leadListQuery = (params: LeadListParams) =>
   queryOptions({

@@ -5,15 +5,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { locationListQuerySchema } from '@bu/contracts';
-import type {
-  LocationInput,
-  LocationListResponse,
-  LocationResponse,
-  LocationStatus,
-  LocationVerifyResponse,
-  OkResponse,
-} from '@bu/contracts';
+import type { LocationInput, LocationListResponse, LocationStatus } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
 export type LocationFilter = LocationStatus | 'all';
@@ -29,12 +23,11 @@ export const locationKeys = createQueryKeys<LocationFilter>('locations');
 
 export const locationsApi = {
   list: (filter: LocationFilter, signal?: AbortSignal) =>
-    api.get<LocationListResponse>('/locations', { query: { status: filter === 'all' ? undefined : filter }, signal }),
-  create: (input: LocationInput) => api.post<LocationResponse>('/locations', input),
-  update: (id: string, input: LocationInput) =>
-    api.put<LocationResponse>(`/locations/${encodeURIComponent(id)}`, input),
-  remove: (id: string) => api.delete<OkResponse>(`/locations/${encodeURIComponent(id)}`),
-  verify: (id: string) => api.post<LocationVerifyResponse>('/locations/verify', { id }),
+    api.call(endpoints.listLocations, { query: { status: filter === 'all' ? undefined : filter }, signal }),
+  create: (input: LocationInput) => api.call(endpoints.createLocation, { body: input }),
+  update: (id: string, input: LocationInput) => api.call(endpoints.updateLocation, { params: { id }, body: input }),
+  remove: (id: string) => api.call(endpoints.deleteLocation, { params: { id } }),
+  verify: (id: string) => api.call(endpoints.verifyLocation, { body: { id } }),
 };
 
 export const locationListQuery = (filter: LocationFilter) =>

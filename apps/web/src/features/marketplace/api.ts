@@ -1,23 +1,17 @@
 /**
  * The marketplace's public calls (docs/api.md): search, one seminar, one provider, and the
- * inquiry. The seminar read sends the session token when there is one, so a provider previews
+ * inquiry with its form token. The seminar read sends the session token when there is one, so a provider previews
  * its own drafts; everybody else reads anonymously.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  InquiryBody,
-  OkResponse,
-  PublicProviderResponse,
-  PublicSeminarResponse,
-  PublicSeminarSearchResponse,
-  publicSeminarSearchQuerySchema,
-} from '@bu/contracts';
+import type { InquiryBody, publicSeminarSearchQuerySchema } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
 /** The search as the page's URL holds it (the contracts' query schema, read by the list kit). */
-type Search = ListParams<typeof publicSeminarSearchQuerySchema>;
+export type Search = ListParams<typeof publicSeminarSearchQuerySchema>;
 
 /** Lists are searches, details public seminars; a provider's public page beside them. */
 export const marketplaceKeys = {
@@ -27,13 +21,11 @@ export const marketplaceKeys = {
 
 export const marketplaceApi = {
   search: (params: Search, signal?: AbortSignal) =>
-    api.get<PublicSeminarSearchResponse>('/public/seminars', { query: { ...params }, signal }),
-  seminar: (id: string, signal?: AbortSignal) =>
-    api.get<PublicSeminarResponse>(`/public/seminars/${encodeURIComponent(id)}`, { signal }),
-  provider: (id: string, signal?: AbortSignal) =>
-    api.get<PublicProviderResponse>(`/public/providers/${encodeURIComponent(id)}`, { signal }),
-  inquire: (id: string, body: InquiryBody) =>
-    api.post<OkResponse>(`/public/seminars/${encodeURIComponent(id)}/inquiries`, body),
+    api.call(endpoints.searchPublicSeminars, { query: { ...params }, signal }),
+  seminar: (id: string, signal?: AbortSignal) => api.call(endpoints.getPublicSeminar, { params: { id }, signal }),
+  provider: (id: string, signal?: AbortSignal) => api.call(endpoints.getPublicProvider, { params: { id }, signal }),
+  inquiryForm: (id: string, signal?: AbortSignal) => api.call(endpoints.getInquiryForm, { params: { id }, signal }),
+  inquire: (id: string, body: InquiryBody) => api.call(endpoints.sendInquiry, { params: { id }, body }),
 };
 
 export const searchQuery = (params: Search) =>
@@ -61,6 +53,21 @@ export const usePublicProvider = (id: string | null) =>
     queryKey: marketplaceKeys.provider(id ?? ''),
     queryFn: ({ signal }) => marketplaceApi.provider(id!, signal),
     enabled: Boolean(id),
+    retry: retryUnlessNotFound,
+  });
+
+/**
+ * The inquiry form's token (when the form was issued; the server refuses an inquiry sent sooner
+ * than a person fills it in). Fetched once per form shown, not refreshed behind the visitor's back.
+ */
+export const useInquiryForm = (seminarId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...marketplaceKeys.detail(seminarId), 'inquiry-form'],
+    queryFn: ({ signal }) => marketplaceApi.inquiryForm(seminarId, signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
     retry: retryUnlessNotFound,
   });
 

@@ -1,7 +1,14 @@
 /** Dates, prices and state names on the marketplace pages, in the UI language (lib/format). */
 import type { TFunction } from 'i18next';
-import { germanStates, type PublicSeminarSummary } from '@bu/contracts';
-import { formatDayRange, formatMoney } from '../../lib/format';
+import {
+  formatDayList,
+  formatNumber,
+  formatPriceLine,
+  stateName as nameOfState,
+  type PublicSeminar,
+  type PublicSeminarSummary,
+} from '@bu/contracts';
+import { formatDayRange } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
 /** The real dates, and the date comment beside them (a comment never replaces the dates). */
@@ -9,30 +16,48 @@ export function formatDates(s: Pick<PublicSeminarSummary, 'startDate' | 'endDate
   return [formatDayRange(s.startDate, s.endDate), s.dateComment].filter(Boolean).join(' · ');
 }
 
-const euros = (cents: number) => formatMoney(cents, currentLanguage(), { wholeEuros: true });
-
-/** The price line, or a key of the texts for the kinds without an amount. */
+/** The price line, or the texts' word for the kinds without an amount. */
 export function formatPrice(
   s: Pick<PublicSeminarSummary, 'priceType' | 'priceCents' | 'priceMinCents' | 'priceMaxCents'>,
   t: TFunction,
 ): string {
-  switch (s.priceType) {
-    case 'exact':
-      return s.priceCents !== null ? euros(s.priceCents) : '';
-    case 'range':
-      return s.priceMinCents !== null && s.priceMaxCents !== null
-        ? `${euros(s.priceMinCents)} – ${euros(s.priceMaxCents)}`
-        : '';
-    case 'free':
-      return t('marketplace.price.free');
-    case 'on_request':
-      return t('marketplace.price.onRequest');
-    default:
-      return '';
-  }
+  return formatPriceLine(s, currentLanguage(), {
+    free: t('marketplace.price.free'),
+    onRequest: t('marketplace.price.onRequest'),
+  });
 }
 
-export function stateName(code: string): string {
-  const state = germanStates.find((s) => s.code === code);
-  return state ? state[currentLanguage()] : code;
+/** A state's name in the UI language. */
+export const stateName = (code: string): string => nameOfState(code, currentLanguage());
+
+/**
+ * The daily schedule (issue 46): "3 Seminartage: Do 07.01., Fr 08.01., Mo 11.01.2027 · 09:00–16:00 ·
+ * 6 Unterrichtsstunden pro Tag"; '' without seminar days.
+ */
+export function formatSchedule(
+  s: Pick<PublicSeminar, 'seminarDays' | 'timeFrom' | 'timeTo' | 'teachingHoursPerDay'>,
+  t: TFunction,
+): string {
+  if (!s.seminarDays.length) return '';
+  return [
+    t('marketplace.facts.seminarDays', {
+      count: s.seminarDays.length,
+      days: formatDayList(s.seminarDays, currentLanguage()),
+    }),
+    s.timeFrom && s.timeTo ? `${s.timeFrom}–${s.timeTo}` : null,
+    s.teachingHoursPerDay !== null
+      ? t('marketplace.facts.teachingHours', {
+          count: s.teachingHoursPerDay,
+          hours: formatNumber(s.teachingHoursPerDay, currentLanguage()),
+        })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** "noch 3 Plätze" / "ausgebucht – Warteliste"; '' when the seminar sets no maximum. */
+export function formatPlaces(s: Pick<PublicSeminar, 'freePlaces' | 'waitlist'>, t: TFunction): string {
+  if (s.waitlist) return t('marketplace.facts.fullWaitlist');
+  return s.freePlaces === null ? '' : t('marketplace.facts.freePlaces', { count: s.freePlaces });
 }

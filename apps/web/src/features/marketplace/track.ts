@@ -9,7 +9,8 @@
  * reported (`isOwnListing`).
  */
 import { EVENTS_PER_CALL_MAX, type StatEvent } from '@bu/contracts';
-import { API_BASE } from '../../lib/api-client';
+import { apiUrl } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { getSession } from '../../lib/session';
 
 const FLUSH_DELAY_MS = 1000;
@@ -18,7 +19,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function send(events: StatEvent[]) {
   const body = JSON.stringify({ events });
-  const url = `${API_BASE}/public/events`;
+  const url = apiUrl(endpoints.recordEvents);
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     if (navigator.sendBeacon(url, body)) return;
   }

@@ -84,6 +84,32 @@ describe('overview', () => {
     expect(within(items[3]!).getByRole('link', { name: 'Team einladen' })).toHaveAttribute('href', '/settings#team');
   });
 
+  it.each([
+    ['de', 'Erste Schritte', 'Erste Schritte ausblenden', 'Erste Schritte wieder anzeigen'],
+    ['en', 'Get started', 'Hide “Get started”', 'Show “Get started” again'],
+  ] as const)(
+    'puts the checklist away for this user and offers it back (%s)',
+    async (language, heading, hide, show) => {
+      signIn();
+      stub(overviewAnswer({ checklist: { location: true, seminar: false, profile: false, team: false } }));
+      const user = userEvent.setup();
+      const first = await renderRoute('/', { language });
+      await screen.findByRole('heading', { name: heading });
+      await user.click(screen.getByRole('button', { name: hide }));
+      expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: show })).toHaveFocus();
+      first.unmount();
+
+      // Remembered for this user on this device.
+      await renderRoute('/', { language });
+      const again = await screen.findByRole('button', { name: show });
+      expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+      await user.click(again);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(localStorage.getItem('bu_user_data:u1:overview:checklist-hidden')).toBeNull();
+    },
+  );
+
   it('opens the add-location dialog from the first step', async () => {
     signIn();
     stub(overviewAnswer({ checklist: { location: false, seminar: false, profile: false, team: false } }));
@@ -101,7 +127,7 @@ describe('overview', () => {
     expect(screen.queryByRole('heading', { name: 'Erste Schritte' })).not.toBeInTheDocument();
   });
 
-  it('lists what needs action: unread inquiries, seminars starting soon, drafts, the profile', async () => {
+  it('lists what needs action: unread inquiries, seminars starting soon, drafts', async () => {
     signIn();
     const answer = overviewAnswer({ online: 1, draft: 2 });
     stub({
@@ -129,7 +155,6 @@ describe('overview', () => {
       '3 ungelesene Anfragen',
       expect.stringMatching(/^Rhetorik im Beruf 10\.03\.2026 – 14\.03\.2026\s*Beginnt bald$/),
       '2 Entwürfe noch nicht veröffentlicht',
-      expect.stringMatching(/^Profil zu 60\s%\svollständig/),
     ]);
     expect(within(todo).getByRole('link', { name: '3 ungelesene Anfragen' })).toHaveAttribute(
       'href',
@@ -139,7 +164,24 @@ describe('overview', () => {
       'href',
       '/seminars/edit?id=s9',
     );
-    expect(within(todo).getByRole('progressbar')).toHaveClass('meter');
+  });
+
+  it('has the three cards of the overview: seminars, provider profile status (complete too) and activities', async () => {
+    signIn();
+    stub({ ...overviewAnswer(), profileCompleteness: 60 });
+    const { unmount } = await renderRoute('/');
+    const card = (await screen.findByRole('heading', { name: 'Anbieterprofil' })).closest('section')!;
+    expect(within(card).getByRole('progressbar', { name: /^Profil zu 60\s%\svollständig$/ })).toHaveValue(60);
+    expect(within(card).getByRole('link', { name: 'Profil vervollständigen' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('heading', { name: 'Deine Seminare' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Letzte Aktivitäten' })).toBeInTheDocument();
+    unmount();
+
+    stub({ ...overviewAnswer(), profileCompleteness: 100 });
+    await renderRoute('/');
+    const complete = (await screen.findByRole('heading', { name: 'Anbieterprofil' })).closest('section')!;
+    expect(within(complete).getByText(/^Profil zu 100\s%\svollständig$/)).toBeInTheDocument();
+    expect(within(complete).getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute('href', '/profile');
   });
 
   it('offers "book a boost" on the seminars card and opens the booking page', { timeout: 20_000 }, async () => {

@@ -1,11 +1,11 @@
 /**
  * Home (seed §2, ADR 023), from one call (GET /overview): the key figures on top, the first-run
  * checklist while set-up is unfinished, then what needs action now (unread inquiries, seminars
- * starting soon, recognitions ending or to apply for, drafts, an incomplete profile), the
- * seminars by status with "book a boost", and the latest activities.
+ * starting soon, recognitions ending or to apply for, drafts), and the three cards of seed §2:
+ * the seminars by status with "book a boost", the provider profile's status and the latest activities.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -20,7 +20,7 @@ import type { LucideIcon } from 'lucide-react';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { Alert } from '../../components/ui/alert';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { KeyFigure } from '../../components/ui/key-figure';
 import { SkeletonCard } from '../../components/ui/skeleton';
@@ -28,6 +28,7 @@ import { useSession } from '../../lib/session';
 import { SeminarDates, SeminarStatusBadge } from '../seminars';
 import { overviewQuery, useOverview } from './api';
 import { FirstRunChecklist } from './components/first-run-checklist';
+import { useChecklistHidden } from './checklist-visibility';
 import { OverviewCard } from '../../components/ui/overview-card';
 import { LeadActivity } from './lead-activity';
 import './overview.css';
@@ -67,6 +68,9 @@ function Overview({ data }: { data: OverviewResponse }) {
   const { t } = useTranslation();
   const { keyFigures: figures } = data;
   const setUp = overviewChecklistItems.every((item) => data.checklist[item]);
+  const [checklistHidden, setChecklistHidden] = useChecklistHidden();
+  // Only right after "hide" does the focus go to "show again" (the hide button is gone).
+  const [justHidden, setJustHidden] = useState(false);
   // Each figure links to where its number comes from; the money figure only for admins (null else).
   const keyFigures: {
     key: 'online' | 'newLeads' | 'seminarViews' | 'unbilled';
@@ -113,15 +117,39 @@ function Overview({ data }: { data: OverviewResponse }) {
         ))}
       </ul>
 
-      {setUp ? null : <FirstRunChecklist checklist={data.checklist} />}
+      {setUp || checklistHidden ? null : (
+        <FirstRunChecklist
+          checklist={data.checklist}
+          onHide={() => {
+            setChecklistHidden(true);
+            setJustHidden(true);
+          }}
+        />
+      )}
 
       <div className="overview-grid">
         <ToDo data={data} />
         <div className="overview-grid__side">
           <SeminarsCard data={data} />
+          <ProfileCard completeness={data.profileCompleteness} />
           <ActivitiesCard data={data} />
         </div>
       </div>
+      {!setUp && checklistHidden ? (
+        <p className="overview-restore">
+          <Button
+            variant="ghost"
+            size="sm"
+            autoFocus={justHidden}
+            onClick={() => {
+              setChecklistHidden(false);
+              setJustHidden(false);
+            }}
+          >
+            {t('overview.checklist.show')}
+          </Button>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -216,25 +244,6 @@ function ToDo({ data }: { data: OverviewResponse }) {
         <Link to="/seminars?seminarStatus=draft">{t('overview.todo.drafts', { count: data.counts.draft })}</Link>
       </ToDoItem>,
     );
-  if (data.profileCompleteness < 100)
-    items.push(
-      <ToDoItem
-        key="profile"
-        icon={UserRound}
-        note={
-          <progress
-            className="meter"
-            max={100}
-            value={data.profileCompleteness}
-            aria-label={t('overview.todo.profile', { percent: formatPercent(data.profileCompleteness / 100) })}
-          />
-        }
-      >
-        <Link to="/profile">
-          {t('overview.todo.profile', { percent: formatPercent(data.profileCompleteness / 100) })}
-        </Link>
-      </ToDoItem>,
-    );
   return (
     <OverviewCard id="overview-todo" title={t('overview.todo.heading')}>
       {items.length ? (
@@ -282,6 +291,31 @@ function SeminarsCard({ data }: { data: OverviewResponse }) {
           </ButtonLink>
         </div>
       ) : null}
+    </OverviewCard>
+  );
+}
+
+/** The provider profile's status (seed §2): shown complete too, so the card never goes missing. */
+function ProfileCard({ completeness }: { completeness: number }) {
+  const { t } = useTranslation();
+  const status = t('overview.profileCard.status', { percent: formatPercent(completeness / 100) });
+  const complete = completeness >= 100;
+  return (
+    <OverviewCard
+      id="overview-profile"
+      title={t('overview.profileCard.heading')}
+      link={{
+        to: '/profile',
+        label: t(complete ? 'overview.profileCard.edit' : 'overview.profileCard.completeAction'),
+      }}
+    >
+      <p className="overview-profile__status">
+        <UserRound aria-hidden="true" size={18} /> <strong>{status}</strong>
+      </p>
+      <progress className="meter overview-profile__meter" max={100} value={completeness} aria-label={status} />
+      <p className="muted overview-profile__hint">
+        {t(complete ? 'overview.profileCard.complete' : 'overview.profileCard.incomplete')}
+      </p>
     </OverviewCard>
   );
 }

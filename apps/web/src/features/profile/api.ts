@@ -6,17 +6,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   MarketingProfileAttributesBody,
-  OkResponse,
   ProviderImage,
-  ProviderImageResponse,
   ProviderImagesResponse,
   ProviderProfileInput,
-  ProviderProfileResponse,
   providerImageUpdateSchema,
   providerImageUploadFieldsSchema,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { providerKeys, providerProfileQuery } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
@@ -38,19 +36,19 @@ function uploadImage(input: ImageUpload) {
   body.append('kind', input.kind);
   if (input.description) body.append('description', input.description);
   body.append('file', input.file);
-  return api.post<ProviderImageResponse>('/provider-images', body);
+  return api.call(endpoints.uploadProviderImage, { body });
 }
 
 export const profileApi = {
-  update: (input: ProviderProfileInput) => api.put<ProviderProfileResponse>('/provider-profile', input),
-  images: (signal?: AbortSignal) => api.get<ProviderImages>('/provider-images', { signal }),
+  update: (input: ProviderProfileInput) => api.call(endpoints.updateProviderProfile, { body: input }),
+  images: (signal?: AbortSignal) => api.call(endpoints.listProviderImages, { signal }),
   uploadImage,
   updateImage: (id: string, changes: ImageChanges) =>
-    api.patch<ProviderImageResponse>(`/provider-images/${encodeURIComponent(id)}`, changes),
-  removeImage: (id: string) => api.delete<OkResponse>(`/provider-images/${encodeURIComponent(id)}`),
+    api.call(endpoints.updateProviderImage, { params: { id }, body: changes }),
+  removeImage: (id: string) => api.call(endpoints.deleteProviderImage, { params: { id } }),
   /** Marketing contact sync (seed §4, §7): failures are silently ignored. */
   syncMarketing: (body: MarketingProfileAttributesBody) => {
-    api.put('/dashboard/brevo/update-profile-attributes', body).catch(() => undefined);
+    api.call(endpoints.syncProfileAttributes, { body }).catch(() => undefined);
   },
 };
 

@@ -4,37 +4,28 @@
  * GET /recognitions/documents/:id, fetched with the session's token and opened from a blob).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse, ProviderRecognitionBody } from '@bu/contracts';
-import type { z } from 'zod';
-import type {
-  providerRecognitionListResponseSchema,
-  providerRecognitionResponseSchema,
-  recognitionDocumentResponseSchema,
-} from '@bu/contracts';
+import type { ProviderRecognitionBody } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
-
-type ListResponse = z.infer<typeof providerRecognitionListResponseSchema>;
-type OneResponse = z.infer<typeof providerRecognitionResponseSchema>;
-type DocumentResponse = z.infer<typeof recognitionDocumentResponseSchema>;
 
 export const recognitionKeys = createQueryKeys('recognitions');
 
 export const recognitionsApi = {
-  list: (signal?: AbortSignal) => api.get<ListResponse>('/recognitions', { signal }),
-  create: (body: ProviderRecognitionBody) => api.post<OneResponse>('/recognitions', body),
+  list: (signal?: AbortSignal) => api.call(endpoints.listRecognitions, { signal }),
+  create: (body: ProviderRecognitionBody) => api.call(endpoints.createRecognition, { body }),
   update: (id: string, body: ProviderRecognitionBody) =>
-    api.put<OneResponse>(`/recognitions/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => api.delete<OkResponse>(`/recognitions/${encodeURIComponent(id)}`),
+    api.call(endpoints.updateRecognition, { params: { id }, body }),
+  remove: (id: string) => api.call(endpoints.deleteRecognition, { params: { id } }),
   upload(file: File) {
     const body = new FormData();
     body.append('file', file);
-    return api.post<DocumentResponse>('/recognitions/documents', body);
+    return api.call(endpoints.uploadRecognitionDocument, { body });
   },
   /** Opens a notice in a new tab (the token travels as a header, never in the address). */
   async open(documentId: string) {
     const opened = window.open('', '_blank');
-    const { blob } = await api.file(`/recognitions/documents/${encodeURIComponent(documentId)}`);
+    const { blob } = await api.call(endpoints.getRecognitionDocument, { params: { id: documentId } });
     const url = URL.createObjectURL(blob);
     if (opened) opened.location.href = url;
     else window.location.assign(url);

@@ -29,7 +29,7 @@ describe('seminar add and edit', () => {
       'POST /seminars/add': addAnswer(created),
       'POST /seminars/edit': { body: { success: true, seminarId: created.id, seminar: created, costs: noCosts } },
     });
-    await expect(seminarsApi.add({ Status: 'DRAFT' })).resolves.toEqual({
+    await expect(seminarsApi.add({ title: 'Neu', Status: 'DRAFT' })).resolves.toEqual({
       ok: true,
       seminarId: 'new-1',
       seminar: created,
@@ -51,7 +51,7 @@ describe('seminar add and edit', () => {
       message: 'Das Seminar erfüllt noch nicht alle Regeln.',
       fieldErrors: { locationId: 'seminarLocationUnknown', title: 'seminarTitleRequired' },
     };
-    await expect(seminarsApi.add({ Status: 'SHOW' })).resolves.toEqual(expected);
+    await expect(seminarsApi.add({ title: '', Status: 'SHOW' })).resolves.toEqual(expected);
     await expect(seminarsApi.edit({ seminarId: seminar().id })).resolves.toEqual(expected);
   });
 
@@ -84,7 +84,7 @@ describe('seminar add and edit', () => {
       ['VALIDATION_FAILED', 400],
       ['INTERNAL', 500],
     ] as const) {
-      const error = await seminarsApi.add({}).catch((e: unknown) => e);
+      const error = await seminarsApi.add({ title: 'Neu' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code, status });
     }

@@ -19,21 +19,18 @@ import type {
   PublishPreview,
   PublishResult,
   Seminar,
-  SeminarAddResponse,
-  SeminarDeleteResponse,
-  SeminarDuplicateResponse,
-  SeminarEditResponse,
-  SeminarFieldsInput,
   SeminarListResponse,
-  SeminarStatusResponse,
   SeminarSummary,
   StoredSeminarStatus,
+  seminarAddBodySchema,
   seminarEditBodySchema,
   seminarListQuerySchema,
 } from '@bu/contracts';
 import { SEMINAR_START_DATE_LOCKED } from '@bu/contracts';
 import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api-client';
+import { saveFile } from '../../lib/download';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
@@ -44,12 +41,12 @@ export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListR
 export type SeminarListParams = Partial<ListParams<typeof seminarListQuerySchema>>;
 
 /**
- * Body of POST /seminars/add: the fields of `seminarFieldsSchema` incl. `Status` (the server
- * checks them, 422). `seminarAddBodySchema` itself only names the token and `Status` and lets
- * the fields through; /seminars/edit adds the `seminarId` of `seminarEditBodySchema`.
+ * Body of POST /seminars/add (`seminarAddBodySchema`): the fields of `seminarFieldsSchema` incl.
+ * `Status`, with a title (empty when the user typed none: the server checks them all, 422, the
+ * request validation lets them through); /seminars/edit adds the `seminarId` of `seminarEditBodySchema`.
  */
-export type SeminarPayload = SeminarFieldsInput;
-type SeminarEditPayload = SeminarPayload & Pick<z.input<typeof seminarEditBodySchema>, 'seminarId'>;
+export type SeminarPayload = Omit<z.input<typeof seminarAddBodySchema>, 'bu_auth_token'>;
+type SeminarEditPayload = Omit<z.input<typeof seminarEditBodySchema>, 'bu_auth_token'>;
 
 /** How a seminar add or edit ended: saved, refused by seminar rules, or refused for the locked start date (code 14). */
 export type SeminarSaveResult =
@@ -87,35 +84,46 @@ export const seminarKeys = {
 };
 
 export const seminarsApi = {
+  /** POST /seminars/import: the CSV in field `file`; a dry run writes nothing (issue 44). */
+  importCsv({ file, dryRun, expectedTotalCents }: { file: File; dryRun: boolean; expectedTotalCents?: number }) {
+    const body = new FormData();
+    body.append('file', file);
+    return api.call(endpoints.importSeminars, {
+      body,
+      query: { dryRun: dryRun ? '1' : undefined, expectedTotalCents },
+    });
+  },
+  downloadTemplate: async () => saveFile(await api.call(endpoints.seminarImportTemplate), 'seminars-template.csv'),
+  downloadExport: async () => saveFile(await api.call(endpoints.exportSeminars), 'seminars.csv'),
   list: (params: SeminarListParams, signal?: AbortSignal) =>
-    api.get<SeminarListResponse>('/seminars', { query: { ...params, addConversationCounts: 1 }, signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<SeminarListResponse>('/seminars', { query: { id }, signal }),
+    api.call(endpoints.listSeminars, { query: { ...params, addConversationCounts: '1' }, signal }),
+  get: (id: string, signal?: AbortSignal) => api.call(endpoints.listSeminars, { query: { id }, signal }),
   /** Published seminars of the provider (no drafts), searchable, for the seminar pickers. */
   options: (q: string, signal?: AbortSignal) =>
-    api.get<SeminarListResponse>('/seminars', {
-      query: { contactRequest: 1, q: q || undefined, sort: 'title', pageSize: 25 },
+    api.call(endpoints.listSeminars, {
+      query: { contactRequest: '1', q: q || undefined, sort: 'title', pageSize: 25 },
       signal,
     }),
   add: (payload: SeminarPayload) =>
-    seminarSave(api.post<SeminarAddResponse>('/seminars/add', payload), (answer) => ({
+    seminarSave(api.call(endpoints.addSeminar, { body: payload }), (answer) => ({
       seminarId: answer.seminarId,
       seminar: answer.newlyCreatedSeminar,
     })),
   edit: (payload: SeminarEditPayload) =>
-    seminarSave(api.post<SeminarEditResponse>('/seminars/edit', payload), (answer) => ({
+    seminarSave(api.call(endpoints.editSeminar, { body: payload }), (answer) => ({
       seminarId: answer.seminarId,
       seminar: answer.seminar,
     })),
   setStatus: (seminarId: string, status: StoredSeminarStatus) =>
-    api.post<SeminarStatusResponse>('/seminars/status', { seminarId, status }),
-  duplicate: (seminarId: string) => api.post<SeminarDuplicateResponse>('/seminars/duplicate', { seminarId }),
-  remove: (seminarId: string) => api.post<SeminarDeleteResponse>('/seminars/delete', { seminarId }),
-  publishPreview: (signal?: AbortSignal) => api.get<PublishPreview>('/seminars/publish-drafts/preview', { signal }),
+    api.call(endpoints.setSeminarStatus, { body: { seminarId, status } }),
+  duplicate: (seminarId: string) => api.call(endpoints.duplicateSeminar, { body: { seminarId } }),
+  remove: (seminarId: string) => api.call(endpoints.deleteSeminar, { body: { seminarId } }),
+  publishPreview: (signal?: AbortSignal) => api.call(endpoints.previewPublishDrafts, { signal }),
   publishDrafts: (expectedTotalCents: number) =>
-    api.post<PublishResult>('/seminars/publish-drafts', { confirm: true, expectedTotalCents }),
+    api.call(endpoints.publishDrafts, { body: { confirm: true, expectedTotalCents } }),
   /** Marketing contact sync (seed §4): fire and forget, failures never reach the user. */
   syncMarketing: (seminarId: string, sendPublishEvent: boolean) => {
-    api.put('/dashboard/brevo/updated-seminar-attributes', { seminarId, sendPublishEvent }).catch(() => undefined);
+    api.call(endpoints.syncSeminarAttributes, { body: { seminarId, sendPublishEvent } }).catch(() => undefined);
   },
 };
 
@@ -206,5 +214,14 @@ export function useSaveSeminar() {
     mutationFn: ({ seminarId, payload }: { seminarId?: string; payload: SeminarPayload }) =>
       seminarId ? seminarsApi.edit({ ...payload, seminarId }) : seminarsApi.add(payload),
     onSuccess: (result) => (result.ok ? invalidateSeminarData(queryClient, result.seminarId) : undefined),
+  });
+}
+
+/** The import's dry run and commit; a commit changes every seminar list. */
+export function useImportSeminars() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seminarsApi.importCsv,
+    onSuccess: (data) => (data.dryRun ? undefined : invalidateSeminarData(queryClient)),
   });
 }

@@ -13,7 +13,14 @@ import {
 import type { SeminarPayload } from './api';
 
 /** The fields the form always holds a value for (a new seminar starts with an empty title). */
-type AlwaysSet = 'title' | 'recognitions' | 'publicationChannel' | 'followUpBooking' | 'expandedText';
+type AlwaysSet =
+  | 'title'
+  | 'recognitions'
+  | 'publicationChannel'
+  | 'followUpBooking'
+  | 'expandedText'
+  | 'weekendDays'
+  | 'nonSeminarDates';
 /** Fields of the schema the form has no input for: the server fills the address from the location. */
 type NotInForm = 'Status' | 'formattedAddress';
 type Fields = Omit<SeminarFieldsInput, NotInForm>;
@@ -37,6 +44,11 @@ export const emptySeminarValues = (ownerId: string | null): SeminarFormValues =>
   startDate: null,
   endDate: null,
   dateComment: null,
+  timeFrom: null,
+  timeTo: null,
+  teachingHoursPerDay: null,
+  weekendDays: false,
+  nonSeminarDates: [],
   priceType: 'exact',
   priceCents: null,
   priceMinCents: null,
@@ -69,6 +81,11 @@ export function seminarToValues(seminar: Seminar): SeminarFormValues {
     startDate: seminar.startDate,
     endDate: seminar.endDate,
     dateComment: seminar.dateComment,
+    timeFrom: seminar.timeFrom,
+    timeTo: seminar.timeTo,
+    teachingHoursPerDay: seminar.teachingHoursPerDay,
+    weekendDays: seminar.weekendDays,
+    nonSeminarDates: [...seminar.nonSeminarDates],
     priceType: seminar.priceType,
     priceCents: seminar.priceCents,
     priceMinCents: seminar.priceMinCents,
@@ -125,6 +142,11 @@ export function valuesToPayload(
     startDate: values.startDate,
     endDate: values.endDate,
     dateComment: clean(values.dateComment),
+    timeFrom: clean(values.timeFrom),
+    timeTo: clean(values.timeTo),
+    teachingHoursPerDay: values.teachingHoursPerDay ?? null,
+    weekendDays: values.weekendDays ?? false,
+    nonSeminarDates: values.nonSeminarDates ?? [],
     priceType: values.priceType,
     priceCents: price('priceCents'),
     priceMinCents: price('priceMinCents'),

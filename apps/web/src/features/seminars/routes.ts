@@ -18,6 +18,11 @@ export const seminarsRoutes: RouteObject[] = [
         lazy: () => import('./components/seminar-form-page').then((m) => ({ Component: m.SeminarCreatePage })),
       },
       {
+        path: 'import',
+        handle: { titleKey: 'titles.seminarImport' },
+        lazy: () => import('./components/seminar-import-page').then((m) => ({ Component: m.SeminarImportPage })),
+      },
+      {
         path: 'edit',
         handle: { titleKey: 'titles.seminarEdit' },
         lazy: () => import('./components/seminar-form-page').then((m) => ({ Component: m.SeminarEditPage })),

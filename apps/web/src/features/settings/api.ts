@@ -6,24 +6,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   acceptInvitationSchema,
-  ApiKeyCreatedResponse,
-  ApiKeyResponse,
+  ApiKeyCreateBody,
+  InvoiceSummary,
   changePasswordSchema,
-  InvoiceListResponse,
   InvoicingInput,
-  InvoicingResponse,
-  MasterDataResponse,
-  OkResponse,
   personalDataInputSchema,
-  PersonalDataResponse,
-  SessionResponse,
   teamInviteSchema,
-  TeamListResponse,
   teamMemberUpdateSchema,
-  TeamMemberResponse,
-  UpcomingInvoicesResponse,
+  WidgetSettingsInput,
 } from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { saveFile } from '../../lib/download';
+import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { teamQuery } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
@@ -42,33 +36,34 @@ export const settingsKeys = {
   /** The key of `teamQuery()` (lib/query-keys). */
   team: () => teamQuery().queryKey,
   invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
-  apiKey: () => [...settingsKeys.all, 'api-key'] as const,
+  apiKeys: () => [...settingsKeys.all, 'api-keys'] as const,
+  widget: () => [...settingsKeys.all, 'widget'] as const,
   invoices: () => [...settingsKeys.all, 'invoices'] as const,
   upcomingInvoices: () => [...settingsKeys.all, 'invoices', 'upcoming'] as const,
 };
 
 export const settingsApi = {
-  masterData: (signal?: AbortSignal) => api.get<MasterDataResponse>('/settings/master-data', { signal }),
-  personal: (signal?: AbortSignal) => api.get<PersonalDataResponse>('/settings/personal', { signal }),
-  updatePersonal: (input: PersonalDataInput) => api.put<PersonalDataResponse>('/settings/personal', input),
-  changePassword: (input: ChangePasswordInput) => api.put<OkResponse>('/settings/password', input),
-  team: (signal?: AbortSignal) => api.get<TeamListResponse>('/settings/team', { signal }),
-  invite: (input: InviteInput) => api.post<TeamMemberResponse>('/settings/team', input),
+  masterData: (signal?: AbortSignal) => api.call(endpoints.getMasterData, { signal }),
+  personal: (signal?: AbortSignal) => api.call(endpoints.getPersonalData, { signal }),
+  updatePersonal: (input: PersonalDataInput) => api.call(endpoints.updatePersonalData, { body: input }),
+  changePassword: (input: ChangePasswordInput) => api.call(endpoints.changePassword, { body: input }),
+  team: (signal?: AbortSignal) => api.call(endpoints.listTeam, { signal }),
+  invite: (input: InviteInput) => api.call(endpoints.inviteMember, { body: input }),
   updateMember: (id: string, changes: MemberChanges) =>
-    api.put<TeamMemberResponse>(`/settings/team/${encodeURIComponent(id)}`, changes),
-  removeMember: (id: string) => api.delete<OkResponse>(`/settings/team/${encodeURIComponent(id)}`),
-  resendInvitation: (id: string) =>
-    api.post<TeamMemberResponse>(`/settings/team/${encodeURIComponent(id)}/resend-invitation`, {}),
-  invoicing: (signal?: AbortSignal) => api.get<InvoicingResponse>('/settings/invoicing', { signal }),
-  updateInvoicing: (input: InvoicingInput) => api.put<InvoicingResponse>('/settings/invoicing', input),
-  apiKey: (signal?: AbortSignal) => api.get<ApiKeyResponse>('/settings/api-key', { signal }),
-  generateApiKey: () => api.post<ApiKeyCreatedResponse>('/settings/api-key', {}),
-  revokeApiKey: () => api.delete<OkResponse>('/settings/api-key'),
-  invoices: (signal?: AbortSignal) => api.get<InvoiceListResponse>('/settings/invoices', { signal }),
-  upcomingInvoices: (signal?: AbortSignal) =>
-    api.get<UpcomingInvoicesResponse>('/settings/invoices/upcoming', { signal }),
+    api.call(endpoints.updateMember, { params: { id }, body: changes }),
+  removeMember: (id: string) => api.call(endpoints.removeMember, { params: { id } }),
+  resendInvitation: (id: string) => api.call(endpoints.resendInvitation, { params: { id } }),
+  invoicing: (signal?: AbortSignal) => api.call(endpoints.getInvoicing, { signal }),
+  updateInvoicing: (input: InvoicingInput) => api.call(endpoints.updateInvoicing, { body: input }),
+  apiKeys: (signal?: AbortSignal) => api.call(endpoints.listApiKeys, { signal }),
+  createApiKey: (input: ApiKeyCreateBody) => api.call(endpoints.createScopedApiKey, { body: input }),
+  revokeApiKey: (id: string) => api.call(endpoints.revokeScopedApiKey, { params: { id } }),
+  widget: (signal?: AbortSignal) => api.call(endpoints.getWidgetSettings, { signal }),
+  updateWidget: (input: WidgetSettingsInput) => api.call(endpoints.updateWidgetSettings, { body: input }),
+  invoices: (signal?: AbortSignal) => api.call(endpoints.listInvoices, { signal }),
+  upcomingInvoices: (signal?: AbortSignal) => api.call(endpoints.upcomingInvoices, { signal }),
   acceptInvitation: (input: AcceptInvitationInput) =>
-    api.post<SessionResponse>('/auth/accept-invitation', input, { handleUnauthorized: false }),
+    api.call(endpoints.acceptInvitation, { body: input, handleUnauthorized: false }),
 };
 
 export const useMasterData = () =>
@@ -134,16 +129,27 @@ export function useSaveInvoicing() {
   });
 }
 
-/** Only admins may read the key info (members get 403), hence `enabled`. */
-export const useApiKey = (enabled: boolean) =>
-  useQuery({ queryKey: settingsKeys.apiKey(), queryFn: ({ signal }) => settingsApi.apiKey(signal), enabled });
+/** Only admins may read the keys (members get 403), hence `enabled`. */
+export const useApiKeys = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.apiKeys(), queryFn: ({ signal }) => settingsApi.apiKeys(signal), enabled });
 
-export function useGenerateApiKey() {
+export const useWidgetSettings = () =>
+  useQuery({ queryKey: settingsKeys.widget(), queryFn: ({ signal }) => settingsApi.widget(signal) });
+
+export function useUpdateWidgetSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: settingsApi.generateApiKey,
-    // The secret stays in the mutation result only; the cache keeps what GET answers.
-    onSuccess: ({ key }) => queryClient.setQueryData(settingsKeys.apiKey(), { success: true as const, key }),
+    mutationFn: settingsApi.updateWidget,
+    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.widget(), answer),
+  });
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.createApiKey,
+    // The secret stays in the mutation result only; the list shows what GET answers.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys() }),
   });
 }
 
@@ -151,7 +157,7 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settingsApi.revokeApiKey,
-    onSuccess: () => queryClient.setQueryData(settingsKeys.apiKey(), { success: true as const, key: null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys() }),
   });
 }
 
@@ -166,6 +172,13 @@ export const useUpcomingInvoices = (enabled: boolean) =>
     queryFn: ({ signal }) => settingsApi.upcomingInvoices(signal),
     enabled,
   });
+
+/** Downloads an invoice as PDF (ZUGFeRD/Factur-X) or XRechnung XML. */
+export const downloadInvoice = async (invoice: InvoiceSummary, format: 'pdf' | 'xml'): Promise<void> =>
+  saveFile(
+    await api.call(endpoints.getInvoiceFile, { params: { file: `${invoice.id}.${format}` } }),
+    `${invoice.number}.${format}`,
+  );
 
 /** Accepting an invitation signs the new member in, in their account's language. */
 export function useAcceptInvitation() {

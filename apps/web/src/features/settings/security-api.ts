@@ -3,20 +3,11 @@
  * sign-in and the activity log, with their query keys and hooks.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActivityListResponse,
-  activityQuerySchema,
-  OkResponse,
-  RevokeOthersResponse,
-  SessionsResponse,
-  twoFactorDisableSchema,
-  TwoFactorEnableResponse,
-  TwoFactorSetupResponse,
-  TwoFactorStatusResponse,
-} from '@bu/contracts';
+import type { activityQuerySchema, twoFactorDisableSchema } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { saveFile } from '../../lib/download';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { settingsKeys } from './api';
@@ -35,17 +26,17 @@ export const securityKeys = {
 };
 
 export const securityApi = {
-  sessions: (signal?: AbortSignal) => api.get<SessionsResponse>('/settings/sessions', { signal }),
-  revokeSession: (id: string) => api.delete<OkResponse>(`/settings/sessions/${encodeURIComponent(id)}`),
-  revokeOthers: () => api.post<RevokeOthersResponse>('/settings/sessions/revoke-others', {}),
-  twoFactor: (signal?: AbortSignal) => api.get<TwoFactorStatusResponse>('/settings/2fa', { signal }),
-  setup: () => api.post<TwoFactorSetupResponse>('/settings/2fa/setup', {}),
-  enable: (code: string) => api.post<TwoFactorEnableResponse>('/settings/2fa/enable', { code }),
-  disable: (input: TwoFactorDisableInput) => api.post<OkResponse>('/settings/2fa/disable', input),
+  sessions: (signal?: AbortSignal) => api.call(endpoints.listSessions, { signal }),
+  revokeSession: (id: string) => api.call(endpoints.revokeSession, { params: { id } }),
+  revokeOthers: () => api.call(endpoints.revokeOtherSessions),
+  twoFactor: (signal?: AbortSignal) => api.call(endpoints.twoFactorStatus, { signal }),
+  setup: () => api.call(endpoints.setUpTwoFactor),
+  enable: (code: string) => api.call(endpoints.enableTwoFactor, { body: { code } }),
+  disable: (input: TwoFactorDisableInput) => api.call(endpoints.disableTwoFactor, { body: input }),
   activity: ({ kind, userId, page }: ActivityFilter, signal?: AbortSignal) =>
-    api.get<ActivityListResponse>('/settings/activity', { query: { kind, userId, page }, signal }),
-  exportActivity: ({ kind, userId }: Omit<ActivityFilter, 'page'>) =>
-    downloadFile('/settings/activity/export.csv', { kind, userId }, 'activity.csv'),
+    api.call(endpoints.listActivity, { query: { kind, userId, page }, signal }),
+  exportActivity: async ({ kind, userId }: Omit<ActivityFilter, 'page'>) =>
+    saveFile(await api.call(endpoints.exportActivity, { query: { kind, userId } }), 'activity.csv'),
 };
 
 export function useSessions(enabled = true) {

@@ -4,14 +4,10 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  STATISTICS_DEFAULT_PRESET,
-  statisticsPresets,
-  statisticsQuerySchema,
-  type StatisticsResponse,
-} from '@bu/contracts';
+import { STATISTICS_DEFAULT_PRESET, statisticsPresets, statisticsQuerySchema } from '@bu/contracts';
 import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { saveFile } from '../../lib/download';
+import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
@@ -31,12 +27,15 @@ export const statisticsKeys = createQueryKeys<void, StatisticsParams>('statistic
 export const statisticsQuery = (params: StatisticsParams) =>
   queryOptions({
     queryKey: statisticsKeys.detail(params),
-    queryFn: ({ signal }) => api.get<StatisticsResponse>('/statistics', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.statistics, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useStatistics = (params: StatisticsParams) => useQuery(statisticsQuery(params));
 
 /** Downloads the per-seminar table as CSV. */
-export const downloadStatisticsCsv = (params: StatisticsParams): Promise<void> =>
-  downloadFile('/statistics/export.csv', { ...params }, `statistics-${params.from}-${params.to}.csv`);
+export const downloadStatisticsCsv = async (params: StatisticsParams): Promise<void> =>
+  saveFile(
+    await api.call(endpoints.exportStatistics, { query: { ...params } }),
+    `statistics-${params.from}-${params.to}.csv`,
+  );

@@ -1,12 +1,14 @@
 /**
  * The statistics screen's state maths: ranges (ending yesterday) from the URL and the presets,
- * their errors, the change and its direction, day buckets and the dashed today, the empty period,
+ * their errors, the change and whether it is good, day buckets and the dashed today, the empty period,
  * the benchmark comparison and the table's order.
  */
 import { describe, expect, it } from 'vitest';
+import { statisticsMetrics } from '@bu/contracts';
 import {
   benchmarkComparison,
-  changeDirection,
+  changeTone,
+  metricGoals,
   chartPoints,
   isEmptyPeriod,
   metricSeries,
@@ -138,12 +140,22 @@ describe('presetChanges', () => {
   });
 });
 
-describe('changeDirection', () => {
-  it('is up for a rise and for something new, down for a drop, flat for no change', () => {
-    expect(changeDirection(0.5)).toBe('up');
-    expect(changeDirection(null)).toBe('up');
-    expect(changeDirection(-0.1)).toBe('down');
-    expect(changeDirection(0)).toBe('flat');
+describe('changeTone', () => {
+  it('is good when a figure moves the way it should, bad the other way, flat without change', () => {
+    expect(changeTone(0.5, 'more')).toBe('good');
+    expect(changeTone(null, 'more')).toBe('good');
+    expect(changeTone(-0.1, 'more')).toBe('bad');
+    expect(changeTone(0, 'more')).toBe('flat');
+    // Fewer cancellations are good, more are bad.
+    expect(changeTone(-0.1, 'fewer')).toBe('good');
+    expect(changeTone(0.5, 'fewer')).toBe('bad');
+    expect(changeTone(null, 'fewer')).toBe('bad');
+    expect(changeTone(0, 'fewer')).toBe('flat');
+  });
+
+  it('knows the goal of every figure: all of them should grow', () => {
+    expect(Object.keys(metricGoals).sort()).toEqual([...statisticsMetrics].sort());
+    expect(new Set(Object.values(metricGoals))).toEqual(new Set(['more']));
   });
 });
 

@@ -88,9 +88,31 @@ export function periodChange(current: number, previous: number): number | null {
   return (current - previous) / previous;
 }
 
-/** The colour word of a change: a change from nothing ("new") counts as up. */
-export function changeDirection(change: number | null): 'up' | 'down' | 'flat' {
-  return change === null || change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+/**
+ * Which way each figure should move. Every figure here is better when it grows; a figure such as
+ * cancellations would be `fewer`. A Record, so a new figure cannot be added without saying.
+ */
+export const metricGoals: Record<StatisticsMetric, 'more' | 'fewer'> = {
+  impressions: 'more',
+  seminarViews: 'more',
+  messageClicks: 'more',
+  phoneClicks: 'more',
+  websiteClicks: 'more',
+  moreInfoClicks: 'more',
+  profileViews: 'more',
+  inquiries: 'more',
+  conversionRate: 'more',
+};
+
+/**
+ * The colour word of a change: good when the figure moved the way it should (a rise of what
+ * should grow, a drop of what should shrink), bad the other way, flat without change. A change
+ * from nothing ("new") counts as a rise.
+ */
+export function changeTone(change: number | null, goal: 'more' | 'fewer'): 'good' | 'bad' | 'flat' {
+  if (change === 0) return 'flat';
+  const rose = change === null || change > 0;
+  return rose === (goal === 'more') ? 'good' : 'bad';
 }
 
 /** One figure's daily buckets, as the chart takes them. */

@@ -3,14 +3,8 @@
  * the superadmin's own token waits in storage while the support token acts as the provider.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  OkResponse,
-  SupportProviderResponse,
-  SupportProvidersResponse,
-  SupportSessionResponse,
-  ValidateSessionResponse,
-} from '@bu/contracts';
 import { api } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
 
@@ -18,19 +12,13 @@ import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY 
 export const supportKeys = createQueryKeys<string>('support');
 
 export const supportApi = {
-  search: (q: string, signal?: AbortSignal) =>
-    api.get<SupportProvidersResponse>('/support/providers', { query: { q }, signal }),
-  provider: (id: string, signal?: AbortSignal) =>
-    api.get<SupportProviderResponse>(`/support/providers/${encodeURIComponent(id)}`, { signal }),
-  startSession: (id: string) =>
-    api.post<SupportSessionResponse>(`/support/providers/${encodeURIComponent(id)}/sessions`, {}),
+  search: (q: string, signal?: AbortSignal) => api.call(endpoints.listSupportProviders, { query: { q }, signal }),
+  provider: (id: string, signal?: AbortSignal) => api.call(endpoints.getSupportProvider, { params: { id }, signal }),
+  startSession: (id: string) => api.call(endpoints.startSupportSession, { params: { id } }),
   resendVerification: (providerId: string, userId: string) =>
-    api.post<OkResponse>(
-      `/support/providers/${encodeURIComponent(providerId)}/users/${encodeURIComponent(userId)}/resend-verification`,
-      {},
-    ),
-  endSession: () => api.post<OkResponse>('/support/sessions/end', {}, { handleUnauthorized: false }),
-  validate: () => api.post<ValidateSessionResponse>('/validate-session', {}, { handleUnauthorized: false }),
+    api.call(endpoints.supportResendVerification, { params: { id: providerId, userId } }),
+  endSession: () => api.call(endpoints.endSupportSession, { handleUnauthorized: false }),
+  validate: () => api.call(endpoints.validateSession, { handleUnauthorized: false }),
 };
 
 export const useSupportSearch = (q: string) =>

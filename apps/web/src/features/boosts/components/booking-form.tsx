@@ -1,18 +1,28 @@
 /**
- * The boost booking form (seed §2, §9): a seminar and a duration — 7, 14 or 30 days, or a custom
- * number capped at the day before course start with the reason shown — go into the cart. Built
- * the one way (`useZodForm`): the fields are checked as the body of POST /seminars/boost
- * (`boostBookBodySchema`) plus the cap, and the server's field errors land at their fields.
- * `?seminarId=` preselects a seminar.
+ * The boost booking form (seed §2, §9): a seminar, the first day (today unless another is picked)
+ * and a duration — 7, 14 or 30 days, or a custom number capped at the day before course start
+ * with the reason shown — go into the cart. Built the one way (`useZodForm`): the fields are
+ * checked as the body of POST /seminars/boost (`boostBookBodySchema`) plus the booking rules the
+ * server applies too (contracts' `boostStartAllowed`, `maxBoostDays`), and the server's field
+ * errors land at their fields. `?seminarId=` preselects a seminar.
  */
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { BOOST_DURATION_PRESETS, boostBookBodySchema, type BoostableSeminar } from '@bu/contracts';
+import {
+  BOOST_DURATION_PRESETS,
+  addDaysIso,
+  boostBookBodySchema,
+  boostStartAllowed,
+  isIsoDate,
+  maxBoostDays,
+  type BoostableSeminar,
+} from '@bu/contracts';
 import { Plus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-field/date-field';
 import { FieldError, SelectField, useFieldIds } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -23,48 +33,64 @@ import { formatDay, formatMoney } from '../../../lib/format';
 const DURATIONS = [...BOOST_DURATION_PRESETS.map((days) => `${days}` as const), 'custom' as const];
 const [SHORTEST] = BOOST_DURATION_PRESETS;
 
-type Cap = Pick<BoostableSeminar, 'id' | 'maxDays'>;
-const maxDaysOf = (seminars: readonly Cap[], id: string | undefined) => seminars.find((s) => s.id === id)?.maxDays ?? 0;
+type Course = Pick<BoostableSeminar, 'id' | 'startDate'>;
+const courseStartOf = (seminars: readonly Course[], id: string | undefined) =>
+  seminars.find((s) => s.id === id)?.startDate ?? null;
+/** The most days a boost of the seminar may last from `startsOn` (from today while the day is not a date). */
+const maxDaysOf = (seminars: readonly Course[], id: string | undefined, startsOn: string | null, today: string) =>
+  maxBoostDays(startsOn && isIsoDate(startsOn) ? startsOn : today, courseStartOf(seminars, id));
 
 /**
  * The form's fields (`days`: the custom number as typed) become the request body, checked by the
- * contract and by the booking rules the server applies too: at least one day, and no more than
- * fit before the chosen seminar starts. Every duration error is the body's, so it is at `days`.
+ * contract and by the booking rules the server applies too: a first day from today and before
+ * course start, at least one day, and no more than fit before the chosen seminar starts. Every
+ * duration error is the body's, so it is at `days`.
  */
-export function bookingFormSchema(seminars: readonly Cap[]) {
+export function bookingFormSchema(seminars: readonly Course[], today: string) {
   return z
-    .object({ seminarId: z.string(), duration: z.enum(DURATIONS), days: z.string() })
-    .transform(({ seminarId, duration, days }) => ({
+    .object({ seminarId: z.string(), startsOn: z.string().nullable(), duration: z.enum(DURATIONS), days: z.string() })
+    .transform(({ seminarId, startsOn, duration, days }) => ({
       seminarId,
+      startsOn: startsOn ?? '',
       days: Number(duration === 'custom' ? days : duration),
     }))
     .pipe(
-      boostBookBodySchema.pick({ seminarId: true, days: true }).superRefine(({ seminarId, days }, ctx) => {
-        if (days < 1) ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostDaysInvalid' });
-        else if (days > maxDaysOf(seminars, seminarId))
-          ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostPastCourseStart' });
-      }),
+      boostBookBodySchema
+        .pick({ seminarId: true, days: true })
+        .extend({ startsOn: z.iso.date({ error: 'dateInvalid' }) })
+        .superRefine(({ seminarId, startsOn, days }, ctx) => {
+          const courseStart = courseStartOf(seminars, seminarId);
+          if (!boostStartAllowed(startsOn, today, courseStart))
+            ctx.addIssue({ code: 'custom', path: ['startsOn'], message: 'boostStartInvalid' });
+          else if (days < 1) ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostDaysInvalid' });
+          else if (days > maxBoostDays(startsOn, courseStart))
+            ctx.addIssue({ code: 'custom', path: ['days'], message: 'boostPastCourseStart' });
+        }),
     );
 }
 
 export function BookingForm({
   seminars,
   pricePerDayCents,
+  today,
 }: {
   seminars: BoostableSeminar[];
   pricePerDayCents: number;
+  /** The server's day: the first day offered, and the earliest. */
+  today: string;
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const schema = useMemo(() => bookingFormSchema(seminars), [seminars]);
+  const schema = useMemo(() => bookingFormSchema(seminars, today), [seminars, today]);
   const preselected = params.get('seminarId');
   const initialSeminar = seminars.some((s) => s.id === preselected) ? preselected! : (seminars[0]?.id ?? '');
   // A preset that does not fit before course start becomes the longest custom duration that does.
-  const initialMax = maxDaysOf(seminars, initialSeminar);
+  const initialMax = maxDaysOf(seminars, initialSeminar, today, today);
   const presetFits = initialMax >= SHORTEST || initialMax === 0;
   const form = useZodForm(schema, {
     defaultValues: {
       seminarId: initialSeminar,
+      startsOn: today,
       duration: presetFits ? `${SHORTEST}` : 'custom',
       days: presetFits ? '' : String(initialMax),
     },
@@ -73,20 +99,30 @@ export function BookingForm({
   const values = useWatch({ control: form.control });
   const booking = schema.safeParse(values);
   const seminar = seminars.find((s) => s.id === values.seminarId);
-  const maxDays = seminar?.maxDays ?? 0;
-  const hint = seminar ? t('boosts.form.capHint', { date: formatDay(seminar.startDate), count: maxDays }) : null;
+  const startsOn = values.startsOn ?? null;
+  const fromDay = startsOn && isIsoDate(startsOn) ? startsOn : today;
+  const maxDays = maxDaysOf(seminars, values.seminarId, startsOn, today);
+  const hint = seminar
+    ? fromDay === today
+      ? t('boosts.form.capHint', { date: formatDay(seminar.startDate), count: maxDays })
+      : t('boosts.form.capHintFrom', { date: formatDay(seminar.startDate), from: formatDay(fromDay), count: maxDays })
+    : null;
   const daysIds = useFieldIds(errors.days, hint);
   const book = useBookBoost();
 
+  /** A chosen preset longer than what now fits becomes the longest custom duration that does. */
+  const fitDuration = (max: number) => {
+    const duration = form.getValues('duration');
+    if (duration !== 'custom' && Number(duration) > max && max > 0) {
+      form.setValue('duration', 'custom');
+      form.setValue('days', String(max));
+    }
+    if (form.getFieldState('days').error) void form.trigger('days');
+  };
+
   const seminarField = form.register('seminarId', {
-    onChange: (event: { target: { value: string } }) => {
-      const max = maxDaysOf(seminars, event.target.value);
-      const duration = form.getValues('duration');
-      if (duration !== 'custom' && Number(duration) > max && max > 0) {
-        form.setValue('duration', 'custom');
-        form.setValue('days', String(max));
-      }
-    },
+    onChange: (event: { target: { value: string } }) =>
+      fitDuration(maxDaysOf(seminars, event.target.value, form.getValues('startsOn'), today)),
   });
 
   // An error of the number of days belongs to the duration too: another choice checks it again.
@@ -99,7 +135,7 @@ export function BookingForm({
   const submit = form.handleSubmit((body) =>
     book.mutate(body, {
       onSuccess: () => toast.success(t('boosts.form.added')),
-      onError: (error) => applyServerErrors(form, error, { fields: ['seminarId', 'days'] }),
+      onError: (error) => applyServerErrors(form, error, { fields: ['seminarId', 'startsOn', 'days'] }),
     }),
   );
 
@@ -123,6 +159,26 @@ export function BookingForm({
           </option>
         ))}
       </SelectField>
+      <Controller
+        control={form.control}
+        name="startsOn"
+        render={({ field }) => (
+          <DateField
+            label={t('boosts.form.startsOn')}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={(value) => {
+              field.onChange(value);
+              if (value && isIsoDate(value))
+                fitDuration(maxDaysOf(seminars, form.getValues('seminarId'), value, today));
+            }}
+            onBlur={field.onBlur}
+            earliest={today}
+            latest={seminar ? addDaysIso(seminar.startDate, -1) : null}
+            error={errors.startsOn}
+          />
+        )}
+      />
       <fieldset className="field boost-form__durations" aria-describedby={daysIds.describedBy}>
         <legend className="field__label">{t('boosts.form.duration')}</legend>
         <div className="radio-group">

@@ -273,7 +273,11 @@ export function BoostPage() {
                 rate: formatPercent(data.vatRatePercent / 100),
               })}
             </p>
-            <BookingForm seminars={data.boostableSeminars} pricePerDayCents={data.pricePerDayCents} />
+            <BookingForm
+              seminars={data.boostableSeminars}
+              pricePerDayCents={data.pricePerDayCents}
+              today={data.today}
+            />
           </section>
           <section className="card stack" aria-labelledby="boost-cart-heading">
             <h2 id="boost-cart-heading">{t('boosts.cart.heading')}</h2>

@@ -185,8 +185,52 @@ describe('boost page', () => {
     await user.click(await screen.findByRole('radio', { name: '14 Tage' }));
     expect(screen.getByText('Betrag (netto)').nextSibling).toHaveTextContent('70,00 €');
     await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
-    await waitFor(() => expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 14 }));
+    await waitFor(() =>
+      expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 14, startsOn: '2026-03-02' }),
+    );
     expect(await screen.findByText('Zur Buchungsliste hinzugefügt')).toBeInTheDocument();
+  });
+
+  it('starts on a chosen day: today by default, the cap counted from it, a day from course start on refused', async () => {
+    signIn();
+    mockApi({
+      'GET /seminars/boost-invoice': { body: overview([]) },
+      'POST /seminars/boost': { status: 201, body: { success: true, booking: booking({ startsOn: '2026-03-04' }) } },
+    });
+    const user = userEvent.setup();
+    await renderRoute(`/seminars/boost?seminarId=${S2}`);
+    const start = await screen.findByRole('textbox', { name: 'Erster Tag' });
+    expect(start).toHaveValue('02.03.2026');
+    expect(screen.getByText(/Das Seminar beginnt am 07\.03\.2026\./)).toHaveTextContent(
+      'ab heute also höchstens 5 Tage',
+    );
+
+    // From the 4th, three days fit before the start on the 7th: the five typed before no longer do.
+    await user.clear(start);
+    await user.type(start, '04.03.2026');
+    expect(screen.getByText(/Das Seminar beginnt am 07\.03\.2026\./)).toHaveTextContent(
+      'ab dem 04.03.2026 also höchstens 3 Tage',
+    );
+    const days = screen.getByLabelText('Anzahl Tage');
+    await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription(/So viele Tage passen nicht bis zum Kursbeginn\.$/));
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
+    await waitFor(() =>
+      expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S2, days: 3, startsOn: '2026-03-04' }),
+    );
+
+    // The course's first day is too late to start a boost; so is any day before today.
+    for (const typed of ['07.03.2026', '01.03.2026']) {
+      await user.clear(start);
+      await user.type(start, typed);
+      await user.click(screen.getByRole('button', { name: 'In die Buchungsliste' }));
+      await waitFor(() =>
+        expect(start).toHaveAccessibleDescription(/Bitte wähle einen Tag ab heute und vor dem Kursbeginn\.$/),
+      );
+    }
+    expect(apiLog.calls('POST /seminars/boost')).toHaveLength(1);
   });
 
   it('asks for a whole number of days, and switches to one that fits when the seminar starts sooner', async () => {
@@ -230,7 +274,7 @@ describe('boost page', () => {
     await waitFor(() =>
       expect(durations).toHaveAccessibleDescription(/So viele Tage passen nicht bis zum Kursbeginn\.$/),
     );
-    expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 7 });
+    expect(apiLog.body('POST /seminars/boost')).toEqual({ seminarId: S1, days: 7, startsOn: '2026-03-02' });
   });
 
   it('confirms only after a step naming the amount and the month-end invoice, then shows the success page', async () => {

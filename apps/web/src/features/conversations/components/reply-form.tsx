@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { sendMessageBodySchema } from '@bu/contracts';
+import { DraftRestoredNotice } from '../../../components/ui/draft-restored-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api';
@@ -33,6 +34,7 @@ export function ReplyForm({ conversationId, onSent }: { conversationId: string; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="form reply-form">
+      {draft.restored ? <DraftRestoredNotice onDiscard={draft.discard} /> : null}
       <TextAreaField
         label={t('conversations.reply.label')}
         hint={t('conversations.reply.hint')}

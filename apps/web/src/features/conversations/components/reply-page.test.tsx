@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { leadTexts } from '@bu/contracts';
 import { renderRoute } from '../../../test/utils';
 import { pwaRegistrations } from '../../../test/pwa-register-mock';
 import { mockApi } from '../../../test/server';
 
 const KEY = 'k'.repeat(43);
+const texts = {
+  sent: 'Vielen Dank! Ihre Antwort wurde übermittelt.',
+  invalidLink: {
+    de: 'Dieser Antwort-Link ist nicht mehr gültig. Bitte antworten Sie über den Link in der neuesten E-Mail.',
+    en: 'This reply link is no longer valid. Please answer through the link in the latest email.',
+  },
+};
 const context = {
   success: true,
   reply: {
@@ -45,7 +51,7 @@ describe('public reply page', () => {
     expect(await screen.findByText('Bitte schreibe eine Nachricht.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Ihre Antwort' }), 'Dann melde ich mich an.');
     await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
-    expect(await screen.findByText(leadTexts.de.publicReplySent)).toBeInTheDocument();
+    expect(await screen.findByText(texts.sent)).toBeInTheDocument();
     const calls = api.calls();
     expect(calls.at(-1)!.url.pathname).toBe('/api/public/replies');
     expect(calls.at(-1)!.body).toEqual({
@@ -60,7 +66,7 @@ describe('public reply page', () => {
   ])('says clearly that a %s link is invalid', async (_kind, status, code) => {
     mockApi({ 'POST /public/replies/lookup': { status, body: { success: false, code, message: 'x' } } });
     await renderRoute(`/reply?key=${KEY}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.invalidLink.de);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -73,13 +79,41 @@ describe('public reply page', () => {
     await renderRoute(`/reply?key=${KEY}`, { language: 'en' });
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.en.replyLinkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.invalidLink.en);
   });
+
+  it.each([
+    [
+      'de',
+      'Hallo Lena, hier können Sie Bildungswerk Nord e. V. antworten.',
+      'Hallo Lena, hier können Sie Nordsee Akademie antworten.',
+    ],
+    [
+      'en',
+      'Hello Lena, here you can answer Bildungswerk Nord e. V.',
+      'Hello Lena, here you can answer Nordsee Akademie.',
+    ],
+  ] as const)(
+    'ends the greeting with one period after a provider called "… e. V." (%s)',
+    async (language, withPeriod, plain) => {
+      for (const [providerName, text] of [
+        ['Bildungswerk Nord e. V.', withPeriod],
+        ['Nordsee Akademie', plain],
+      ] as const) {
+        mockApi({
+          'POST /public/replies/lookup': { body: { ...context, reply: { ...context.reply, providerName, language } } },
+        });
+        const { unmount } = await renderRoute(`/reply?key=${KEY}`, { language });
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        unmount();
+      }
+    },
+  );
 
   it('needs a key', async () => {
     const api = mockApi({});
     await renderRoute('/reply');
-    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.invalidLink.de);
     await waitFor(() => expect(api.calls()).toHaveLength(0));
   });
 
@@ -123,7 +157,7 @@ describe('public reply page', () => {
     await renderRoute(`/reply?key=${KEY}`);
     await user.type(await screen.findByRole('textbox', { name: 'Ihre Antwort' }), 'Hallo');
     await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(leadTexts.de.replyLinkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.invalidLink.de);
   });
 
   it('shows a failure that names no field above the form and keeps the answer', async () => {
@@ -149,6 +183,6 @@ describe('public reply page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte warte ein paar Sekunden');
     expect(answer).toHaveValue('Hallo');
     await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
-    expect(await screen.findByText(leadTexts.de.publicReplySent)).toBeInTheDocument();
+    expect(await screen.findByText(texts.sent)).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { publicReplyBodySchema } from '@bu/contracts';
+import { endSentence, publicReplyBodySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
@@ -97,7 +97,9 @@ function ReplyContent({ replyKey, context }: { replyKey: string; context: ReplyC
 
   return (
     <div className="stack">
-      <p className="lead">{t('reply.intro', { name: context.firstName, provider: context.providerName })}</p>
+      <p className="lead">
+        {endSentence(t('reply.intro', { name: context.firstName, provider: context.providerName }))}
+      </p>
       {context.seminarTitle ? (
         <p>
           <span className="muted">{t('reply.seminar')}</span> <strong>{context.seminarTitle}</strong>

@@ -97,6 +97,20 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
             )}
             {' · '}
             {t(`leads.sources.${lead.source}`)}
+            {lead.embeddedOn ? (
+              <>
+                {' · '}
+                {t('leads.embeddedOn')}{' '}
+                <a
+                  href={lead.embeddedOn}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="lead-detail__page"
+                >
+                  {lead.embeddedOn}
+                </a>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="leads-header__actions">
@@ -182,7 +196,7 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
             >
               {leadStages.map((stage) => (
                 <option key={stage} value={stage}>
-                  {t(`leads.stages.${stage}`)}
+                  {t(`leadStage.${stage}`)}
                 </option>
               ))}
             </select>
@@ -245,7 +259,9 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
               <span className="muted">
                 {event.user
                   ? t('leads.history.by', { name: personName(event.user) })
-                  : t('leads.history.byParticipant')}
+                  : event.kind === 'rule_mail'
+                    ? t('leads.history.byRule')
+                    : t('leads.history.byParticipant')}
               </span>
             </li>
           ))}
@@ -259,7 +275,7 @@ type T = TFunction;
 
 function eventText(event: LeadEvent, owners: Person[], t: T): string {
   const stageLabel = (stage: string | null) =>
-    stage && (leadStages as readonly string[]).includes(stage) ? t(`leads.stages.${stage as LeadStage}`) : '—';
+    stage && (leadStages as readonly string[]).includes(stage) ? t(`leadStage.${stage as LeadStage}`) : '—';
   const ownerLabel = (id: string | null) =>
     id
       ? personName(owners.find((owner) => owner.id === id)) || t('leads.history.formerMember')
@@ -269,6 +285,8 @@ function eventText(event: LeadEvent, owners: Person[], t: T): string {
       return t('leads.history.stage', { from: stageLabel(event.from), to: stageLabel(event.to) });
     case 'owner':
       return t('leads.history.owner', { to: ownerLabel(event.to) });
+    case 'rule_mail':
+      return t('leads.history.rule_mail', { to: event.to ?? '' });
     default:
       return t(`leads.history.${event.kind}`);
   }

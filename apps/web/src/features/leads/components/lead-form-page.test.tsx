@@ -81,6 +81,7 @@ describe.each(['de', 'en'] as const)('lead form (%s)', (language) => {
           seminar: null,
           capacity: null,
           attendance: [],
+          documents: [],
           events: [],
           conversation: null,
           owners: [],

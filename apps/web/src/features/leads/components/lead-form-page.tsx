@@ -137,7 +137,7 @@ export function LeadFormPage() {
           <SelectField label={t('leads.fields.stage')} error={errors.stage} {...form.register('stage')}>
             {leadStages.map((stage) => (
               <option key={stage} value={stage}>
-                {t(`leads.stages.${stage}`)}
+                {t(`leadStage.${stage}`)}
               </option>
             ))}
           </SelectField>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, todayIso } from '@bu/contracts';
+import { addDaysIso, formatDate, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
 import {
@@ -151,9 +151,10 @@ describe('lead list', () => {
     });
     await renderRoute('/leads');
     const row = async (name: RegExp) => (await screen.findByRole('link', { name })).closest('tr')!;
-    expect(await row(/Lena/)).toHaveTextContent('seit 3 Tagen überfällig');
+    expect(await row(/Lena/)).toHaveTextContent('3 Tage überfällig');
     const past = await row(/Jonas Weber/);
     expect(past).not.toHaveTextContent('überfällig');
-    expect(past).toHaveTextContent('Seminar hat begonnen');
+    // The start date, not the deadline's (issue 46).
+    expect(past).toHaveTextContent(`Seminar hat am ${formatDate(addDaysIso(today, -2), 'de')} begonnen`);
   });
 });

@@ -44,7 +44,7 @@ const stageTones: Record<LeadStage, BadgeTone> = {
 
 export function LeadStageBadge({ stage }: { stage: LeadStage }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={stageTones[stage]}>{t(`leads.stages.${stage}`)}</StatusBadge>;
+  return <StatusBadge tone={stageTones[stage]}>{t(`leadStage.${stage}`)}</StatusBadge>;
 }
 
 export function LeadListPage() {
@@ -113,7 +113,7 @@ export function LeadListPage() {
           </option>
           {leadStages.map((stage) => (
             <option key={stage} value={stage}>
-              {data ? `${t(`leads.stages.${stage}`)} (${data.counts[stage]})` : t(`leads.stages.${stage}`)}
+              {data ? `${t(`leadStage.${stage}`)} (${data.counts[stage]})` : t(`leadStage.${stage}`)}
             </option>
           ))}
         </FilterSelect>
@@ -175,7 +175,11 @@ export function LeadListPage() {
           }
         />
       ) : (
-        <table className="data-table" aria-labelledby="leads-heading" aria-busy={list.isFetching || undefined}>
+        <table
+          className="data-table leads-table"
+          aria-labelledby="leads-heading"
+          aria-busy={list.isFetching || undefined}
+        >
           <thead>
             <tr>
               <th scope="col">{t('leads.list.columns.name')}</th>
@@ -208,49 +212,66 @@ export function LeadListPage() {
   );
 }
 
+/**
+ * One lead in at most two lines (ADR 023: ~48 px rows, so ten or more leads fit a 1366 px
+ * screen): each cell's fact on the first line, its detail on the second; pills never wrap.
+ */
 function LeadRow({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
     <tr className={lead.unread ? 'data-table__row--unread leads-table__row--unread' : undefined}>
       <td className="data-table__primary">
-        <Link to={`/leads/${lead.id}`} className="data-table__title">
-          {lead.unread ? <span className="unread-dot" aria-hidden="true" /> : null}
-          {name}
-          {lead.unread ? (
-            <>
-              {' '}
-              <span className="visually-hidden">({t('leads.list.unread')})</span>
-            </>
+        <span className="leads-table__name">
+          <Link to={`/leads/${lead.id}`} className="data-table__title">
+            {lead.unread ? <span className="unread-dot" aria-hidden="true" /> : null}
+            {name}
+            {lead.unread ? (
+              <>
+                {' '}
+                <span className="visually-hidden">({t('leads.list.unread')})</span>
+              </>
+            ) : null}
+          </Link>
+          {lead.unreadMessages > 0 ? (
+            <span className="count-badge" title={t('leads.list.unreadMessages', { count: lead.unreadMessages })}>
+              <span aria-hidden="true">{lead.unreadMessages}</span>
+              <span className="visually-hidden">{t('leads.list.unreadMessages', { count: lead.unreadMessages })}</span>
+            </span>
           ) : null}
-        </Link>
-        {lead.unreadMessages > 0 ? (
-          <span className="data-table__meta muted">
-            {t('leads.list.unreadMessages', { count: lead.unreadMessages })}
-          </span>
-        ) : null}
-        {lead.answerOverdue ? (
-          <span className="data-table__meta leads-table__flag">
-            <StatusBadge tone="warning">{t('leads.paperwork.answerOverdue')}</StatusBadge>
-          </span>
-        ) : null}
-        {/* Under the name rather than in a column of its own: seven columns did not fit 1366 px. */}
-        <span className="data-table__meta muted">
-          {t('leads.list.columns.created')} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </span>
+        {lead.answerOverdue ? (
+          <span className="data-table__meta">
+            {/* The short word in the pill; the whole sentence for screen readers and as its tooltip. */}
+            <span title={t('leads.paperwork.answerOverdue')}>
+              <StatusBadge tone="warning">
+                <span aria-hidden="true">{t('leads.list.answerOverdueShort')}</span>
+                <span className="visually-hidden">{t('leads.paperwork.answerOverdue')}</span>
+              </StatusBadge>
+            </span>
+          </span>
+        ) : null}
       </td>
       <td data-label={t('leads.list.columns.seminar')}>
-        {lead.seminarTitle ?? <span className="muted">{t('leads.list.noSeminar')}</span>}
+        {lead.seminarTitle ? (
+          <span className="leads-table__seminar" title={lead.seminarTitle}>
+            {lead.seminarTitle}
+          </span>
+        ) : (
+          <span className="muted">{t('leads.list.noSeminar')}</span>
+        )}
       </td>
       <td data-label={t('leads.list.columns.stage')}>
-        <LeadStageBadge stage={lead.stage} />
-        {lead.waitlistPosition ? (
-          <span className="data-table__meta muted">
-            {t('leads.paperwork.position', { position: lead.waitlistPosition })}
-          </span>
-        ) : null}
+        <span>
+          <LeadStageBadge stage={lead.stage} />
+          {lead.waitlistPosition ? (
+            <span className="data-table__meta muted">
+              {t('leads.paperwork.position', { position: lead.waitlistPosition })}
+            </span>
+          ) : null}
+        </span>
       </td>
-      <td data-label={t('leads.list.columns.noticeDeadline')} className="leads-table__deadline">
+      <td data-label={t('leads.list.columns.noticeDeadline')}>
         <NoticeDeadline deadline={lead.employerNoticeDeadline} seminarStart={lead.seminarStartDate} compact />
       </td>
       <td data-label={t('leads.list.columns.owner')}>
@@ -260,8 +281,14 @@ function LeadRow({ lead }: { lead: Lead }) {
           <span className="muted">{t('leads.list.noOwner')}</span>
         )}
       </td>
-      <td data-label={t('leads.list.columns.lastActivity')}>
-        <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>
+      <td data-label={t('leads.list.columns.lastActivity')} className="leads-table__dates">
+        <span>
+          <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>
+          {/* The day it came in, under the last activity: a column of its own did not fit 1366 px. */}
+          <span className="data-table__meta muted">
+            {t('leads.list.columns.created')} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </span>
+        </span>
       </td>
     </tr>
   );

@@ -1,14 +1,24 @@
 /**
- * The Bildungsurlaub side of a lead (issue 24): the seminar's places and waitlist (with the
- * one-click booking of a freed place), the last day to tell the employer and the recognition in
- * the participant's work state; for a participant the three documents to download, the
- * attendance tick list and "send documents" to the participant.
+ * The Bildungsurlaub side of a lead (issue 24, issue 46): the seminar's places and waitlist (with
+ * the one-click booking of a freed place), the last day to tell the employer and the recognition
+ * in the participant's work state; for a participant (booked or closed) three groups — the
+ * documents to download, each saying before anyone clicks why it cannot be issued and where to
+ * fix that (the confirmation is offered without the recognition paragraph instead), "send to
+ * participant", and the attendance ticks.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download, Send } from 'lucide-react';
-import { noticeDeadlineStatus, participantDocumentKinds, todayIso, type ParticipantDocumentKind } from '@bu/contracts';
+import {
+  germanStates,
+  isParticipant,
+  noticeDeadlineStatus,
+  todayIso,
+  type DocumentCheck,
+  type ParticipantDocumentKind,
+} from '@bu/contracts';
+import { currentLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { formatDay } from '../../../lib/format';
@@ -56,19 +66,21 @@ export function NoticeDeadline({
       <span className="muted">{t('leads.paperwork.deadlineUnknown')}</span>
     );
   if (status.kind === 'started')
-    return (
-      <span className="muted">
-        {t('leads.paperwork.seminarStarted')} ({formatDay(deadline)})
-      </span>
-    );
+    return <span className="muted">{t('leads.paperwork.seminarStarted', { date: formatDay(seminarStart) })}</span>;
   const tone: BadgeTone = status.kind === 'overdue' ? 'danger' : status.days <= 14 ? 'warning' : 'neutral';
   const label =
     status.kind === 'overdue'
-      ? t('leads.paperwork.overdue', { count: status.days })
+      ? t(compact ? 'leads.list.overdue' : 'leads.paperwork.overdue', { count: status.days })
       : status.days === 0
         ? t('leads.paperwork.dueToday')
         : t('leads.paperwork.daysLeft', { count: status.days });
-  return (
+  // In the lead list the day goes on a line of its own under the pill (two-line rows).
+  return compact ? (
+    <span>
+      <StatusBadge tone={tone}>{label}</StatusBadge>{' '}
+      <span className="data-table__meta muted">{formatDay(deadline)}</span>
+    </span>
+  ) : (
     <span>
       <StatusBadge tone={tone}>{label}</StatusBadge> <span className="muted">({formatDay(deadline)})</span>
     </span>
@@ -79,9 +91,7 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
   const { t } = useTranslation();
   const { lead, seminar, capacity } = data;
   const book = useUpdateLead(lead.id);
-  const ended =
-    !!seminar && !!(seminar.endDate ?? seminar.startDate) && (seminar.endDate ?? seminar.startDate)! < todayIso();
-  const participant = lead.stage === 'booked';
+  const participant = isParticipant(lead.stage);
 
   const bookNow = () =>
     book.mutate(
@@ -150,22 +160,22 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
       ) : null}
 
       {participant ? (
-        <>
-          <h3>{t('leads.paperwork.documents')}</h3>
-          <div className="button-row">
-            {participantDocumentKinds.map((kind) => (
-              <DocumentButton
-                key={kind}
-                leadId={lead.id}
-                kind={kind}
-                disabled={kind === 'attendance-certificate' && !ended}
-              />
-            ))}
-          </div>
-          {!ended ? <p className="muted">{t('leads.paperwork.certificateAfterEnd')}</p> : null}
-          <SendDocuments leadId={lead.id} ended={ended} />
-          {data.attendance.length ? <AttendanceForm leadId={lead.id} days={data.attendance} /> : null}
-        </>
+        <div className="paperwork">
+          <section className="paperwork__group" aria-labelledby="paperwork-download">
+            <h3 id="paperwork-download">{t('leads.paperwork.documents')}</h3>
+            <ul className="paperwork__documents">
+              {data.documents.map((check) => (
+                <DocumentRow key={check.kind} leadId={lead.id} check={check} seminarId={seminar?.id ?? null} />
+              ))}
+            </ul>
+          </section>
+          {/* Keyed by what they offer: the choices start afresh when the documents that can be
+              sent or the seminar's days change (e.g. right after the lead is booked). */}
+          <SendDocuments key={sendableKey(data.documents)} leadId={lead.id} documents={data.documents} />
+          {data.attendance.length ? (
+            <AttendanceForm key={data.attendance.map((d) => d.date).join()} leadId={lead.id} days={data.attendance} />
+          ) : null}
+        </div>
       ) : (
         <p className="muted">{t('leads.paperwork.onlyParticipants')}</p>
       )}
@@ -173,68 +183,148 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
   );
 }
 
+/** A problem's words as the API's 409 says them, filled in the screen's language. */
+function useProblemText() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (problem: NonNullable<DocumentCheck['problem']>) =>
+    t(`errors.${problem.code}`, {
+      state: germanStates.find((s) => s.code === problem.state)?.[language] ?? problem.state ?? '',
+      dates: '',
+      missing: problem.missing.map((field) => t(`leads.paperwork.missing.${field}`)).join(', '),
+    }).replace(' ()', '');
+}
+
+/** One document: download it, or read why not and where to fix it (and take the plain variant). */
+function DocumentRow({ leadId, check, seminarId }: { leadId: string; check: DocumentCheck; seminarId: string | null }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const { problem } = check;
+  const fixTo =
+    problem?.fixAt === 'seminar' && seminarId
+      ? `/seminars/edit?id=${encodeURIComponent(seminarId)}#section-recognitions`
+      : problem?.fixAt === 'provider-recognitions'
+        ? '/recognitions'
+        : null;
+  return (
+    <li className="paperwork__document">
+      <div className="paperwork__name">
+        <strong>{t(`leads.paperwork.kinds.${check.kind}`)}</strong>
+        {problem ? (
+          <p className="paperwork__problem" role="note">
+            {problemText(problem)}
+            {fixTo ? (
+              <>
+                {' '}
+                <Link to={fixTo}>
+                  {problem.fixAt === 'seminar' ? t('leads.paperwork.fixSeminar') : t('leads.paperwork.fixRecognitions')}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="paperwork__actions">
+        {!problem ? (
+          <DocumentButton leadId={leadId} kind={check.kind} label={t('leads.paperwork.download')} />
+        ) : problem.withoutRecognition ? (
+          <DocumentButton
+            leadId={leadId}
+            kind={check.kind}
+            withoutRecognition
+            label={t('leads.paperwork.downloadWithoutRecognition')}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 function DocumentButton({
   leadId,
   kind,
-  disabled,
+  label,
+  withoutRecognition = false,
 }: {
   leadId: string;
   kind: ParticipantDocumentKind;
-  disabled: boolean;
+  label: string;
+  withoutRecognition?: boolean;
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   return (
     <Button
       icon={Download}
+      size="sm"
       pending={pending}
-      aria-disabled={disabled || undefined}
+      aria-label={`${t(`leads.paperwork.kinds.${kind}`)}: ${label}`}
       onClick={() => {
-        if (disabled) return;
         setPending(true);
-        downloadLeadDocument(leadId, kind)
+        downloadLeadDocument(leadId, kind, withoutRecognition)
           .catch((error: Error) => toast.error(error.message))
           .finally(() => setPending(false));
       }}
     >
-      {t(`leads.paperwork.kinds.${kind}`)}
+      {label}
     </Button>
   );
 }
 
-function SendDocuments({ leadId, ended }: { leadId: string; ended: boolean }) {
+/** The documents that can go out now; the plain confirmation when its recognition cannot back it. */
+/** The documents that can go to the participant: ready ones, or ones without the recognition paragraph. */
+function sendableDocuments(documents: DocumentCheck[]) {
+  return documents.filter((d) => !d.problem || d.problem.withoutRecognition);
+}
+
+function sendableKey(documents: DocumentCheck[]) {
+  return sendableDocuments(documents)
+    .map((d) => `${d.kind}:${d.problem ? 1 : 0}`)
+    .join();
+}
+
+function SendDocuments({ leadId, documents }: { leadId: string; documents: DocumentCheck[] }) {
   const { t } = useTranslation();
   const send = useSendDocuments(leadId);
-  const available = participantDocumentKinds.filter((k) => ended || k !== 'attendance-certificate');
-  const [chosen, setChosen] = useState<ParticipantDocumentKind[]>(
-    available.filter((k) => k !== 'attendance-certificate'),
+  const sendable = sendableDocuments(documents);
+  const withoutRecognition = sendable.some((d) => d.problem);
+  const [chosen, setChosen] = useState<ParticipantDocumentKind[]>(() =>
+    sendable.map((d) => d.kind).filter((k) => k !== 'attendance-certificate'),
   );
   const legend = useId();
+  if (!sendable.length) return null;
   return (
-    <fieldset className="stack" aria-labelledby={legend}>
+    <fieldset className="paperwork__group stack" aria-labelledby={legend}>
       <legend id={legend}>{t('leads.paperwork.sendHeading')}</legend>
-      {available.map((kind) => (
-        <label key={kind} className="leads-check">
-          <input
-            type="checkbox"
-            checked={chosen.includes(kind)}
-            onChange={(event) =>
-              setChosen((old) => (event.target.checked ? [...old, kind] : old.filter((k) => k !== kind)))
-            }
-          />{' '}
-          {t(`leads.paperwork.kinds.${kind}`)}
-        </label>
-      ))}
+      <div className="paperwork__choices">
+        {sendable.map(({ kind, problem }) => (
+          <label key={kind} className="leads-check">
+            <input
+              type="checkbox"
+              checked={chosen.includes(kind)}
+              onChange={(event) =>
+                setChosen((old) => (event.target.checked ? [...old, kind] : old.filter((k) => k !== kind)))
+              }
+            />{' '}
+            {t(`leads.paperwork.kinds.${kind}`)}
+            {problem ? ` (${t('leads.paperwork.withoutRecognition')})` : ''}
+          </label>
+        ))}
+      </div>
       <p>
         <Button
           icon={Send}
           pending={send.isPending}
           aria-disabled={!chosen.length || undefined}
           onClick={() =>
-            send.mutate(chosen, {
-              onSuccess: () => toast.success(t('leads.paperwork.sent')),
-              onError: (error) => toast.error(error.message),
-            })
+            chosen.length &&
+            send.mutate(
+              { kinds: chosen, withoutRecognition },
+              {
+                onSuccess: () => toast.success(t('leads.paperwork.sent')),
+                onError: (error) => toast.error(error.message),
+              },
+            )
           }
         >
           {t('leads.paperwork.send')}
@@ -251,19 +341,21 @@ function AttendanceForm({ leadId, days }: { leadId: string; days: { date: string
   const today = todayIso();
   const legend = useId();
   return (
-    <fieldset className="stack" aria-labelledby={legend}>
+    <fieldset className="paperwork__group stack" aria-labelledby={legend}>
       <legend id={legend}>{t('leads.paperwork.attendance')}</legend>
-      {days.map((d) => (
-        <label key={d.date} className="leads-check">
-          <input
-            type="checkbox"
-            checked={ticks[d.date] ?? false}
-            disabled={d.date > today}
-            onChange={(event) => setTicks((old) => ({ ...old, [d.date]: event.target.checked }))}
-          />{' '}
-          {formatDay(d.date)}
-        </label>
-      ))}
+      <div className="paperwork__choices">
+        {days.map((d) => (
+          <label key={d.date} className="leads-check">
+            <input
+              type="checkbox"
+              checked={ticks[d.date] ?? false}
+              disabled={d.date > today}
+              onChange={(event) => setTicks((old) => ({ ...old, [d.date]: event.target.checked }))}
+            />{' '}
+            {formatDay(d.date)}
+          </label>
+        ))}
+      </div>
       <p>
         <Button
           pending={save.isPending}

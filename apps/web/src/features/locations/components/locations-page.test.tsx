@@ -91,6 +91,12 @@ describe('locations page', () => {
     await renderRoute('/locations');
     await user.click(await screen.findByRole('button', { name: 'Ort hinzufügen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neuen Ort anlegen' });
+    // The rule is stated once, by the marked fields, not again in a sentence above them.
+    expect(within(dialog).queryByText(/Pflicht/)).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    for (const name of ['Straße und Hausnummer', 'Postleitzahl', 'Ort']) {
+      expect(within(dialog).getByLabelText(name)).toHaveAttribute('aria-required', 'true');
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Ort speichern' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Postleitzahl')).toHaveAccessibleDescription(

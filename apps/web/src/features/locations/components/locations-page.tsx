@@ -204,11 +204,11 @@ export function LocationsPage() {
       <Dialog.Root open={editing !== undefined} onOpenChange={(open) => (open ? undefined : setEditing(undefined))}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog__overlay" />
-          <Dialog.Content className="dialog dialog--wide">
+          {/* No description: the marked fields state which are needed (saying it again repeated it). */}
+          <Dialog.Content className="dialog dialog--wide" aria-describedby={undefined}>
             <Dialog.Title className="dialog__title">
               {editing ? t('locations.editHeading') : t('locations.addHeading')}
             </Dialog.Title>
-            <Dialog.Description className="dialog__description">{t('locations.formIntro')}</Dialog.Description>
             <LocationForm
               key={editing?.id ?? 'new'}
               location={editing}

@@ -9,6 +9,10 @@ import { InquiryForm } from './inquiry-form';
 
 const SEMINAR = '8b0d3c51-5d5c-4b8f-9d39-3c1f0e6f6a11';
 const ROUTE = 'POST /public/seminars/:id/inquiries';
+/** The form's token, fetched when the form appears. */
+/** The inquiry as sent: the recorded calls name the seminar's own path. */
+const SENT = `POST /public/seminars/${SEMINAR}/inquiries`;
+const FORM = { 'GET /public/seminars/:id/inquiry-form': { body: { success: true, formToken: 'issued-form-token' } } };
 
 function renderForm() {
   render(
@@ -32,23 +36,29 @@ const validationFailed = (fieldErrors: Record<string, string>) => ({
 
 describe('InquiryForm', () => {
   it('checks the fields with the shared schema before sending, then sends the inquiry', async () => {
-    const api = mockApi({ [ROUTE]: { status: 201, body: { success: true } } });
+    const api = mockApi({ ...FORM, [ROUTE]: { status: 201, body: { success: true } } });
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(api.calls(ROUTE)).toHaveLength(0);
+    expect(api.calls(SENT)).toHaveLength(0);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
-    await waitFor(() => expect(api.calls()).toHaveLength(1));
-    expect(api.calls()[0]!.path).toBe(`/public/seminars/${SEMINAR}/inquiries`);
-    expect(api.calls()[0]!.body).toMatchObject({ firstName: 'Lena', email: 'lena@example.org' });
+    await waitFor(() => expect(api.calls(SENT)).toHaveLength(1));
+    expect(api.calls(SENT)[0]!.path).toBe(`/public/seminars/${SEMINAR}/inquiries`);
+    // With the token the form got when it appeared, and the empty honeypot.
+    expect(api.calls(SENT)[0]!.body).toMatchObject({
+      firstName: 'Lena',
+      email: 'lena@example.org',
+      formToken: 'issued-form-token',
+      website: '',
+    });
   });
 
   it('puts the server field errors at their fields and focuses the first', async () => {
-    mockApi({ [ROUTE]: validationFailed({ email: 'invalidEmail' }) });
+    mockApi({ ...FORM, [ROUTE]: validationFailed({ email: 'invalidEmail' }) });
     const user = userEvent.setup();
     renderForm();
     await fill(user);
@@ -60,11 +70,30 @@ describe('InquiryForm', () => {
   });
 
   it('shows a failure that names no visible field above the form', async () => {
-    mockApi({ [ROUTE]: validationFailed({ website: 'tooLong' }) });
+    mockApi({ ...FORM, [ROUTE]: validationFailed({ website: 'tooLong' }) });
     const user = userEvent.setup();
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben.');
+  });
+
+  it('says so above the form when it was sent faster than a person fills it in', async () => {
+    mockApi({
+      ...FORM,
+      [ROUTE]: {
+        status: 400,
+        body: {
+          success: false,
+          code: 'INQUIRY_TOO_FAST',
+          message: 'Bitte prüfen Sie Ihre Anfrage einen Moment und senden Sie sie dann erneut.',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfen Sie Ihre Anfrage einen Moment');
   });
 });

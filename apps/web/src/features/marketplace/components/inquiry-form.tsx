@@ -1,4 +1,7 @@
-/** The inquiry form of a seminar page: the existing public inquiry call, with its honeypot. */
+/**
+ * The inquiry form of a seminar page: the public inquiry call, with its honeypot and the form
+ * token fetched when the form appears (the server refuses a send sooner than a person fills it in).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { germanStates, inquiryBodySchema } from '@bu/contracts';
@@ -6,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
-import { useInquiry } from '../api';
+import { useInquiry, useInquiryForm } from '../api';
 
 /** The honeypot (`website`) is left out: an error there would mark a field nobody sees. */
 const VISIBLE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'employerState'] as const;
@@ -23,6 +26,7 @@ export function InquiryForm({
 }) {
   const { t, i18n } = useTranslation();
   const send = useInquiry(seminarId);
+  const issued = useInquiryForm(seminarId, !disabled);
   const form = useZodForm(inquiryBodySchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', employerState: '', website: '' },
   });
@@ -36,10 +40,13 @@ export function InquiryForm({
   const onSubmit = form.handleSubmit((values) => {
     if (send.isPending || disabled) return;
     setFailure(null);
-    send.mutate(values, {
-      onError: (error) =>
-        applyServerErrors(form, error, { fields: VISIBLE_FIELDS, onUnnamed: () => setFailure(error) }),
-    });
+    send.mutate(
+      { ...values, formToken: issued.data?.formToken },
+      {
+        onError: (error) =>
+          applyServerErrors(form, error, { fields: VISIBLE_FIELDS, onUnnamed: () => setFailure(error) }),
+      },
+    );
   });
 
   if (send.isSuccess) {

@@ -1,20 +1,23 @@
-/** The public marketplace frame: brand, link to the search, language dropdown (not stored); no sign-in, no sidebar. */
+/**
+ * The public marketplace frame: brand, link to the search, language dropdown (not stored); no
+ * sign-in, no sidebar. The skip link to `#main` is the root layout's, as on every page.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { FadeOutlet } from '../../../components/ui/fade-outlet';
+import { useLanguageInAddress, useLocalizedPath } from '../language-in-address';
 import '../marketplace.css';
 
 export function MarketplaceLayout() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  useLanguageInAddress();
   return (
     <div className="mp">
-      <a className="skip-link" href="#main">
-        {t('marketplace.skip')}
-      </a>
       <header className="mp__header">
-        <Link to="/marketplace" className="mp__brand">
+        <Link to={localized('/marketplace')} className="mp__brand">
           <BrandMark size={28} />
           <span>{t('marketplace.brand')}</span>
         </Link>

@@ -6,54 +6,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProvider, PublicSeminar, PublicSeminarSummary } from '@bu/contracts';
+import type { PublicProvider } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
 import { pwaRegistrations } from '../../../test/pwa-register-mock';
 import { anna, renderRoute, signIn } from '../../../test/utils';
 import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { flushEvents } from '../track';
+import { OWNER, SEMINAR, seminar, summary } from '../../../test/marketplace-fixtures';
 
-const OWNER = '5f0c2a9e-3b1d-4e6f-8a2b-9c0d1e2f3a4b';
 const OTHER = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const SEMINAR = '0b6e3a36-5d1e-4f2a-9a51-3c2d1e0f9a11';
 
-const summary: PublicSeminarSummary = {
-  id: SEMINAR,
-  slug: 'klimawandel-im-wattenmeer',
-  title: 'Klimawandel im Wattenmeer',
-  providerId: OWNER,
-  providerName: 'Nordsee Akademie',
-  categoryId: 3,
-  startDate: '2099-06-01',
-  endDate: '2099-06-05',
-  dateComment: null,
-  city: 'Husum',
-  seminarType: 'presence',
-  priceType: 'exact',
-  priceCents: 49000,
-  priceMinCents: null,
-  priceMaxCents: null,
-  states: ['HH'],
-  excerpt: 'Salzwiesen und Vögel.',
-};
-const seminar: PublicSeminar = {
-  ...summary,
-  descriptionWeb: '<p>Salzwiesen und Vögel.</p>',
-  seminarForm: null,
-  priceComment: null,
-  cityComment: null,
-  formattedAddress: null,
-  targetGroup: null,
-  prerequisites: null,
-  maxParticipants: null,
-  infoTelephone: null,
-  directLink: null,
-  specialFeatures: null,
-  recognitions: [{ state: 'HH', number: null, authority: null, validFrom: null, validUntil: null }],
-  providerRecognitions: [],
-  published: true,
-  provider: { id: OWNER, slug: 'nordsee-akademie', name: 'Nordsee Akademie', website: null, phone: null, logo: null },
-};
 const provider: PublicProvider = {
   id: OWNER,
   slug: 'nordsee-akademie',
@@ -80,6 +42,7 @@ function stub() {
         success: true,
         seminars: [{ ...summary, boosted: false }],
         total: 1,
+        totalCapped: false,
         page: 1,
         pageSize: 20,
         categories: [{ id: 3, de: 'Umwelt', en: 'Environment' }],
@@ -142,6 +105,21 @@ describe('what the marketplace reports', () => {
       { type: 'profile_view', providerId: OWNER, viewToken: PROVIDER_TOKEN },
       { type: 'impression', seminarId: SEMINAR, viewToken: PROVIDER_TOKEN },
     ]);
+  });
+});
+
+describe('the marketplace frame', () => {
+  it.each([
+    ['de', 'Zum Inhalt springen'],
+    ['en', 'Skip to content'],
+  ] as const)('has one skip link, to its main content (%s)', async (language, name) => {
+    await renderRoute(language === 'de' ? '/marketplace' : '/marketplace?lang=en', { language });
+    await screen.findByRole('link', { name: 'Klimawandel im Wattenmeer' });
+    const links = screen.getAllByRole('link', { name });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '#main');
+    expect(document.querySelectorAll('a[href="#main"]')).toHaveLength(1);
+    expect(document.querySelectorAll('#main')).toHaveLength(1);
   });
 });
 

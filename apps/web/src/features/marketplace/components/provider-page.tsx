@@ -5,21 +5,24 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { idFromSlug } from '@bu/contracts';
-import { Globe } from 'lucide-react';
+import { CalendarPlus, Globe } from 'lucide-react';
 import { ExternalButtonLink, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { providerPath } from '../../../lib/marketplace-paths';
+import { apiUrl } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
 import { usePublicProvider } from '../api';
 import { isOwnListing, track } from '../track';
-import { NotFound } from './not-found';
+import { NotFound, missingOf } from './not-found';
 import { SeminarCard } from './seminar-card';
 import '../../../components/ui/empty-state.css';
 
 export function ProviderPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  const { search } = useLocation();
   const id = idFromSlug(slug);
   const query = usePublicProvider(id);
   const provider = query.data?.provider;
@@ -35,7 +38,8 @@ export function ProviderPage() {
     );
   }, [provider, query.data?.viewToken]);
 
-  if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
+  const missing = missingOf(query.error);
+  if (!id || missing) return <NotFound missing={missing} />;
   if (query.error) return <Alert>{query.error.message}</Alert>;
   if (!provider) {
     return (
@@ -45,7 +49,7 @@ export function ProviderPage() {
     );
   }
   const canonical = providerPath(provider);
-  if (`/marketplace/providers/${slug}` !== canonical) return <Navigate to={canonical} replace />;
+  if (`/marketplace/providers/${slug}` !== canonical) return <Navigate to={{ pathname: canonical, search }} replace />;
 
   return (
     <article className="mp-provider stack" aria-labelledby="mp-provider-name">
@@ -111,6 +115,18 @@ export function ProviderPage() {
       ) : null}
       <section className="stack" aria-labelledby="mp-provider-seminars">
         <h2 id="mp-provider-seminars">{t('marketplace.provider.seminars', { count: provider.seminars.length })}</h2>
+        {provider.seminars.length ? (
+          <p>
+            {/* The provider's dates as a feed a calendar app subscribes to (issue 43, ADR 045). */}
+            <a
+              className={buttonClass('secondary')}
+              href={apiUrl(endpoints.getProviderCalendar, { params: { id: provider.id } })}
+            >
+              <CalendarPlus aria-hidden="true" size={18} />
+              {t('marketplace.provider.calendarFeed')}
+            </a>
+          </p>
+        ) : null}
         {provider.seminars.length ? (
           <ol className="mp-results">
             {provider.seminars.map((seminar) => (

@@ -7,11 +7,13 @@
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useLocalizedPath } from '../language-in-address';
 
 const sections = ['matching', 'order', 'ads', 'rotation', 'noInfluence'] as const;
 
 export function RankingPage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <article className="stack mp-ranking" aria-labelledby="mp-ranking-heading">
       <h1 id="mp-ranking-heading">{t('marketplace.ranking.heading')}</h1>
@@ -24,7 +26,7 @@ export function RankingPage() {
       ))}
       <p className="muted">{t('marketplace.ranking.legal')}</p>
       <div>
-        <ButtonLink to="/marketplace" variant="primary" icon={Search}>
+        <ButtonLink to={localized('/marketplace')} variant="primary" icon={Search}>
           {t('marketplace.backToSearch')}
         </ButtonLink>
       </div>

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicSeminarSearchResponse } from '@bu/contracts';
+import { addMonthsIso, formatMonth, todayIso, type PublicSeminarSearchResponse } from '@bu/contracts';
 import { mockApi } from '../../../test/server';
 import { renderRoute } from '../../../test/utils';
 
@@ -32,13 +32,16 @@ const seminar: PublicSeminarSearchResponse['seminars'][number] = {
   boosted: false,
 };
 
-function stubSearch(seminars = [seminar]) {
+function stubSearch(
+  seminars = [seminar],
+  count: { total: number; totalCapped: boolean } = { total: 45, totalCapped: false },
+) {
   return mockApi({
     'GET /public/seminars': (url) => ({
       body: {
         success: true,
         seminars,
-        total: 45,
+        ...count,
         page: Number(url.searchParams.get('page') ?? 1),
         pageSize: 20,
         categories: [{ id: 9, de: 'Kommunikation & Rhetorik', en: 'Communication & rhetoric' }],
@@ -49,6 +52,33 @@ function stubSearch(seminars = [seminar]) {
 }
 
 describe('marketplace search', () => {
+  it.each([
+    ['de', 'Beginn im Monat', 'Jeder Monat'],
+    ['en', 'Starting in month', 'Any month'],
+  ] as const)('offers the start months by name (%s)', async (language, label, any) => {
+    stubSearch();
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/marketplace?month=2031-02${language === 'en' ? '&lang=en' : ''}`, {
+      language,
+    });
+    const select = await screen.findByRole('combobox', { name: label });
+    const options = within(select).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(any);
+    // The month the address names, then this month and the next 17.
+    expect(options).toHaveLength(1 + 1 + 18);
+    const thisMonth = todayIso().slice(0, 7);
+    expect(options[1]).toHaveTextContent(formatMonth(thisMonth, language));
+    expect(options.at(-1)).toHaveTextContent(formatMonth('2031-02', language));
+    for (const option of options.slice(1)) expect(option.textContent).toMatch(/^\p{L}+ \d{4}$/u);
+    expect(select).toHaveValue('2031-02');
+    if (language === 'de')
+      expect(options[1]!.textContent).toMatch(
+        /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+      );
+    await user.selectOptions(select, options[2]!);
+    await waitFor(() => expect(router.state.location.search).toContain(`month=${addMonthsIso(thisMonth, 1)}`));
+  });
+
   it('reads the URL by the contracts schema and writes filters back to its own path', async () => {
     const api = stubSearch();
     const user = userEvent.setup();
@@ -72,6 +102,30 @@ describe('marketplace search', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
     await waitFor(() => expect(api.calls('GET /public/seminars').at(-1)!.url.searchParams.get('q')).toBe('Rhetorik'));
+  });
+
+  it('says "more than" a capped count and pages on while pages are full', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => ({
+      ...seminar,
+      id: `${seminar.id.slice(0, -2)}${10 + i}`,
+      title: `Rhetorik ${i}`,
+    }));
+    const api = stubSearch(full, { total: 1000, totalCapped: true });
+    const user = userEvent.setup();
+    await renderRoute('/marketplace?page=60');
+    expect(await screen.findByText('Gefundene Seminare: mehr als 1.000')).toBeInTheDocument();
+    // The last page is not known: the page alone, and "next" while the page is full.
+    expect(screen.getByText('Seite 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(api.calls('GET /public/seminars').at(-1)!.url.searchParams.get('page')).toBe('61'));
+  });
+
+  it('ends the pages of a capped count at a page that is not full', async () => {
+    stubSearch([seminar], { total: 1000, totalCapped: true });
+    await renderRoute('/marketplace?page=70', { language: 'en' });
+    expect(await screen.findByText('Seminars found: more than 1,000')).toBeInTheDocument();
+    expect(screen.getByText('Page 70')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('shows prices and dates in the UI language, whole euros without cents', async () => {
@@ -111,9 +165,10 @@ describe('marketplace search', () => {
     await renderRoute('/marketplace', { language: 'en' });
     const [english] = await screen.findAllByRole('article');
     expect(within(english!).getByText('Ad')).toBeInTheDocument();
+    // An English page's links lead to English pages.
     expect(screen.getByRole('link', { name: 'How results are ordered' })).toHaveAttribute(
       'href',
-      '/marketplace/ranking',
+      '/marketplace/ranking?lang=en',
     );
   });
 });

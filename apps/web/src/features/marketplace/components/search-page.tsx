@@ -4,11 +4,12 @@
  * Every seminar shown is reported as an impression. Paid top placements are labelled as ads, and
  * "How results are ordered" (ranking-page.tsx) is linked above the results.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { germanStates, hasLawFrom, publicSeminarSearchQuerySchema, todayIso } from '@bu/contracts';
+import { defaultLanguage, germanStates, hasLawFrom, publicSeminarSearchQuerySchema, todayIso } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
+import { formatMonth, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
 import { RANKING_PATH } from '../../../lib/marketplace-paths';
@@ -18,22 +19,43 @@ import { SeminarCard } from './seminar-card';
 import { Button } from '../../../components/ui/button';
 import '../../../components/ui/empty-state.css';
 import '../../../components/ui/pagination.css';
+import { useLocalizedPath } from '../language-in-address';
+
+/** How many start months the filter offers, from the current one on. */
+export const SEARCH_MONTHS = 18;
+
+/**
+ * The months (YYYY-MM) the start-month filter offers: this month and the next ones, plus the
+ * month the address names if that lies outside. A select of named months, not `<input
+ * type=month>`, which some browsers show as "--------- ----".
+ */
+export function searchMonths(today: string, chosen?: string): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const months = Array.from({ length: SEARCH_MONTHS }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 + index, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  return chosen && !months.includes(chosen) ? [chosen, ...months].sort() : months;
+}
 
 export function SearchPage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const language = currentLanguage();
   const { params, setParams } = useListParams(publicSeminarSearchQuerySchema);
   const search = useSeminarSearch(params);
   const data = search.data;
   const ids = { q: useId(), category: useId(), state: useId(), month: useId() };
-  // The search box submits; until then its text is its own. It follows the URL when that
-  // changes from elsewhere (Back, a link).
-  const [q, setQ] = useState(params.q ?? '');
-  const [seenQ, setSeenQ] = useState(params.q);
-  if (params.q !== seenQ) {
-    setSeenQ(params.q);
-    setQ(params.q ?? '');
-  }
+  // The search box is the form's own until it is submitted: uncontrolled, so what a visitor
+  // typed before the script started stays (a controlled box would hydrate empty and submit
+  // nothing). It follows the URL when that changes from elsewhere (Back, a link).
+  const qInput = useRef<HTMLInputElement>(null);
+  const shownQ = useRef(params.q);
+  useEffect(() => {
+    if (shownQ.current === params.q) return;
+    shownQ.current = params.q;
+    if (qInput.current) qInput.current.value = params.q ?? '';
+  }, [params.q]);
 
   const shown =
     data && !search.isPlaceholderData
@@ -49,22 +71,28 @@ export function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setParams({ q: q.trim() });
+    setParams({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   };
 
   const total = data?.total ?? 0;
+  // The server counts up to its cap (ADR 041): beyond it, the count reads "more than 1,000" and
+  // the last page is not known, so the pager names the page alone and goes on while pages are full.
+  const capped = data?.totalCapped ?? false;
   // Each page carries its Top entries (the same number on every page) plus the rest of the normal order.
   const topPerPage = data?.seminars.filter((s) => s.boosted).length ?? 0;
   const pages = Math.max(1, Math.ceil(total / Math.max(1, (data?.pageSize ?? 20) - topPerPage)));
+  const hasNext = capped ? data!.seminars.length >= data!.pageSize : params.page < pages;
   const categories = data?.categories ?? [];
 
   return (
     <section className="stack" aria-labelledby="mp-search-heading">
       <h1 id="mp-search-heading">{t('marketplace.search.heading')}</h1>
       <p className="lead">{t('marketplace.search.intro')}</p>
-      <form role="search" className="mp-search card" onSubmit={submit}>
+      {/* A plain GET form as well: it searches before the script has started, and without it. */}
+      <form role="search" className="mp-search card" method="get" action="/marketplace" onSubmit={submit}>
+        {language !== defaultLanguage && <input type="hidden" name="lang" value={language} />}
         <div className="field mp-search__q">
           <label htmlFor={ids.q} className="field__label">
             {t('marketplace.search.q')}
@@ -72,10 +100,11 @@ export function SearchPage() {
           <input
             id={ids.q}
             type="search"
+            name="q"
             className="field__control"
-            value={q}
+            ref={qInput}
+            defaultValue={params.q ?? ''}
             placeholder={t('marketplace.search.qPlaceholder')}
-            onChange={(e) => setQ(e.target.value)}
           />
         </div>
         <div className="field">
@@ -84,6 +113,7 @@ export function SearchPage() {
           </label>
           <select
             id={ids.category}
+            name="categoryId"
             className="field__control"
             value={params.categoryId ?? ''}
             onChange={(e) => setParams({ categoryId: e.target.value })}
@@ -102,6 +132,7 @@ export function SearchPage() {
           </label>
           <select
             id={ids.state}
+            name="state"
             className="field__control"
             value={params.state ?? ''}
             onChange={(e) => setParams({ state: e.target.value })}
@@ -120,13 +151,20 @@ export function SearchPage() {
           <label htmlFor={ids.month} className="field__label">
             {t('marketplace.search.month')}
           </label>
-          <input
+          <select
             id={ids.month}
-            type="month"
+            name="month"
             className="field__control"
             value={params.month ?? ''}
             onChange={(e) => setParams({ month: e.target.value })}
-          />
+          >
+            <option value="">{t('marketplace.search.anyMonth')}</option>
+            {searchMonths(todayIso(), params.month).map((month) => (
+              <option key={month} value={month}>
+                {formatMonth(month, language)}
+              </option>
+            ))}
+          </select>
         </div>
         <Button type="submit" variant="primary">
           {t('marketplace.search.submit')}
@@ -137,9 +175,13 @@ export function SearchPage() {
 
       <div className="mp-search__meta">
         <div aria-live="polite" className="muted">
-          {data ? t('marketplace.search.total', { count: total }) : t('marketplace.loading')}
+          {data
+            ? capped
+              ? t('marketplace.search.totalCapped', { count: total, total: formatNumber(total) })
+              : t('marketplace.search.total', { count: total })
+            : t('marketplace.loading')}
         </div>
-        <Link to={RANKING_PATH} className="mp-search__ranking">
+        <Link to={localized(RANKING_PATH)} className="mp-search__ranking">
           {t('marketplace.ranking.link')}
         </Link>
       </div>
@@ -158,9 +200,13 @@ export function SearchPage() {
         </ol>
       )}
 
-      {pages > 1 ? (
+      {pages > 1 || capped ? (
         <nav className="pagination" aria-label={t('marketplace.search.pagination')}>
-          <p className="pagination__info">{t('marketplace.search.page', { page: params.page, pages })}</p>
+          <p className="pagination__info">
+            {capped
+              ? t('marketplace.search.pageOfMany', { page: params.page })
+              : t('marketplace.search.page', { page: params.page, pages })}
+          </p>
           <div className="pagination__nav">
             <Button
               disabled={params.page <= 1}
@@ -168,10 +214,7 @@ export function SearchPage() {
             >
               {t('marketplace.search.previous')}
             </Button>
-            <Button
-              disabled={params.page >= pages}
-              onClick={() => setParams({ page: params.page + 1 }, { resetPage: false })}
-            >
+            <Button disabled={!hasNext} onClick={() => setParams({ page: params.page + 1 }, { resetPage: false })}>
               {t('marketplace.search.next')}
             </Button>
           </div>

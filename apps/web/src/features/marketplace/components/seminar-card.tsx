@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { PublicSeminarSummary } from '@bu/contracts';
 import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
 import { formatDates, formatPrice, stateName } from '../format';
+import { useLocalizedPath } from '../language-in-address';
 
 export function SeminarCard({
   seminar,
@@ -17,17 +18,20 @@ export function SeminarCard({
   showProvider?: boolean;
 }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const price = formatPrice(seminar, t);
   const place = seminar.seminarType === 'online' ? t('marketplace.online') : seminar.city;
   return (
     <article className={seminar.boosted ? 'mp-card mp-card--top' : 'mp-card'}>
       {seminar.boosted ? <p className="mp-card__top">{t('marketplace.ranking.adLabel')}</p> : null}
       <h3 className="mp-card__title">
-        <Link to={seminarPath(seminar)}>{seminar.title}</Link>
+        <Link to={localized(seminarPath(seminar))}>{seminar.title}</Link>
       </h3>
       {showProvider ? (
         <p className="mp-card__provider">
-          <Link to={providerPath({ id: seminar.providerId, name: seminar.providerName })}>{seminar.providerName}</Link>
+          <Link to={localized(providerPath({ id: seminar.providerId, name: seminar.providerName }))}>
+            {seminar.providerName}
+          </Link>
         </p>
       ) : null}
       <dl className="mp-facts">

@@ -5,22 +5,26 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { idFromSlug, type PublicSeminar, type StateCode } from '@bu/contracts';
-import { ExternalLink, Globe, MessageSquare } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { dateAnchor, idFromSlug, type PublicSeminar, type StateCode } from '@bu/contracts';
+import { CalendarPlus, ExternalLink, Globe, MessageSquare } from 'lucide-react';
 import { Button, ExternalButtonLink, buttonClass } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { providerPath, seminarPath } from '../../../lib/marketplace-paths';
+import { apiUrl } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
 import { usePublicSeminar } from '../api';
-import { formatDates, formatPrice, stateName } from '../format';
+import { formatDates, formatPlaces, formatPrice, formatSchedule, stateName } from '../format';
 import { isOwnListing, track } from '../track';
 import { BildungsurlaubCheck } from './bildungsurlaub-check';
 import { InquiryForm } from './inquiry-form';
-import { NotFound } from './not-found';
+import { NotFound, missingOf } from './not-found';
+import { useLocalizedPath } from '../language-in-address';
 
 export function SeminarPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  const { search } = useLocation();
   const id = idFromSlug(slug);
   const query = usePublicSeminar(id);
   const seminar = query.data?.seminar;
@@ -33,7 +37,8 @@ export function SeminarPage() {
     }
   }, [seminar, query.data?.viewToken]);
 
-  if (!id || (query.error as { status?: number } | null)?.status === 404) return <NotFound />;
+  const missing = missingOf(query.error);
+  if (!id || missing) return <NotFound missing={missing} />;
   if (query.error) return <Alert>{query.error.message}</Alert>;
   if (!seminar) {
     return (
@@ -43,18 +48,21 @@ export function SeminarPage() {
     );
   }
   const canonical = seminarPath(seminar);
-  if (`/marketplace/seminars/${slug}` !== canonical) return <Navigate to={canonical} replace />;
+  if (`/marketplace/seminars/${slug}` !== canonical) return <Navigate to={{ pathname: canonical, search }} replace />;
   return <SeminarContent seminar={seminar} viewToken={query.data?.viewToken} />;
 }
 
 function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewToken: string | undefined }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const formRef = useRef<HTMLDivElement>(null);
   const [workState, setWorkState] = useState<StateCode | ''>('');
   const report = (type: 'message_click' | 'phone_click' | 'website_click' | 'more_info_click') => {
     if (seminar.published && !isOwnListing(seminar.providerId)) track({ type, seminarId: seminar.id, viewToken });
   };
   const phone = seminar.infoTelephone ?? seminar.provider.phone;
+  const schedule = formatSchedule(seminar, t);
+  const places = formatPlaces(seminar, t);
   const price = formatPrice(seminar, t);
   const place = [
     seminar.seminarType === 'online' ? t('marketplace.online') : (seminar.formattedAddress ?? seminar.city),
@@ -77,7 +85,7 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
         </div>
       ) : null}
       <p className="mp-back">
-        <Link to="/marketplace">{t('marketplace.backToSearch')}</Link>
+        <Link to={localized('/marketplace')}>{t('marketplace.backToSearch')}</Link>
       </p>
       <header className="mp-seminar__header">
         {seminar.provider.logo ? (
@@ -87,7 +95,7 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
           <h1 id="mp-seminar-title">{seminar.title}</h1>
           <p className="mp-card__provider">
             {t('marketplace.seminar.by')}{' '}
-            <Link to={providerPath({ id: seminar.provider.id, name: seminar.provider.name })}>
+            <Link to={localized(providerPath({ id: seminar.provider.id, name: seminar.provider.name }))}>
               {seminar.provider.name}
             </Link>
           </p>
@@ -101,8 +109,21 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
             <dl className="mp-facts mp-facts--wide">
               <div>
                 <dt>{t('marketplace.facts.dates')}</dt>
-                <dd>{formatDates(seminar)}</dd>
+                {/* Each date's own address (its CourseInstance's URL in the page's structured data). */}
+                <dd id={seminar.startDate ? dateAnchor(seminar.startDate) : undefined}>{formatDates(seminar)}</dd>
               </div>
+              {schedule ? (
+                <div>
+                  <dt>{t('marketplace.facts.schedule')}</dt>
+                  <dd>{schedule}</dd>
+                </div>
+              ) : null}
+              {places ? (
+                <div>
+                  <dt>{t('marketplace.facts.places')}</dt>
+                  <dd className={seminar.waitlist ? 'mp-places mp-places--full' : 'mp-places'}>{places}</dd>
+                </div>
+              ) : null}
               {place ? (
                 <div>
                   <dt>{t('marketplace.facts.place')}</dt>
@@ -193,6 +214,15 @@ function SeminarContent({ seminar, viewToken }: { seminar: PublicSeminar; viewTo
               >
                 {t('marketplace.seminar.moreInfo')}
               </ExternalButtonLink>
+            ) : null}
+            {seminar.published ? (
+              <a
+                className={buttonClass('secondary')}
+                href={apiUrl(endpoints.getSeminarCalendar, { params: { id: seminar.id } })}
+              >
+                <CalendarPlus aria-hidden="true" size={18} />
+                {t('marketplace.seminar.calendar')}
+              </a>
             ) : null}
           </div>
         </aside>

@@ -1,11 +1,12 @@
 /**
  * The first-run checklist (ADR 023): four set-up steps, each ticked by the provider's data
- * (GET /overview `checklist`), never by a click. The overview hides it once every step is done.
+ * (GET /overview `checklist`), never by a click. The overview hides it once every step is done,
+ * or when the user puts it away (`onHide`; the overview offers it back).
  */
 import { useTranslation } from 'react-i18next';
 import { overviewChecklistItems, type OverviewChecklistItem, type OverviewResponse } from '@bu/contracts';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { OverviewCard } from '../../../components/ui/overview-card';
 import '../overview.css';
 
@@ -16,7 +17,13 @@ const actionPath: Record<OverviewChecklistItem, string> = {
   team: '/settings#team',
 };
 
-export function FirstRunChecklist({ checklist }: { checklist: OverviewResponse['checklist'] }) {
+export function FirstRunChecklist({
+  checklist,
+  onHide,
+}: {
+  checklist: OverviewResponse['checklist'];
+  onHide: () => void;
+}) {
   const { t } = useTranslation();
   const done = overviewChecklistItems.filter((item) => checklist[item]).length;
   // The first open step gets the one primary button of the view.
@@ -49,6 +56,11 @@ export function FirstRunChecklist({ checklist }: { checklist: OverviewResponse['
           );
         })}
       </ol>
+      <div className="checklist__footer">
+        <Button variant="ghost" size="sm" onClick={onHide}>
+          {t('overview.checklist.hide')}
+        </Button>
+      </div>
     </OverviewCard>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Logo, cover, favicon and gallery (seed §3): upload, replace and remove, each image shown
+ * Logo, cover, favicon and gallery (seed §3), and the signature the participant documents print (issue 46): upload, replace and remove, each image shown
  * as soon as the server has stored it; gallery images carry a description and an order
  * (move up/down). The server checks the real bytes; here we only stop files that are
  * obviously too large before sending them.
@@ -330,6 +330,7 @@ export function ProfileImages() {
             <SingleImage kind="logo" image={images.data.logo} />
             <SingleImage kind="cover" image={images.data.cover} />
             <SingleImage kind="favicon" image={images.data.favicon} />
+            <SingleImage kind="signature" image={images.data.signature} />
           </div>
           <Gallery images={images.data.gallery} />
         </>

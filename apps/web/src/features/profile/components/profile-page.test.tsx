@@ -37,7 +37,7 @@ const logo = {
 function stub() {
   mockApi({
     'GET /provider-profile': { body: { success: true, provider_data: provider } },
-    'GET /provider-images': { body: { success: true, logo, cover: null, favicon: null, gallery: [] } },
+    'GET /provider-images': { body: { success: true, logo, cover: null, favicon: null, gallery: [], signature: null } },
   });
 }
 

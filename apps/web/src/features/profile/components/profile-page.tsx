@@ -10,12 +10,12 @@ import { missingProfileParts, type ProfileCompletenessPart, type Provider } from
 import { Alert } from '../../../components/ui/alert';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { formatPercent } from '../../../lib/format';
-import type { TranslationKey } from '../../../lib/i18n';
-import { providerPath } from '../../../lib/marketplace-paths';
+import { inLanguage, providerPath } from '../../../lib/marketplace-paths';
 import { useProviderImages, useProviderProfile } from '../api';
 import { ProfileForm } from './profile-form';
 import { ProfileImages } from './profile-images';
 import '../profile.css';
+import { currentLanguage, type TranslationKey } from '../../../lib/i18n';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -28,7 +28,11 @@ export function ProfilePage() {
         {provider ? (
           <div className="page-header__actions">
             {/* The public provider page as visitors of the marketplace see it. */}
-            <ExternalButtonLink href={providerPath(provider)} icon={Eye} newTabLabel={t('ui.opensInNewTab')}>
+            <ExternalButtonLink
+              href={inLanguage(providerPath(provider), currentLanguage())}
+              icon={Eye}
+              newTabLabel={t('ui.opensInNewTab')}
+            >
               {t('profile.preview')}
             </ExternalButtonLink>
           </div>

@@ -30,9 +30,7 @@ export function LocationDialog({
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog dialog--wide">
           <Dialog.Title className="dialog__title">{t('seminars.location.heading')}</Dialog.Title>
-          <Dialog.Description className="dialog__description">
-            {online ? t('seminars.location.introOnline') : t('seminars.location.intro')}
-          </Dialog.Description>
+          <Dialog.Description className="dialog__description">{t('seminars.location.intro')}</Dialog.Description>
           <LocationForm
             online={online}
             showStatus={false}

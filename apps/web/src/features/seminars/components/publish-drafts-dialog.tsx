@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seminarRuleMessage } from '@bu/contracts';
+import { BROCHURE_TEXT_LIMIT, seminarRuleKey } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
-import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { validationMessage } from '../../../lib/i18n';
 import { useAdminNames } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -20,7 +20,6 @@ import '../seminars.css';
 
 function FailureList({ failed }: { failed: PublishFailure[] }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   if (failed.length === 0) return null;
   return (
     <div className="publish-summary__failed">
@@ -31,7 +30,7 @@ function FailureList({ failed }: { failed: PublishFailure[] }) {
             <strong>{failure.title}</strong>
             <ul>
               {failure.codes.map((code) => (
-                <li key={code}>{seminarRuleMessage(code, language)}</li>
+                <li key={code}>{validationMessage(seminarRuleKey(code), { max: BROCHURE_TEXT_LIMIT })}</li>
               ))}
             </ul>
           </li>

@@ -33,9 +33,12 @@ export function RecognitionsField({
   error,
   startDate,
   endDate,
+  schedule,
 }: {
   startDate?: string | null;
   endDate?: string | null;
+  /** The daily schedule the state minimums are checked against (issue 46). */
+  schedule: { weekendDays?: boolean | null; nonSeminarDates?: string[] | null; teachingHoursPerDay?: number | null };
   value: Recognition[];
   onChange: (value: Recognition[]) => void;
   error?: { message?: string };
@@ -51,7 +54,7 @@ export function RecognitionsField({
   const own = useProviderRecognitions().data?.recognitions ?? [];
   const covering =
     start && end ? own.filter((r) => providerRecognitionSuffices(r.state, start) && validityCovers(r, start, end)) : [];
-  const warnings = recognitionWarnings({ startDate: start, endDate: end, recognitions: value });
+  const warnings = recognitionWarnings({ ...schedule, startDate: start, endDate: end, recognitions: value });
   const stateName = (code: StateCode) => germanStates.find((s) => s.code === code)?.[language] ?? code;
 
   const toggle = (state: StateCode, checked: boolean) => {
@@ -64,6 +67,7 @@ export function RecognitionsField({
   return (
     <fieldset
       id="section-recognitions"
+      data-field="recognitions"
       className="form__section card recognitions"
       aria-describedby={error?.message ? `${id}-hint ${errorId}` : `${id}-hint`}
       aria-invalid={error?.message ? true : undefined}
@@ -176,7 +180,9 @@ export function RecognitionsField({
               <li key={`${w.state}-${w.kind}`}>
                 {w.kind === 'minDays'
                   ? t('recognitions.warningMinDays', { state: stateName(w.state), min: w.min, days: w.days })
-                  : t('recognitions.warningMinHours', { state: stateName(w.state), min: w.min })}
+                  : w.hours === null
+                    ? t('recognitions.warningHoursUnknown', { state: stateName(w.state), min: w.min })
+                    : t('recognitions.warningMinHours', { state: stateName(w.state), min: w.min, hours: w.hours })}
               </li>
             ))}
           </ul>

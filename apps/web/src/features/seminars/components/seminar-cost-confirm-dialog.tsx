@@ -1,6 +1,6 @@
 /**
  * The one confirmation before a single seminar goes online or a save triggers costs (brochure
- * entry, expanded text): it names the seminar and each cost with the total (excl. VAT). Used by
+ * entry, expanded text): it names the seminar and each cost with the total, net and gross. Used by
  * the list's row action menu and by the seminar form; "publish all drafts" has its own summary.
  */
 import { useTranslation } from 'react-i18next';
@@ -30,14 +30,20 @@ export function publishCosts(seminar: Pick<Seminar, 'publishedAt' | 'publication
   return triggeredCosts(seminar, seminar.publishedAt ? seminar : null);
 }
 
-/** "Broschüreneintrag 39,00 €, erweiterter Text 17,00 €" and the net total. */
-function useCostItems(costs: SeminarCostLine[]) {
+/**
+ * "Broschüreneintrag 39,00 €, erweiterter Text 17,00 €" and the total, net and gross: the VAT
+ * rounded on the total as the invoice computes it (`vatCents`).
+ */
+function useCostItems(costs: SeminarCostLine[], vatRatePercent: number) {
   const { t } = useTranslation();
+  const netCents = costs.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     items: costs
       .map((line) => t(`seminars.list.cost.${line.kind}`, { amount: formatMoney(line.amountCents) }))
       .join(', '),
-    netCents: costs.reduce((sum, line) => sum + line.amountCents, 0),
+    net: formatMoney(netCents),
+    gross: formatMoney(netCents + vatCents(netCents, vatRatePercent)),
+    rate: vatRatePercent,
   };
 }
 
@@ -56,17 +62,10 @@ export function SeminarCostSummary({
   vatRatePercent: number;
 }) {
   const { t } = useTranslation();
-  const { items, netCents } = useCostItems(costs);
+  const amounts = useCostItems(costs, vatRatePercent);
   return (
     <p className="cost-summary" role="status" data-testid="publish-costs">
-      {costs.length
-        ? t(`seminars.form.costs.${action}`, {
-            items,
-            net: formatMoney(netCents),
-            gross: formatMoney(netCents + vatCents(netCents, vatRatePercent)),
-            rate: vatRatePercent,
-          })
-        : t(`seminars.form.costs.${action}Free`)}
+      {costs.length ? t(`seminars.form.costs.${action}`, amounts) : t(`seminars.form.costs.${action}Free`)}
     </p>
   );
 }
@@ -78,6 +77,7 @@ export function SeminarCostConfirmDialog({
   costs,
   action,
   pending,
+  vatRatePercent,
   onConfirm,
 }: {
   open: boolean;
@@ -88,11 +88,12 @@ export function SeminarCostConfirmDialog({
   /** `publish`: the seminar goes online; `save`: a published seminar's save adds costs. */
   action: 'publish' | 'save';
   pending?: boolean;
+  /** The invoices' VAT rate (the seminar list's `vatRatePercent`). */
+  vatRatePercent: number;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const { items, netCents } = useCostItems(costs);
-  const total = formatMoney(netCents);
+  const amounts = useCostItems(costs, vatRatePercent);
   const publishing = action === 'publish';
   return (
     <ConfirmDialog
@@ -102,7 +103,7 @@ export function SeminarCostConfirmDialog({
       title={t(publishing ? 'seminars.list.publishHeading' : 'seminars.list.saveCostsHeading', { title })}
       description={
         costs.length
-          ? t(publishing ? 'seminars.list.publishCosts' : 'seminars.list.saveCosts', { items, total })
+          ? t(publishing ? 'seminars.list.publishCosts' : 'seminars.list.saveCosts', amounts)
           : t('seminars.list.publishFree')
       }
       confirmLabel={

@@ -1,7 +1,8 @@
 /** The seminar form: field messages of the shared rules in both languages, before anything is sent; server answers. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { addDaysIso, formatDateInput, sharedMessages, todayIso } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import {
@@ -32,6 +33,7 @@ const x = {
     range: 'Preisspanne',
     category: 'Themenbereich',
     location: 'Veranstaltungsort',
+    recognitions: 'Anerkennungen',
   },
   en: {
     title: 'Title',
@@ -49,6 +51,7 @@ const x = {
     range: 'Price range',
     category: 'Topic area',
     location: 'Location',
+    recognitions: 'Recognitions',
   },
 } as const;
 
@@ -87,6 +90,70 @@ describe.each(['de', 'en'] as const)('seminar form messages (%s)', (language) =>
       expect(screen.getByRole('combobox', { name: t.location })).toHaveAccessibleDescription(v.seminarLocationRequired);
       expect(screen.getByText(v.seminarRecognitionRequired)).toBeInTheDocument();
       expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+    },
+  );
+
+  it(
+    'lists what is missing above the form and moves the focus to the first missing field',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      apiStub();
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      await user.type(await screen.findByRole('textbox', { name: t.title }), 'Klima');
+      const category = screen.getByRole('combobox', { name: t.category });
+      await user.selectOptions(category, within(category).getAllByRole('option')[1]!);
+      const publish = screen.getByRole('button', { name: t.publish });
+      await user.click(publish);
+
+      // The start date is the first field left (a controlled input react-hook-form cannot focus).
+      const start = screen.getByRole('textbox', { name: t.start });
+      await waitFor(() => expect(start).toHaveFocus());
+      const startLink = screen.getByRole('link', { name: `${t.start}: ${v.seminarStartDateRequired}` });
+      const summary = startLink.closest('[role="alert"]')!;
+      expect(summary).toHaveTextContent(language === 'de' ? /Bitte prüfe \d+ Angaben/ : /Please check \d+ entries/);
+      // Above the form, in the order of the page: the start date before the recognitions.
+      const form = start.closest('form')!;
+      expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const links = within(summary as HTMLElement).getAllByRole('link');
+      expect(links[0]).toBe(startLink);
+      const recognitions = within(summary as HTMLElement).getByRole('link', {
+        name: `${t.recognitions}: ${v.seminarRecognitionRequired}`,
+      });
+      expect(links.indexOf(recognitions)).toBe(links.length - 1);
+      // An entry takes the focus to its field (the recognitions' first checkbox).
+      await user.click(recognitions);
+      expect(document.activeElement).toBe(
+        within(document.getElementById('section-recognitions')!).getAllByRole('checkbox')[0],
+      );
+    },
+  );
+
+  it(
+    'says that unsaved input was restored from this device and discards it on request',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      apiStub();
+      const key = 'bu_user_data:u1:draft:seminar:new';
+      localStorage.setItem(key, JSON.stringify({ title: 'Halb fertig' }));
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create', { language });
+      const title = await screen.findByRole('textbox', { name: t.title });
+      await waitFor(() => expect(title).toHaveValue('Halb fertig'));
+      const restored =
+        language === 'de'
+          ? 'Ungespeicherte Eingaben von diesem Gerät wurden wiederhergestellt.'
+          : 'Unsaved input from this device has been restored.';
+      const notice = screen.getAllByRole('status').find((element) => element.textContent?.includes(restored))!;
+      expect(notice).toBeDefined();
+      await user.click(
+        within(notice).getByRole('button', { name: language === 'de' ? 'Eingaben verwerfen' : 'Discard input' }),
+      );
+      expect(title).toHaveValue('');
+      expect(screen.queryByText(restored)).not.toBeInTheDocument();
+      expect(localStorage.getItem(key)).toBeNull();
     },
   );
 
@@ -451,6 +518,37 @@ describe('seminar form: drafts and hidden fields', () => {
   });
 
   it(
+    'offline, saves and publishes nothing: both buttons are inert and point to the offline banner',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const fetchMock = apiStub({
+        'POST /seminars/add': addAnswer(seminar({ id: 'new-1', status: 'draft', storedStatus: 'draft' })),
+      });
+      const user = userEvent.setup();
+      await renderRoute('/seminars/create');
+      await user.type(await screen.findByRole('textbox', { name: 'Titel' }), 'Ohne Netz');
+      act(() => onlineManager.setOnline(false));
+      onTestFinished(() => onlineManager.setOnline(true));
+      for (const name of ['Als Entwurf speichern', 'Veröffentlichen']) {
+        const button = screen.getByRole('button', { name });
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toHaveAccessibleDescription(/Keine Internetverbindung/);
+        await user.click(button);
+      }
+      await user.type(screen.getByRole('textbox', { name: 'Titel' }), '{Enter}');
+      expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(0);
+      expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Ohne Netz');
+
+      // Back online, publishing sends the seminar with its status.
+      act(() => onlineManager.setOnline(true));
+      await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST /seminars/add')).toHaveLength(1));
+      expect(callsTo(fetchMock, 'POST /seminars/add')[0]!.body).toMatchObject({ Status: 'DRAFT', title: 'Ohne Netz' });
+    },
+  );
+
+  it(
     'keeps but does not check a long brochure text once the channel has no brochure',
     { timeout: 20_000 },
     async () => {
@@ -606,6 +704,10 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Broschüreneintrag 39,00'));
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('erweiterter Text 17,00'));
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('zusammen 56,00'));
+    // Net and gross, the VAT as the invoice computes it (19 % of 56,00 € = 10,64 €).
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/zusammen 56,00\s€ netto, 66,64\s€ brutto \(mit 19\s%\sMwSt\.\)/),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
@@ -634,7 +736,7 @@ describe('seminar form: status changes confirm and name the cost (defect 5)', ()
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       const dialog = await screen.findByRole('dialog', { name: 'Save “Rhetorik im Beruf” with costs?' });
       expect(dialog).toHaveAccessibleDescription(
-        expect.stringMatching(/brochure entry €39\.00.*€39\.00 in total, excl\. VAT/),
+        expect.stringMatching(/brochure entry €39\.00.*€39\.00 net in total, €46\.41 gross \(with 19% VAT\)/),
       );
       expect(callsTo(fetchMock, 'POST /seminars/edit')).toHaveLength(0);
       await user.click(within(dialog).getByRole('button', { name: 'Save with costs' }));

@@ -3,16 +3,20 @@
  * `seminarInputSchemaFor` before anything is sent, one fieldset component per section
  * (seminar-form/), saved by `useSeminarSave`.
  */
-import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { seminarInputSchemaFor, todayIso, type Seminar } from '@bu/contracts';
 import { Archive, CalendarClock, Eye } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass, ExternalButtonLink } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { DraftRestoredNotice } from '../../../components/ui/draft-restored-notice';
+import { ErrorSummary, focusFirstInvalid, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { SectionIndex } from '../../../components/ui/section-index';
-import { seminarPath } from '../../../lib/marketplace-paths';
+import { inLanguage, seminarPath } from '../../../lib/marketplace-paths';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
@@ -31,6 +35,34 @@ import { PublicationFieldset } from './seminar-form/publication-fieldset';
 import type { SeminarFormMeta } from './seminar-form/shared';
 import { useSeminarSave } from './seminar-form/use-seminar-save';
 import '../seminars.css';
+import { currentLanguage, validationMessage } from '../../../lib/i18n';
+
+type FieldErrorLike = { message?: unknown; root?: { message?: unknown } } | undefined;
+
+/** A field's own message, its group's (`root`) or the first of its parts' (e.g. one recognition). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, root } = error as NonNullable<FieldErrorLike>;
+  if (typeof message === 'string' && message) return message;
+  if (typeof root?.message === 'string' && root.message) return root.message;
+  for (const part of Object.values(error)) {
+    if (part && typeof part === 'object' && part !== root) {
+      const found = firstMessage(part);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** One summary entry per field with an error, labelled as the field is. */
+function errorSummaryItems(errors: FieldErrors, t: TFunction): ErrorSummaryItem[] {
+  return Object.entries(errors).flatMap(([name, error]) => {
+    const key = firstMessage(error);
+    if (!key) return [];
+    const label = t(`seminars.fields.${name}` as 'seminars.fields.title', { price: '' });
+    return [{ name, label, message: validationMessage(key) }];
+  });
+}
 
 export function SeminarForm({
   seminar,
@@ -60,12 +92,35 @@ export function SeminarForm({
   const schema = useMemo(() => seminarInputSchemaFor({ publishFrom: published ? null : todayIso() }), [published]);
   const form = useZodForm(schema, {
     defaultValues: seminar ? seminarToValues(seminar) : emptySeminarValues(currentUserId),
+    // Controlled fields (dates, prices, location, recognitions) have no ref react-hook-form could
+    // focus: the error summary moves the focus instead, to the first field in page order.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const save = useSeminarSave({ form, seminar, published, startDateLocked });
-  const [startDate, endDate, seminarType] = useWatch({
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  // Set by a refused submit, cleared once the focus is on the first invalid field.
+  const focusPending = useRef(false);
+  const save = useSeminarSave({
+    form,
+    seminar,
+    published,
+    startDateLocked,
+    onInvalid: () => {
+      focusPending.current = true;
+      setRefusedSubmits((count) => count + 1);
+    },
+  });
+  const summaryItems = refusedSubmits ? errorSummaryItems(errors, t) : [];
+  // The errors of a refused submit may render a moment after it: focus once they are on screen.
+  useEffect(() => {
+    if (!focusPending.current || summaryItems.length === 0) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current, summaryItems);
+  });
+  const [startDate, endDate, seminarType, weekendDays, nonSeminarDates, teachingHoursPerDay] = useWatch({
     control: form.control,
-    name: ['startDate', 'endDate', 'seminarType'],
+    name: ['startDate', 'endDate', 'seminarType', 'weekendDays', 'nonSeminarDates', 'teachingHoursPerDay'],
   });
 
   const archive = () => {
@@ -110,6 +165,8 @@ export function SeminarForm({
         </Alert>
       ) : null}
       {save.lockedMessage ? <Alert title={t('seminars.form.lockedTitle')}>{save.lockedMessage}</Alert> : null}
+      {save.restoredDraft ? <DraftRestoredNotice onDiscard={save.discardDraft} /> : null}
+      <ErrorSummary items={summaryItems} container={formRef} />
       <div className="with-index">
         <SectionIndex
           label={t('ui.sections')}
@@ -121,6 +178,7 @@ export function SeminarForm({
           )}
         />
         <form
+          ref={formRef}
           noValidate
           className="form seminar-form"
           onSubmit={(event) => {
@@ -141,6 +199,7 @@ export function SeminarForm({
               <RecognitionsField
                 startDate={startDate}
                 endDate={endDate}
+                schedule={{ weekendDays, nonSeminarDates, teachingHoursPerDay }}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={errors.recognitions?.message ? errors.recognitions : errors.recognitions?.root}
@@ -153,7 +212,7 @@ export function SeminarForm({
           <div className="action-bar">
             {seminar ? (
               <ExternalButtonLink
-                href={seminarPath(seminar)}
+                href={inLanguage(seminarPath(seminar), currentLanguage())}
                 variant="ghost"
                 icon={Eye}
                 newTabLabel={t('ui.opensInNewTab')}
@@ -161,18 +220,27 @@ export function SeminarForm({
                 {t('seminars.list.preview')}
               </ExternalButtonLink>
             ) : null}
+            {/* Offline the save buttons are inert and point to the offline banner (SubmitButton). */}
             {published ? (
-              <Button type="submit" variant="primary" pending={save.pending} pendingLabel={t('seminars.form.saving')}>
+              <SubmitButton pending={save.pending} pendingLabel={t('seminars.form.saving')}>
                 {t('seminars.form.saveChanges')}
-              </Button>
+              </SubmitButton>
             ) : (
               <>
-                <Button type="submit" pending={save.pending}>
+                <SubmitButton variant="secondary" pending={save.pending} pendingLabel={t('seminars.form.saveDraft')}>
                   {t('seminars.form.saveDraft')}
-                </Button>
-                <Button variant="primary" pending={save.pending} onClick={() => save.submitWith('SHOW')}>
+                </SubmitButton>
+                <SubmitButton
+                  pending={save.pending}
+                  pendingLabel={t('seminars.form.publish')}
+                  onClick={(event) => {
+                    // Publishing, not the form's own save (a draft): the same checks, another status.
+                    event.preventDefault();
+                    save.submitWith('SHOW');
+                  }}
+                >
                   {t('seminars.form.publish')}
-                </Button>
+                </SubmitButton>
               </>
             )}
             {save.pending ? (
@@ -191,6 +259,7 @@ export function SeminarForm({
           title={save.confirming.title}
           costs={save.confirming.costs}
           action={save.confirming.action}
+          vatRatePercent={meta.vatRatePercent}
           onConfirm={save.confirm}
         />
       ) : null}

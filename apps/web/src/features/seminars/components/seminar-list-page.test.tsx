@@ -169,6 +169,10 @@ describe('seminar list', () => {
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Broschüreneintrag 39,00'));
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('erweiterter Text 17,00'));
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('zusammen 56,00'));
+    // Net and gross, the VAT as the invoice computes it (19 % of 56,00 € = 10,64 €).
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/zusammen 56,00\s€ netto, 66,64\s€ brutto \(mit 19\s%\sMwSt\.\)/),
+    );
     expect(callsTo(fetchMock, 'POST /seminars/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig veröffentlichen' }));
     expect(

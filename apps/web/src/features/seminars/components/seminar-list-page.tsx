@@ -2,12 +2,25 @@
  * The seminar list (/seminars, seed §2): tabs, search, category, owner and location filters
  * (the locations page links here with `locationId`), sorter and pagination, all kept in the URL (`useListParams`); per seminar one status badge and a row
  * action menu (edit, preview, duplicate, boost, status change, delete); "publish all drafts"
- * with its paid confirmation. On narrow screens the table reads as stacked cards.
+ * with its paid confirmation; the CSV import and export (issue 44) one link away. On narrow screens the table reads as stacked cards.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Archive, CalendarClock, Copy, Eye, EyeOff, FileStack, Pencil, Plus, Rocket, Send, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  CalendarClock,
+  Copy,
+  Eye,
+  EyeOff,
+  FileStack,
+  FileUp,
+  Pencil,
+  Plus,
+  Rocket,
+  Send,
+  Trash2,
+} from 'lucide-react';
 import {
   SEMINAR_PAGE_SIZES,
   SEMINAR_SORT_CLIENT_DEFAULT,
@@ -28,7 +41,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
-import { seminarPath } from '../../../lib/marketplace-paths';
+import { inLanguage, seminarPath } from '../../../lib/marketplace-paths';
 import { toast } from '../../../lib/toast';
 import { useDeleteSeminar, useDuplicateSeminar, useSeminarList, useSeminarStatusChange } from '../api';
 import { PublishDraftsDialog } from './publish-drafts-dialog';
@@ -72,6 +85,9 @@ export function SeminarListPage() {
           <Button icon={FileStack} onClick={() => setPublishOpen(true)}>
             {t('seminars.list.publishDrafts')}
           </Button>
+          <ButtonLink to="/seminars/import" icon={FileUp}>
+            {t('seminars.list.import')}
+          </ButtonLink>
           <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
             {t('seminars.list.create')}
           </ButtonLink>
@@ -205,6 +221,7 @@ export function SeminarListPage() {
                 category={categoryLabel(seminar.categoryId)}
                 conversations={data.seminar_conversation_counts?.[seminar.id] ?? 0}
                 participants={data.seminar_participant_counts?.[seminar.id] ?? { booked: 0, waitlist: 0 }}
+                vatRatePercent={data.vatRatePercent}
               />
             ))}
           </tbody>
@@ -240,11 +257,13 @@ function SeminarRow({
   category,
   conversations,
   participants,
+  vatRatePercent,
 }: {
   seminar: Seminar;
   category: string;
   conversations: number;
   participants: { booked: number; waitlist: number };
+  vatRatePercent: number;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -271,7 +290,12 @@ function SeminarRow({
   const items: ActionMenuItem[] = [
     { key: 'edit', label: t('seminars.list.edit'), icon: Pencil, to: editPath },
     // Every own seminar: the marketplace page shows drafts, paused and expired ones to their provider as a preview.
-    { key: 'preview', label: t('seminars.list.preview'), icon: Eye, href: seminarPath(seminar) },
+    {
+      key: 'preview',
+      label: t('seminars.list.preview'),
+      icon: Eye,
+      href: inLanguage(seminarPath(seminar), currentLanguage()),
+    },
     {
       key: 'duplicate',
       label: t('seminars.list.duplicate'),
@@ -388,6 +412,7 @@ function SeminarRow({
           costs={costs}
           action="publish"
           pending={statusChange.isPending}
+          vatRatePercent={vatRatePercent}
           onConfirm={() => confirmStatus && applyStatus(confirmStatus)}
         />
       </td>

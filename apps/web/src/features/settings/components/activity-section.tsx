@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  activityKindLabels,
   activityKinds,
   activityQuerySchema,
   seminarStatuses,
@@ -17,7 +16,6 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
-import { isLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
@@ -70,8 +68,7 @@ function What({ entry, label }: { entry: ActivityEntry; label: string }) {
 }
 
 export function ActivitySection() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
   const { params, setParams, reset, filtered } = useListParams(activityQuerySchema);
   const [exporting, setExporting] = useState(false);
   const activity = useActivity(params);
@@ -112,7 +109,7 @@ export function ActivitySection() {
           <option value="">{t('security.activity.allKinds')}</option>
           {activityKinds.map((k) => (
             <option key={k} value={k}>
-              {activityKindLabels[k][language]}
+              {t(`activityKind.${k}`)}
             </option>
           ))}
         </FilterSelect>
@@ -147,7 +144,7 @@ export function ActivitySection() {
                     <Who entry={entry} />
                   </td>
                   <td data-label={t('security.activity.what')}>
-                    <What entry={entry} label={activityKindLabels[entry.kind][language]} />
+                    <What entry={entry} label={t(`activityKind.${entry.kind}`)} />
                   </td>
                 </tr>
               ))}

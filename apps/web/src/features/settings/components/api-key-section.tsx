@@ -1,19 +1,34 @@
 /**
- * The provider-API key (seed §6): admins generate it after a confirmation (a new one revokes
- * the old one), see it exactly once with a copy button, and see its visible prefix, when it
- * was created and last used; they may revoke it. Members only read why they cannot.
+ * The provider-API keys (issue 44): admins create keys with a name and the scopes ticked, see each
+ * new key exactly once with a copy button, and see every live key with its visible prefix, scopes,
+ * creator and last use; they may revoke any of them. Members only read why they cannot.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { apiKeyCreateBodySchema, apiKeyScopes, type ApiKeyInfo, type ApiKeyScope } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { CheckboxField, FieldError, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useApiKey, useGenerateApiKey, useRevokeApiKey } from '../api';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api';
 import { formatDay } from '../../../lib/format';
 import { API_BASE } from '../../../lib/api-client';
 import '../settings.css';
+import { OneTimeSecret } from '../../../components/ui/one-time-secret';
+
+/** The texts' key of each scope (i18next reads `:` as a namespace separator). */
+const scopeKey = {
+  'seminars:read': 'seminarsRead',
+  'seminars:write': 'seminarsWrite',
+  'leads:read': 'leadsRead',
+  'leads:write': 'leadsWrite',
+  'statistics:read': 'statisticsRead',
+} as const satisfies Record<ApiKeyScope, string>;
 
 /** The provider API's reference (OpenAPI viewer), served by the API itself. */
 function DocsLink() {
@@ -28,50 +43,116 @@ function DocsLink() {
   );
 }
 
-function OneTimeKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
+function OneTimeKey({ apiKey, name, onDone }: { apiKey: string; name: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      toast.success(t('settings.apiKey.copied'));
-    } catch {
-      toast.error(t('settings.apiKey.copyFailed'));
-    }
-  };
   return (
-    <div className="api-key__secret" role="status">
-      <p className="alert__title">{t('settings.apiKey.onceHeading')}</p>
-      <p>{t('settings.apiKey.onceText')}</p>
-      <div className="api-key__row">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('settings.apiKey.newKey')}
-        </label>
-        <input
-          id={inputId}
-          className="field__control api-key__value"
-          readOnly
-          value={apiKey}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="primary" icon={Copy} onClick={() => void copy()}>
-          {t('settings.apiKey.copy')}
-        </Button>
+    <OneTimeSecret
+      value={apiKey}
+      heading={t('settings.apiKey.onceHeading', { name })}
+      text={t('settings.apiKey.onceText')}
+      label={t('settings.apiKey.newKey')}
+      texts={{
+        copy: t('settings.apiKey.copy'),
+        copied: t('settings.apiKey.copied'),
+        copyFailed: t('settings.apiKey.copyFailed'),
+        done: t('settings.apiKey.done'),
+      }}
+      onDone={onDone}
+    />
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (secret: { apiKey: string; name: string }) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateApiKey();
+  const form = useZodForm(apiKeyCreateBodySchema, { defaultValues: { name: '', scopes: [] } });
+  const { errors } = form.formState;
+  const scopesError = errors.scopes?.message ? errors.scopes : errors.scopes?.[0];
+  const scopesErrorId = useId();
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: ({ apiKey, key }) => {
+        form.reset();
+        onCreated({ apiKey, name: key.name });
+      },
+      onError: (error) => applyServerErrors(form, error, { fields: ['name', 'scopes'] }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="form form--boxed" aria-labelledby="api-key-create-heading">
+      <h3 id="api-key-create-heading">{t('settings.apiKey.createHeading')}</h3>
+      <TextField
+        label={t('settings.apiKey.name')}
+        hint={t('settings.apiKey.nameHint')}
+        required
+        autoComplete="off"
+        error={errors.name}
+        errorValues={{ max: 80 }}
+        {...form.register('name')}
+      />
+      <fieldset className="api-key__scopes" aria-describedby={scopesError?.message ? scopesErrorId : undefined}>
+        <legend className="field__label field__label--required">{t('settings.apiKey.scopes')}</legend>
+        {apiKeyScopes.map((scope) => (
+          <CheckboxField
+            key={scope}
+            label={t(`settings.apiKey.scope.${scopeKey[scope]}`)}
+            hint={<code>{scope}</code>}
+            value={scope}
+            {...form.register('scopes')}
+          />
+        ))}
+        <FieldError id={scopesErrorId} error={scopesError} />
+      </fieldset>
+      <SubmitButton pending={create.isPending} pendingLabel={t('settings.apiKey.creating')} icon={KeyRound}>
+        {t('settings.apiKey.create')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyInfo; onRevoke: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="session-list__item">
+      <div>
+        <strong>{apiKey.name}</strong> <code>{apiKey.prefix}…</code>
+        <p>
+          {apiKey.scopes.map((scope) => (
+            <span key={scope} className="badge" title={scope}>
+              {t(`settings.apiKey.scope.${scopeKey[scope]}`)}
+            </span>
+          ))}
+        </p>
+        <p className="muted">
+          {t('settings.apiKey.details', {
+            created: formatDay(apiKey.createdAt),
+            creator: apiKey.createdBy ? `${apiKey.createdBy.firstName} ${apiKey.createdBy.lastName}` : '—',
+            lastUsed: apiKey.lastUsedAt ? formatDay(apiKey.lastUsedAt) : t('settings.apiKey.neverUsed'),
+          })}
+        </p>
       </div>
-      <Button size="sm" icon={Check} onClick={onDone}>
-        {t('settings.apiKey.done')}
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={Trash2}
+        aria-label={t('settings.apiKey.revokeNamed', { name: apiKey.name })}
+        onClick={onRevoke}
+      >
+        {t('settings.apiKey.revoke')}
       </Button>
-    </div>
+    </li>
   );
 }
 
 export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
-  const info = useApiKey(isAdmin);
-  const generate = useGenerateApiKey();
+  const keys = useApiKeys(isAdmin);
   const revoke = useRevokeApiKey();
-  const [confirm, setConfirm] = useState<'generate' | 'revoke' | null>(null);
-  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
+  const [secret, setSecret] = useState<{ apiKey: string; name: string } | null>(null);
 
   if (!isAdmin) {
     return (
@@ -84,90 +165,44 @@ export function ApiKeySection({ isAdmin }: { isAdmin: boolean }) {
     );
   }
 
-  const key = info.data?.key ?? null;
-
-  const onGenerate = () =>
-    generate.mutate(undefined, {
-      onSuccess: ({ apiKey }) => {
-        setSecret(apiKey);
-        setConfirm(null);
-      },
-      onError: (error) => {
-        toast.error(error.message || t('settings.apiKey.generateFailed'));
-        setConfirm(null);
-      },
-    });
-
+  const list = keys.data?.apiKeys ?? [];
   const onRevoke = () =>
-    revoke.mutate(undefined, {
-      onSuccess: () => {
-        setSecret(null);
-        toast.success(t('settings.apiKey.revoked'));
-      },
+    revoking &&
+    revoke.mutate(revoking.id, {
+      onSuccess: () => toast.success(t('settings.apiKey.revoked', { name: revoking.name })),
       onError: (error) => toast.error(error.message),
-      onSettled: () => setConfirm(null),
+      onSettled: () => setRevoking(null),
     });
 
   return (
     <div className="stack">
       <p className="muted">{t('settings.apiKey.intro')}</p>
       <DocsLink />
-      {info.isError ? (
+      <p>
+        <Link to="/settings/webhooks">{t('settings.apiKey.webhooks')}</Link>
+      </p>
+      {keys.isError ? (
         <Alert>
-          <p>{info.error.message}</p>
+          <p>{keys.error.message}</p>
         </Alert>
       ) : null}
-      {secret ? <OneTimeKey apiKey={secret} onDone={() => setSecret(null)} /> : null}
-      {info.isSuccess ? (
-        key ? (
-          <dl className="facts">
-            <div>
-              <dt>{t('settings.apiKey.prefix')}</dt>
-              <dd>
-                <code>{key.prefix}…</code>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('settings.apiKey.created')}</dt>
-              <dd>
-                {formatDay(key.createdAt)}
-                {key.createdBy ? ` · ${key.createdBy.firstName} ${key.createdBy.lastName}` : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('settings.apiKey.lastUsed')}</dt>
-              <dd>{key.lastUsedAt ? formatDay(key.lastUsedAt) : t('settings.apiKey.neverUsed')}</dd>
-            </div>
-          </dl>
+      {secret ? <OneTimeKey apiKey={secret.apiKey} name={secret.name} onDone={() => setSecret(null)} /> : null}
+      {keys.isSuccess ? (
+        list.length ? (
+          <ul className="session-list" aria-label={t('settings.apiKey.listLabel')}>
+            {list.map((key) => (
+              <KeyItem key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
+            ))}
+          </ul>
         ) : (
           <p>{t('settings.apiKey.none')}</p>
         )
       ) : null}
-      <div className="button-row">
-        <Button variant="primary" icon={KeyRound} onClick={() => setConfirm('generate')}>
-          {key ? t('settings.apiKey.regenerate') : t('settings.apiKey.generate')}
-        </Button>
-        {key ? (
-          <Button variant="ghost" icon={Trash2} onClick={() => setConfirm('revoke')}>
-            {t('settings.apiKey.revoke')}
-          </Button>
-        ) : null}
-      </div>
+      <CreateKeyForm onCreated={setSecret} />
       <ConfirmDialog
-        open={confirm === 'generate'}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={key ? t('settings.apiKey.regenerateHeading') : t('settings.apiKey.generateHeading')}
-        description={key ? t('settings.apiKey.regenerateText') : t('settings.apiKey.generateText')}
-        confirmLabel={key ? t('settings.apiKey.regenerate') : t('settings.apiKey.generate')}
-        cancelLabel={t('settings.cancel')}
-        pendingLabel={t('settings.apiKey.generating')}
-        pending={generate.isPending}
-        onConfirm={onGenerate}
-      />
-      <ConfirmDialog
-        open={confirm === 'revoke'}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={t('settings.apiKey.revokeHeading')}
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title={t('settings.apiKey.revokeHeading', { name: revoking?.name ?? '' })}
         description={t('settings.apiKey.revokeText')}
         confirmLabel={t('settings.apiKey.revoke')}
         cancelLabel={t('settings.cancel')}

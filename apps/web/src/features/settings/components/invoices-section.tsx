@@ -10,10 +10,9 @@ import { Download } from 'lucide-react';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { downloadFile } from '../../../lib/download';
 import { formatDay, formatMoney, formatMonth } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useInvoices } from '../api';
+import { downloadInvoice, useInvoices } from '../api';
 import { UpcomingInvoices } from './upcoming-invoices';
 import '../settings.css';
 
@@ -28,9 +27,7 @@ export function InvoicesSection({ isAdmin }: { isAdmin: boolean }) {
     );
   }
   const download = (invoice: InvoiceSummary, format: 'pdf' | 'xml') =>
-    downloadFile(`/settings/invoices/${invoice.id}.${format}`, {}, `${invoice.number}.${format}`).catch(
-      (error: Error) => toast.error(error.message),
-    );
+    downloadInvoice(invoice, format).catch((error: Error) => toast.error(error.message));
 
   return (
     <div className="stack">

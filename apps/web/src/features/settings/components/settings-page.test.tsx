@@ -212,22 +212,28 @@ describe('invoicing after a failed save (defect 10)', () => {
   });
 });
 
-describe('API key', () => {
-  it('shows a new key once, with a copy button, and never again', async () => {
+describe('API keys', () => {
+  it('creates a key with a name and scopes, shows it once with a copy button, lists it and revokes it', async () => {
     const secret = `bu_${'A1b2C3d4'.repeat(5)}`;
+    const created = {
+      id: 'k1',
+      name: 'CRM',
+      prefix: secret.slice(0, 11),
+      scopes: ['leads:read', 'leads:write'],
+      createdAt: '2026-03-01T10:00:00Z',
+      lastUsedAt: null,
+      createdBy: { id: 'u1', firstName: 'Anna', lastName: 'Schmidt' },
+    };
+    let live: (typeof created)[] = [];
     const fetchMock = routeFetch({
-      'POST /settings/api-key': {
-        status: 201,
-        body: {
-          success: true,
-          apiKey: secret,
-          key: {
-            prefix: secret.slice(0, 11),
-            createdAt: '2026-03-01T10:00:00Z',
-            lastUsedAt: null,
-            createdBy: { id: 'u1', firstName: 'Anna', lastName: 'Schmidt' },
-          },
-        },
+      'GET /settings/api-keys': () => ({ body: { success: true, apiKeys: live, total: live.length } }),
+      'POST /settings/api-keys': () => {
+        live = [created];
+        return { status: 201, body: { success: true, apiKey: secret, key: created } };
+      },
+      'DELETE /settings/api-keys/k1': () => {
+        live = [];
+        return { body: { success: true } };
       },
     });
     signIn();
@@ -238,24 +244,43 @@ describe('API key', () => {
     const section = within(await screen.findByRole('region', { name: 'API-Schlüssel' }));
     expect(await section.findByText('Es gibt noch keinen API-Schlüssel.')).toBeInTheDocument();
 
-    await user.click(section.getByRole('button', { name: 'API-Schlüssel erzeugen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'API-Schlüssel erzeugen?' });
-    expect(dialog).toHaveTextContent('nur ein einziges Mal angezeigt');
-    await user.click(within(dialog).getByRole('button', { name: 'API-Schlüssel erzeugen' }));
+    // Neither a name nor a scope: both are named, nothing is sent.
+    await user.click(section.getByRole('button', { name: 'Schlüssel erzeugen' }));
+    expect(await section.findByText('Bitte wähle mindestens einen Bereich.')).toBeInTheDocument();
+    expect(section.getByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /settings/api-keys')).toHaveLength(0);
+
+    await user.type(section.getByLabelText(/^Name/), 'CRM');
+    await user.click(section.getByRole('checkbox', { name: 'Anfragen bearbeiten und antworten' }));
+    await user.click(section.getByRole('checkbox', { name: 'Anfragen und Nachrichten lesen' }));
+    await user.click(section.getByRole('button', { name: 'Schlüssel erzeugen' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /settings/api-keys')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /settings/api-keys')[0]).toEqual({
+      name: 'CRM',
+      scopes: ['leads:read', 'leads:write'],
+    });
 
     expect(await section.findByLabelText('Neuer API-Schlüssel')).toHaveValue(secret);
-    expect(section.getByText('Kopiere ihn jetzt: Er wird nur dieses eine Mal angezeigt.')).toBeInTheDocument();
+    expect(section.getByText('Dein neuer API-Schlüssel „CRM“')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Kopieren' }));
     expect(writeText).toHaveBeenCalledWith(secret);
     expect(await screen.findByText('Der API-Schlüssel wurde kopiert.')).toBeInTheDocument();
-    expect(section.getByText(`${secret.slice(0, 11)}…`)).toBeInTheDocument();
-    expect(section.getByText('Noch nie')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /settings/api-key')).toHaveLength(1);
+    const list = within(await section.findByRole('list', { name: 'Aktive API-Schlüssel' }));
+    expect(list.getByText(`${secret.slice(0, 11)}…`)).toBeInTheDocument();
+    expect(list.getByText('Anfragen und Nachrichten lesen')).toBeInTheDocument();
+    expect(
+      list.getByText(/Erstellt am 01\.03\.2026 von Anna Schmidt · Zuletzt verwendet: noch nie/),
+    ).toBeInTheDocument();
 
     await user.click(section.getByRole('button', { name: 'Fertig' }));
-    expect(section.queryByLabelText('Neuer API-Schlüssel')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
-    expect(section.getByRole('button', { name: 'Neuen API-Schlüssel erzeugen' })).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: '„CRM“ widerrufen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API-Schlüssel „CRM“ widerrufen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
+    expect(await screen.findByText('Der API-Schlüssel „CRM“ wurde widerrufen.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /settings/api-keys/k1')).toHaveLength(1);
+    expect(await section.findByText('Es gibt noch keinen API-Schlüssel.')).toBeInTheDocument();
     // Defect 13: the section links to the API reference.
     expect(section.getByRole('link', { name: /API-Dokumentation ansehen/ })).toHaveAttribute('href', '/api/docs/');
   });
@@ -306,10 +331,10 @@ describe('roles', () => {
     expect(invoicingSection.queryByRole('button', { name: 'Rechnungsdaten speichern' })).not.toBeInTheDocument();
 
     const apiKey = within(screen.getByRole('region', { name: 'API-Schlüssel' }));
-    expect(apiKey.getByText('Nur Admins können einen API-Schlüssel erzeugen.')).toBeInTheDocument();
+    expect(apiKey.getByText('Nur Admins können API-Schlüssel erzeugen.')).toBeInTheDocument();
     expect(apiKey.queryByRole('button')).not.toBeInTheDocument();
     expect(apiKey.getByRole('link', { name: /API-Dokumentation ansehen/ })).toHaveAttribute('href', '/api/docs/');
-    expect(callsTo(fetchMock, 'GET /settings/api-key')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /settings/api-keys')).toHaveLength(0);
   });
 
   it('an admin invites; the only admin (the creator) gets no remove button or role select; an invitation is resent and revoked', async () => {

@@ -1,6 +1,6 @@
 /**
- * /settings (seed §2): master data, personal data, password change, team, invoicing and the
- * API key as sections of one page with an in-page table of contents (hash links scroll and
+ * /settings (seed §2): master data, personal data, password change, team, invoicing, the
+ * API key and the website widget as sections of one page with an in-page table of contents (hash links scroll and
  * focus). What a member may not do is hidden or read-only with an explanation (seed §6).
  */
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { PersonalDataForm } from './personal-data-form';
 import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 import { TwoFactorSection } from './two-factor-section';
+import { WidgetSection } from './widget-section';
 import '../settings.css';
 
 const SECTIONS = [
@@ -30,6 +31,7 @@ const SECTIONS = [
   'invoicing',
   'invoices',
   'api-key',
+  'widget',
   'activity',
 ] as const;
 type SectionId = (typeof SECTIONS)[number];
@@ -42,6 +44,7 @@ const titleKeys: Record<SectionId, TranslationKey> = {
   invoicing: 'settings.invoicing.heading',
   invoices: 'settings.invoices.heading',
   'api-key': 'settings.apiKey.heading',
+  widget: 'widget.settings.heading',
   activity: 'security.activity.heading',
 };
 
@@ -153,6 +156,9 @@ export function SettingsPage() {
       </Section>
       <Section id="api-key">
         <ApiKeySection isAdmin={isAdmin} />
+      </Section>
+      <Section id="widget">
+        <WidgetSection isAdmin={isAdmin} />
       </Section>
       {isAdmin ? (
         <Section id="activity">

@@ -87,7 +87,10 @@ export function routeFetch(overrides: Record<string, Answer> = {}): ApiLog {
     'GET /settings/personal': { body: { success: true, personal } },
     'GET /settings/invoicing': { body: { success: true, invoicing } },
     'GET /settings/team': { body: { success: true, members, total: members.length } },
-    'GET /settings/api-key': { body: { success: true, key: null } },
+    'GET /settings/api-keys': { body: { success: true, apiKeys: [], total: 0 } },
+    'GET /settings/widget': {
+      body: { success: true, widget: { providerId: '6d1f3c2a-5b4e-4d3c-9a8b-7c6d5e4f3a2b', allowedOrigins: [] } },
+    },
     'GET /settings/invoices/upcoming': { body: noneUpcoming },
     ...overrides,
   };

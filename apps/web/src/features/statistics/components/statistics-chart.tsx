@@ -30,6 +30,8 @@ export default function StatisticsChart({
         <XAxis dataKey="day" tickFormatter={formatDay} minTickGap={24} tick={tick} />
         <YAxis allowDecimals={false} width={44} tickFormatter={formatValue} tick={tick} />
         <Tooltip
+          // "Seminaraufrufe: 137", not recharts' default " : ".
+          separator=": "
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value) => [formatValue(Number(value)), label]}
         />

@@ -33,6 +33,7 @@ const answer = (overrides: Partial<StatisticsResponse> = {}): StatisticsResponse
     { seminarId: 's2', title: 'Zeitmanagement', status: 'online', ...totals, seminarViews: 20, inquiries: 2 },
   ],
   seminarCounts: { new: 2, expired: 1, visible: 5 },
+  suspiciousEvents: 0,
   benchmark: { ...zero, profileViews: 4 },
   ...overrides,
 });
@@ -47,10 +48,18 @@ describe('statistics page', () => {
     const user = userEvent.setup();
     await renderRoute('/statistics');
     await screen.findByRole('tab', { name: /^Seminaraufrufe/ });
-    expect(tab('Seminaraufrufe')).toHaveTextContent(/^Seminaraufrufe 30 \+50\s%\sggü\. Vorzeitraum \(20\)/);
-    expect(tab('Impressionen')).toHaveTextContent('Neu – Vorzeitraum 0');
-    expect(tab('Anfragen')).toHaveTextContent(/±?0\s%\sggü\. Vorzeitraum \(3\)/);
+    // The tab shows the short change; its name holds the whole comparison.
+    expect(tab('Seminaraufrufe')).toHaveAccessibleName(/^Seminaraufrufe 30 \+50\s%\sggü\. Vorzeitraum \(20\)$/);
+    expect(tab('Impressionen')).toHaveAccessibleName('Impressionen 120 Neu – Vorzeitraum 0');
+    expect(tab('Anfragen')).toHaveAccessibleName(/^Anfragen 3 ±?0\s%\sggü\. Vorzeitraum \(3\)$/);
     expect(tab('Konversionsrate')).toHaveTextContent('10 %');
+    // Coloured by whether the change is good: more views and a new figure are, fewer profile views are not.
+    const tone = (name: string) => tab(name).querySelector('.stats__change')!.className;
+    expect(tone('Seminaraufrufe')).toContain('stats__change--good');
+    expect(tone('Impressionen')).toContain('stats__change--good');
+    expect(tone('Profilaufrufe')).toContain('stats__change--bad');
+    expect(tone('Anfragen')).toContain('stats__change--flat');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/Seminaraufrufe: 30 · \+50\s%\sggü\. Vorzeitraum \(20\)/);
     // Seminar views are charted first; a click on a figure charts that one, with its benchmark.
     expect(tab('Seminaraufrufe')).toHaveAttribute('aria-selected', 'true');
     expect(chart()).toHaveAccessibleName(/^Tagesverlauf Seminaraufrufe .* insgesamt 30\.$/);
@@ -74,6 +83,23 @@ describe('statistics page', () => {
     expect(
       screen.getByText(/Bis einschließlich gestern: Der heutige Tag ist noch nicht vollständig/),
     ).toBeInTheDocument();
+  });
+
+  it('says how many events were held as suspicious', async () => {
+    signIn();
+    mockApi({ 'GET /statistics': { body: answer({ suspiciousEvents: 1250 }) } });
+    await renderRoute('/statistics');
+    expect(
+      await screen.findByText(/^1\.250 Ereignisse wurden als verdächtig zurückgehalten und nicht gezählt/),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the suspicious line out without held events', async () => {
+    signIn();
+    mockApi({ 'GET /statistics': { body: answer() } });
+    await renderRoute('/statistics');
+    await screen.findByRole('tab', { name: /^Seminaraufrufe/ });
+    expect(screen.queryByText(/als verdächtig zurückgehalten/)).not.toBeInTheDocument();
   });
 
   it('sorts the per-seminar table and says when the comparison is withheld', async () => {

@@ -40,9 +40,10 @@ import { SeminarFilter } from '../../seminars';
 import { downloadStatisticsCsv, statisticsUrlSchema, useStatistics } from '../api';
 import {
   benchmarkComparison,
-  changeDirection,
+  changeTone,
   chartPoints,
   isEmptyPeriod,
+  metricGoals,
   metricSeries,
   nextSeminarSort,
   periodChange,
@@ -160,6 +161,12 @@ export function StatisticsPage() {
         {t('statistics.rangeShown', { from: formatDay(query.from), to: formatDay(query.to) })}
       </p>
 
+      {data?.suspiciousEvents ? (
+        <p className="muted" data-testid="stats-suspicious">
+          {t('statistics.suspicious', { count: data.suspiciousEvents, formatted: formatNumber(data.suspiciousEvents) })}
+        </p>
+      ) : null}
+
       {rangeError ? <Alert>{rangeError}</Alert> : stats.error ? <Alert>{stats.error.message}</Alert> : null}
 
       {!data ? (
@@ -208,6 +215,7 @@ export function StatisticsPage() {
                 </Suspense>
               </div>
               {end.includesToday ? <p className="muted stats__note">{t('statistics.chart.dashed')}</p> : null}
+              <Comparison data={data} metric={metric} formatValue={formatValue} />
               <Benchmark data={data} metric={metric} formatValue={formatValue} />
             </div>
           </section>
@@ -271,9 +279,29 @@ function RangeDateField({
   );
 }
 
+/** The change of a figure against the previous period in words ("+6 % ggü. Vorzeitraum (17)"). */
+function useChangeText(formatValue: (m: StatisticsMetric, v: number) => string) {
+  const { t } = useTranslation();
+  return (data: StatisticsResponse, m: StatisticsMetric) => {
+    const delta = periodChange(data.totals[m], data.previous[m]);
+    const previous = formatValue(m, data.previous[m]);
+    return {
+      delta,
+      tone: changeTone(delta, metricGoals[m]),
+      short: delta === null ? t('statistics.change.newShort') : formatChange(delta),
+      long:
+        delta === null
+          ? t('statistics.change.new', { previous })
+          : t('statistics.change.vsPrevious', { change: formatChange(delta), previous }),
+    };
+  };
+}
+
 /**
- * The key figures as tabs above the chart (WAI-ARIA tabs: arrow keys, Home and End move between
- * them; the chosen one is charted). Each shows its total and the change against the previous period.
+ * The nine key figures as tabs in one row (WAI-ARIA tabs: arrow keys, Home and End move between
+ * them; the chosen one is charted); on a phone the row scrolls sideways under the chart. Each
+ * shows its total and its change, coloured by whether the change is good; the whole comparison
+ * is in the tab's name and under the chart.
  */
 function FigureTabs({
   data,
@@ -289,6 +317,7 @@ function FigureTabs({
   formatValue: (m: StatisticsMetric, v: number) => string;
 }) {
   const { t } = useTranslation();
+  const changeText = useChangeText(formatValue);
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = statisticsMetrics.length - 1;
@@ -302,10 +331,7 @@ function FigureTabs({
   return (
     <div ref={list} role="tablist" aria-label={t('statistics.chart.tabs')} className="stats__tabs">
       {statisticsMetrics.map((m, index) => {
-        const value = data.totals[m];
-        const previous = data.previous[m];
-        const delta = periodChange(value, previous);
-        const direction = changeDirection(delta);
+        const change = changeText(data, m);
         return (
           <button
             key={m}
@@ -321,15 +347,11 @@ function FigureTabs({
           >
             <KeyFigure
               label={t(`statistics.metrics.${m}`)}
-              value={formatValue(m, value)}
+              value={formatValue(m, data.totals[m])}
               detail={
-                <span className={`stats__change stats__change--${direction}`}>
-                  {delta === null
-                    ? t('statistics.change.new', { previous: formatValue(m, previous) })
-                    : t('statistics.change.vsPrevious', {
-                        change: formatChange(delta),
-                        previous: formatValue(m, previous),
-                      })}
+                <span className={`stats__change stats__change--${change.tone}`}>
+                  <span aria-hidden="true">{change.short}</span>
+                  <span className="visually-hidden">{change.long}</span>
                 </span>
               }
             />
@@ -340,16 +362,27 @@ function FigureTabs({
   );
 }
 
-/** The category benchmark of the charted figure, or why it is withheld. */
-function Benchmark({
-  data,
-  metric,
-  formatValue,
-}: {
+/** What the lines under the chart show: the answer, the charted figure and how figures read. */
+interface ChartedFigureProps {
   data: StatisticsResponse;
   metric: StatisticsMetric;
   formatValue: (m: StatisticsMetric, v: number) => string;
-}) {
+}
+
+/** The charted figure's total and its whole comparison with the previous period, under the chart. */
+function Comparison({ data, metric, formatValue }: ChartedFigureProps) {
+  const { t } = useTranslation();
+  const change = useChangeText(formatValue)(data, metric);
+  return (
+    <p className="stats__comparison">
+      {t(`statistics.metrics.${metric}`)}: {formatValue(metric, data.totals[metric])} ·{' '}
+      <span className={`stats__change stats__change--${change.tone}`}>{change.long}</span>
+    </p>
+  );
+}
+
+/** The category benchmark of the charted figure, or why it is withheld. */
+function Benchmark({ data, metric, formatValue }: ChartedFigureProps) {
   const { t } = useTranslation();
   if (!data.benchmark) return <p className="muted stats__note">{t('statistics.benchmark.withheld')}</p>;
   const { perProvider, yours } = benchmarkComparison(data, metric);

@@ -26,6 +26,7 @@ function answer(url: URL): { body: StatisticsResponse } {
       series: [{ day: to, ...figures({ impressions: 12345, seminarViews: 250 }) }],
       seminars: [],
       seminarCounts: { new: 1, expired: 0, visible: 1200 },
+      suspiciousEvents: 0,
       benchmark: null,
     },
   };

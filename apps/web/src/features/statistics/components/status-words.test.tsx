@@ -31,6 +31,7 @@ describe.each(['de', 'en'] as const)('seminar state words (%s)', (language) => {
           series: [],
           seminars: [{ seminarId: 's1', title: 'Rhetorik im Beruf', status: 'paused', ...zero, seminarViews: 3 }],
           seminarCounts: { new: 0, expired: 0, visible: 0 },
+          suspiciousEvents: 0,
           benchmark: null,
         },
       },

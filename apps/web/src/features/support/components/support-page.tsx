@@ -7,10 +7,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { activityKindLabels, boostStates, supportSearchQuerySchema, type SupportProviderDetail } from '@bu/contracts';
+import { boostStates, supportSearchQuerySchema, type SupportProviderDetail } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format';
-import { isLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -37,8 +36,7 @@ function NotFound() {
 }
 
 function ProviderState({ provider }: { provider: SupportProviderDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartSupport();
   const resend = useResendVerification();
@@ -171,7 +169,7 @@ function ProviderState({ provider }: { provider: SupportProviderDetail }) {
         <ul className="support__activity">
           {provider.recentActivity.map((e) => (
             <li key={e.id}>
-              {formatDateTime(e.createdAt)} · {activityKindLabels[e.kind][language]}
+              {formatDateTime(e.createdAt)} · {t(`activityKind.${e.kind}`)}
               {e.subject ? `: ${e.subject}` : ''} ·{' '}
               {e.supportUser ? t('support.bySupport', { name: e.supportUser.name }) : (e.user?.name ?? '')}
             </li>

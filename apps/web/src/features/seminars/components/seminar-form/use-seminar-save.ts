@@ -34,11 +34,14 @@ export function useSeminarSave({
   seminar,
   published,
   startDateLocked,
+  onInvalid,
 }: {
   form: SeminarFormApi;
   seminar: Seminar | null;
   published: boolean;
   startDateLocked: boolean;
+  /** A submit the form's own rules refused. */
+  onInvalid?: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -100,11 +103,14 @@ export function useSeminarSave({
 
   const submitWith = (status: 'SHOW' | 'DRAFT') => {
     form.setValue('Status', status);
-    void form.handleSubmit(onValid)();
+    void form.handleSubmit(onValid, () => onInvalid?.())();
   };
 
   return {
     pending: save.isPending,
+    /** Unsaved input taken back from this device, and how to drop it. */
+    restoredDraft: draft.restored,
+    discardDraft: draft.discard,
     lockedMessage,
     confirming,
     /** Saves what waits for the confirmation. */

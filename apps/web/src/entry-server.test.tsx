@@ -1,0 +1,90 @@
+/**
+ * The server renderer keeps a rendered page by what it was rendered from (ADR 053): the same
+ * data in the same language renders once, each visitor's page still carries its own view token,
+ * and changed data is rendered anew — never a page of old data.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  type PublicSeminarResponse,
+  type RenderedParts,
+  type RenderMemo,
+} from '@bu/contracts';
+import { render } from './entry-server';
+import { SEMINAR, seminar } from './test/marketplace-fixtures';
+
+const ID = SEMINAR;
+
+const TEMPLATE =
+  '<!doctype html><html lang="de"><head><!--spa-only--><title>App</title><!--/spa-only--></head><body><div id="root"><!--ssr-outlet--><!--/ssr-outlet--></div></body></html>';
+
+function recordingMemo() {
+  const kept = new Map<string, RenderedParts>();
+  const memo: RenderMemo & { sets: number; hits: number } = {
+    sets: 0,
+    hits: 0,
+    get(key) {
+      const parts = kept.get(key);
+      if (parts) memo.hits++;
+      return parts;
+    },
+    set(key, parts) {
+      memo.sets++;
+      kept.set(key, parts);
+    },
+  };
+  return memo;
+}
+
+async function page(memo: RenderMemo, answer: PublicSeminarResponse, query = '') {
+  const result = await render(
+    {
+      url: `/marketplace/seminars/${answer.seminar.slug}-${ID}${query}`,
+      origin: 'https://example.org',
+      template: TEMPLATE,
+      memo,
+    },
+    {
+      seminar: async () => structuredClone(answer),
+      search: async () => Promise.reject(new Error('not this page')),
+      provider: async () => Promise.reject(new Error('not this page')),
+    },
+  );
+  if (result.status !== 200) throw new Error(`status ${result.status}`);
+  return result.html;
+}
+
+const stateOf = (html: string) =>
+  JSON.parse(new RegExp(`id="${INITIAL_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as {
+    queries: { state: { data: PublicSeminarResponse } }[];
+  };
+
+describe('the rendered-page memo', () => {
+  it('renders the same data once, with each visitor’s own view token in the page’s state', async () => {
+    const memo = recordingMemo();
+    const first = await page(memo, { success: true, seminar, viewToken: 'token-of-visitor-a' });
+    const second = await page(memo, { success: true, seminar, viewToken: 'token-of-visitor-b' });
+    expect([memo.sets, memo.hits]).toEqual([1, 1]);
+    expect(first).toContain('Klimawandel im Wattenmeer');
+    expect(stateOf(first).queries[0]!.state.data.viewToken).toBe('token-of-visitor-a');
+    expect(stateOf(second).queries[0]!.state.data.viewToken).toBe('token-of-visitor-b');
+    // Apart from the state block, the two pages are the same page.
+    const body = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+    expect(body(second)).toBe(body(first));
+  });
+
+  it('renders changed data and another language anew', async () => {
+    const memo = recordingMemo();
+    await page(memo, { success: true, seminar, viewToken: 't' });
+    const changed = await page(memo, {
+      success: true,
+      seminar: { ...seminar, freePlaces: 0, waitlist: true },
+      viewToken: 't',
+    });
+    const english = await page(memo, { success: true, seminar, viewToken: 't' }, '?lang=en');
+    expect([memo.sets, memo.hits]).toEqual([3, 0]);
+    expect(stateOf(changed).queries[0]!.state.data.seminar.waitlist).toBe(true);
+    expect(english).toContain('<html lang="en"');
+    expect(english).not.toBe(changed);
+  });
+});
