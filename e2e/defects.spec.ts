@@ -11,7 +11,7 @@
  * The demo provider's session is made once through the API and put into each page.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { linkIn, mailsFor, uniqueEmail } from './support';
+import { fromOwnAddress, linkIn, mailsFor, uniqueEmail } from './support';
 
 const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 let demo: { token: string; userId: string };
@@ -88,6 +88,53 @@ for (const viewport of [
     expect(toast.x + toast.width).toBeGreaterThan(viewport.width - 30);
   });
 }
+
+test("1: the offline-ready toast does not cover the navigation drawer's controls on a phone", async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  await newSeminarForm(page);
+  await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menü' });
+  await expect(drawer).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]', {
+    hasText: 'Das Dashboard funktioniert ab jetzt auch ohne Internetverbindung.',
+  });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // Every control of the drawer is what a tap at its centre reaches, not the toast.
+  const covered = await drawer.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('a, button, select')]
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.height > 0 && r.bottom <= window.innerHeight && !control.contains(hit);
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+  );
+  expect(covered).toEqual([]);
+  await context.close();
+});
+
+test('publishing an incomplete draft lists what is missing and moves the focus to the first gap', async ({ page }) => {
+  await newSeminarForm(page);
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Nur ein Titel');
+  const publish = page.getByRole('button', { name: 'Veröffentlichen', exact: true });
+  await publish.click();
+  const summary = page.getByRole('alert').filter({ hasText: /Bitte prüfe \d+ Angaben/ });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Themenbereich: Bitte wähle eine Kategorie.' })).toBeVisible();
+  const category = page.getByRole('combobox', { name: 'Themenbereich' });
+  await expect(category).toBeFocused();
+  await expect(category).toBeInViewport();
+  await expect(publish).not.toBeFocused();
+  // An entry of the summary takes the focus to its field.
+  await summary.getByRole('link', { name: /^Preis:/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Preis', exact: true })).toBeFocused();
+});
 
 test('2: leaving a seminar form with unsaved changes asks first (router and beforeunload)', async ({ page }) => {
   await newSeminarForm(page);
@@ -222,6 +269,7 @@ test('8, 16: the first verification link works after a sign-in attempt; used aga
   const email = uniqueEmail('defekt16');
   const password = 'Seminare-am-Deich-26';
   const signup = await request.post('/api/auth/signup', {
+    headers: fromOwnAddress(),
     data: {
       approved: true,
       email,

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { addDaysIso, formatDateInput, todayIso } from '@bu/contracts';
-import { mailsFor, seriousViolations, uniqueEmail } from './support';
+import { publishSeminar, seriousViolations, signUpProvider, uniqueEmail } from './support';
 
 const SUPPORT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 const PASSWORD = 'Anbieter-Passwort-7';
@@ -20,51 +20,17 @@ const germanIn = (days: number) => formatDateInput(isoIn(days), 'de');
 async function providerWithSeminar(request: APIRequestContext) {
   const email = uniqueEmail('support-ziel');
   const providerName = `Akademie Support ${Date.now()}`;
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      approved: true,
-      email,
-      password: PASSWORD,
-      providerName,
-      telephone: '+49 40 123456',
-      street: 'Teststraße 1',
-      postalCode: '20095',
-      city: 'Hamburg',
-      country: 'DE',
-      firstName: 'Paula',
-      lastName: 'Anbieterin',
-      language: 'de',
-      acceptTerms: true,
-    },
+  const token = await signUpProvider(request, {
+    email,
+    password: PASSWORD,
+    providerName,
+    firstName: 'Paula',
+    lastName: 'Anbieterin',
   });
-  expect(signup.status()).toBe(201);
-  const [mail] = await mailsFor(request, email);
-  const key = /[?&]key=([\w-]+)/.exec(mail!.text)![1];
-  const session = await (await request.post('/api/auth/confirm-registration', { data: { key } })).json();
   const title = `Gesperrtes Datum ${Date.now()}`;
-  const added = await request.post('/api/seminars/add', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: {
-      Status: 'SHOW',
-      title,
-      seminarNumber: 'SUP-1',
-      categoryId: 9,
-      descriptionWeb: '<p>Fünf Tage Rhetorik.</p>',
-      seminarType: 'online',
-      seminarForm: 'block',
-      startDate: isoIn(60),
-      endDate: isoIn(64),
-      priceType: 'exact',
-      priceCents: 49000,
-      recognitions: [{ state: 'HH' }],
-      publicationChannel: 'online',
-      followUpBooking: false,
-      expandedText: false,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
-  return { email, providerName, title, seminarId: (await added.json()).seminarId as string };
+  const seminarId = await publishSeminar(request, token, { title, seminarNumber: 'SUP-1', priceCents: 49000 });
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  return { email, providerName, title, seminarId };
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -13,6 +13,9 @@ const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SEED_DEMO: 'true',
+  // As behind the production proxy: the journeys' helpers sign new providers up from addresses
+  // of their own (e2e/support.ts, fromOwnAddress); the browser's requests stay 127.0.0.1.
+  TRUST_PROXY: 'loopback',
 };
 // The journeys run the compiled server, as `npm start` does.
 execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'api'], { stdio: 'inherit' });
