@@ -1,5 +1,6 @@
 /** Error codes of the API envelope (DESIGN §5) and the HTTP status each one travels with. */
 import { z } from 'zod';
+import { SEMINAR_START_DATE_LOCKED } from './seminar-rules';
 
 export const errorStatus = {
   VALIDATION_FAILED: 400,
@@ -62,6 +63,16 @@ export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
 /**
+ * The envelope's `code`: an error code, or the seed's one numeric answer, seminar rule 14 (an
+ * edit of a locked start date, 409). Server and client both speak of codes in this one type.
+ */
+export type ApiErrorCode = ErrorCode | typeof SEMINAR_START_DATE_LOCKED;
+
+/** The HTTP status an error code answers with. */
+export const statusOfError = (code: ApiErrorCode): number =>
+  code === SEMINAR_START_DATE_LOCKED ? 409 : errorStatus[code];
+
+/**
  * The failure half of the envelope: what every error answer is and what the OpenAPI document
  * declares for each error status. `fieldErrors` maps a field name to a validation message key.
  */
@@ -69,7 +80,7 @@ export const apiFailureSchema = z
   .object({
     success: z.literal(false),
     /** An error code, or a seminar rule code where one rule is the whole failure (14: start date locked). */
-    code: z.union([z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]), z.number().int()]),
+    code: z.union([z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]), z.literal(SEMINAR_START_DATE_LOCKED)]),
     message: z.string().meta({ description: "Human-readable, in the caller's language (Accept-Language)" }),
     fieldErrors: z
       .record(z.string(), z.string())

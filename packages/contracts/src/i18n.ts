@@ -12,8 +12,8 @@
  * `{{values}}` by the same rules as the web app (docs/decisions/056-server-texts-from-the-translation-files.md).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import type { ErrorCode } from './errors';
-import { seminarValidationDe, seminarValidationEn } from './seminar-rules';
+import type { ApiErrorCode, ErrorCode } from './errors';
+import { seminarRuleKey, seminarValidationDe, seminarValidationEn } from './seminar-rules';
 import { providerValidationDe, providerValidationEn } from './provider-texts';
 import { leadStageTextsDe, leadStageTextsEn, leadValidationDe, leadValidationEn } from './lead-texts';
 import { messageRuleValidationDe, messageRuleValidationEn } from './message-rule-texts';
@@ -357,8 +357,12 @@ export function textsIn(language: Language): Translate {
   return (key, values = {}) => t(key, values);
 }
 
-/** The message of an error code in a language; with a numeric `count`, its plural form where it has one. */
-export function errorMessage(code: ErrorCode, language: Language = defaultLanguage, params?: TextValues): string {
+/**
+ * The message of an error code in a language; with a numeric `count`, its plural form where it has
+ * one. The numeric code (rule 14) reads as its seminar rule.
+ */
+export function errorMessage(code: ApiErrorCode, language: Language = defaultLanguage, params?: TextValues): string {
+  if (typeof code === 'number') return textsIn(language)(`validation.${seminarRuleKey(code)}`, params);
   return textsIn(language)(`errors.${code}`, params);
 }
 

@@ -1,12 +1,10 @@
 /** The one error type routes throw; the error handler turns it into the DESIGN §5 envelope. */
-import type { ErrorCode } from '@bu/contracts';
+import type { ApiErrorCode } from '@bu/contracts';
 
 export interface AppErrorOptions {
   fieldErrors?: Record<string, string>;
   /** Numbered seminar rule codes (422) or the start-date lock (code 14). */
   codes?: number[];
-  /** Overrides the envelope's `code` with a number (seed: edit answers `code: 14`). */
-  numericCode?: number;
   status?: number;
   message?: string;
   /** Fills the message's `{{name}}` placeholders and travels in the envelope as `params`. */
@@ -15,10 +13,10 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     readonly options: AppErrorOptions = {},
   ) {
-    super(options.message ?? code);
+    super(options.message ?? String(code));
     this.name = 'AppError';
   }
 }

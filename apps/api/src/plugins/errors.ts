@@ -8,11 +8,11 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   errorMessage,
-  errorStatus,
   pickLanguage,
   sharedMessages,
+  statusOfError,
+  type ApiErrorCode,
   type ApiFailure,
-  type ErrorCode,
 } from '@bu/contracts';
 import { AppError } from '../lib/app-error';
 import { reportLoggingFault } from '../lib/log-serializers';
@@ -22,7 +22,7 @@ const validationKeys = new Set(Object.keys(sharedMessages.de.validation));
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
-  code: ErrorCode,
+  code: ApiErrorCode,
   extra: Partial<ApiFailure> = {},
   status?: number,
 ) {
@@ -32,7 +32,7 @@ function send(
     message: errorMessage(code, request.language, extra.params),
     ...extra,
   };
-  return reply.status(status ?? errorStatus[code]).send(body);
+  return reply.status(status ?? statusOfError(code)).send(body);
 }
 
 function fieldErrorsOf(error: { validation: { instancePath: string; message?: string; params?: unknown }[] }) {
@@ -106,7 +106,7 @@ function lastResort(fault: unknown, original: unknown, request: FastifyRequest, 
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const { fieldErrors, codes, numericCode, status, message, params } = error.options;
+    const { fieldErrors, codes, status, message, params } = error.options;
     return send(
       request,
       reply,
@@ -115,7 +115,6 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
         ...(fieldErrors && { fieldErrors }),
         ...(codes && { codes }),
         ...(params && { params }),
-        ...(numericCode !== undefined && { code: numericCode }),
         ...(message && { message }),
       },
       status,

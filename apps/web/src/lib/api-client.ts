@@ -14,7 +14,7 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApiFailure } from '@bu/contracts';
+import type { ApiErrorCode, ApiFailure, ErrorCode } from '@bu/contracts';
 import type { Contract, EndpointRef, OperationId } from './endpoints';
 import { i18n } from './i18n';
 import { getSession, logout } from './session';
@@ -24,7 +24,7 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    readonly code: string | number,
+    readonly code: ApiErrorCode,
     message: string,
     readonly status: number,
     readonly fieldErrors?: Record<string, string>,
@@ -80,7 +80,6 @@ function isFailure(value: unknown): value is Partial<ApiFailure> & { success: fa
   return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
 }
 
-/** Sends a request with the headers every call carries; a network failure becomes UNAVAILABLE. */
 /** How often a request turned away by the server's admission is sent in all. */
 const ADMISSION_ATTEMPTS = 3;
 
@@ -100,6 +99,7 @@ const delay = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/** Sends a request with the headers every call carries; a network failure becomes UNAVAILABLE. */
 async function send(
   path: string,
   { method, body, query, signal }: RequestOptions,
@@ -188,7 +188,7 @@ async function fileRequest(path: string, options: RequestOptions): Promise<ApiFi
   return { blob: await response.blob(), fileName };
 }
 
-function fallbackCode(status: number): string {
+function fallbackCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -208,9 +208,7 @@ export function checkStartDateLock(
     startDateLocked(stored, today) &&
     !isSupportSession(user)
   ) {
-    throw new AppError('CONFLICT', {
-      status: 409,
-      numericCode: SEMINAR_START_DATE_LOCKED,
+    throw new AppError(SEMINAR_START_DATE_LOCKED, {
       codes: [SEMINAR_START_DATE_LOCKED],
       fieldErrors: { startDate: seminarRules[SEMINAR_START_DATE_LOCKED].key },
       message: seminarRuleMessage(SEMINAR_START_DATE_LOCKED, language),
