@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
 
 async function openApiDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({});
