@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { vatCents, type BoostBooking } from '@bu/contracts';
+import type { BoostBooking } from '@bu/contracts';
 import { Rocket, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useBoostOverview, useCancelBoost, useConfirmBoosts } from '../api';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { BookingForm } from './booking-form';
+import { BoostTotals, boostTotals } from './boost-totals';
 import '../boosts.css';
 
 /** A boost's impressions or clicks; a dash before its first day has been counted. */
@@ -38,8 +39,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
   const admins = useAdminNames(isMember);
   const [refusal, setRefusal] = useState<string | null>(null);
   const chosen = bookings.filter((b) => !excluded.has(b.id));
-  const net = chosen.reduce((sum, b) => sum + b.amountCents, 0);
-  const vat = chosen.reduce((sum, b) => sum + vatCents(b.amountCents, vatRatePercent), 0);
+  const { net, gross } = boostTotals(chosen, vatRatePercent);
 
   if (!bookings.length) return <p className="muted">{t('boosts.cart.empty')}</p>;
 
@@ -129,22 +129,7 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
           </tbody>
         </table>
       </div>
-      <dl className="facts boost-totals">
-        <div>
-          <dt>{t('boosts.totals.net')}</dt>
-          <dd>{formatMoney(net)}</dd>
-        </div>
-        <div>
-          <dt>{t('boosts.totals.vat', { rate: formatPercent(vatRatePercent / 100) })}</dt>
-          <dd>{formatMoney(vat)}</dd>
-        </div>
-        <div>
-          <dt>{t('boosts.totals.gross')}</dt>
-          <dd>
-            <strong>{formatMoney(net + vat)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <BoostTotals bookings={chosen} vatRatePercent={vatRatePercent} />
       {isMember ? (
         <Alert tone="info">
           <p>{admins ? t('boosts.adminOnly.hint', { admins }) : t('boosts.adminOnly.hintNoNames')}</p>
@@ -172,9 +157,9 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
         description={t('boosts.confirm.text', {
           count: chosen.length,
           net: formatMoney(net),
-          gross: formatMoney(net + vat),
+          gross: formatMoney(gross),
         })}
-        confirmLabel={t('boosts.confirm.action', { gross: formatMoney(net + vat) })}
+        confirmLabel={t('boosts.confirm.action', { gross: formatMoney(gross) })}
         cancelLabel={t('boosts.confirm.back')}
         pendingLabel={t('boosts.confirm.pending')}
         pending={confirm.isPending}

@@ -5,12 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { vatCents } from '@bu/contracts';
 import { Rocket } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { useBoostOverview } from '../api';
-import { formatDay, formatMoney, formatPercent } from '../../../lib/format';
+import { BoostTotals } from './boost-totals';
+import { formatDay, formatMoney } from '../../../lib/format';
 import '../boosts.css';
 
 export function BoostSuccessPage() {
@@ -20,8 +20,6 @@ export function BoostSuccessPage() {
   const overview = useBoostOverview();
   const booked = overview.data?.bookings.filter((b) => ids.has(b.id) && b.confirmed) ?? [];
   const rate = overview.data?.vatRatePercent ?? 0;
-  const net = booked.reduce((sum, b) => sum + b.amountCents, 0);
-  const vat = booked.reduce((sum, b) => sum + vatCents(b.amountCents, rate), 0);
 
   return (
     <div className="stack boost-page">
@@ -48,22 +46,7 @@ export function BoostSuccessPage() {
                 </li>
               ))}
             </ul>
-            <dl className="facts boost-totals">
-              <div>
-                <dt>{t('boosts.totals.net')}</dt>
-                <dd>{formatMoney(net)}</dd>
-              </div>
-              <div>
-                <dt>{t('boosts.totals.vat', { rate: formatPercent(rate / 100) })}</dt>
-                <dd>{formatMoney(vat)}</dd>
-              </div>
-              <div>
-                <dt>{t('boosts.totals.gross')}</dt>
-                <dd>
-                  <strong>{formatMoney(net + vat)}</strong>
-                </dd>
-              </div>
-            </dl>
+            <BoostTotals bookings={booked} vatRatePercent={rate} />
             <p>{t('boosts.success.invoice')}</p>
             <p className="muted">{t('boosts.success.placement')}</p>
           </section>
