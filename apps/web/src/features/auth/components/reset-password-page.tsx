@@ -1,17 +1,15 @@
 /** Set a new password from the reset mail's link (seed §2, §5). */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordSchema } from '@bu/contracts';
+import { resetPasswordSchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { PasswordFromLink, passwordLimits } from '../../../components/ui/password-from-link';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = resetPasswordSchema();
-const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: 200 };
 
 function InvalidLink() {
   const { t } = useTranslation();
@@ -51,36 +49,20 @@ export function ResetPasswordPage() {
   const otherError = reset.error && !linkInvalid && !(isApiError(reset.error) && reset.error.fieldErrors);
 
   return (
-    <>
-      <h1>{t('auth.resetPassword.heading')}</h1>
-      {linkInvalid ? (
-        <InvalidLink />
-      ) : (
-        <>
-          <p className="lead">{t('auth.resetPassword.intro', passwordValues)}</p>
-          {otherError ? (
-            <Alert>
-              <p>{reset.error.message}</p>
-            </Alert>
-          ) : null}
-          <form noValidate onSubmit={onSubmit} className="form">
-            <NewPasswordFields
-              form={form}
-              labels={{
-                password: t('auth.fields.newPassword'),
-                passwordConfirmation: t('auth.fields.passwordConfirmation'),
-              }}
-              errorValues={passwordValues}
-            />
-            <SubmitButton pending={reset.isPending} pendingLabel={t('auth.resetPassword.submitting')}>
-              {t('auth.resetPassword.submit')}
-            </SubmitButton>
-          </form>
-        </>
-      )}
-      <p className="card__footer">
-        <Link to="/auth/login">{t('common.backToLogin')}</Link>
-      </p>
-    </>
+    <PasswordFromLink
+      heading={t('auth.resetPassword.heading')}
+      invalidLink={linkInvalid ? <InvalidLink /> : null}
+      intro={t('auth.resetPassword.intro', passwordLimits)}
+      error={otherError ? reset.error : null}
+      form={form}
+      onSubmit={onSubmit}
+      labels={{
+        password: t('auth.fields.newPassword'),
+        passwordConfirmation: t('auth.fields.passwordConfirmation'),
+      }}
+      pending={reset.isPending}
+      submit={t('auth.resetPassword.submit')}
+      submitting={t('auth.resetPassword.submitting')}
+    />
   );
 }

@@ -4,18 +4,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, acceptInvitationSchema } from '@bu/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { acceptInvitationSchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { PasswordFromLink, passwordLimits } from '../../../components/ui/password-from-link';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 
 const schema = acceptInvitationSchema();
-const passwordValues = { min: PASSWORD_MIN_LENGTH_DEFAULT, max: PASSWORD_MAX_LENGTH };
 
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
@@ -54,35 +52,23 @@ export function AcceptInvitationPage() {
   const otherError = unnamed && !linkInvalid ? unnamed : null;
 
   return (
-    <>
-      <h1>{t('settings.invitation.heading')}</h1>
-      {linkInvalid ? (
-        <Alert title={t('settings.invitation.invalidLink')}>
-          <p>{t('settings.invitation.invalidLinkText')}</p>
-        </Alert>
-      ) : (
-        <>
-          <p className="lead">{t('settings.invitation.intro', passwordValues)}</p>
-          {otherError ? (
-            <Alert>
-              <p>{otherError.message}</p>
-            </Alert>
-          ) : null}
-          <form noValidate onSubmit={onSubmit} className="form">
-            <NewPasswordFields
-              form={form}
-              labels={{ password: t('settings.password.new'), passwordConfirmation: t('settings.password.repeat') }}
-              errorValues={passwordValues}
-            />
-            <SubmitButton pending={accept.isPending} pendingLabel={t('settings.invitation.submitting')}>
-              {t('settings.invitation.submit')}
-            </SubmitButton>
-          </form>
-        </>
-      )}
-      <p className="card__footer">
-        <Link to="/auth/login">{t('common.backToLogin')}</Link>
-      </p>
-    </>
+    <PasswordFromLink
+      heading={t('settings.invitation.heading')}
+      invalidLink={
+        linkInvalid ? (
+          <Alert title={t('settings.invitation.invalidLink')}>
+            <p>{t('settings.invitation.invalidLinkText')}</p>
+          </Alert>
+        ) : null
+      }
+      intro={t('settings.invitation.intro', passwordLimits)}
+      error={otherError}
+      form={form}
+      onSubmit={onSubmit}
+      labels={{ password: t('settings.password.new'), passwordConfirmation: t('settings.password.repeat') }}
+      pending={accept.isPending}
+      submit={t('settings.invitation.submit')}
+      submitting={t('settings.invitation.submitting')}
+    />
   );
 }
