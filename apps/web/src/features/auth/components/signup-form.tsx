@@ -8,6 +8,7 @@ import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput 
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
@@ -99,24 +100,7 @@ export function SignupForm() {
       </fieldset>
       <fieldset className="form__section">
         <legend>{t('auth.signup.sectionPerson')}</legend>
-        <div className="form__row">
-          <TextField
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-            errorValues={{ max: 100 }}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-            errorValues={{ max: 100 }}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields form={form} whose="own" />
         <TextField
           label={t('auth.fields.email')}
           type="email"

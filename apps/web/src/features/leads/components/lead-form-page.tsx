@@ -10,6 +10,7 @@ import { leadInputSchema, leadStages } from '@bu/contracts';
 import { TextSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { validationMessage } from '../../../lib/i18n';
@@ -59,22 +60,7 @@ export function LeadFormPage() {
       <h1 id="lead-form-heading">{t('leads.form.heading')}</h1>
       <p className="muted">{t('leads.form.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="form card">
-        <div className="form__row">
-          <TextField
-            label={t('leads.fields.firstName')}
-            autoComplete="off"
-            required
-            error={errors.firstName}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label={t('leads.fields.lastName')}
-            autoComplete="off"
-            required
-            error={errors.lastName}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields form={form} whose="someone else" />
         <div className="form__row">
           <TextField
             label={t('leads.fields.email')}

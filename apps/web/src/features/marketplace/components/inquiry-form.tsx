@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { germanStates, inquiryBodySchema } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { useInquiry, useInquiryForm } from '../api';
@@ -61,22 +62,7 @@ export function InquiryForm({
     <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="mp-inquiry-heading">
       {failure ? <Alert>{failure.message}</Alert> : null}
       {disabled ? <Alert tone="info">{t('marketplace.inquiry.previewDisabled')}</Alert> : null}
-      <div className="mp-form-row">
-        <TextField
-          label={t('marketplace.inquiry.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.firstName}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('marketplace.inquiry.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.lastName}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields form={form} whose="own" className="mp-form-row" />
       <div className="mp-form-row">
         <TextField
           label={t('marketplace.inquiry.email')}

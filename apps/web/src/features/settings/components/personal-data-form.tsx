@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { languages, personalDataInputSchema, type PersonalData } from '@bu/contracts';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { useSavePersonalData } from '../api';
@@ -34,24 +35,7 @@ export function PersonalDataForm({ personal }: { personal: PersonalData }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="form">
-      <div className="form__row">
-        <TextField
-          label={t('settings.personal.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.firstName}
-          errorValues={{ max: 100 }}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('settings.personal.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.lastName}
-          errorValues={{ max: 100 }}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields form={form} whose="own" />
       <TextField
         label={t('settings.personal.email')}
         type="email"

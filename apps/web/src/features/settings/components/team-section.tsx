@@ -14,6 +14,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -94,24 +95,7 @@ function InviteForm() {
         errorValues={{ max: 254 }}
         {...form.register('email')}
       />
-      <div className="form__row">
-        <TextField
-          label={t('settings.personal.firstName')}
-          required
-          autoComplete="off"
-          error={errors.firstName}
-          errorValues={{ max: 100 }}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('settings.personal.lastName')}
-          required
-          autoComplete="off"
-          error={errors.lastName}
-          errorValues={{ max: 100 }}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields form={form} whose="someone else" />
       <SelectField label={t('settings.team.role')} error={errors.role} {...form.register('role')}>
         <option value="member">{t('settings.team.roles.member')}</option>
         <option value="admin">{t('settings.team.roles.admin')}</option>
