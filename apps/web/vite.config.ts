@@ -146,6 +146,8 @@ export default defineConfig({
     : {
         outDir: 'dist',
         sourcemap: true,
+        // dist/.vite/manifest.json: the server-rendered pages name their route's chunks from it.
+        manifest: true,
         rolldownOptions: {
           output: {
             // zod in a chunk of its own: left to itself the bundler puts it in one chunk with the

@@ -3,14 +3,17 @@
  * data in the same language renders once, each visitor's page still carries its own view token,
  * and changed data is rendered anew — never a page of old data.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_STATE_ELEMENT_ID,
+  type BuildManifest,
   type PublicSeminarResponse,
   type RenderedParts,
   type RenderMemo,
 } from '@bu/contracts';
-import { render } from './entry-server';
+import { assetLinks, MARKETPLACE_MODULES, render } from './entry-server';
 import { SEMINAR, seminar } from './test/marketplace-fixtures';
 
 const ID = SEMINAR;
@@ -36,13 +39,14 @@ function recordingMemo() {
   return memo;
 }
 
-async function page(memo: RenderMemo, answer: PublicSeminarResponse, query = '') {
+async function page(memo: RenderMemo, answer: PublicSeminarResponse, query = '', assets?: BuildManifest) {
   const result = await render(
     {
       url: `/marketplace/seminars/${answer.seminar.slug}-${ID}${query}`,
       origin: 'https://example.org',
       template: TEMPLATE,
       memo,
+      ...(assets && { assets }),
     },
     {
       seminar: async () => structuredClone(answer),
@@ -86,5 +90,50 @@ describe('the rendered-page memo', () => {
     expect(stateOf(changed).queries[0]!.state.data.seminar.waitlist).toBe(true);
     expect(english).toContain('<html lang="en"');
     expect(english).not.toBe(changed);
+  });
+});
+
+/** apps/web: the manifest's keys are relative to it. */
+const webRoot = path.resolve(__dirname, '..');
+
+describe('the page’s own style sheets and scripts', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    [MARKETPLACE_MODULES.layout]: {
+      file: 'assets/layout-1.js',
+      css: ['assets/marketplace-1.css'],
+      imports: ['index.html', '_shared.js'],
+      isDynamicEntry: true,
+    },
+    [MARKETPLACE_MODULES.seminar]: {
+      file: 'assets/seminar-page-1.js',
+      imports: ['index.html', '_shared.js', '_forms.js'],
+      isDynamicEntry: true,
+    },
+    [MARKETPLACE_MODULES.search]: { file: 'assets/search-page-1.js', isDynamicEntry: true },
+    '_shared.js': { file: 'assets/shared-ui-1.js', css: ['assets/shared-ui-1.css'], imports: ['index.html'] },
+    '_forms.js': { file: 'assets/forms-1.js', imports: ['_shared.js'] },
+  };
+
+  it('links the layout’s and the page’s chunks and what they import, once each, never the entry', async () => {
+    const html = await page(recordingMemo(), { success: true, seminar, viewToken: 't' }, '', manifest);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links).toEqual([
+      'stylesheet /assets/marketplace-1.css',
+      'stylesheet /assets/shared-ui-1.css',
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/shared-ui-1.js',
+      'modulepreload /assets/seminar-page-1.js',
+      'modulepreload /assets/forms-1.js',
+    ]);
+    expect(assetLinks(undefined, [MARKETPLACE_MODULES.layout])).toBe('');
+  });
+
+  it('names modules that exist, as the client build’s manifest keys them (relative to apps/web)', () => {
+    for (const module of Object.values(MARKETPLACE_MODULES))
+      expect(existsSync(path.join(webRoot, module)), module).toBe(true);
   });
 });

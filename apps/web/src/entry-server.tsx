@@ -15,6 +15,7 @@ import {
   INITIAL_STATE_ELEMENT_ID,
   isPageMissing,
   jsonForScript,
+  type BuildManifest,
   publicSeminarSearchQuerySchema,
   todayIso,
   type Language,
@@ -50,8 +51,48 @@ const SPA_ONLY = /<!--spa-only-->[\s\S]*?<!--\/spa-only-->/g;
 /** The root element with the static shell between its markers: replaced whole, so no stray whitespace is hydrated. */
 const ROOT = /<div id="root">\s*<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->\s*<\/div>/;
 
+/**
+ * The source modules of the marketplace's lazy routes (features/marketplace/routes.ts), as the
+ * client build's manifest names them: a page's head links their chunks' style sheets and scripts.
+ */
+export const MARKETPLACE_MODULES = {
+  layout: 'src/features/marketplace/components/marketplace-layout.tsx',
+  search: 'src/features/marketplace/components/search-page.tsx',
+  seminar: 'src/features/marketplace/components/seminar-page.tsx',
+  provider: 'src/features/marketplace/components/provider-page.tsx',
+  ranking: 'src/features/marketplace/components/ranking-page.tsx',
+} as const;
+type PageModule = Exclude<keyof typeof MARKETPLACE_MODULES, 'layout'>;
+
 type Prepared =
-  { status: 301; location: string } | { status: 200 | 404 | 410; head: (ctx: HeadContext) => PageHeadData };
+  | { status: 301; location: string }
+  | { status: 200 | 404 | 410; head: (ctx: HeadContext) => PageHeadData; module?: PageModule };
+
+/**
+ * `<link>`s for the chunks of `modules` and every chunk they import, the entry's own excepted (the
+ * template loads it): style sheets, so that the page is styled as it first paints and not again
+ * once the script has loaded them, and module preloads, so that the browser fetches the chunks side
+ * by side instead of one after another. Vite's loader finds these links and adds none of its own.
+ */
+export function assetLinks(manifest: BuildManifest | undefined, modules: string[]): string {
+  if (!manifest) return '';
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
 
 /** The page's data into `client` under the keys its components read; what its head says. */
 async function prepare(url: URL, reads: MarketplaceReads, client: QueryClient): Promise<Prepared> {
@@ -75,9 +116,9 @@ async function prepare(url: URL, reads: MarketplaceReads, client: QueryClient): 
     const params = parseListParams(publicSeminarSearchQuerySchema, url.searchParams);
     const answer = await reads.search(params);
     client.setQueryData(searchQuery(params).queryKey, answer);
-    return { status: 200, head: (ctx) => searchHead(params, answer, ctx) };
+    return { status: 200, head: (ctx) => searchHead(params, answer, ctx), module: 'search' };
   }
-  if (pathname === RANKING_PATH) return { status: 200, head: rankingHead };
+  if (pathname === RANKING_PATH) return { status: 200, head: rankingHead, module: 'ranking' };
 
   const seminar = matchPath('/marketplace/seminars/:slug', pathname);
   if (seminar) {
@@ -86,7 +127,13 @@ async function prepare(url: URL, reads: MarketplaceReads, client: QueryClient): 
     try {
       const answer = await reads.seminar(id);
       client.setQueryData(marketplaceKeys.detail(id), answer);
-      return canonical(seminarPath(answer.seminar)) ?? { status: 200, head: (ctx) => seminarHead(answer.seminar, ctx) };
+      return (
+        canonical(seminarPath(answer.seminar)) ?? {
+          status: 200,
+          head: (ctx) => seminarHead(answer.seminar, ctx),
+          module: 'seminar',
+        }
+      );
     } catch (error) {
       return missing(error, marketplaceKeys.detail(id));
     }
@@ -99,7 +146,11 @@ async function prepare(url: URL, reads: MarketplaceReads, client: QueryClient): 
       const answer = await reads.provider(id);
       client.setQueryData(marketplaceKeys.provider(id), answer);
       return (
-        canonical(providerPath(answer.provider)) ?? { status: 200, head: (ctx) => providerHead(answer.provider, ctx) }
+        canonical(providerPath(answer.provider)) ?? {
+          status: 200,
+          head: (ctx) => providerHead(answer.provider, ctx),
+          module: 'provider',
+        }
       );
     } catch (error) {
       return missing(error, marketplaceKeys.provider(id));
@@ -155,13 +206,18 @@ export async function render(request: RenderRequest, reads: MarketplaceReads): P
           </AppProviders>
         </StrictMode>,
       ),
-      head: renderToStaticMarkup(
-        <PageHead
-          head={head({ origin: request.origin, language, t })}
-          language={language}
-          siteName={t('marketplace.brand')}
-        />,
-      ),
+      head:
+        renderToStaticMarkup(
+          <PageHead
+            head={head({ origin: request.origin, language, t })}
+            language={language}
+            siteName={t('marketplace.brand')}
+          />,
+        ) +
+        assetLinks(request.assets, [
+          MARKETPLACE_MODULES.layout,
+          ...(prepared.module ? [MARKETPLACE_MODULES[prepared.module]] : []),
+        ]),
     };
   };
   const key = request.memo && prepared.status === 200 ? memoKey(url, language, client) : null;

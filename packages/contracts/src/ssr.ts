@@ -43,12 +43,24 @@ export interface RenderRequest {
   /** The built index.html the page is written into. */
   template: string;
   /**
+   * The client build's manifest (apps/web/dist/.vite/manifest.json): the page's head names the
+   * style sheets and scripts of its route's chunks, so they arrive with the page instead of after
+   * the app's script has asked for them (no late restyle, no chain of requests). Absent: none.
+   */
+  assets?: BuildManifest;
+  /**
    * Where rendered pages are kept by what they were rendered from (ADR 053): the reads still run
    * on every request; only rendering the same data again in the same language on the same day
    * is skipped. Absent: every page is rendered.
    */
   memo?: RenderMemo;
 }
+
+/** Vite's client build manifest: a chunk by its source module, with the chunks it imports and its CSS. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 /** A rendered page's parts that depend only on its key: the head's tags and the root's markup. */
 export interface RenderedParts {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
   MARKETPLACE_READ_RATE_LIMIT,
+  type BuildManifest,
   type MarketplaceReads,
   type PageRenderer,
   type RenderedParts,
@@ -26,12 +27,19 @@ import { createSitemaps, type SitemapKind } from './sitemap';
 /** Where the web build puts the renderer beside the app (apps/web: `vite build --ssr`). */
 export const rendererPath = (webRoot: string) => path.join(webRoot, '..', 'dist-server', 'entry-server.js');
 
-async function loadRenderer(webRoot: string): Promise<{ renderer: PageRenderer; template: string } | null> {
+async function loadRenderer(
+  webRoot: string,
+): Promise<{ renderer: PageRenderer; template: string; assets?: BuildManifest } | null> {
   const entry = rendererPath(webRoot);
   const templateFile = path.join(webRoot, 'index.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return null;
   const loaded = (await import(pathToFileURL(entry).href)) as { default: PageRenderer };
-  return { renderer: loaded.default, template: readFileSync(templateFile, 'utf8') };
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  return {
+    renderer: loaded.default,
+    template: readFileSync(templateFile, 'utf8'),
+    ...(existsSync(manifestFile) && { assets: JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest }),
+  };
 }
 
 /**
@@ -78,7 +86,7 @@ const pagesRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRo
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!loaded) return reply.callNotFound();
     const result = await loaded.renderer.render(
-      { url: request.url, origin, template: loaded.template, ...(memo && { memo }) },
+      { url: request.url, origin, template: loaded.template, assets: loaded.assets, ...(memo && { memo }) },
       readsFor(request),
     );
     if (result.status === 301) return reply.redirect(result.location, 301);
