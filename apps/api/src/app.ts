@@ -158,7 +158,8 @@ class OneLinePerRequest extends LogController {
 /**
  * Forwarded headers while no proxy is trusted: either a proxy in front that TRUST_PROXY should
  * name (every client then shares the proxy's address in the rate limits), or a client forging
- * them (ignored). Said once per process, at the first such request.
+ * them (ignored). Said once per process, at the first such request: start-up cannot tell, as the
+ * headers only come with requests.
  */
 function warnOnceOfForwarding(app: FastifyInstance) {
   let warned = false;

@@ -121,4 +121,13 @@ describe('server', () => {
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toContain('PORT');
   }, 60_000);
+
+  it('refuses to start with TRUST_PROXY_HOPS, which would trust any client to name its address, and says what replaces it', async () => {
+    const proc = start({ TRUST_PROXY_HOPS: '1' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain(
+      'TRUST_PROXY_HOPS: replaced by TRUST_PROXY, the addresses or CIDR ranges of your proxies (e.g. 10.0.0.5)',
+    );
+    expect(proc.output()).not.toContain('dashboard ready');
+  }, 60_000);
 });

@@ -290,6 +290,53 @@ describe('an attacker at the Mailgun webhook', () => {
     }
   });
 
+  it("cannot make a failed post unretryable: Mailgun's retry of it is stored, a replay after that is not", async () => {
+    // The database fails while the mail is stored (a fault injected below the application).
+    const { executeSql } = ctx.database;
+    await executeSql(
+      `CREATE FUNCTION fail_inbound_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$`,
+    );
+    await executeSql(
+      `CREATE TRIGGER fail_inbound_once BEFORE INSERT ON conversation_messages FOR EACH ROW
+       WHEN (NEW.mail_message_id = 'retried@mail.example.org') EXECUTE FUNCTION fail_inbound_once()`,
+    );
+    const genuine = capturedPost({
+      recipient: replyTo,
+      'body-plain': 'Ich komme am Montag.',
+      'Message-Id': '<retried@mail.example.org>',
+    });
+    const failed = await postMailgun(form(genuine), 'en');
+    expect(failed.statusCode).toBe(500);
+    expect(json(failed)).toMatchObject({ success: false, code: 'INTERNAL' });
+    await executeSql('DROP TRIGGER fail_inbound_once ON conversation_messages');
+    await executeSql('DROP FUNCTION fail_inbound_once()');
+    expect((await inbound()).some((m) => m.mailMessageId === 'retried@mail.example.org')).toBe(false);
+
+    // Mailgun retries the same signed post: the mail is stored, not refused as a replay.
+    const retried = await postMailgun(form(genuine));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(json(retried)).toEqual({ success: true, delivered: 1, duplicates: 0 });
+    expect((await inbound()).filter((m) => m.mailMessageId === 'retried@mail.example.org')).toHaveLength(1);
+
+    // Once stored, the token is spent: the same signature with another body is refused.
+    const replayed = await postMailgun(
+      form({ ...genuine, 'body-plain': 'Gefälscht', 'Message-Id': '<after-retry@evil.example>' }),
+      'en',
+    );
+    expect(replayed.statusCode).toBe(401);
+    expect(json(replayed)).toMatchObject({ success: false, code: 'INBOUND_SIGNATURE_REUSED' });
+    expect((await inbound()).some((m) => m.mailMessageId === 'after-retry@evil.example')).toBe(false);
+  });
+
+  it('cannot get a replay in while the genuine post is still being stored: one of the two is refused', async () => {
+    const genuine = capturedPost({ recipient: replyTo, 'body-plain': 'Ja.', 'Message-Id': '<race-genuine@x>' });
+    const forged = { ...genuine, 'body-plain': 'Gefälscht', 'Message-Id': '<race-forged@evil.example>' };
+    const answers = await Promise.all([postMailgun(form(genuine)), postMailgun(form(forged))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const stored = (await inbound()).filter((m) => m.mailMessageId?.startsWith('race-'));
+    expect(stored).toHaveLength(1);
+  });
+
   it('gets 400 in the envelope for every malformed body, never 500', async () => {
     const signed = capturedPost({ recipient: replyTo, 'body-plain': 'x' });
     const multipart = (body: string, boundary = 'XyZ') => ({

@@ -4,6 +4,8 @@
  *   signed: HMAC-SHA256 of timestamp + token with the signing key; a signature older than
  *   MAILGUN_SIGNATURE_MAX_AGE_SECONDS is refused, and each token is accepted once (kept in the
  *   database until its signature would be stale), so a captured signature cannot carry another body.
+ *   The token is taken in the transaction that stores the mail: a post that failed leaves it free
+ *   for Mailgun's retry.
  * - POST /inbound/postmark — Postmark's inbound JSON. Postmark signs nothing: the webhook URL
  *   carries HTTP Basic credentials, checked before the body is read, in constant time; wrong ones
  *   count against the caller's address, which is refused 429 after 10 in 15 minutes.
@@ -119,20 +121,21 @@ const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
             if (Math.abs(app.now().getTime() / 1000 - signedAt) > MAILGUN_SIGNATURE_MAX_AGE_SECONDS) {
               throw new AppError('INBOUND_SIGNATURE_STALE');
             }
-            // The signature covers the timestamp and token only, not the mail: a token seen before
-            // is a captured signature carrying whatever body the sender chose.
+            // The signature covers the timestamp and token only, not the mail: a token stored with
+            // a mail before is a captured signature carrying whatever body the sender chose. It is
+            // taken with the mail in one transaction, so a post that failed can be sent again.
             const staleAt = new Date((signedAt + MAILGUN_SIGNATURE_MAX_AGE_SECONDS) * 1000);
-            if (!(await service.claimMailgunToken(body.token, staleAt))) {
-              throw new AppError('INBOUND_SIGNATURE_REUSED');
-            }
             const files = Object.keys(body).filter((k) => /^attachment-\d+$/.test(k)).length;
-            const result = await service.receive({
-              recipients: body.recipient.split(','),
-              messageId: mailgunMessageId(body),
-              text: body['body-plain'],
-              html: body['body-html'],
-              attachments: body['attachment-count'] ?? files,
-            });
+            const result = await service.receive(
+              {
+                recipients: body.recipient.split(','),
+                messageId: mailgunMessageId(body),
+                text: body['body-plain'],
+                html: body['body-html'],
+                attachments: body['attachment-count'] ?? files,
+              },
+              { token: body.token, staleAt },
+            );
             return { success: true as const, ...result };
           },
         );

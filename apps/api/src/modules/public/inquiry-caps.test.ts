@@ -12,6 +12,7 @@ import {
   INQUIRY_MIN_FILL_SECONDS,
   INQUIRY_NOTICES_PER_HOUR,
   INQUIRY_RATE_LIMIT,
+  RATE_LIMIT_FEW_SECONDS,
 } from '@bu/contracts';
 import { createTestContext, json, watchJobs, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
@@ -57,8 +58,28 @@ describe('inquiries from one address', () => {
       ip,
       language: 'en',
     });
-    expect(json(refused)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-    expect(refused.headers['retry-after']).toBeDefined();
+    // The wait is the rest of the hour: Retry-After in seconds, and the seed's rate-limit text in
+    // its form for waits beyond a few seconds, in minutes, translated (DESIGN §8, ADR 048).
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(RATE_LIMIT_FEW_SECONDS);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(json(refused)).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `Please try again in ${minutes} minutes.`,
+    });
+    const refusedDe = await postInquiry(ctx.app, seminarId, inquiry({ email: 'noch-eine@example.org' }), {
+      ip,
+      language: 'de',
+    });
+    expect(refusedDe.statusCode).toBe(429);
+    const minutesDe = Math.ceil(Number(refusedDe.headers['retry-after']) / 60);
+    expect(json(refusedDe)).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `Bitte versuche es in ${minutesDe} Minuten erneut.`,
+    });
     expect(await leadsOf(owner.providerId)).toHaveLength(5);
     // Another seminar from the same address is a separate count.
     expect((await postInquiry(ctx.app, other, inquiry({ email: 'elsewhere@example.org' }), { ip })).statusCode).toBe(
