@@ -2,8 +2,9 @@
  * Checks every answer the API tests receive against the OpenAPI document the app publishes:
  * an onSend hook looks up the operation (route + method) and the answer's status, and validates
  * a JSON body with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1), a file's content type
- * against the documented ones. An undocumented status, a body that breaks its schema or a file of
- * another type is recorded; `openapi-setup.ts` fails the running test on it.
+ * against the documented ones. An undocumented status, a body that breaks its schema, a file of
+ * another type or a body where the document names no content (a download without `produces`) is
+ * recorded; `openapi-setup.ts` fails the running test on it.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -58,6 +59,14 @@ function compile(document: Document): Compiled {
   return compiled;
 }
 
+/** Whether an answer's payload (as onSend sees it) carries bytes. */
+function hasBody(payload: unknown): boolean {
+  if (payload === null || payload === undefined) return false;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) return payload.length > 0;
+  // A stream: its length is unknown here, and a stream is sent for its bytes.
+  return true;
+}
+
 export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = '/api') {
   let document: Document | undefined;
   let compiled: Compiled | undefined;
@@ -91,16 +100,17 @@ export function checkResponsesAgainstDocument(app: FastifyInstance, apiPrefix = 
     const response = shared ? document!.components.responses[shared.split('/').pop()!]! : documented;
     const schema = (response.content?.['application/json'] as { schema?: unknown } | undefined)?.schema;
     if (!schema) {
-      // A file answer comes as one of the content types the document names for it.
+      // A file answer comes as one of the content types the document names for it; an answer with
+      // a body where the document names none is a file whose operation lacks `produces`.
       const types = Object.keys(response.content ?? {});
       const given = String(reply.getHeader('content-type') ?? '')
         .split(';')[0]!
         .trim();
-      if (types.length && !types.includes(given)) {
+      if (types.length ? !types.includes(given) : hasBody(payload)) {
         contractViolations.push({
           route,
           status,
-          problem: `content type ${given} not documented (${types.join(', ')})`,
+          problem: `content type ${given || 'none'} not documented (${types.join(', ') || 'no content'})`,
         });
       }
       return;

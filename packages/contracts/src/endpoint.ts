@@ -25,6 +25,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The request is a multipart form (an upload): the route reads its file and fields itself. */
   multipart?: true;
+  /**
+   * The parts of a multipart form, for the OpenAPI document (`multipart/form-data`): its file as
+   * `z.file()` (binary) and its text fields. Every `multipart` operation has one.
+   */
+  form?: z.ZodObject;
   /** The query string. */
   querystring?: z.ZodType;
   /** The path parameters (`:id` segments). */

@@ -57,9 +57,13 @@ describe('the endpoint map', () => {
       'uploadProviderImage',
       'uploadRecognitionDocument',
     ]);
-    for (const [, endpoint] of uploads) {
+    for (const [id, endpoint] of uploads) {
       expect(endpoint.body).toBeUndefined();
       expect(endpoint.route).toMatch(/^(POST|PUT|PATCH) /);
+      // Its form, for the OpenAPI document: the file as z.file(), and the fields.
+      expect(endpoint.form?.shape.file, id).toBeInstanceOf(z.ZodFile);
     }
+    const forms = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.form);
+    expect(forms.map(([id]) => id).sort()).toEqual(uploads.map(([id]) => id).sort());
   });
 });

@@ -10,6 +10,7 @@ import {
   providerRecognitionBodySchema,
   providerRecognitionListResponseSchema,
   providerRecognitionResponseSchema,
+  recognitionDocumentFormSchema,
   recognitionDocumentResponseSchema,
   statesQuerySchema,
   statesResponseSchema,
@@ -19,6 +20,7 @@ export const recognitionEndpoints = {
   uploadRecognitionDocument: {
     route: 'POST /recognitions/documents',
     multipart: true,
+    form: recognitionDocumentFormSchema,
     querystring: tokenQuerySchema,
     responses: { 201: recognitionDocumentResponseSchema },
     summary: 'Upload a recognition notice (PDF)',

@@ -17,6 +17,13 @@ import {
 
 /** Largest recognition notice (PDF) a provider may upload. */
 export const RECOGNITION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The form of POST /recognitions/documents. */
+export const recognitionDocumentFormSchema = z.object({
+  file: z.file().describe(`The authority's notice as PDF, at most ${RECOGNITION_DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`),
+  bu_auth_token: z.string().optional(),
+});
+
 /** Recognitions ending within this many days appear on the overview and in the reminder mail. */
 export const RECOGNITION_EXPIRY_WARN_DAYS = 60;
 /** The reminder mail goes out when this many days (or fewer) are left; once per threshold. */

@@ -55,6 +55,16 @@ export const seminarImportQuerySchema = z.object({
 });
 export type SeminarImportQuery = z.infer<typeof seminarImportQuerySchema>;
 
+/** The form of POST /seminars/import. */
+export const seminarImportFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      `The seminars: CSV (UTF-8 with or without BOM, or Windows-1252; \`;\` or \`,\`) or an Excel workbook (XLSX, its first sheet), at most ${SEMINAR_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${SEMINAR_IMPORT_MAX_ROWS} rows.`,
+    ),
+  bu_auth_token: z.string().optional(),
+});
+
 /**
  * One problem of one row: `row` is the file's line (the header is line 1), `field` the column,
  * `code` the seminar rule number (seminar-rules.ts) or, for what only a file can get wrong, a

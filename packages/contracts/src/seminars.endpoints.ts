@@ -16,7 +16,12 @@ import {
   seminarListResponseSchema,
   seminarStatusResponseSchema,
 } from './seminar-answers';
-import { seminarImportFailureSchema, seminarImportQuerySchema, seminarImportResponseSchema } from './seminar-import';
+import {
+  seminarImportFailureSchema,
+  seminarImportFormSchema,
+  seminarImportQuerySchema,
+  seminarImportResponseSchema,
+} from './seminar-import';
 import {
   publishDraftsBodySchema,
   seminarAddBodySchema,
@@ -107,6 +112,7 @@ export const seminarEndpoints = {
   importSeminars: {
     route: 'POST /seminars/import',
     multipart: true,
+    form: seminarImportFormSchema,
     querystring: seminarImportQuerySchema,
     // 422 answers the row errors (SEMINAR_IMPORT_INVALID) with the counts: its own schema.
     responses: { 200: seminarImportResponseSchema, 422: seminarImportFailureSchema },

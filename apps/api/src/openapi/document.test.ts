@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endpoints, healthResponseSchema, operationIdByRoute, type Endpoint } from '@bu/contracts';
+import { endpoints, healthResponseSchema, operationIdByRoute, providerImageKinds, type Endpoint } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { checkResponsesAgainstDocument, contractViolations } from '../../test/openapi-responses';
 import { swaggerOptions } from './document';
@@ -106,8 +106,28 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the content type of every file answer', () => {
+    // A download is an operation without a JSON answer to succeed with: it answers a file, and
+    // must say which. (The answer check of every API test catches a route that sends a file the
+    // document describes otherwise.)
+    const downloads = (Object.entries(endpoints) as [string, Endpoint][]).filter(
+      ([, endpoint]) => !Object.keys(endpoint.responses ?? {}).some((status) => Number(status) < 300),
+    );
+    expect(downloads.map(([id]) => id).sort()).toEqual([
+      'exportActivity',
+      'exportLeads',
+      'exportSeminars',
+      'exportStatistics',
+      'getImage',
+      'getInvoiceFile',
+      'getProviderCalendar',
+      'getRecognitionDocument',
+      'getSeminarCalendar',
+      'leadDocument',
+      'seminarImportTemplate',
+    ]);
+    for (const [id, endpoint] of downloads) expect(endpoint.produces, `${id} produces`).toBeDefined();
     const files = Object.values(endpoints).filter((endpoint: Endpoint) => endpoint.produces);
-    expect(files.length).toBeGreaterThanOrEqual(9);
+    expect(files.length).toBe(downloads.length);
     for (const { route, produces } of files as Endpoint[]) {
       const [method, path] = route.split(' ') as [string, string];
       const answer = doc.paths[path.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200'] as unknown as {
@@ -119,6 +139,43 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(Object.keys(fileContent('/leads/export.csv'))).toEqual(['text/csv']);
+  });
+
+  it('documents every upload as multipart/form-data with its binary file and its fields', () => {
+    const uploads = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.multipart);
+    expect(uploads.map(([id]) => id).sort()).toEqual([
+      'importSeminars',
+      'uploadProviderImage',
+      'uploadRecognitionDocument',
+    ]);
+    const forms: Record<string, { properties: Record<string, Record<string, unknown>>; required: string[] }> = {};
+    for (const [id, { route }] of uploads) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = doc.paths[path]![method.toLowerCase()] as unknown as {
+        requestBody: { required: boolean; content: Record<string, { schema: (typeof forms)[string] }> };
+        responses: Record<string, unknown>;
+      };
+      expect(operation.requestBody?.required, id).toBe(true);
+      expect(Object.keys(operation.requestBody.content), id).toEqual(['multipart/form-data']);
+      const schema = operation.requestBody.content['multipart/form-data']!.schema;
+      expect(schema.properties.file, id).toEqual({
+        type: 'string',
+        format: 'binary',
+        description: expect.stringMatching(/MB/),
+      });
+      expect(schema.required, id).toContain('file');
+      expect(schema.properties.bu_auth_token, id).toEqual({ type: 'string' });
+      // A body of another type is refused (415), one too large too (413).
+      expect(operation.responses['415'], id).toBeDefined();
+      expect(operation.responses['413'], id).toBeDefined();
+      forms[id] = schema;
+    }
+    expect(Object.keys(forms.importSeminars!.properties).sort()).toEqual(['bu_auth_token', 'file']);
+    expect(Object.keys(forms.uploadRecognitionDocument!.properties).sort()).toEqual(['bu_auth_token', 'file']);
+    const image = forms.uploadProviderImage!;
+    expect(Object.keys(image.properties).sort()).toEqual(['bu_auth_token', 'description', 'file', 'kind']);
+    expect(image.properties.kind).toMatchObject({ enum: [...providerImageKinds] });
+    expect(image.required.sort()).toEqual(['file', 'kind']);
   });
 
   it('documents every field of a seminar body with its type, and that unknown fields are ignored', () => {
@@ -182,6 +239,32 @@ describe('the answer check of the API tests', () => {
       expect(violations).toEqual([
         { route: 'GET /health', status: 418, problem: 'status not documented' },
         { route: 'GET /health', status: 200, problem: expect.stringMatching(/^body breaks the schema: \/success/) },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('records a file answered by an operation that declares no content type (no `produces`)', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    checkResponsesAgainstDocument(app);
+    await app.register(swagger, swaggerOptions('/api'));
+    await app.register(
+      async (api) => {
+        // An operation of the map without `produces` (nor a JSON answer), answering a CSV download.
+        api.get('/health', async (_request, reply) =>
+          reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment').send('a;b\r\n'),
+        );
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    try {
+      await app.inject('/api/health');
+      expect(contractViolations.splice(0)).toEqual([
+        { route: 'GET /health', status: 200, problem: 'content type text/csv not documented (no content)' },
       ]);
     } finally {
       await app.close();

@@ -134,6 +134,21 @@ function fileResponse(contentTypes: readonly string[]) {
   };
 }
 
+/**
+ * An upload's body: `multipart/form-data` with the form's parts as the endpoint map names them, its
+ * file a binary string (`format: binary`, as generated clients type a file part).
+ */
+function formBody(form: z.ZodObject) {
+  const schema = z.toJSONSchema(form, { target: 'draft-2020-12', io: 'input' }) as Schema & {
+    properties: Record<string, Schema>;
+  };
+  delete schema.$schema;
+  for (const part of Object.values(schema.properties)) {
+    if (part.format === 'binary') delete part.contentEncoding;
+  }
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 /** `/seminars/{id}` → `/seminars/:id`, the route syntax of the endpoint map. */
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -152,17 +167,23 @@ export function completeOperations(document: Document): Document {
         continue;
       }
       const endpoint: Endpoint = endpoints[operationId];
+      const form = endpoint.form ? { requestBody: formBody(endpoint.form) } : {};
       item[method] = {
         operationId,
         summary: endpoint.summary,
         ...operation,
+        ...form,
         // An API-key operation names the key's scope it needs (OpenAPI 3.1 allows roles for any scheme).
         security: endpoint.scope ? [{ apiKey: [endpoint.scope] }] : securityOf[endpoint.auth],
         responses: {
           ...operation.responses,
           ...(endpoint.produces && { 200: fileResponse(endpoint.produces) }),
           ...(endpoint.conditional && { 304: { description: 'Not modified (If-None-Match names the current ETag)' } }),
-          ...errorResponses(errorCodesOf(endpoint, operation), Boolean(operation.requestBody), responses),
+          ...errorResponses(
+            errorCodesOf(endpoint, { ...operation, ...form }),
+            Boolean(operation.requestBody ?? form.requestBody),
+            responses,
+          ),
         },
       };
     }

@@ -21,10 +21,14 @@ const openapiFetch = path.dirname(require.resolve('openapi-fetch/package.json'))
 const clients = {
   'misspelt.ts': `client.POST('/seminars/add', { body: { titel: 'x' } });`,
   'wrong-type.ts': `client.POST('/v1/seminars', { body: { title: 'x', priceCents: 'abc' } });`,
+  // An upload's form is typed too: its file part is `file`, and an image needs its `kind`.
+  'upload.ts': `client.POST('/provider-images', { body: { fiel: 'x', kind: 'logo' } });`,
   'correct.ts': [
     `client.POST('/seminars/add', { body: { title: 'x', priceType: 'exact', priceCents: 9900, Status: 'DRAFT' } });`,
     `client.PUT('/v1/seminars/{id}', { params: { path: { id: 'x' } }, body: { title: 'y' } });`,
     `client.GET('/leads', { params: { query: { page: 2 } } });`,
+    `client.POST('/seminars/import', { params: { query: { dryRun: '1' } }, body: { file: 'x' } });`,
+    `client.POST('/provider-images', { body: { file: 'x', kind: 'logo', description: 'Logo' } });`,
   ].join('\n'),
 };
 const HEADER = `import createClient from 'openapi-fetch';
@@ -98,6 +102,12 @@ describe('a client typed from the OpenAPI document', () => {
       at: expect.stringMatching(/^priceCents: 'abc'/),
       message: expect.stringMatching(/'string' is not assignable to type 'number'/),
     });
+  });
+
+  it('refuses an upload without its file field', () => {
+    expect(errors.filter((e) => e.file === 'upload.ts')).toEqual([
+      expect.objectContaining({ line: 1, message: expect.stringContaining("'fiel'") }),
+    ]);
   });
 
   it('compiles correct calls', () => {

@@ -7,6 +7,7 @@ import { tokenQuerySchema, uuidParamsSchema } from '../common';
 import type { Endpoint } from '../endpoint';
 import {
   imageFileParamsSchema,
+  providerImageFormSchema,
   providerImageResponseSchema,
   providerImagesResponseSchema,
   providerImageUpdateSchema,
@@ -23,6 +24,7 @@ export const providerImageEndpoints = {
   uploadProviderImage: {
     route: 'POST /provider-images',
     multipart: true,
+    form: providerImageFormSchema,
     querystring: tokenQuerySchema,
     responses: { 201: providerImageResponseSchema },
     summary: 'Upload an image',

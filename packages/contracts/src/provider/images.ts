@@ -56,6 +56,12 @@ export const providerImageUploadFieldsSchema = z.object({
   description: optionalText(500),
 });
 
+/** The form of POST /provider-images: the text fields and the image. */
+export const providerImageFormSchema = providerImageUploadFieldsSchema.extend({
+  file: z.file().describe(`The image: JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`),
+  ...token,
+});
+
 /** Body of PATCH /provider-images/:id. `order` moves a gallery image to that 0-based position. */
 export const providerImageUpdateSchema = z.object({
   ...token,

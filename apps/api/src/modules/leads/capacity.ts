@@ -74,12 +74,17 @@ export async function seat(
   return { stage: 'waiting', waitlistPosition: (last?.n ?? 0) + 1 };
 }
 
-/** Closes the gap a lead leaves on a seminar's waitlist (the caller holds the seminar's lock). */
-export async function closeWaitlistGap(tx: Tx, seminarId: string, position: number) {
-  await tx
+/**
+ * Closes the gap a lead leaves on a seminar's waitlist (the caller holds the seminar's lock);
+ * answers the leads that moved up.
+ */
+export async function closeWaitlistGap(tx: Tx, seminarId: string, position: number): Promise<string[]> {
+  const moved = await tx
     .update(leads)
     .set({ waitlistPosition: sql`${leads.waitlistPosition} - 1` })
-    .where(and(eq(leads.seminarId, seminarId), gt(leads.waitlistPosition, position)));
+    .where(and(eq(leads.seminarId, seminarId), gt(leads.waitlistPosition, position)))
+    .returning({ id: leads.id });
+  return moved.map((m) => m.id);
 }
 
 /**

@@ -19,3 +19,4 @@ export {
 export { recordEvent } from './history';
 export { bookedPlaces } from './capacity';
 export { leadTemplates } from './mail-templates';
+export { announceLeadsUpdated } from './announce';

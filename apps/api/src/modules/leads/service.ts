@@ -31,6 +31,7 @@ import { neutralizeFormula, translatedCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/validation';
 import { attendanceOf, saveAttendance } from './attendance';
 import { closeWaitlistGap, lockSeminars, seat, seminarCapacity } from './capacity';
+import { announceLeadsUpdated } from './announce';
 import { recordEvent } from './history';
 import { leadTemplates } from './mail-templates';
 import {
@@ -222,6 +223,8 @@ function createLeadService(app: FastifyInstance) {
     async update(user: SessionUser, leadId: string, body: UpdateLeadBody) {
       if (!isUuid(leadId)) throw new AppError('NOT_FOUND');
       let bookedFromWaitlist = false;
+      /** Leads behind this one on the waitlist it left: each moved up a place. */
+      let movedUp: string[] = [];
       const changed = await db.transaction(async (tx) => {
         const [stored] = await tx
           .select()
@@ -250,7 +253,7 @@ function createLeadService(app: FastifyInstance) {
             waitlistPosition = place.waitlistPosition;
           }
           if (stored.waitlistPosition !== null && stored.seminarId && (waitlistPosition === null || seminarChanges)) {
-            await closeWaitlistGap(tx, stored.seminarId, stored.waitlistPosition);
+            movedUp = await closeWaitlistGap(tx, stored.seminarId, stored.waitlistPosition);
           }
           if (waitlistPosition !== stored.waitlistPosition) changes.waitlistPosition = waitlistPosition;
           bookedFromWaitlist = stored.waitlistPosition !== null && nextStage === 'booked';
@@ -286,7 +289,7 @@ function createLeadService(app: FastifyInstance) {
         return Object.keys(changes).length > 0;
       });
       const lead = await loadLead(db, user.providerId, leadId, app.now());
-      if (changed) await app.webhooks.emit(user.providerId, 'lead.updated', lead);
+      await announceLeadsUpdated(app, user.providerId, [...(changed ? [lead] : []), ...movedUp]);
       if (bookedFromWaitlist) await mailPlaceConfirmed(user.providerId, lead);
       return { success: true as const, lead };
     },

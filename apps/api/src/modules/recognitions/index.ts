@@ -1,3 +1,6 @@
-/** What other modules use of recognitions: a provider's recognitions, own documents, and the overview's alerts. */
+/**
+ * What other modules use of recognitions: a provider's recognitions, own documents, the overview's
+ * alerts and the reminder job's name.
+ */
 export { ownDocumentIds, providerRecognitionsOf } from './service';
-export { recognitionAlerts } from './reminders';
+export { RECOGNITION_REMINDER_JOB, recognitionAlerts } from './reminders';

@@ -33,12 +33,24 @@ const fileError = (key: ValidationKey, language: Language, params: Record<string
     message: textsIn(language)(`validation.${key}`, params),
   });
 
-/** UTF-8 when the bytes are valid UTF-8, Windows-1252 otherwise (the ANSI code page of German Windows). */
+/**
+ * Windows-1252's bytes 0x80–0x9F (€ „ “ – and the like), where it differs from Latin-1; the five it
+ * leaves undefined stay the C1 code points, as WHATWG's decoder has them.
+ */
+const WINDOWS_1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * UTF-8 when the bytes are valid UTF-8, Windows-1252 otherwise (the ANSI code page of German Windows).
+ * Decoded here rather than with `TextDecoder('windows-1252')`, which some Node versions read as
+ * Latin-1 (Node 20 turns `€` into U+0080).
+ */
 export function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
-    return new TextDecoder('windows-1252').decode(data);
+    return data.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]!);
   }
 }
 

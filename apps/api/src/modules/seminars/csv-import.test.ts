@@ -1,4 +1,5 @@
 /** Seminars as CSV end to end (issue 44): template, export, import with its dry run, cell rules and bad files. */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@bu/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, multipartBody, seminarPayload, type TestUser } from '../../../test/factories';
+import { eventually } from '../../../test/services';
 import { invoiceLines, locations, seminarRecognitions, seminars } from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -410,17 +412,26 @@ describe('POST /seminars/import', () => {
       });
     });
 
-    it('decodes Windows-1252 umlauts', async () => {
+    it('decodes Windows-1252: umlauts, and €, „, “ and – where it is not Latin-1', async () => {
       const user = await createProviderUser(ctx.database.db);
-      const latin1 = Buffer.from(
-        csv(row({ external_id: 'ANSI', title: 'Größere Übungen für Ärzte' })).toString('utf8'),
-        'latin1',
-      );
-      const res = await upload(user, latin1);
+      // Windows-1252's bytes for the four (0x80–0x9F), Latin-1's for the rest, as German Excel saves.
+      const cp1252 = (text: string) =>
+        Buffer.from(
+          [...text].map((c) => {
+            const special = ({ '€': 0x80, '„': 0x84, '“': 0x93, '–': 0x96 } as Record<string, number>)[c];
+            expect(special ?? c.charCodeAt(0), c).toBeLessThan(0x100);
+            return special ?? c.charCodeAt(0);
+          }),
+        );
+      const title = 'Größere Übungen für Ärzte – „Praxis“';
+      const description = 'Kosten: 420 € – inklusive „Skript“.';
+      const file = cp1252(csv(row({ external_id: 'ANSI', title, description })).toString('utf8'));
+      expect([0x80, 0x84, 0x93, 0x96].every((byte) => file.includes(byte))).toBe(true);
+      const res = await upload(user, file);
       expect(res.statusCode, res.body).toBe(200);
       const [stored] = await seminarsOf(user);
-      expect(stored!.title).toBe('Größere Übungen für Ärzte');
-      expect(stored!.descriptionWeb).toBe('<p>Fünf Tage Rhetorik.</p>');
+      expect(stored!.title).toBe(title);
+      expect(stored!.descriptionWeb).toBe(`<p>${description}</p>`);
     });
 
     it('refuses an empty file, a header alone and blanks', async () => {
@@ -461,6 +472,46 @@ describe('POST /seminars/import', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({ file: 'importFileRequired' });
     });
+  });
+
+  it('runs two imports of the same new seminars at once one after the other: both answer, nothing doubles', async () => {
+    const user = await createProviderUser(ctx.database.db);
+    const file = csv(row({ external_id: 'RACE-1' }), row({ external_id: 'RACE-2' }));
+    // On PostgreSQL every insert into seminars is held until both imports are under way (waiting
+    // for a lock), so both get as far as they can before either writes; PGlite has one
+    // connection, on which the two take turns anyway.
+    const blocker =
+      ctx.database.kind === 'postgres' ? new pg.Client({ connectionString: ctx.database.connectionString }) : null;
+    if (blocker) {
+      await blocker.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE seminars IN SHARE MODE');
+    }
+    try {
+      const both = Promise.all([upload(user, file), upload(user, file)]);
+      if (blocker) {
+        await eventually('both imports to wait', async () => {
+          const { rows } = await blocker.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+          );
+          return rows[0]!.n >= 2;
+        });
+        await blocker.query('COMMIT');
+      }
+      const answers = await both;
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      expect(answers.map((res) => [res.json().created, res.json().updated + res.json().unchanged]).sort()).toEqual([
+        [0, 2],
+        [2, 0],
+      ]);
+      expect(await seminarsOf(user)).toHaveLength(2);
+      expect(
+        await ctx.database.db.select().from(locations).where(eq(locations.providerId, user.providerId)),
+      ).toHaveLength(1);
+    } finally {
+      await blocker?.end();
+    }
   });
 
   it('keeps providers apart: the same external id is another seminar, and the export shows only one’s own', async () => {

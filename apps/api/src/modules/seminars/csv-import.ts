@@ -3,7 +3,8 @@
  * seminar per row by its key (`external_id`, `start_date`). Every row goes through the form's own
  * `validate` and, when it publishes, the same `charge` as the form (admins only where it costs).
  * The dry run is the import itself in a transaction that is rolled back, so what it answers is
- * what the commit does; the commit writes every row or, on any error, none (422).
+ * what the commit does; the commit writes every row or, on any error, none (422). A provider's
+ * imports run one at a time (an advisory lock), so two at once update rather than collide.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -162,6 +163,10 @@ export async function importSeminarsCsv(
     };
     const fail = (row: number, field: string, code: number | string, message: string) =>
       outcome.errors.push({ row, field, code, message });
+
+    // One import of a provider at a time (dry runs too): a second one waits for the first to end and
+    // then finds its seminars by key, where both would insert the same (external_id, start_date).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seminar-import:${user.providerId}`}, 0))`);
 
     // The provider's seminars the file names, by key: its external id, or the id an export wrote for one without.
     const ids = [...new Set(inputs.map((i) => i.input.externalId).filter(Boolean))];

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { textsIn, type Language, type SessionResponse, type SessionUser, type TeamMember } from '@bu/contracts';
-import { providers, users } from '../../db/schema/index';
+import { leads, providers, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -14,6 +14,7 @@ import type { ClientInfo } from '../../lib/client-info';
 import { assertPasswordAllowed, consumeKey, createSession, issueKey } from '../auth';
 import { isSupportSession } from '../../plugins/auth';
 import { recordActivity } from '../activity';
+import { announceLeadsUpdated } from '../leads';
 import { revokeKeysOf } from '../provider-api';
 import { templates } from '../mail';
 import { servicePlugin } from '../../plugins/service';
@@ -188,7 +189,7 @@ function createTeamService(app: FastifyInstance) {
      * For an invited member who has not joined yet this revokes the invitation: the link stops working.
      */
     async remove(actor: SessionUser, id: string, language: Language): Promise<void> {
-      await db.transaction(async (tx) => {
+      const orphaned = await db.transaction(async (tx) => {
         const target = await member(tx, actor.providerId, id, true);
         if (target.isCreator && !isSupportSession(actor))
           throw ruleError('FORBIDDEN', 'id', 'creatorRemovalSupportOnly', language);
@@ -196,6 +197,11 @@ function createTeamService(app: FastifyInstance) {
           throw ruleError('CONFLICT', 'id', 'lastAdmin', language);
         }
         await revokeKeysOf(tx, actor, target.id, app.now());
+        // Their leads lose their owner with them (the key's ON DELETE SET NULL).
+        const owned = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.providerId, actor.providerId), eq(leads.ownerId, target.id)));
         await tx.delete(users).where(eq(users.id, target.id));
         await recordActivity(tx, {
           actor,
@@ -203,7 +209,9 @@ function createTeamService(app: FastifyInstance) {
           subject: `${target.firstName} ${target.lastName}`,
           details: { memberId: target.id, email: target.email, creator: target.isCreator },
         });
+        return owned.map((lead) => lead.id);
       });
+      await announceLeadsUpdated(app, actor.providerId, orphaned);
     },
 
     /** POST /auth/accept-invitation: sets the password, activates the account and opens a session. */
@@ -232,4 +240,4 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('teamService', createTeamService, ['database', 'config', 'clock', 'mailer']);
+export default servicePlugin('teamService', createTeamService, ['database', 'config', 'clock', 'mailer', 'webhooks']);

@@ -1,7 +1,8 @@
 /**
  * GET/POST /settings/webhooks, PUT/DELETE /settings/webhooks/:id, POST …/:id/rotate-secret,
  * POST …/:id/test, GET …/:id/deliveries and POST …/:id/deliveries/:messageId/resend (admins);
- * the delivery job and the periodic job (events a date brings, the log's pruning). ADR 049.
+ * the delivery job and the periodic job (events a date brings, endpoints failing for 72 hours
+ * switched off, the log's pruning). ADR 049.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@bu/contracts';
@@ -24,8 +25,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     deleteOnSuccess: true,
   });
   app.jobs.define(WEBHOOK_MAINTENANCE_JOB, async () => {
-    const { pruned } = await service.maintain();
+    const { pruned, disabled } = await service.maintain();
     if (pruned) app.log.info({ pruned }, 'webhooks: old delivery attempts removed');
+    if (disabled) app.log.info({ disabled }, 'webhooks: endpoints failing for days switched off');
   });
   app.jobs.schedule(WEBHOOK_MAINTENANCE_JOB, intervalCron(3600));
 

@@ -7,9 +7,9 @@
  * queues its first attempt. An attempt that is not answered 2xx within 10 s queues the next one on
  * Svix's schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with the same `webhook-id`; a 410
  * switches the endpoint off at once, and an endpoint that has failed for 72 hours is switched off and
- * its admins are mailed. Every attempt is logged with status code and duration for 30 days.
+ * its admins are mailed (seen by its next failed attempt, or by the hourly job when none comes). Every attempt is logged with status code and duration for 30 days.
  */
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   WEBHOOK_DISABLE_AFTER_HOURS,
@@ -106,7 +106,16 @@ function createWebhookService(app: FastifyInstance) {
     const id = newMessageId();
     const body = JSON.stringify({ type, timestamp: app.now().toISOString(), data });
     await db.insert(webhookMessages).values({ id, endpointId, eventType: type, body, createdAt: app.now() });
-    await app.jobs.send<DeliverJob>(WEBHOOK_DELIVER_JOB, manual ? { messageId: id, manual } : { messageId: id });
+    try {
+      await app.jobs.send<DeliverJob>(WEBHOOK_DELIVER_JOB, manual ? { messageId: id, manual } : { messageId: id });
+    } catch (err) {
+      // Not queued, not kept: no message waits for an attempt that never comes.
+      await db
+        .delete(webhookMessages)
+        .where(eq(webhookMessages.id, id))
+        .catch(() => undefined);
+      throw err;
+    }
     return id;
   }
 
@@ -131,15 +140,20 @@ function createWebhookService(app: FastifyInstance) {
     return emitEach(providerId, type, [data]);
   }
 
-  /** `emit` for many events of one type and provider (an import, publishing all drafts): the endpoints are read once. */
+  /**
+   * `emit` for many events of one type and provider (an import, publishing all drafts): the endpoints
+   * are read once. Each item stands on its own: one whose loader fails, whose data breaks the
+   * schema or whose message cannot be queued is logged and skipped, and the others are sent.
+   */
   async function emitEach<T extends WebhookEventType>(
     providerId: string,
     type: T,
     items: readonly Lazy<WebhookEventData<T>>[],
   ): Promise<void> {
+    if (!items.length) return;
+    let endpoints: { id: string }[];
     try {
-      if (!items.length) return;
-      const endpoints = await db
+      endpoints = await db
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
         .where(
@@ -149,17 +163,47 @@ function createWebhookService(app: FastifyInstance) {
             sql`${type} = any(${webhookEndpoints.events})`,
           ),
         );
-      if (!endpoints.length) return;
-      for (const data of items) {
+    } catch (err) {
+      app.log.warn({ err, event: type }, 'webhook event could not be queued');
+      return;
+    }
+    if (!endpoints.length) return;
+    for (const [item, data] of items.entries()) {
+      let shaped: unknown;
+      try {
         const resolved = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
         if (resolved === null) continue;
         // The contract's schema shapes the data: what is not in it does not leave.
-        const shaped = webhookEventDataSchemas[type].parse(resolved);
-        for (const endpoint of endpoints) await queueMessage(endpoint.id, type, shaped);
+        shaped = webhookEventDataSchemas[type].parse(resolved);
+      } catch (err) {
+        app.log.warn({ err, event: type, item }, 'webhook event could not be shaped');
+        continue;
       }
-    } catch (err) {
-      app.log.warn({ err, event: type }, 'webhook event could not be queued');
+      for (const endpoint of endpoints) {
+        try {
+          await queueMessage(endpoint.id, type, shaped);
+        } catch (err) {
+          app.log.warn({ err, event: type, item, endpointId: endpoint.id }, 'webhook event could not be queued');
+        }
+      }
     }
+  }
+
+  /**
+   * Switches an endpoint off as failing (once: the first to claim it mails its admins), from an
+   * attempt that failed after WEBHOOK_DISABLE_AFTER_HOURS or from the hourly check.
+   */
+  async function switchOffFailing(condition: SQL | undefined, now: Date): Promise<EndpointRow[]> {
+    const switched = await db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: 'failing', updatedAt: now })
+      .where(and(eq(webhookEndpoints.enabled, true), condition))
+      .returning();
+    for (const endpoint of switched) {
+      app.log.info({ endpointId: endpoint.id, reason: 'failing' }, 'webhook endpoint switched off');
+      await mailAdmins(endpoint);
+    }
+    return switched;
   }
 
   return {
@@ -325,7 +369,6 @@ function createWebhookService(app: FastifyInstance) {
         !succeeded && !manual && now.getTime() - failingSince!.getTime() >= WEBHOOK_DISABLE_AFTER_HOURS * HOUR;
       const retryIn =
         !succeeded && !manual && !gone && !failedTooLong ? WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1] : undefined;
-      const disable = gone ? 'gone' : failedTooLong && endpoint.enabled ? 'failing' : null;
 
       await db.transaction(async (tx) => {
         await tx.insert(webhookAttempts).values({
@@ -346,21 +389,22 @@ function createWebhookService(app: FastifyInstance) {
           .update(webhookEndpoints)
           .set({
             failingSince,
-            ...(disable && { enabled: false, disabledReason: disable, updatedAt: now }),
+            ...(gone && { enabled: false, disabledReason: 'gone' as const, updatedAt: now }),
           })
           .where(eq(webhookEndpoints.id, endpoint.id));
       });
       if (retryIn !== undefined)
         await app.jobs.send<DeliverJob>(WEBHOOK_DELIVER_JOB, { messageId }, { startAfter: retryIn });
-      if (disable === 'failing') await mailAdmins(endpoint);
-      if (disable) app.log.info({ endpointId: endpoint.id, reason: disable }, 'webhook endpoint switched off');
+      if (gone) app.log.info({ endpointId: endpoint.id, reason: 'gone' }, 'webhook endpoint switched off');
+      else if (failedTooLong) await switchOffFailing(eq(webhookEndpoints.id, endpoint.id), now);
     },
 
     /**
      * The periodic job: events a date brings (a seminar's start passed, a boost's first day came or
-     * its run ended), each once, for providers that subscribed; and the log's attempts older than 30 days go.
+     * its run ended), each once, for providers that subscribed; endpoints failing for 72 hours are
+     * switched off (their admins mailed); and the log's attempts older than 30 days go.
      */
-    async maintain(): Promise<{ pruned: number }> {
+    async maintain(): Promise<{ pruned: number; disabled: number }> {
       const now = app.now();
       const today = todayIso(now);
       const recent = addDaysIso(today, -7);
@@ -425,6 +469,16 @@ function createWebhookService(app: FastifyInstance) {
             await emit(b.providerId, type, async () => (await app.boostService.booking(b.id))?.booking ?? null);
       }
 
+      // An endpoint that has failed for 72 hours is switched off even when no attempt comes to see
+      // it: a message's last retry is ~28 hours after its first, and a quiet provider sends no next.
+      const disabled = await switchOffFailing(
+        and(
+          isNotNull(webhookEndpoints.failingSince),
+          lte(webhookEndpoints.failingSince, new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_HOURS * HOUR)),
+        ),
+        now,
+      );
+
       const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 24 * HOUR);
       const pruned = await db
         .delete(webhookAttempts)
@@ -434,7 +488,7 @@ function createWebhookService(app: FastifyInstance) {
         .delete(webhookMessages)
         .where(and(lt(webhookMessages.createdAt, before), inArray(webhookMessages.status, ['succeeded', 'failed'])));
       await db.delete(webhookDateEvents).where(lt(webhookDateEvents.createdAt, before));
-      return { pruned: pruned.length };
+      return { pruned: pruned.length, disabled: disabled.length };
     },
   };
 }
