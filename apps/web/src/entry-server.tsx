@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public marketplace pages (docs/decisions/038): the API calls
+ * The server renderer of the public marketplace pages (docs/decisions/046): the API calls
  * `render` with a page's URL and its in-process reads; this answers the whole HTML page made by
  * the same route tree and components the browser then hydrates (app/startup.tsx), with the
  * page's <head> (features/marketplace/seo.tsx) and its query cache as a JSON data block, so the

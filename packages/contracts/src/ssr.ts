@@ -1,6 +1,6 @@
 /**
  * The contract between the API and the web app's server renderer (apps/web/src/entry-server.tsx,
- * built to apps/web/dist-server by `vite build --ssr`; docs/decisions/038): the API hands the
+ * built to apps/web/dist-server by `vite build --ssr`; docs/decisions/046): the API hands the
  * renderer its public reads — the same in-process services its JSON endpoints answer from — and
  * the renderer answers a status, a redirect or the whole HTML page.
  */

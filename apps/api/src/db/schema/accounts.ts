@@ -34,7 +34,7 @@ export const providers = pgTable('providers', {
   description: text('description'),
   /**
    * Origins (`https://host[:port]`) allowed to embed the website widget (frame-ancestors, and the
-   * inquiry's embedding page is checked against them); empty = any site (docs/decisions/038).
+   * inquiry's embedding page is checked against them); empty = any site (docs/decisions/044).
    */
   widgetOrigins: text('widget_origins')
     .array()

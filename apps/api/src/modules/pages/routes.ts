@@ -1,5 +1,5 @@
 /**
- * The public pages as crawlers and link previews read them (docs/decisions/038): the marketplace's
+ * The public pages as crawlers and link previews read them (docs/decisions/046): the marketplace's
  * search, seminar, provider and ranking pages rendered on the server by the web app's renderer
  * (apps/web/dist-server, loaded once) from the same in-process services as their JSON endpoints,
  * with real statuses (301 to a seminar's current address, 404, 410); `/sitemap.xml` (an index),
