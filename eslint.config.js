@@ -154,7 +154,12 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.name='todayIso'][arguments.length=0]",
-          message: "Use todayIso(app.now()): today is the clock's day, not the system's.",
+          message: "Use app.today() (or todayIso(now)): today is the clock's day, not the system's.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='todayIso'][arguments.length=1] > CallExpression.arguments[callee.object.name='app'][callee.property.name='now']",
+          message: 'Use app.today(): the clock plugin answers the day.',
         },
       ],
     },

@@ -3,7 +3,7 @@
  * plus the daily retention job that deletes entries older than 12 months.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, todayIso } from '@bu/contracts';
+import { endpoints } from '@bu/contracts';
 import { exportActivityCsv, listActivity, purgeActivity } from './service';
 import { routeSchema } from '../../lib/route-schema';
 
@@ -47,7 +47,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportActivityCsv(app.db, request.auth!.user.providerId, { kind, userId }, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${todayIso(app.now())}.csv"`)
+        .header('content-disposition', `attachment; filename="activity-${app.today()}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -13,7 +13,6 @@ import {
   boostState,
   boostStartAllowed,
   maxBoostDays,
-  todayIso,
   vatCents,
   type BoostBookBody,
   type BoostBooking,
@@ -94,7 +93,7 @@ function createBoostService(app: FastifyInstance) {
   const { db } = app;
   const pricePerDay = app.config.BOOST_PRICE_PER_DAY_CENTS;
   const vatRate = app.config.VAT_RATE_PERCENT;
-  const today = () => todayIso(app.now());
+  const today = () => app.today();
 
   async function ownSeminar(executor: Executor, providerId: string, seminarId: string) {
     const [seminar] = await executor

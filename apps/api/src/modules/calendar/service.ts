@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seminarDaysIso, slugify, textsIn, todayIso, type Language } from '@bu/contracts';
+import { seminarDaysIso, slugify, textsIn, type Language } from '@bu/contracts';
 import { locations, providers, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
@@ -43,7 +43,7 @@ function createCalendarService(app: FastifyInstance) {
       .from(seminars)
       .innerJoin(providers, eq(providers.id, seminars.providerId))
       .leftJoin(locations, eq(locations.id, seminars.locationId))
-      .where(and(where, publicSql(todayIso(app.now()))))
+      .where(and(where, publicSql(app.today())))
       .orderBy(asc(seminars.startDate), asc(seminars.id))
       .limit(FEED_EVENTS_MAX);
     return rows.map((row) => {

@@ -12,8 +12,7 @@ import {
   type ConversationListQuery,
   type ConversationListResponse,
   type SessionUser,
-  todayIso,
-} from '@bu/contracts';
+  } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { keptCount } from '../../db/kept-counts';
@@ -218,7 +217,7 @@ function createConversationService(app: FastifyInstance) {
           unreadCount: 0,
           messages,
           lead,
-          seminar: await seminarSummary(db, lead.seminarId, todayIso(app.now())),
+          seminar: await seminarSummary(db, lead.seminarId, app.today()),
         },
       };
     },

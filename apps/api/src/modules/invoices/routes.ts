@@ -6,7 +6,7 @@
  * month just ended, and in development (dev mailbox) POST /dev/invoices/run for a chosen month.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addMonthsIso, endpoints, monthOfIso, todayIso } from '@bu/contracts';
+import { addMonthsIso, endpoints, monthOfIso } from '@bu/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { devRoutesEnabled, localOnly } from '../dev';
@@ -28,7 +28,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.jobs.define(MONTH_END_JOB, async () => {
     // The month before the current one (Berlin), which has just ended.
-    const month = addMonthsIso(monthOfIso(todayIso(app.now())), -1);
+    const month = addMonthsIso(monthOfIso(app.today()), -1);
     const { issued } = await issuer.issueMonth(month);
     app.log.info({ month, issued: issued.length }, 'month-end invoices issued');
   });

@@ -4,7 +4,7 @@
  * each request and answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type ParticipantDocumentKind, todayIso } from '@bu/contracts';
+import { endpoints, type ParticipantDocumentKind } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { routeSchema } from '../../lib/route-schema';
 
@@ -98,7 +98,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await service.exportCsv(request.auth!.user, request.query, request.language);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${todayIso(app.now())}.csv"`)
+        .header('content-disposition', `attachment; filename="leads-${app.today()}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -19,7 +19,6 @@ import {
   type UpdateLeadBody,
   type leadInputSchema,
   formatCsvDateTime,
-  todayIso,
   isParticipant,
 } from '@bu/contracts';
 import type { z } from 'zod';
@@ -133,8 +132,8 @@ function createLeadService(app: FastifyInstance) {
           .where(and(eq(leads.id, leadId), eq(leads.providerId, user.providerId), eq(leads.unread, true)));
       const lead = await loadLead(db, user.providerId, leadId, app.now());
       const [seminar, capacity, attendance, eventRows, owners, messages, documents] = await Promise.all([
-        seminarSummary(db, lead.seminarId, todayIso(app.now())),
-        seminarCapacity(db, lead.seminarId, todayIso(app.now())),
+        seminarSummary(db, lead.seminarId, app.today()),
+        seminarCapacity(db, lead.seminarId, app.today()),
         attendanceOf(db, leadId, lead.seminarId),
         db
           .select({ e: leadEvents, firstName: users.firstName, lastName: users.lastName })
@@ -182,7 +181,7 @@ function createLeadService(app: FastifyInstance) {
           waitlistPosition: null,
         };
         if (input.stage === 'booked') {
-          const limits = await lockSeminars(tx, [input.seminarId], todayIso(app.now()));
+          const limits = await lockSeminars(tx, [input.seminarId], app.today());
           place = await seat(
             tx,
             { seminarId: null, waitlistPosition: null },
@@ -245,7 +244,7 @@ function createLeadService(app: FastifyInstance) {
           stored.waitlistPosition !== null &&
           (seminarChanges || (body.stage !== undefined && body.stage !== 'waiting'));
         if (asksPlace || leavesWaitlist) {
-          const limits = await lockSeminars(tx, [stored.seminarId, nextSeminarId], todayIso(app.now()));
+          const limits = await lockSeminars(tx, [stored.seminarId, nextSeminarId], app.today());
           let waitlistPosition: number | null = null;
           if (asksPlace && nextSeminarId) {
             const place = await seat(tx, stored, nextSeminarId, limits.get(nextSeminarId) ?? null);

@@ -10,7 +10,6 @@ import {
   MARKETPLACE_PAGE_SIZE,
   seminarDaysIso,
   slugify,
-  todayIso,
   type PageMissing,
   type PublicProvider,
   type PublicProviderResponse,
@@ -77,7 +76,7 @@ function createMarketplaceService(app: FastifyInstance) {
       const { page, ...filters } = query;
       const visitor = visitorHash((await currentSalt()).salt, requester.address, requester.userAgent ?? '');
       const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, todayIso(app.now()), {
+        searchWithPlacement(db, filters, app.today(), {
           page,
           pageSize: MARKETPLACE_PAGE_SIZE,
           visitor,
@@ -107,7 +106,7 @@ function createMarketplaceService(app: FastifyInstance) {
     /** One seminar; `previewProviderId` (the signed-in provider) also opens its own unpublished ones. */
     async seminar(id: string, previewProviderId?: string): Promise<PublicSeminar> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const today = todayIso(app.now());
+      const today = app.today();
       const [row] = await db
         .select({
           seminar: seminars,
@@ -235,7 +234,7 @@ function createMarketplaceService(app: FastifyInstance) {
         .innerJoin(providers, eq(providers.id, seminars.providerId))
         .where(eq(seminars.id, id));
       if (!row || row.publishedAt === null) return { status: 404 };
-      const started = row.startDate !== null && row.startDate < todayIso(app.now());
+      const started = row.startDate !== null && row.startDate < app.today();
       if (row.status !== 'archived' && !started) return { status: 404 };
       return { status: 410, provider: { id: row.providerId, name: row.providerName } };
     },
@@ -247,7 +246,7 @@ function createMarketplaceService(app: FastifyInstance) {
       if (!row) throw new AppError('NOT_FOUND');
       const [images, current] = await Promise.all([
         imagesOf(id),
-        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(todayIso(app.now())))!, { limit: 200 }),
+        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(app.today()))!, { limit: 200 }),
       ]);
       return {
         id: row.id,

@@ -17,7 +17,6 @@ import {
   employerNoticeDeadline,
   fillRuleVariables,
   formatDate,
-  todayIso,
   type Language,
   type MessageRule,
   type MessageRuleLogEntry,
@@ -404,7 +403,7 @@ function createMessageRuleService(app: FastifyInstance) {
     /** Where the rule stands for each participant it reaches, with the mail as they would get it. */
     async preview(providerId: string, ruleId: string): Promise<MessageRulePreview[]> {
       const rule = await ruleOf(providerId, ruleId);
-      const today = todayIso(app.now());
+      const today = app.today();
       const [candidates, sent, optedOut, name] = await Promise.all([
         candidatesOf(db, providerId, today),
         sentOf(db, providerId),
@@ -487,7 +486,7 @@ function createMessageRuleService(app: FastifyInstance) {
 
     /** One run of the scheduled job over every provider with an enabled rule; answers the mails queued. */
     async run(): Promise<number> {
-      const today = todayIso(app.now());
+      const today = app.today();
       const rules = await db.select().from(messageRules).where(eq(messageRules.enabled, true));
       const byProvider = new Map<string, RuleRow[]>();
       for (const rule of rules) byProvider.set(rule.providerId, [...(byProvider.get(rule.providerId) ?? []), rule]);

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { create } from 'xmlbuilder2';
-import { INTERNAL_CATEGORY_ID, slugify, todayIso } from '@bu/contracts';
+import { INTERNAL_CATEGORY_ID, slugify } from '@bu/contracts';
 import { providers, seminarRecognitions, seminars } from '../../db/schema/index';
 import { publicSql } from '../seminars';
 
@@ -38,7 +38,7 @@ function urlset(entries: Entry[]): string {
 
 export function createSitemaps(app: FastifyInstance, origin: string) {
   const { db } = app;
-  const today = () => todayIso(app.now());
+  const today = () => app.today();
   const seminarUrl = (s: { id: string; title: string }) => `${origin}/marketplace/seminars/${slugify(s.title)}-${s.id}`;
   const providerUrl = (p: { id: string; name: string }) => `${origin}/marketplace/providers/${slugify(p.name)}-${p.id}`;
 

@@ -12,8 +12,7 @@ import {
   INQUIRY_RATE_LIMIT,
   MARKETPLACE_READ_RATE_LIMIT,
   REPLY_RATE_LIMIT,
-  todayIso,
-} from '@bu/contracts';
+  } from '@bu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
@@ -79,7 +78,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      states: allStateRulesOn(request.query.date ?? todayIso(app.now())),
+      states: allStateRulesOn(request.query.date ?? app.today()),
     }),
   );
 

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INQUIRY_MERGE_HOURS, todayIso, type Language } from '@bu/contracts';
+import { INQUIRY_MERGE_HOURS, type Language } from '@bu/contracts';
 import type { z } from 'zod';
 import type { inquiryBodySchema } from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
@@ -55,7 +55,7 @@ function createPublicService(app: FastifyInstance) {
       const [seminar] = await db
         .select({ id: seminars.id, title: seminars.title, providerId: seminars.providerId, ownerId: seminars.ownerId })
         .from(seminars)
-        .where(and(eq(seminars.id, seminarId), publicSql(todayIso(app.now()))));
+        .where(and(eq(seminars.id, seminarId), publicSql(app.today())));
       if (!seminar) throw new AppError('NOT_FOUND');
       if (form === 'expired') throw new AppError('INQUIRY_FORM_EXPIRED');
       if (form === 'tooFast') throw new AppError('INQUIRY_TOO_FAST');

@@ -5,7 +5,7 @@
  * (reminders.ts). docs/api.md describes each call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, RECOGNITION_DOCUMENT_MAX_BYTES, todayIso } from '@bu/contracts';
+import { endpoints, RECOGNITION_DOCUMENT_MAX_BYTES } from '@bu/contracts';
 import { AppError } from '../../lib/app-error';
 import { readForms, uploadedFiles } from '../../lib/multipart';
 import { RECOGNITION_REMINDER_JOB, sendRecognitionReminders } from './reminders';
@@ -25,7 +25,7 @@ const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     const mails = await sendRecognitionReminders(
       app.db,
       (to, content) => app.mailer.send(to, content),
-      todayIso(app.now()),
+      app.today(),
       app.config.PUBLIC_URL,
       (providerId, recognition) => app.webhooks.emit(providerId, 'recognition.expiring', recognition),
     );

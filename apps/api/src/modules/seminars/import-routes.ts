@@ -4,7 +4,7 @@
  * parser reads forms of these routes only. docs/api.md describes each call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorMessage, SEMINAR_IMPORT_MAX_BYTES, textsIn, todayIso } from '@bu/contracts';
+import { endpoints, errorMessage, SEMINAR_IMPORT_MAX_BYTES, textsIn } from '@bu/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { emitSeminarsChanged } from '../../lib/events';
@@ -63,7 +63,7 @@ const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv(
         reply,
-        `seminars-${todayIso(app.now())}.csv`,
+        `seminars-${app.today()}.csv`,
         await exportSeminarsCsv(app.db, request.auth!.user.providerId, request.language),
       ),
   );
@@ -91,7 +91,7 @@ const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await importSeminarsCsv(app.db, user, file.data, request.language, {
         dryRun,
         expectedTotalCents: request.query.expectedTotalCents,
-        today: todayIso(app.now()),
+        today: app.today(),
         now: app.now,
       });
       if (!dryRun && result.answer.errors.length) {

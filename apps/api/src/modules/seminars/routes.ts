@@ -4,7 +4,7 @@
  * docs/api.md describes each request, answer and code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, todayIso, type SessionUser } from '@bu/contracts';
+import { endpoints, type SessionUser } from '@bu/contracts';
 import { emitSeminarsChanged } from '../../lib/events';
 import { plainJson, sendJson } from '../../lib/plain-json';
 import csvImportRoutes from './import-routes';
@@ -24,7 +24,7 @@ const seminarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seminars',
     {
       // Statuses (expired) depend on the day. The list statement reads the session too (readInSession).
-      ...app.cachedAnswer('seminars', () => todayIso(app.now()), { readsSession: true }),
+      ...app.cachedAnswer('seminars', () => app.today(), { readsSession: true }),
       ...plainJson,
       schema: { tags, ...routeSchema(endpoints.listSeminars) },
     },

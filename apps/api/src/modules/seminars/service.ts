@@ -10,7 +10,6 @@ import {
   textsIn,
   SEMINAR_TITLE_MAX,
   displayStatus,
-  todayIso,
   type CostLine,
   type Language,
   type Seminar,
@@ -49,7 +48,7 @@ function createSeminarService(app: FastifyInstance) {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   }
 
-  async function dto(executor: Executor, row: SeminarRow, today = todayIso(app.now())): Promise<Seminar> {
+  async function dto(executor: Executor, row: SeminarRow, today = app.today()): Promise<Seminar> {
     return toSeminar(row, answerRecognitions(await recognitionsOf(executor, [row.id])), today);
   }
 
@@ -89,7 +88,7 @@ function createSeminarService(app: FastifyInstance) {
     },
 
     async add(user: SessionUser, body: Record<string, unknown>, language: Language) {
-      const today = todayIso(app.now());
+      const today = app.today();
       const publish = body.Status === 'SHOW';
       const candidate = Object.fromEntries(FIELD_NAMES.filter((n) => n in body).map((n) => [n, body[n]]));
       const result = await db.transaction(async (tx) => {
@@ -143,7 +142,7 @@ function createSeminarService(app: FastifyInstance) {
     },
 
     async edit(user: SessionUser, body: Record<string, unknown> & { seminarId: string }, language: Language) {
-      const today = todayIso(app.now());
+      const today = app.today();
       const result = await db.transaction(async (tx) => {
         const stored = await owned(tx, user.providerId, body.seminarId, true);
         const storedRecognitions = await recognitionsOf(tx, [stored.id]);
@@ -206,7 +205,7 @@ function createSeminarService(app: FastifyInstance) {
     },
 
     async setStatus(user: SessionUser, seminarId: string, status: StoredSeminarStatus, language: Language) {
-      const today = todayIso(app.now());
+      const today = app.today();
       const result = await db.transaction(async (tx) => {
         const stored = await owned(tx, user.providerId, seminarId, true);
         if (stored.status === status) return { row: stored, costs: [] as CostLine[] };
@@ -231,7 +230,7 @@ function createSeminarService(app: FastifyInstance) {
     },
 
     async duplicate(user: SessionUser, seminarId: string, language: Language) {
-      const today = todayIso(app.now());
+      const today = app.today();
       const row = await db.transaction(async (tx) => {
         const source = await owned(tx, user.providerId, seminarId);
         const suffix = textsIn(language)('seminar.copySuffix');

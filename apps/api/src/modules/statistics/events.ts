@@ -102,7 +102,7 @@ function createEventService(app: FastifyInstance, tokens: ViewTokens, sink: Even
         ? db
             .select({ id: seminars.id, providerId: seminars.providerId })
             .from(seminars)
-            .where(and(inArray(seminars.id, seminarIds), publicSql(todayIso(app.now()))))
+            .where(and(inArray(seminars.id, seminarIds), publicSql(app.today())))
         : [],
       providerIds.length
         ? db.select({ id: providers.id }).from(providers).where(inArray(providers.id, providerIds))

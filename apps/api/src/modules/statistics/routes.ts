@@ -5,7 +5,7 @@
  * POST /dev/statistics/rollup runs the rollup at once (browser journeys, local checks).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, EVENTS_RATE_LIMIT, todayIso } from '@bu/contracts';
+import { endpoints, EVENTS_RATE_LIMIT } from '@bu/contracts';
 import { plainJson } from '../../lib/plain-json';
 import { depthCheckedJsonParser } from '../../lib/json-body';
 import { devRoutesEnabled, localOnly } from '../dev';
@@ -61,7 +61,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Figures change with a rollup and with the day (besides the provider's own data); the
       // rollup stamp comes with the session (plugins/auth.ts), and the answer is computed from it.
-      ...app.cachedAnswer('statistics', (request) => `${todayIso(app.now())}|${request.auth?.rollupStamp}`),
+      ...app.cachedAnswer('statistics', (request) => `${app.today()}|${request.auth?.rollupStamp}`),
       ...plainJson,
       schema: { tags, ...routeSchema(endpoints.statistics) },
     },
@@ -103,7 +103,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: localOnly, schema: { tags: ['dev'], ...routeSchema(endpoints.devRollUpStatistics) } },
       async () => {
         await runRollup();
-        return { success: true as const, toDay: todayIso(app.now()) };
+        return { success: true as const, toDay: app.today() };
       },
     );
   }

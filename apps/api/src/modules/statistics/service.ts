@@ -21,7 +21,6 @@ import {
   formatDecimal,
   statisticsMetrics,
   textsIn,
-  todayIso,
   type Language,
   type StatisticsFigures,
   type StatisticsQuery,
@@ -290,7 +289,7 @@ function createStatisticsService(app: FastifyInstance) {
     }
     const length = dayCountIso(from, to);
     const prevFrom = addDaysIso(from, -length);
-    const today = todayIso(app.now());
+    const today = app.today();
     const onlySeminar = (column: string) => (seminarId ? sql`and ${sql.raw(column)} = ${seminarId}` : sql``);
 
     // Days of the range come one row each, as their index in the range; the previous period's

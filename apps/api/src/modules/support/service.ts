@@ -12,8 +12,7 @@ import {
   type SupportProviderDetail,
   type SupportProviderSummary,
   type SupportSessionResponse,
-  todayIso,
-} from '@bu/contracts';
+  } from '@bu/contracts';
 import { activityLog, boostBookings, invoices, providers, seminars, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
@@ -79,7 +78,7 @@ function createSupportService(app: FastifyInstance) {
     async detail(id: string): Promise<SupportProviderDetail> {
       const p = await provider(id);
       // Seminar expiry and boost states as the dashboard shows them (Berlin day), on the app's clock.
-      const day = todayIso(app.now());
+      const day = app.today();
       const today = day;
       const ended = sql`(${boostBookings.endsOn} < ${day} or coalesce(${seminars.startDate} <= ${day}, false))`;
       const [members, lastSignIns, [counts], recent, [boosts], [invoiceCount], [latestInvoice]] = await Promise.all([
