@@ -12,7 +12,7 @@ import {
   type ConversationListQuery,
   type ConversationListResponse,
   type SessionUser,
-  } from '@bu/contracts';
+} from '@bu/contracts';
 import { conversationMessages, conversations, leads, providers, replyKeys, seminars } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { keptCount } from '../../db/kept-counts';

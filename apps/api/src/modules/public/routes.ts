@@ -12,7 +12,7 @@ import {
   INQUIRY_RATE_LIMIT,
   MARKETPLACE_READ_RATE_LIMIT,
   REPLY_RATE_LIMIT,
-  } from '@bu/contracts';
+} from '@bu/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';

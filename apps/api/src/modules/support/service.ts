@@ -12,7 +12,7 @@ import {
   type SupportProviderDetail,
   type SupportProviderSummary,
   type SupportSessionResponse,
-  } from '@bu/contracts';
+} from '@bu/contracts';
 import { activityLog, boostBookings, invoices, providers, seminars, sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
