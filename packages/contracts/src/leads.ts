@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { stateCodes } from './seminars';
+import { recognitionWarningSchema, stateCodes } from './seminars';
 import { embeddedOnSchema } from './widget';
 
 export * from './lead-texts';
@@ -59,8 +59,11 @@ export const REPLY_KEY_LIFETIME_DAYS = 60;
 /** A new lead with no answer after this many working days (Monday to Friday) is flagged. */
 export const LEAD_ANSWER_WORKING_DAYS = 2;
 
-/** Whether the seminar is recognised as educational leave in the participant's work state. */
-export const recognitionStatuses = ['recognised', 'missing', 'no_law', 'expired'] as const;
+/**
+ * Whether the seminar is recognised as educational leave in the participant's work state:
+ * `incomplete` is a valid recognition without its number or authority (it backs no document).
+ */
+export const recognitionStatuses = ['recognised', 'incomplete', 'missing', 'no_law', 'expired'] as const;
 export type RecognitionStatus = (typeof recognitionStatuses)[number];
 
 /** A participant: booked, or closed after the seminar (issue 46: a closed one keeps every document). */
@@ -335,6 +338,12 @@ export const leadSchema = z.object({
   employerNoticeDeadline: z.string().nullable(),
   /** Recognition in the participant's work state; null when state or seminar start is unknown. */
   recognitionStatus: z.enum(recognitionStatuses).nullable(),
+  /**
+   * The work state's minimums (seminar days, teaching hours a day) the seminar does not meet, by
+   * its daily schedule: a line beside the recognition status, never a refusal. Empty when state
+   * or start is unknown.
+   */
+  minimumWarnings: z.array(recognitionWarningSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentCheck } from '@bu/contracts';
+import type { DocumentCheck, Lead } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
 import { insertLead, insertSeminar } from '../../../test/lead-factories';
@@ -107,6 +107,8 @@ beforeAll(async () => {
   await lead('closed', { seminarId: ids.past, firstName: 'Clara', lastName: 'Closed', state: 'HH', stage: 'closed' });
   await lead('absent', { seminarId: ids.past, firstName: 'Anton', lastName: 'Absent', state: 'HH', stage: 'closed' });
   await lead('seated', { seminarId: ids.past, firstName: 'Sita', lastName: 'Seated', state: 'HH' });
+  // Interested, not booked: Lower Saxony asks 8 teaching hours a day of the winter seminar's 6.
+  await lead('nina', { seminarId: ids.winter, firstName: 'Nina', lastName: 'Nord', state: 'NI', stage: 'open' });
 });
 afterAll(async () => ctx?.close());
 
@@ -269,6 +271,42 @@ describe('no document asserts what is not true (409 each)', () => {
     const hanna = await ctx.app.inject({ method: 'GET', url: `/api/leads/${ids.hanna}`, headers: headers() });
     const checks = json<{ documents: DocumentCheck[] }>(hanna).documents;
     expect(checks.map((d) => d.problem?.code ?? null)).toEqual([null, null, 'SEMINAR_NOT_ENDED']);
+  });
+});
+
+describe('the recognition status on the lead screen', () => {
+  const leadOf = async (key: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/leads/${ids[key]}`, headers: headers() });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ lead: Lead }>(res).lead;
+  };
+
+  it('says "incomplete", not "recognised", for a recognition without its authority, as its documents do', async () => {
+    // Schleswig-Holstein: SH-77 is valid on the seminar's days but names no authority.
+    expect(await leadOf('sven')).toMatchObject({ recognitionStatus: 'incomplete' });
+    expect(await leadOf('hanna')).toMatchObject({ recognitionStatus: 'recognised' });
+    expect(await leadOf('bert')).toMatchObject({ recognitionStatus: 'expired' });
+  });
+
+  it('names the work state’s minimums the seminar misses by its schedule', async () => {
+    expect((await leadOf('nina')).minimumWarnings).toEqual([{ state: 'NI', kind: 'minHoursPerDay', min: 8, hours: 6 }]);
+    // Hamburg's 6 hours a day are met by the winter seminar; the Baltic one states no hours at all.
+    expect((await leadOf('hanna')).minimumWarnings).toEqual([]);
+    expect((await leadOf('hamburger')).minimumWarnings).toEqual([
+      { state: 'HH', kind: 'minHoursPerDay', min: 6, hours: null },
+    ]);
+    // Unknown work state: nothing to check against.
+    expect((await leadOf('nostate')).minimumWarnings).toEqual([]);
+  });
+
+  it('answers the same status and minimums in the list as in the detail', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/leads?pageSize=50', headers: headers() });
+    const listed = json<{ leads: Lead[] }>(res).leads;
+    for (const key of ['sven', 'nina', 'hamburger', 'hanna']) {
+      const detail = await leadOf(key);
+      const row = listed.find((l) => l.id === ids[key])!;
+      expect([row.recognitionStatus, row.minimumWarnings]).toEqual([detail.recognitionStatus, detail.minimumWarnings]);
+    }
   });
 });
 

@@ -38,7 +38,7 @@ import { imageBlobs, leads, providerImages, providers, seminars } from '../../db
 import { A4, createPdfWriter, type PdfPageWriter, type TextOptions } from '../../lib/pdf/writer';
 import { AppError } from '../../lib/app-error';
 import { attendanceOf } from './attendance';
-import { recognitionFor, type ParticipantRecognition } from './recognition-status';
+import { missingRecognitionFields, recognitionFor, type ParticipantRecognition } from './recognition-status';
 
 export interface ParticipantFacts {
   leadId: string;
@@ -228,7 +228,7 @@ function recognitionProblem(facts: ParticipantFacts, withoutRecognition: boolean
   const fixAt = r.providerLevel ? 'provider-recognitions' : 'seminar';
   if (r.status === 'missing') return { ...base, code: 'RECOGNITION_MISSING', fixAt };
   if (r.status === 'expired') return { ...base, code: 'RECOGNITION_EXPIRED', fixAt };
-  const missing = (['number', 'authority'] as const).filter((field) => !r[field]?.trim());
+  const missing = missingRecognitionFields(r);
   return missing.length ? { ...base, code: 'RECOGNITION_INCOMPLETE', missing, fixAt } : null;
 }
 
