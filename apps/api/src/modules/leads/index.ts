@@ -17,5 +17,5 @@ export {
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';
-export { bookedPlaces } from './capacity';
+export { bookedPlaces, publicPlaces, publicPlacesOf } from './capacity';
 export { leadTemplates } from './mail-templates';

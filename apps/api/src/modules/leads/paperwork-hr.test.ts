@@ -361,4 +361,23 @@ describe('places in public', () => {
       waitlist: false,
     });
   });
+
+  it('answers the same places for each seminar of the provider page (the website widget’s list)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/public/providers/${alice.providerId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = json<{ provider: { seminars: { id: string; freePlaces: number | null; waitlist: boolean }[] } }>(res)
+      .provider.seminars;
+    const placesOf = (id: string) => {
+      const s = listed.find((l) => l.id === id)!;
+      return { freePlaces: s.freePlaces, waitlist: s.waitlist };
+    };
+    expect(placesOf(ids.winter!)).toEqual({ freePlaces: 0, waitlist: true });
+    expect(placesOf(ids.december!)).toEqual({ freePlaces: 2, waitlist: false });
+    expect(placesOf(ids.shOnly!)).toEqual({ freePlaces: null, waitlist: false });
+    // Each as its own page answers it.
+    for (const s of listed) {
+      const page = await ctx.app.inject({ method: 'GET', url: `/api/public/seminars/${s.id}` });
+      expect(json<{ seminar: Record<string, unknown> }>(page).seminar).toMatchObject(placesOf(s.id));
+    }
+  });
 });
