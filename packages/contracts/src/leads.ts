@@ -91,6 +91,16 @@ export const documentProblemCodes = [
   'NO_ATTENDANCE',
 ] as const;
 export type DocumentProblemCode = (typeof documentProblemCodes)[number];
+/** The problems of the recognition (the others: the certificate's end and attendance). */
+export const recognitionProblemCodes = [
+  'WORK_STATE_UNKNOWN',
+  'NO_LAW_IN_STATE',
+  'RECOGNITION_MISSING',
+  'RECOGNITION_EXPIRED',
+  'RECOGNITION_INCOMPLETE',
+] as const satisfies readonly DocumentProblemCode[];
+export const isRecognitionProblem = (code: string): boolean =>
+  (recognitionProblemCodes as readonly string[]).includes(code);
 /** What a recognition lacks before it can back a document. */
 export const recognitionFields = ['number', 'authority'] as const;
 
@@ -350,7 +360,11 @@ export type Lead = z.infer<typeof leadSchema>;
 export const leadEventSchema = z.object({
   id: z.string(),
   kind: z.enum(leadEventKinds),
-  /** Previous and new value: stage names, owner ids, changed contact field names; null for notes. */
+  /**
+   * Previous and new value: stage names, owner ids, changed contact field names; null for notes.
+   * A `rule_mail`'s `from`: the documents its rule attaches that were left out because the
+   * recognition cannot back them (kinds, comma-separated), else null.
+   */
   from: z.string().nullable(),
   to: z.string().nullable(),
   /** Who did it; null for the participant (inquiry, answers by reply link). */

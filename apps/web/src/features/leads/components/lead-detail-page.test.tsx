@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@bu/contracts';
+import type { LeadEvent, Message } from '@bu/contracts';
 import { logout } from '../../../lib/session';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
@@ -217,6 +217,33 @@ describe.each([
     });
     await renderRoute(`/leads/${lead.id}`, { language: x.language });
     expect(await screen.findByText(x.unknown)).toBeInTheDocument();
+  });
+});
+
+describe('the history of rule mails', () => {
+  it('says which attached documents a rule mail went without, and why', async () => {
+    signIn();
+    const answer = detailAnswer({ stage: 'booked' });
+    const events: LeadEvent[] = [
+      {
+        id: 'e2',
+        kind: 'rule_mail',
+        from: 'employer-letter',
+        to: 'Frist für den Antrag',
+        user: null,
+        createdAt: '2026-11-21T08:00:00.000Z',
+      },
+      { id: 'e3', kind: 'rule_mail', from: null, to: 'Anfahrt', user: null, createdAt: '2026-11-21T09:00:00.000Z' },
+      { id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt },
+    ];
+    mockApi({ 'GET /leads/unread-count': unreadAnswer, 'GET /leads/:id': { body: { ...answer.body, events } } });
+    await renderRoute(`/leads/${lead.id}`);
+    expect(
+      await screen.findByText(
+        'Automatische Nachricht gesendet: „Frist für den Antrag“ (ohne Schreiben an den Arbeitgeber: keine gültige, vollständige Anerkennung im Arbeits-Bundesland)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Automatische Nachricht gesendet: „Anfahrt“')).toBeInTheDocument();
   });
 });
 
