@@ -183,10 +183,13 @@ describe('job queue adapter', () => {
         });
         const finished = async (id: string | null) =>
           expect
-            .poll(async () => {
-              const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
-              return (rows as { state: string }[])[0]?.state;
-            })
+            .poll(
+              async () => {
+                const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
+                return (rows as { state: string }[])[0]?.state;
+              },
+              { timeout: 20_000, interval: 100 },
+            )
             .toBe('completed');
         // Two ticks in the slot from 10:30 (slots of 50 minutes from the epoch: 09:40, 10:30, 11:20).
         for (const _ of [1, 2]) await finished(await app.jobs.send('uneven-check', {}));
