@@ -113,3 +113,16 @@ describe('data directory', () => {
     expect(openDataDir(loadConfig({ DATA_DIR: 'apps/api/data' }), root)).toBe(path.join(root, 'apps', 'api', 'data'));
   });
 });
+
+describe('the message rules’ interval', () => {
+  it('is 900 s by default and takes 60 to 86400 whole seconds', () => {
+    expect(loadConfig({}).MESSAGE_RULES_INTERVAL_SECONDS).toBe(900);
+    expect(loadConfig({ MESSAGE_RULES_INTERVAL_SECONDS: '60' }).MESSAGE_RULES_INTERVAL_SECONDS).toBe(60);
+    expect(loadConfig({ MESSAGE_RULES_INTERVAL_SECONDS: '3000' }).MESSAGE_RULES_INTERVAL_SECONDS).toBe(3000);
+    expect(loadConfig({ MESSAGE_RULES_INTERVAL_SECONDS: '86400' }).MESSAGE_RULES_INTERVAL_SECONDS).toBe(86_400);
+  });
+
+  it.each(['59', '0', '-900', '86401', '90.5', 'quarter-hour'])('refuses %s at the start', (value) => {
+    expect(() => loadConfig({ MESSAGE_RULES_INTERVAL_SECONDS: value })).toThrow(/MESSAGE_RULES_INTERVAL_SECONDS/);
+  });
+});

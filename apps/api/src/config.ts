@@ -82,9 +82,12 @@ export const configSchema = z.object({
   ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** How often the statistics rollup runs (seconds, whole minutes; pg-boss cron). */
+  /**
+   * How often the statistics rollup runs (seconds, 60–86400; on the minute: by cron where it
+   * divides the hour or the day, else once per interval on a tick each minute, lib/cron.ts).
+   */
   STATS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
-  /** How often the message rules mail what is due (seconds, whole minutes; pg-boss cron). */
+  /** How often the message rules mail what is due (seconds, 60–86400; scheduled as the rollup is). */
   MESSAGE_RULES_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /**
    * Lets webhooks reach private, loopback and link-local addresses and plain http: for development

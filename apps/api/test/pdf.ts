@@ -27,12 +27,22 @@ export const missingToolMessage = (name: string, pkg: string) =>
   `${name} is not installed (Debian: apt-get install -y ${pkg}); CI installs it — skipped here`;
 
 /** Page 1 as PNG, drawn by Poppler or Ghostscript. */
-export async function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghostscript' = 'poppler'): Promise<Buffer> {
+export function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghostscript' = 'poppler'): Promise<Buffer> {
+  return renderPage(pdf, 1, renderer);
+}
+
+/** One page (1-based) as PNG, drawn by Poppler or Ghostscript. */
+export async function renderPage(
+  pdf: Uint8Array,
+  pageNumber: number,
+  renderer: 'poppler' | 'ghostscript' = 'poppler',
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'bu-pdf-'));
+  const n = String(pageNumber);
   try {
     await writeFile(join(dir, 'in.pdf'), pdf);
     if (renderer === 'poppler') {
-      await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'page'], { cwd: dir });
+      await run('pdftoppm', ['-png', '-r', '150', '-f', n, '-l', n, '-singlefile', 'in.pdf', 'page'], { cwd: dir });
     } else {
       await run(
         'gs',
@@ -43,8 +53,8 @@ export async function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghosts
           '-dNOPAUSE',
           '-sDEVICE=png16m',
           '-r150',
-          '-dFirstPage=1',
-          '-dLastPage=1',
+          `-dFirstPage=${n}`,
+          `-dLastPage=${n}`,
           '-sOutputFile=page.png',
           'in.pdf',
         ],
@@ -52,6 +62,19 @@ export async function renderPage1(pdf: Uint8Array, renderer: 'poppler' | 'ghosts
       );
     }
     return await readFile(join(dir, 'page.png'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text layer of one page (1-based), as `pdftotext -layout` reads it. */
+export async function pdfPageText(pdf: Uint8Array, pageNumber: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bu-pdf-'));
+  const n = String(pageNumber);
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdf);
+    const { stdout } = await run('pdftotext', ['-layout', '-f', n, '-l', n, 'in.pdf', '-'], { cwd: dir });
+    return stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

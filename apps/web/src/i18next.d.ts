@@ -19,6 +19,7 @@ import type marketplace from './locales/de/marketplace.json';
 import type messageRules from './locales/de/message-rules.json';
 import type money from './locales/de/money.json';
 import type overview from './locales/de/overview.json';
+import type places from './locales/de/places.json';
 import type playground from './locales/de/playground.json';
 import type profile from './locales/de/profile.json';
 import type recognitions from './locales/de/recognitions.json';
@@ -45,6 +46,7 @@ type Translation = typeof app &
   typeof messageRules &
   typeof money &
   typeof overview &
+  typeof places &
   typeof playground &
   typeof profile &
   typeof recognitions &

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { stateCodes } from './seminars';
+import { recognitionWarningSchema, stateCodes } from './seminars';
 import { embeddedOnSchema } from './widget';
 
 export * from './lead-texts';
@@ -59,8 +59,11 @@ export const REPLY_KEY_LIFETIME_DAYS = 60;
 /** A new lead with no answer after this many working days (Monday to Friday) is flagged. */
 export const LEAD_ANSWER_WORKING_DAYS = 2;
 
-/** Whether the seminar is recognised as educational leave in the participant's work state. */
-export const recognitionStatuses = ['recognised', 'missing', 'no_law', 'expired'] as const;
+/**
+ * Whether the seminar is recognised as educational leave in the participant's work state:
+ * `incomplete` is a valid recognition without its number or authority (it backs no document).
+ */
+export const recognitionStatuses = ['recognised', 'incomplete', 'missing', 'no_law', 'expired'] as const;
 export type RecognitionStatus = (typeof recognitionStatuses)[number];
 
 /** A participant: booked, or closed after the seminar (issue 46: a closed one keeps every document). */
@@ -88,6 +91,16 @@ export const documentProblemCodes = [
   'NO_ATTENDANCE',
 ] as const;
 export type DocumentProblemCode = (typeof documentProblemCodes)[number];
+/** The problems of the recognition (the others: the certificate's end and attendance). */
+export const recognitionProblemCodes = [
+  'WORK_STATE_UNKNOWN',
+  'NO_LAW_IN_STATE',
+  'RECOGNITION_MISSING',
+  'RECOGNITION_EXPIRED',
+  'RECOGNITION_INCOMPLETE',
+] as const satisfies readonly DocumentProblemCode[];
+export const isRecognitionProblem = (code: string): boolean =>
+  (recognitionProblemCodes as readonly string[]).includes(code);
 /** What a recognition lacks before it can back a document. */
 export const recognitionFields = ['number', 'authority'] as const;
 
@@ -335,13 +348,23 @@ export const leadSchema = z.object({
   employerNoticeDeadline: z.string().nullable(),
   /** Recognition in the participant's work state; null when state or seminar start is unknown. */
   recognitionStatus: z.enum(recognitionStatuses).nullable(),
+  /**
+   * The work state's minimums (seminar days, teaching hours a day) the seminar does not meet, by
+   * its daily schedule: a line beside the recognition status, never a refusal. Empty when state
+   * or start is unknown.
+   */
+  minimumWarnings: z.array(recognitionWarningSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadEventSchema = z.object({
   id: z.string(),
   kind: z.enum(leadEventKinds),
-  /** Previous and new value: stage names, owner ids, changed contact field names; null for notes. */
+  /**
+   * Previous and new value: stage names, owner ids, changed contact field names; null for notes.
+   * A `rule_mail`'s `from`: the documents its rule attaches that were left out because the
+   * recognition cannot back them (kinds, comma-separated), else null.
+   */
   from: z.string().nullable(),
   to: z.string().nullable(),
   /** Who did it; null for the participant (inquiry, answers by reply link). */

@@ -126,6 +126,16 @@ export const publicSeminarSummarySchema = z.object({
 });
 export type PublicSeminarSummary = z.infer<typeof publicSeminarSummarySchema>;
 
+/**
+ * Places still free (null: the seminar sets no maximum) and `waitlist` when none is left: the
+ * public seminar answer and the seminars of the provider page (the website widget's list) carry them.
+ */
+export const publicPlacesSchema = z.object({
+  freePlaces: z.number().int().min(0).nullable(),
+  waitlist: z.boolean(),
+});
+export type PublicPlaces = z.infer<typeof publicPlacesSchema>;
+
 export const publicCategorySchema = z.object({ id: z.number(), de: z.string(), en: z.string() });
 
 export const publicSeminarSearchResponseSchema = z.object({
@@ -174,9 +184,7 @@ export const publicSeminarSchema = publicSeminarSummarySchema.extend({
   timeTo: z.string().nullable(),
   teachingHoursPerDay: z.number().nullable(),
   seminarDays: z.array(z.string()),
-  /** Places still free (null: the seminar sets no maximum); `waitlist` when none is left. */
-  freePlaces: z.number().int().min(0).nullable(),
-  waitlist: z.boolean(),
+  ...publicPlacesSchema.shape,
   /** The seminar's recognitions — never the notice itself (it is not public). */
   recognitions: z.array(
     z.object({
@@ -231,7 +239,8 @@ export const publicProviderSchema = z.object({
   logo: publicImageSchema.nullable(),
   cover: publicImageSchema.nullable(),
   gallery: z.array(publicImageSchema),
-  seminars: z.array(publicSeminarSummarySchema),
+  /** The provider's current public seminars, each with its places (the website widget shows them). */
+  seminars: z.array(publicSeminarSummarySchema.extend(publicPlacesSchema.shape)),
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 

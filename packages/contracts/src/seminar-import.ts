@@ -31,6 +31,10 @@ export const SEMINAR_CSV_COLUMNS = [
   'description',
   'recognitions',
   'status',
+  // The daily schedule beyond the times (issue 46), appended so the first 21 keep their places.
+  'teaching_hours_per_day',
+  'weekend_days',
+  'excluded_dates',
 ] as const;
 export type SeminarCsvColumn = (typeof SEMINAR_CSV_COLUMNS)[number];
 

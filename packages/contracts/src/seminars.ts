@@ -397,9 +397,16 @@ export function seminarRuleIssues(s: Fields, context: SeminarRuleContext = {}): 
  * recognition status, never an error (an authority may recognise a course all the same).
  * `minHoursPerDay` with `hours: null` means the seminar states no teaching hours to check.
  */
-export type RecognitionWarning =
-  | { state: StateCode; kind: 'minDays'; min: number; days: number }
-  | { state: StateCode; kind: 'minHoursPerDay'; min: number; hours: number | null };
+export const recognitionWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ state: z.enum(stateCodes), kind: z.literal('minDays'), min: z.number(), days: z.number() }),
+  z.object({
+    state: z.enum(stateCodes),
+    kind: z.literal('minHoursPerDay'),
+    min: z.number(),
+    hours: z.number().nullable(),
+  }),
+]);
+export type RecognitionWarning = z.infer<typeof recognitionWarningSchema>;
 
 /**
  * The state minimums (law in force on the start day) of the given states, checked against the

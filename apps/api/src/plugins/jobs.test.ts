@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../../test/helpers';
-import jobsPlugin, { afterCloseDropped, createBoss } from './jobs';
+import jobsPlugin, { afterCloseDropped, claimSlot, createBoss, releaseSlot } from './jobs';
 
 /**
  * A database of the test's own, migrated and with the job queue's schema, cloned from the run's
@@ -143,6 +143,72 @@ describe('job queue adapter', () => {
       await done;
       await app.close();
       expect(worked).toEqual([7]);
+    });
+  });
+
+  describe('a job every N seconds (ADR 063)', () => {
+    it('takes each slot once: again, or from a second process at once, it finds the slot taken', async () => {
+      const database = await ownDatabase();
+      expect(await claimSlot(database, 'every-check', 10)).toBeNull();
+      expect(await claimSlot(database, 'every-check', 10)).toBe(false);
+      expect(await claimSlot(database, 'every-check', 11)).toBe(10);
+      const both = await Promise.all([claimSlot(database, 'every-check', 12), claimSlot(database, 'every-check', 12)]);
+      expect(both.sort()).toEqual([11, false]);
+      // A failed run gives its slot back: the next tick of the slot runs it.
+      await releaseSlot(database, 'every-check', 12, 11);
+      expect(await claimSlot(database, 'every-check', 12)).toBe(11);
+      // Another job's slots are its own.
+      expect(await claimSlot(database, 'other-check', 12)).toBeNull();
+    });
+
+    it('runs a ticked job once per slot of its interval, and a cron job on every tick', async () => {
+      const database = await ownDatabase();
+      let now = new Date('2027-01-10T10:30:00Z');
+      const runs = { uneven: 0, even: 0 };
+      const app = Fastify();
+      await app.register(jobsPlugin, { database, role: 'all', encryptionKey: 'k'.repeat(64), now: () => now });
+      app.jobs.define('uneven-check', async () => void runs.uneven++);
+      app.jobs.every('uneven-check', 3000);
+      app.jobs.define('even-check', async () => void runs.even++);
+      app.jobs.every('even-check', 900);
+      await app.ready();
+      try {
+        const boss = createBoss(database);
+        await boss.start();
+        const schedules = await boss.getSchedules();
+        await boss.stop({ graceful: false, close: false });
+        expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toMatchObject({
+          'uneven-check': '* * * * *',
+          'even-check': '*/15 * * * *',
+        });
+        const finished = async (id: string | null) =>
+          expect
+            .poll(
+              async () => {
+                const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
+                return (rows as { state: string }[])[0]?.state;
+              },
+              { timeout: 20_000, interval: 100 },
+            )
+            .toBe('completed');
+        // Two ticks in the slot from 10:30 (slots of 50 minutes from the epoch: 09:40, 10:30, 11:20).
+        for (const _ of [1, 2]) await finished(await app.jobs.send('uneven-check', {}));
+        now = new Date('2027-01-10T11:19:00Z');
+        await finished(await app.jobs.send('uneven-check', {}));
+        expect(runs.uneven).toBe(1);
+        now = new Date('2027-01-10T11:20:00Z');
+        await finished(await app.jobs.send('uneven-check', {}));
+        expect(runs.uneven).toBe(2);
+        // Not gated: every job of it runs (a real quarter-hour's tick among them, too).
+        for (const _ of [1, 2]) await finished(await app.jobs.send('even-check', {}));
+        const { rows } = await database.executeSql(
+          "select count(*)::int as n from pgboss.job where name = 'even-check' and state = 'completed'",
+        );
+        expect(runs.even).toBe((rows as { n: number }[])[0]!.n);
+        expect(runs.even).toBeGreaterThanOrEqual(2);
+      } finally {
+        await app.close();
+      }
     });
   });
 });

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { TIME_ZONE } from '@bu/contracts';
 import type { Database } from '../db/client';
+import { intervalSchedule, slotOf } from '../lib/cron';
 import { seal, unseal } from '../lib/sealed';
 import { createSecretBox } from '../lib/secret-box';
 
@@ -41,6 +42,11 @@ export interface Jobs {
   sendMany<T extends object>(name: string, items: T[]): Promise<void>;
   /** Runs the job of `name` on a cron schedule (pg-boss keeps one schedule per name across processes). */
   schedule(name: string, cron: string): void;
+  /**
+   * Runs the job of `name` every `seconds` (lib/cron.ts): by cron where cron says the interval
+   * evenly, else by a tick each minute that runs it once per slot of the interval.
+   */
+  every(name: string, seconds: number): void;
 }
 
 export const JOB_DEFAULTS: PgBoss.Queue = {
@@ -73,6 +79,45 @@ export function afterCloseDropped(database: Database): Database['executeSql'] {
 }
 const COUNTED = /select count\(\*\) from results\s*;?\s*$/i;
 
+/**
+ * Takes the slot `slot` for the job `name` (`job_interval_runs`): answers the slot that ran before
+ * (null for a first run) when this tick may run the job, `false` when the slot has run already
+ * (another tick, another process). The subquery reads the row as the statement began; a second
+ * claim of the same slot waits on the first's row and then finds its slot taken.
+ */
+export async function claimSlot(
+  database: Pick<Database, 'executeSql'>,
+  name: string,
+  slot: number,
+): Promise<number | null | false> {
+  const { rows } = await database.executeSql(
+    `with before as (select slot from job_interval_runs where name = $1)
+     insert into job_interval_runs (name, slot) values ($1, $2)
+     on conflict (name) do update set slot = excluded.slot where job_interval_runs.slot <> excluded.slot
+     returning (select slot from before) as previous`,
+    [name, slot],
+  );
+  const row = (rows as { previous: string | number | null }[])[0];
+  if (!row) return false;
+  return row.previous === null ? null : Number(row.previous);
+}
+
+/** Gives a claimed slot back (the run failed): the next tick of the slot runs the job again. */
+export async function releaseSlot(
+  database: Pick<Database, 'executeSql'>,
+  name: string,
+  slot: number,
+  previous: number | null,
+): Promise<void> {
+  await (previous === null
+    ? database.executeSql('delete from job_interval_runs where name = $1 and slot = $2', [name, slot])
+    : database.executeSql('update job_interval_runs set slot = $3 where name = $1 and slot = $2', [
+        name,
+        slot,
+        previous,
+      ]));
+}
+
 export function createBoss(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   // pg-boss runs its statements through our pool (to PostgreSQL or the PGlite worker), so lost connections
   // are handled in one place (db/client.ts) and never reach an unhandled 'error' event.
@@ -104,15 +149,29 @@ export interface JobsOptions {
    * them when it finds a job, and a job sent from this process wakes them all.
    */
   siblingPollingIntervalSeconds?: number;
+  /** The clock the interval slots of `every` are counted on (default: the app's, `app.now()`). */
+  now?: () => Date;
 }
 
 export default fp<JobsOptions>(
-  async (app, { database, role, encryptionKey, pollingIntervalSeconds = 0.5, siblingPollingIntervalSeconds = 10 }) => {
+  async (
+    app,
+    {
+      database,
+      role,
+      encryptionKey,
+      pollingIntervalSeconds = 0.5,
+      siblingPollingIntervalSeconds = 10,
+      now = () => app.now(),
+    },
+  ) => {
     const key = createSecretBox(encryptionKey ?? randomBytes(32).toString('hex'), 'jobs');
     const boss = createBoss(database);
     boss.on('error', (err) => app.log.error({ err: { message: err.message } }, 'job queue error'));
     const handlers = new Map<string, { handler: Handler<object>; options?: DefineOptions }>();
     const schedules = new Map<string, string>();
+    /** The jobs ticked every minute that run once per slot of these seconds (`every`). */
+    const slots = new Map<string, number>();
     /** This process's worker ids per queue. */
     const workers = new Map<string, string[]>();
 
@@ -146,8 +205,31 @@ export default fp<JobsOptions>(
       },
       schedule(name, cron) {
         schedules.set(name, cron);
+        slots.delete(name);
+      },
+      every(name, seconds) {
+        const { cron, slotSeconds } = intervalSchedule(seconds);
+        schedules.set(name, cron);
+        if (slotSeconds) slots.set(name, slotSeconds);
+        else slots.delete(name);
       },
     } satisfies Jobs);
+
+    /** Runs a job; one of an `every` job ticked each minute only when its slot has not run yet. */
+    async function work(name: string, handler: Handler<object>, data: unknown) {
+      const slotSeconds = slots.get(name);
+      if (!slotSeconds) return handler(unseal(key, data));
+      const slot = slotOf(now(), slotSeconds);
+      const previous = await claimSlot(database, name, slot);
+      if (previous === false) return;
+      try {
+        await handler(unseal(key, data));
+      } catch (err) {
+        // Failed: the slot is given back, so pg-boss's retry (or the next tick) runs it again.
+        await releaseSlot(database, name, slot, previous);
+        throw err;
+      }
+    }
 
     app.addHook('onReady', async () => {
       await boss.start();
@@ -173,7 +255,7 @@ export default fp<JobsOptions>(
             // The poller found work: the queue's other workers look too, for the rest of it.
             if (i === 0) for (const id of ids) if (id !== self.id) boss.notifyWorker(id);
             for (const job of jobs) {
-              await handler(unseal(key, job.data));
+              await work(name, handler, job.data);
               if (deleteOnSuccess) await boss.deleteJob(name, job.id);
             }
             // pg-boss waits out the polling interval after every fetch, so a worker worked one

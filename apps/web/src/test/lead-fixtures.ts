@@ -52,6 +52,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     answerOverdue: false,
     employerNoticeDeadline: '2027-01-18',
     recognitionStatus: 'recognised',
+    minimumWarnings: [],
     ...overrides,
   };
 }

@@ -17,11 +17,12 @@ import {
   germanStates,
   stateName as nameOfState,
   WIDGET_RESIZE_MESSAGE,
+  type PublicProvider,
   type PublicProviderResponse,
   type PublicSeminarResponse,
-  type PublicSeminarSummary,
   type StatEvent,
 } from '@bu/contracts';
+import { formatPlaces } from '../lib/places';
 import { h } from './dom';
 import { texts, type WidgetLanguage } from './texts';
 import './widget.css';
@@ -32,10 +33,10 @@ const language: WidgetLanguage = new URLSearchParams(location.search).get('lang'
 const providerId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
 const fragment = new URLSearchParams(location.hash.slice(1));
 const preview = fragment.has('preview');
-const { t, plural } = texts(language);
+const { t, plural, places: placesWords } = texts(language);
 
-/** Free places and the waitlist come with the seminar answer where the server sends them. */
-type Seminar = PublicSeminarSummary & { freePlaces?: number | null; waitlist?: boolean | null };
+/** A seminar of the provider page's list, with its free places or waitlist. */
+type Seminar = PublicProvider['seminars'][number];
 
 /** The page the widget is embedded on: from the loader, else the referrer (an origin at least). */
 function embeddingPage(): string | undefined {
@@ -94,11 +95,8 @@ const stateName = (code: string) => nameOfState(code, language);
 
 const price = (s: Seminar): string => formatPriceLine(s, language, { free: t('free'), onRequest: t('onRequest') });
 
-function places(s: Seminar): string | null {
-  if (s.waitlist) return t('waitlist');
-  if (typeof s.freePlaces === 'number') return plural('freePlaces', s.freePlaces);
-  return null;
-}
+/** "noch 3 Plätze" / "ausgebucht – Warteliste", as the seminar's own public page says it. */
+const places = (s: Seminar): string => formatPlaces(s, placesWords);
 
 const seminarUrl = (s: Seminar) => `/marketplace/seminars/${s.slug}-${s.id}`;
 const newTab = (label: string) => [label, h('span', { class: 'buw-hidden' }, ` ${t('opensInNewTab')}`)];
@@ -314,7 +312,7 @@ async function main() {
     return;
   }
   const { provider, viewToken } = answer;
-  const seminars = provider.seminars as Seminar[];
+  const seminars: Seminar[] = provider.seminars;
   document.title = t('heading', { provider: provider.name });
   root.replaceChildren(
     h('h2', { class: 'buw-heading' }, t('heading', { provider: provider.name })),

@@ -8,3 +8,4 @@ export * from './security';
 export * from './recognitions';
 export * from './message-rules';
 export * from './webhooks';
+export * from './jobs';

@@ -10,8 +10,8 @@
  * other there, and the second then counts the first's committed booking. A read-then-write
  * without the lock would let both see a free place.
  */
-import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { startDatePassed, type SeminarCapacity } from '@bu/contracts';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { startDatePassed, type PublicPlaces, type SeminarCapacity } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { leads, seminars } from '../../db/schema/index';
 
@@ -33,6 +33,31 @@ export async function lockSeminars(tx: Tx, seminarIds: (string | null | undefine
     if (row) limits.set(id, startDatePassed(row.startDate, today) ? null : row.maxParticipants);
   }
   return limits;
+}
+
+/** Places as the public answers show them: free ones (null without a maximum), `waitlist` once none is left. */
+export function publicPlaces(maxParticipants: number | null, booked: number): PublicPlaces {
+  const freePlaces = maxParticipants === null ? null : Math.max(0, maxParticipants - booked);
+  return { freePlaces, waitlist: freePlaces === 0 };
+}
+
+/**
+ * The public places of many seminars in one statement (the provider page's list, the website
+ * widget's): booked participants counted per seminar through the lead index.
+ */
+export async function publicPlacesOf(executor: Executor, seminarIds: string[]): Promise<Map<string, PublicPlaces>> {
+  if (!seminarIds.length) return new Map();
+  const rows = await executor
+    .select({
+      id: seminars.id,
+      maxParticipants: seminars.maxParticipants,
+      booked: count(leads.id),
+    })
+    .from(seminars)
+    .leftJoin(leads, and(eq(leads.seminarId, seminars.id), eq(leads.stage, 'booked')))
+    .where(inArray(seminars.id, seminarIds))
+    .groupBy(seminars.id);
+  return new Map(rows.map((r) => [r.id, publicPlaces(r.maxParticipants, r.booked)]));
 }
 
 /** The seminar's participants (leads in stage `booked`), optionally without one lead. */

@@ -17,6 +17,6 @@ export {
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';
-export { bookedPlaces } from './capacity';
+export { bookedPlaces, publicPlaces, publicPlacesOf } from './capacity';
 export { leadTemplates } from './mail-templates';
 export { announceLeadsUpdated } from './announce';

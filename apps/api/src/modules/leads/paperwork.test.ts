@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import type { Lead } from '@bu/contracts';
 import { createTestContext, json, waitForMail, type TestContext } from '../../../test/helpers';
 import { createProviderUser, type TestUser } from '../../../test/factories';
@@ -308,6 +309,12 @@ describe('deadlines on the lead', () => {
   it('counts a provider-level recognition where the state recognises providers (NW), and flags an expired one', async () => {
     const db = ctx.database.db;
     await db.insert(providerRecognitions).values({ providerId: alice.providerId, state: 'NW', number: 'NW-T-77' });
+    // Without its authority it backs no document: the lead says so.
+    expect(await lead(interested)).toMatchObject({ recognitionStatus: 'incomplete' });
+    await db
+      .update(providerRecognitions)
+      .set({ authority: 'Bezirksregierung Köln' })
+      .where(eq(providerRecognitions.providerId, alice.providerId));
     expect(await lead(interested)).toMatchObject({ recognitionStatus: 'recognised' });
     // Bob's provider-level recognition does not count for Alice's seminars.
     await db.insert(providerRecognitions).values({ providerId: bob.providerId, state: 'BW', number: 'BW-X' });

@@ -38,7 +38,7 @@ import { imageBlobs, leads, providerImages, providers, seminars } from '../../db
 import { A4, createPdfWriter, type PdfPageWriter, type TextOptions } from '../../lib/pdf/writer';
 import { AppError } from '../../lib/app-error';
 import { attendanceOf } from './attendance';
-import { recognitionFor, type ParticipantRecognition } from './recognition-status';
+import { missingRecognitionFields, recognitionFor, type ParticipantRecognition } from './recognition-status';
 
 export interface ParticipantFacts {
   leadId: string;
@@ -228,7 +228,7 @@ function recognitionProblem(facts: ParticipantFacts, withoutRecognition: boolean
   const fixAt = r.providerLevel ? 'provider-recognitions' : 'seminar';
   if (r.status === 'missing') return { ...base, code: 'RECOGNITION_MISSING', fixAt };
   if (r.status === 'expired') return { ...base, code: 'RECOGNITION_EXPIRED', fixAt };
-  const missing = (['number', 'authority'] as const).filter((field) => !r[field]?.trim());
+  const missing = missingRecognitionFields(r);
   return missing.length ? { ...base, code: 'RECOGNITION_INCOMPLETE', missing, fixAt } : null;
 }
 
@@ -424,20 +424,21 @@ export async function renderParticipantDocument(
     page.raw.drawLine({ start: { x, y: y + 2 }, end: { x: x + lineWidth, y: y + 2 }, thickness: 0.5 });
     page.text(caption, x, y - 9, { size: 8, color: [0.35, 0.35, 0.4] });
   };
-  /** The provider's signature: its image (profile) above the line, or the line to sign on. */
+  /**
+   * The provider's signature: its image (profile) above the line, or the line to sign on. The
+   * image takes its own room below what came before: drawn from the line up, it covered the last
+   * lines of the recognition.
+   */
   const providerSignature = (lang: Language) => {
-    if (y < 150) newPage();
+    const scale = signature ? Math.min(180 / signature.width, 50 / signature.height, 1) : 0;
+    const height = signature ? signature.height * scale : 0;
+    if (y < 150 + height) newPage();
     newline(10);
     if (signature) {
-      const scale = Math.min(180 / signature.width, 50 / signature.height, 1);
-      page.raw.drawImage(signature, {
-        x: left,
-        y: y - 4,
-        width: signature.width * scale,
-        height: signature.height * scale,
-      });
-    }
-    newline(26);
+      newline(height);
+      page.raw.drawImage(signature, { x: left, y: y + 4, width: signature.width * scale, height });
+      newline(16);
+    } else newline(26);
     blankLine(
       textsIn(lang)('paperwork.providerSignature', {
         place: pv.city,

@@ -31,7 +31,13 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { providerRecognitionRows, recognitionOf, type RecognitionRow } from './recognition-status';
+import {
+  leadMinimumWarnings,
+  leadRecognitionStatus,
+  providerRecognitionRows,
+  recognitionOf,
+  type RecognitionRow,
+} from './recognition-status';
 
 /**
  * A search of leads for `q` (the lead list and the conversation list): name (also as "first
@@ -159,6 +165,10 @@ const withLead = {
   seminarTitle: seminars.title,
   seminarStartDate: seminars.startDate,
   seminarEndDate: seminars.endDate,
+  /** The seminar's daily schedule, which the work state's minimums are checked against. */
+  seminarWeekendDays: seminars.weekendDays,
+  seminarNonSeminarDates: seminars.nonSeminarDates,
+  seminarTeachingHoursPerDay: seminars.teachingHoursPerDay,
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
 };
@@ -215,6 +225,9 @@ export type LeadJson = Omit<AnswerLead, 'createdAt' | 'lastActivityAt'> & {
   seminarTitle: string | null;
   seminarStartDate: string | null;
   seminarEndDate: string | null;
+  seminarWeekendDays: boolean | null;
+  seminarNonSeminarDates: string[] | null;
+  seminarTeachingHoursPerDay: number | null;
   ownerFirstName: string | null;
   ownerLastName: string | null;
   /** All recognitions of the lead's seminar: its recognition status is derived from them. */
@@ -256,8 +269,16 @@ export function toLead(l: LeadJson, now: Date, providerRows: RecognitionRow[] = 
     waitlistPosition: l.waitlistPosition,
     answerOverdue: l.stage === 'new' && !l.answered && afterWorkingDays(createdAt, LEAD_ANSWER_WORKING_DAYS) <= now,
     employerNoticeDeadline: l.state && l.seminarStartDate ? employerNoticeDeadline(l.seminarStartDate, l.state) : null,
-    recognitionStatus:
-      recognitionOf(l.seminarRecognitions, l.state, l.seminarStartDate, l.seminarEndDate, providerRows)?.status ?? null,
+    recognitionStatus: leadRecognitionStatus(
+      recognitionOf(l.seminarRecognitions, l.state, l.seminarStartDate, l.seminarEndDate, providerRows),
+    ),
+    minimumWarnings: leadMinimumWarnings(l.state, {
+      startDate: l.seminarStartDate,
+      endDate: l.seminarEndDate,
+      weekendDays: l.seminarWeekendDays,
+      nonSeminarDates: l.seminarNonSeminarDates,
+      teachingHoursPerDay: l.seminarTeachingHoursPerDay,
+    }),
   };
 }
 

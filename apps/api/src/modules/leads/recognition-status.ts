@@ -5,7 +5,15 @@
  * `expired` (its validity does not cover the seminar) or `no_law` (no law in force then).
  */
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { lawOn, type RecognitionStatus } from '@bu/contracts';
+import {
+  lawOn,
+  minimumWarnings,
+  recognitionFields,
+  stateCodes,
+  type RecognitionStatus,
+  type RecognitionWarning,
+  type StateCode,
+} from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { providerRecognitions, seminarRecognitions } from '../../db/schema/index';
@@ -82,6 +90,37 @@ export function recognitionOf(
     recognisedIn: chosen.state,
     providerLevel,
   };
+}
+
+/** What a recognition lacks before it can back a document: its number, its authority. */
+export const missingRecognitionFields = (r: Pick<ParticipantRecognition, 'number' | 'authority'>) =>
+  recognitionFields.filter((field) => !r[field]?.trim());
+
+/**
+ * The status the lead screen shows: a valid recognition without its number or authority is
+ * `incomplete`, as the documents it cannot back say (paperwork.ts), never "recognised".
+ */
+export function leadRecognitionStatus(r: ParticipantRecognition | null): RecognitionStatus | null {
+  if (!r) return null;
+  return r.status === 'recognised' && missingRecognitionFields(r).length ? 'incomplete' : r.status;
+}
+
+/** The seminar's daily schedule, as the state minimums are checked against it. */
+export interface SeminarSchedule {
+  startDate: string | null;
+  endDate: string | null;
+  weekendDays: boolean | null;
+  nonSeminarDates: readonly string[] | null;
+  teachingHoursPerDay: number | null;
+}
+
+/**
+ * The minimums of the participant's work state (law in force on the start) the seminar misses:
+ * too few seminar days, too few teaching hours a day or none stated. Empty when state or start is unknown.
+ */
+export function leadMinimumWarnings(workState: string | null, seminar: SeminarSchedule): RecognitionWarning[] {
+  if (!workState || !(stateCodes as readonly string[]).includes(workState) || !seminar.startDate) return [];
+  return minimumWarnings(seminar, [workState as StateCode]);
 }
 
 /** The recognitions of one seminar, in every state (a listed lead reads them with the lead, read.ts). */

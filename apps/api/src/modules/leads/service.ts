@@ -20,6 +20,7 @@ import {
   type leadInputSchema,
   formatCsvDateTime,
   isParticipant,
+  isRecognitionProblem,
 } from '@bu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -324,6 +325,46 @@ function createLeadService(app: FastifyInstance) {
       const body = await renderParticipantDocument(kind, facts, language, app.now(), options);
       // The employer letter is German whatever was asked (its reader is a German employer).
       return { filename: documentFilename(kind, facts, kind === 'employer-letter' ? 'de' : language), body };
+    },
+
+    /**
+     * What a message rule's mail carries of the documents its rule attaches, for one participant
+     * (issue 46): the documents that can be issued; those the recognition cannot back are left
+     * out (the mail goes without them, a reminder being worth more than its attachment). A
+     * document that cannot be issued for another reason (the certificate before the end or without
+     * a day present, a lead that is no participant) refuses the mail: `refused` names why.
+     */
+    async ruleAttachments(
+      providerId: string,
+      leadId: string,
+      kinds: readonly ParticipantDocumentKind[],
+    ): Promise<{
+      attach: ParticipantDocumentKind[];
+      leftOut: ParticipantDocumentKind[];
+      reason: string | null;
+      refused: string | null;
+    }> {
+      const none = { attach: [], leftOut: [], reason: null };
+      if (!kinds.length) return { ...none, refused: null };
+      let facts: Awaited<ReturnType<typeof participantFacts>>;
+      try {
+        facts = await participantFacts(db, providerId, leadId, { images: false });
+      } catch (error) {
+        if (error instanceof AppError) return { ...none, refused: String(error.code) };
+        throw error;
+      }
+      const attach: ParticipantDocumentKind[] = [];
+      const leftOut: ParticipantDocumentKind[] = [];
+      let reason: string | null = null;
+      for (const kind of kinds) {
+        const problem = documentProblem(kind, facts, app.now());
+        if (!problem) attach.push(kind);
+        else if (isRecognitionProblem(problem.code)) {
+          leftOut.push(kind);
+          reason ??= problem.code;
+        } else return { ...none, refused: problem.code };
+      }
+      return { attach, leftOut, reason, refused: null };
     },
 
     /** POST /leads/:id/documents/send: checked now, drawn by the mail worker, in the participant's language. */

@@ -33,7 +33,7 @@ import { isUuid } from '../../lib/validation';
 import { imageUrl } from '../images';
 import { dailySalt, visitorHash } from '../statistics';
 import { publicSql } from '../seminars';
-import { bookedPlaces } from '../leads';
+import { bookedPlaces, publicPlaces, publicPlacesOf } from '../leads';
 import { searchWithPlacement, selectSummaries } from './search';
 import { servicePlugin } from '../../plugins/service';
 
@@ -137,7 +137,6 @@ function createMarketplaceService(app: FastifyInstance) {
         providerRecognitionsOf(db, s.providerId),
         s.maxParticipants === null ? 0 : bookedPlaces(db, s.id),
       ]);
-      const freePlaces = s.maxParticipants === null ? null : Math.max(0, s.maxParticipants - booked);
       const publicRecognition = (r: {
         state: string;
         number: string | null;
@@ -188,8 +187,7 @@ function createMarketplaceService(app: FastifyInstance) {
         timeTo: s.timeTo,
         teachingHoursPerDay: s.teachingHoursPerDay,
         seminarDays: seminarDaysIso(s),
-        freePlaces,
-        waitlist: freePlaces === 0,
+        ...publicPlaces(s.maxParticipants, booked),
         recognitions: recognitions.map(publicRecognition),
         providerRecognitions: own.map(publicRecognition),
         published,
@@ -244,10 +242,16 @@ function createMarketplaceService(app: FastifyInstance) {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const [row] = await db.select().from(providers).where(eq(providers.id, id));
       if (!row) throw new AppError('NOT_FOUND');
-      const [images, current] = await Promise.all([
+      const [images, listed] = await Promise.all([
         imagesOf(id),
         selectSummaries(db, and(eq(seminars.providerId, id), publicSql(app.today()))!, { limit: 200 }),
       ]);
+      // Free places or the waitlist of each, as its own page says them (the website widget lists these).
+      const places = await publicPlacesOf(
+        db,
+        listed.map((s) => s.id),
+      );
+      const current = listed.map((s) => ({ ...s, ...(places.get(s.id) ?? publicPlaces(null, 0)) }));
       return {
         id: row.id,
         slug: slugify(row.name),

@@ -2,8 +2,9 @@
  * Messages by rule (issue 46 point 5), against a controlled clock: a rule mails each participant
  * it reaches once, on its day, in the participant's language, with the conversation's Reply-To
  * and the documents it attaches; a rerun, two runs at once and a restart send nothing twice; an
- * opted-out participant gets nothing; a document that cannot be issued skips the participant with
- * the reason in the log; another provider's rules are 404.
+ * opted-out participant gets nothing; a certificate that cannot be issued yet skips the participant
+ * with the reason in the log, a document the recognition cannot back is left out; another
+ * provider's rules are 404. triggers.test.ts takes each trigger and audience, and failed sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -251,11 +252,14 @@ describe('attachments and the waitlist', () => {
     await createRule(
       rule({ offsetDays: 7, attach: ['registration-confirmation'], subject: { de: 'Unterlagen', en: 'Papers' } }),
     );
-    // Anna's confirmation names her Hamburg recognition; Emma's seminar has none for Lower Saxony.
-    expect(await ctx.app.messageRuleService.run()).toBe(1);
+    // Anna's confirmation names her Hamburg recognition; Emma's seminar has none for Lower Saxony:
+    // her mail goes without it.
+    expect(await ctx.app.messageRuleService.run()).toBe(2);
     const mails = await waitForMail(ctx.app, 'anna@example.org', 4, 60_000);
     const papers = mails.find((m) => m.subject === 'Unterlagen')!;
     expect(papers.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
+    const emmas = await waitForMail(ctx.app, 'emma@example.org', 3);
+    expect(emmas.find((m) => m.subject === 'Papers')!.attachments).toEqual([]);
   });
 
   it('offers a freed place to the first on the waitlist, once', async () => {

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@bu/contracts';
-import { intervalCron } from '../../lib/cron';
 import { MINUTE } from '../../plugins/limits';
 import { routeSchema } from '../../lib/route-schema';
 
@@ -21,7 +20,7 @@ const messageRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     const mails = await service.run();
     if (mails) app.log.info({ mails }, 'message rules: mails queued');
   });
-  app.jobs.schedule(MESSAGE_RULES_JOB, intervalCron(app.config.MESSAGE_RULES_INTERVAL_SECONDS));
+  app.jobs.every(MESSAGE_RULES_JOB, app.config.MESSAGE_RULES_INTERVAL_SECONDS);
 
   app.get(
     '/settings/message-rules',

@@ -290,8 +290,12 @@ function createMessageRuleService(app: FastifyInstance) {
 
   /**
    * Mails what one provider's enabled rules owe today; answers the mails queued. A document a
-   * rule attaches that cannot be issued for a participant (no valid recognition, seminar not
-   * over, no day attended) skips that participant for the rule, recorded with the reason.
+   * rule attaches that the recognition cannot back (no valid recognition with number and
+   * authority in the participant's work state) is left out and the mail goes without it, noted in
+   * the lead's history; one that cannot be issued for another reason (the certificate before the
+   * end or without a day present) skips that participant for the rule, recorded with the reason.
+   * A mail that cannot be queued releases its claim, so the next run tries again, and the run
+   * goes on with the others.
    */
   async function runProvider(providerId: string, rules: RuleRow[], today: string): Promise<number> {
     const [candidates, sent, optedOut, name] = await Promise.all([
@@ -317,54 +321,62 @@ function createMessageRuleService(app: FastifyInstance) {
           .onConflictDoNothing()
           .returning({ ruleId: messageRuleSends.ruleId });
         if (!claimed.length) continue;
+        const thisSend = and(
+          eq(messageRuleSends.ruleId, rule.id),
+          eq(messageRuleSends.leadId, c.leadId),
+          eq(messageRuleSends.seminarId, c.seminarId),
+        );
         const settle = (executor: Executor, status: 'sent' | 'skipped', reason: string | null = null) =>
-          executor
-            .update(messageRuleSends)
-            .set({ status, reason })
-            .where(
-              and(
-                eq(messageRuleSends.ruleId, rule.id),
-                eq(messageRuleSends.leadId, c.leadId),
-                eq(messageRuleSends.seminarId, c.seminarId),
-              ),
-            );
-        const attach = rule.attach as ParticipantDocumentKind[];
-        let refused: string | null = null;
-        for (const kind of attach) {
-          try {
-            await app.leadService.document(providerId, c.leadId, kind, c.language);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            refused = String(error.code);
-            break;
+          executor.update(messageRuleSends).set({ status, reason }).where(thisSend);
+        let queued = false;
+        try {
+          const { attach, leftOut, reason, refused } = await app.leadService.ruleAttachments(
+            providerId,
+            c.leadId,
+            rule.attach as ParticipantDocumentKind[],
+          );
+          if (refused) {
+            await settle(db, 'skipped', refused);
+            continue;
           }
+          const { subject, text } = filled(rule, c, name);
+          const optOutUrl = `${publicUrl}/mail/opt-out?key=${optOutKeys.keyOf(c.leadId)}`;
+          const replyTo =
+            c.conversationId && app.replyAddresses ? app.replyAddresses.addressOf(c.conversationId) : null;
+          await app.mailer.send(c.email, {
+            ...ruleMail(c.language, subject, text, name, optOutUrl),
+            ...(replyTo ? { replyTo } : {}),
+            ...(attach.length
+              ? {
+                  attachments: attach.map((format) => ({
+                    source: 'participant-document' as const,
+                    id: c.leadId,
+                    format,
+                    language: c.language,
+                  })),
+                }
+              : {}),
+          });
+          queued = true;
+          await db.transaction(async (tx) => {
+            // A sent mail that left a document out keeps why (the recognition's problem).
+            await settle(tx, 'sent', leftOut.length ? reason : null);
+            await recordEvent(tx, c.leadId, null, 'rule_mail', leftOut.length ? leftOut.join(',') : null, subject);
+          });
+          mails++;
+        } catch (err) {
+          // Not queued: the claim goes, and the next run sends it. Queued (only the record
+          // failed): the claim stays, so the mail never goes twice.
+          if (!queued)
+            await db
+              .delete(messageRuleSends)
+              .where(thisSend)
+              .catch(() => undefined);
+          app.log.error(
+            { err, ruleId: rule.id, leadId: c.leadId, queued },
+            queued ? 'rule mail queued but not recorded' : 'rule mail not queued; the next run tries again',
+          );
         }
-        if (refused) {
-          await settle(db, 'skipped', refused);
-          continue;
-        }
-        const { subject, text } = filled(rule, c, name);
-        const optOutUrl = `${publicUrl}/mail/opt-out?key=${optOutKeys.keyOf(c.leadId)}`;
-        const replyTo = c.conversationId && app.replyAddresses ? app.replyAddresses.addressOf(c.conversationId) : null;
-        await app.mailer.send(c.email, {
-          ...ruleMail(c.language, subject, text, name, optOutUrl),
-          ...(replyTo ? { replyTo } : {}),
-          ...(attach.length
-            ? {
-                attachments: attach.map((format) => ({
-                  source: 'participant-document' as const,
-                  id: c.leadId,
-                  format,
-                  language: c.language,
-                })),
-              }
-            : {}),
-        });
-        await db.transaction(async (tx) => {
-          await settle(tx, 'sent');
-          await recordEvent(tx, c.leadId, null, 'rule_mail', null, subject);
-        });
-        mails++;
       }
     }
     return mails;
@@ -491,7 +503,14 @@ function createMessageRuleService(app: FastifyInstance) {
       const byProvider = new Map<string, RuleRow[]>();
       for (const rule of rules) byProvider.set(rule.providerId, [...(byProvider.get(rule.providerId) ?? []), rule]);
       let mails = 0;
-      for (const [providerId, own] of byProvider) mails += await runProvider(providerId, own, today);
+      for (const [providerId, own] of byProvider) {
+        // One provider's failure (its reads) does not keep the others' mails back.
+        try {
+          mails += await runProvider(providerId, own, today);
+        } catch (err) {
+          app.log.error({ err, providerId }, 'message rules of a provider failed; the next run tries again');
+        }
+      }
       return mails;
     },
 

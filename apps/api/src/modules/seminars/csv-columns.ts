@@ -1,7 +1,7 @@
 /**
  * The seminar CSV's cells and the seminar form's fields, both ways (issue 44). Reading converts
- * only what a spreadsheet writes differently (DD.MM.YYYY, `420,00`, a category's label, `SH:…|HH:…`,
- * plain text); a cell it cannot convert goes to the form's rules as written, so the rule that
+ * only what a spreadsheet writes differently (DD.MM.YYYY, `420,00`, `6,5`, `ja`, a category's
+ * label, `SH:…|HH:…`, `24.12.2027|…`, plain text); a cell it cannot convert goes to the form's rules as written, so the rule that
  * refuses it is the form's own (a date that is no date is rule 10, not a second rule here).
  */
 import {
@@ -9,6 +9,7 @@ import {
   germanStates,
   formatAmountCell,
   seminarImportStatuses,
+  textsIn,
   type Language,
   type SeminarCsvColumn,
   type StateCode,
@@ -27,6 +28,9 @@ export const COLUMN_OF_FIELD: Record<string, SeminarCsvColumn> = {
   endDate: 'end_date',
   timeFrom: 'time_from',
   timeTo: 'time_to',
+  teachingHoursPerDay: 'teaching_hours_per_day',
+  weekendDays: 'weekend_days',
+  nonSeminarDates: 'excluded_dates',
   priceType: 'price_type',
   priceCents: 'price',
   priceMinCents: 'price_min',
@@ -102,6 +106,28 @@ function csvTime(value: string): string {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value.trim();
 }
 
+/** `6`, `6,5` or `6.5` (a spreadsheet's decimal in either notation); anything else as written (rule 36). */
+export function csvDecimal(value: string): number | string {
+  const v = value.trim();
+  return /^\d+([.,]\d+)?$/.test(v) ? Number(v.replace(',', '.')) : v;
+}
+
+/** `ja`/`nein`, `yes`/`no`, `true`/`false`, `1`/`0` (any case); anything else as written (the form's rule refuses it). */
+export function csvFlag(value: string): boolean | string {
+  const v = value.trim().toLowerCase();
+  if (['ja', 'yes', 'true', '1'].includes(v)) return true;
+  if (['nein', 'no', 'false', '0'].includes(v)) return false;
+  return value.trim();
+}
+
+/** `24.12.2027|31.12.2027` or ISO dates, separated by `|`; each one as `csvDate` reads it (rule 37 refuses what is no date). */
+export const csvDates = (value: string): string[] =>
+  value
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(csvDate);
+
 /** A category's id, or its German or English label (any case); an unknown one as written (rule 4). */
 export function csvCategory(value: string, categories: Category[]): number | string {
   const v = value.trim();
@@ -169,6 +195,12 @@ export function readRow(cells: Partial<Record<SeminarCsvColumn, string>>, catego
   if (has('end_date')) fields.endDate = blankToNull(cell('end_date')) && csvDate(cell('end_date'));
   if (has('time_from')) fields.timeFrom = blankToNull(cell('time_from')) && csvTime(cell('time_from'));
   if (has('time_to')) fields.timeTo = blankToNull(cell('time_to')) && csvTime(cell('time_to'));
+  if (has('teaching_hours_per_day'))
+    fields.teachingHoursPerDay =
+      blankToNull(cell('teaching_hours_per_day')) && csvDecimal(cell('teaching_hours_per_day'));
+  // Blank: no weekend days (the form's default).
+  if (has('weekend_days')) fields.weekendDays = blankToNull(cell('weekend_days')) && csvFlag(cell('weekend_days'));
+  if (has('excluded_dates')) fields.nonSeminarDates = csvDates(cell('excluded_dates'));
   for (const [column, field] of [
     ['price', 'priceCents'],
     ['price_min', 'priceMinCents'],
@@ -215,6 +247,10 @@ export function readRow(cells: Partial<Record<SeminarCsvColumn, string>>, catego
 
 const isoToGerman = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 
+/** Teaching hours as `6,5` (German) or `6.5` (English). */
+const decimalCell = (n: number | null, language: Language) =>
+  n === null ? '' : language === 'de' ? String(n).replace('.', ',') : String(n);
+
 /** Cents as `420,00` (German) or `420.00` (English), no thousands separator. */
 export const centsCell = (cents: number | null, language: Language) =>
   cents === null ? '' : formatAmountCell(cents, language);
@@ -253,6 +289,9 @@ export function seminarCells(
       .join('|'),
     // Paused and archived seminars are published ones: the import never changes their status.
     status: row.status === 'draft' ? 'draft' : 'online',
+    teaching_hours_per_day: decimalCell(row.teachingHoursPerDay, language),
+    weekend_days: textsIn(language)(row.weekendDays ? 'csv.yes' : 'csv.no'),
+    excluded_dates: row.nonSeminarDates.map(isoToGerman).join('|'),
   };
   return Object.values(cells).map(neutralizeFormula);
 }

@@ -51,6 +51,9 @@ function row(cells: Partial<Record<(typeof SEMINAR_CSV_COLUMNS)[number], string>
     description: 'Fünf Tage Rhetorik.',
     recognitions: 'HH:HH-88|SH:SH-BU-2201',
     status: 'online',
+    teaching_hours_per_day: '',
+    weekend_days: '',
+    excluded_dates: '',
     ...cells,
   };
   return SEMINAR_CSV_COLUMNS.map((c) => base[c]).join(';');
@@ -85,7 +88,7 @@ describe('GET /seminars/import/template.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.replace(/^\uFEFF/, '')).toBe(
-      'external_id;title;category;seminar_type;seminar_form;start_date;end_date;time_from;time_to;price_type;price;price_min;price_max;location_street;location_postal_code;location_city;location_state;max_participants;description;recognitions;status\r\n',
+      'external_id;title;category;seminar_type;seminar_form;start_date;end_date;time_from;time_to;price_type;price;price_min;price_max;location_street;location_postal_code;location_city;location_state;max_participants;description;recognitions;status;teaching_hours_per_day;weekend_days;excluded_dates\r\n',
     );
   });
 });
@@ -205,6 +208,15 @@ describe('POST /seminars/import', () => {
       timeTo: '15:00',
       descriptionWeb: '<p>Eins &amp; <a href="https://example.org">zwei</a></p><ul><li>drei</li></ul>',
     });
+    // The whole daily schedule: half hours, the weekend taught, two dates off.
+    await add({
+      title: 'Mit Wochenende',
+      startDate: inDays(60),
+      endDate: inDays(69),
+      teachingHoursPerDay: 6.5,
+      weekendDays: true,
+      nonSeminarDates: [inDays(62), inDays(65)],
+    });
     expect((await upload(user, csv(row({ external_id: 'X-1' })))).statusCode).toBe(200);
 
     for (const language of ['de', 'en']) {
@@ -214,10 +226,85 @@ describe('POST /seminars/import', () => {
       expect(exported.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(exported.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
       expect(exported.body).toContain("'=Rhetorik+1");
+      // The schedule in the caller's notation: hours, yes/no, the dates off as DD.MM.YYYY.
+      const weekend = exported.body.split('\r\n').find((line) => line.includes('Mit Wochenende'))!;
+      expect(weekend).toMatch(
+        language === 'de'
+          ? new RegExp(`;online;6,5;ja;${german(inDays(62))}\\|${german(inDays(65))}$`)
+          : new RegExp(`;online;6\\.5;yes;${german(inDays(62))}\\|${german(inDays(65))}$`),
+      );
+      expect(exported.body.split('\r\n').find((line) => line.includes('Mit Zeiten'))).toMatch(
+        language === 'de' ? /;online;;nein;$/ : /;online;;no;$/,
+      );
       const dry = await upload(user, exported.rawPayload, { dryRun: true, language });
       expect(dry.statusCode, dry.body).toBe(200);
-      expect(dry.json()).toMatchObject({ created: 0, updated: 0, unchanged: 4, errors: [] });
+      expect(dry.json()).toMatchObject({ created: 0, updated: 0, unchanged: 5, errors: [] });
     }
+  });
+
+  it('reads the daily schedule: hours with a comma or a point, yes/no in either language, dates off', async () => {
+    const user = await createProviderUser(ctx.database.db);
+    // Monday to the Friday of the next week; both weekends' days and two weekdays marked off.
+    const monday = (() => {
+      const d = new Date(`${inDays(60)}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+      return d.toISOString().slice(0, 10);
+    })();
+    const plus = (days: number) => {
+      const d = new Date(`${monday}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const dates = { start_date: german(monday), end_date: german(plus(11)) };
+    const res = await upload(
+      user,
+      csv(
+        row({
+          external_id: 'S-1',
+          ...dates,
+          teaching_hours_per_day: '6,5',
+          weekend_days: 'Ja',
+          excluded_dates: `${german(plus(1))} | ${plus(2)}`,
+        }),
+        row({ external_id: 'S-2', ...dates, teaching_hours_per_day: '7.25', weekend_days: 'no' }),
+        row({ external_id: 'S-3', ...dates, teaching_hours_per_day: '8', weekend_days: 'TRUE' }),
+        row({ external_id: 'S-4', ...dates, weekend_days: '0' }),
+        row({ external_id: 'S-5', ...dates, weekend_days: '1' }),
+        row({ external_id: 'S-6', ...dates, weekend_days: 'false' }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 6, errors: [] });
+    const stored = new Map((await seminarsOf(user)).map((s) => [s.externalId, s]));
+    expect(stored.get('S-1')).toMatchObject({
+      teachingHoursPerDay: 6.5,
+      weekendDays: true,
+      nonSeminarDates: [plus(1), plus(2)],
+    });
+    expect(stored.get('S-2')).toMatchObject({ teachingHoursPerDay: 7.25, weekendDays: false, nonSeminarDates: [] });
+    expect(stored.get('S-3')).toMatchObject({ teachingHoursPerDay: 8, weekendDays: true });
+    expect(stored.get('S-4')).toMatchObject({ teachingHoursPerDay: null, weekendDays: false });
+    expect(stored.get('S-5')).toMatchObject({ weekendDays: true });
+    expect(stored.get('S-6')).toMatchObject({ weekendDays: false });
+
+    // The public page counts the days from them: 12 days less 2 marked off, weekends taught.
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/public/seminars/${stored.get('S-1')!.id}` });
+    expect(page.json().seminar.seminarDays).toHaveLength(10);
+    // Left out, a column changes nothing of what the seminar has.
+    const header = SEMINAR_CSV_COLUMNS.filter(
+      (c) => !['teaching_hours_per_day', 'weekend_days', 'excluded_dates'].includes(c),
+    );
+    const shortRow = row({ external_id: 'S-1', ...dates })
+      .split(';')
+      .slice(0, header.length)
+      .join(';');
+    const again = await upload(user, Buffer.from(`${header.join(';')}\r\n${shortRow}\r\n`));
+    expect(again.json(), again.body).toMatchObject({ unchanged: 1, errors: [] });
+    expect((await seminarsOf(user)).find((s) => s.externalId === 'S-1')).toMatchObject({
+      teachingHoursPerDay: 6.5,
+      weekendDays: true,
+      nonSeminarDates: [plus(1), plus(2)],
+    });
   });
 
   it('answers 422 with every error by line and writes nothing when one row is bad', async () => {
@@ -255,6 +342,12 @@ describe('POST /seminars/import', () => {
     ],
     ['an unknown seminar type', { seminar_type: 'outdoor' }, 'seminar_type', 5],
     ['a time after its end', { time_from: '17:00', time_to: '09:00' }, 'time_to', 35],
+    ['teaching hours that are no number', { teaching_hours_per_day: 'sechs' }, 'teaching_hours_per_day', 36],
+    ['teaching hours beyond 12', { teaching_hours_per_day: '12,5' }, 'teaching_hours_per_day', 36],
+    ['teaching hours not in quarter hours', { teaching_hours_per_day: '6.1' }, 'teaching_hours_per_day', 36],
+    ['weekend days that are neither yes nor no', { weekend_days: 'vielleicht' }, 'weekend_days', 29],
+    ['a date off that is no date', { excluded_dates: '31.02.2027' }, 'excluded_dates', 37],
+    ['a date off outside the seminar', { excluded_dates: german(inDays(70)) }, 'excluded_dates', 37],
     ['participants that are no number', { max_participants: 'viele' }, 'max_participants', 22],
     ['a recognition of an unknown state', { recognitions: 'XX:1' }, 'recognitions', 21],
     ['no recognition for a published seminar', { recognitions: '' }, 'recognitions', 19],
@@ -540,7 +633,10 @@ describe('POST /seminars/import', () => {
       payload: { Status: 'DRAFT', ...seminarPayload({ publicationChannel: 'online_brochure', title: 'Broschüre' }) },
     });
     const seminarId = draft.json().seminarId as string;
-    const exported = (await get('/seminars/export.csv', admin)).body.replace(/;draft\r\n/, ';online\r\n');
+    const exported = (await get('/seminars/export.csv', admin)).body.replace(
+      /;draft(;[^;\r\n]*;[^;\r\n]*;[^;\r\n]*\r\n)/,
+      ';online$1',
+    );
     const refused = await upload(member, Buffer.from(exported), { language: 'en' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual([

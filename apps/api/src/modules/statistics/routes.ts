@@ -10,7 +10,6 @@ import { plainJson } from '../../lib/plain-json';
 import { depthCheckedJsonParser } from '../../lib/json-body';
 import { devRoutesEnabled, localOnly } from '../dev';
 import { MINUTE, byIp } from '../../plugins/limits';
-import { intervalCron } from '../../lib/cron';
 import { ROLLUP_JOB, rollup } from './rollup';
 import { routeSchema } from '../../lib/route-schema';
 
@@ -27,7 +26,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(ROLLUP_JOB, async () => {
     await runRollup();
   });
-  app.jobs.schedule(ROLLUP_JOB, intervalCron(app.config.STATS_ROLLUP_INTERVAL_SECONDS));
+  app.jobs.every(ROLLUP_JOB, app.config.STATS_ROLLUP_INTERVAL_SECONDS);
 
   // sendBeacon posts strings as text/plain: read them as JSON here (this plugin's routes only).
   app.removeContentTypeParser('text/plain');

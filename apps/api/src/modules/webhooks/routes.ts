@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@bu/contracts';
-import { intervalCron } from '../../lib/cron';
 import { MINUTE } from '../../plugins/limits';
 import { WEBHOOK_DELIVER_JOB, WEBHOOK_MAINTENANCE_JOB, type DeliverJob } from './service';
 import { routeSchema } from '../../lib/route-schema';
@@ -29,7 +28,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     if (pruned) app.log.info({ pruned }, 'webhooks: old delivery attempts removed');
     if (disabled) app.log.info({ disabled }, 'webhooks: endpoints failing for days switched off');
   });
-  app.jobs.schedule(WEBHOOK_MAINTENANCE_JOB, intervalCron(3600));
+  app.jobs.every(WEBHOOK_MAINTENANCE_JOB, 3600);
 
   app.get(
     '/settings/webhooks',

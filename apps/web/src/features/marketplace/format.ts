@@ -5,10 +5,12 @@ import {
   formatNumber,
   formatPriceLine,
   stateName as nameOfState,
+  type PublicPlaces,
   type PublicSeminar,
   type PublicSeminarSummary,
 } from '@bu/contracts';
 import { formatDayRange } from '../../lib/format';
+import { formatPlaces as placesLine } from '../../lib/places';
 import { currentLanguage } from '../../lib/i18n';
 
 /** The real dates, and the date comment beside them (a comment never replaces the dates). */
@@ -56,8 +58,6 @@ export function formatSchedule(
     .join(' · ');
 }
 
-/** "noch 3 Plätze" / "ausgebucht – Warteliste"; '' when the seminar sets no maximum. */
-export function formatPlaces(s: Pick<PublicSeminar, 'freePlaces' | 'waitlist'>, t: TFunction): string {
-  if (s.waitlist) return t('marketplace.facts.fullWaitlist');
-  return s.freePlaces === null ? '' : t('marketplace.facts.freePlaces', { count: s.freePlaces });
-}
+/** "noch 3 Plätze" / "ausgebucht – Warteliste" (lib/places.ts, as the widget says it); '' without a maximum. */
+export const formatPlaces = (s: PublicPlaces, t: TFunction): string =>
+  placesLine(s, { free: (count) => t('places.free', { count }), full: t('places.full') });

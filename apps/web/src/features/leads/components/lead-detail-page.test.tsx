@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@bu/contracts';
+import type { LeadEvent, Message } from '@bu/contracts';
 import { logout } from '../../../lib/session';
 import { renderRoute, signIn } from '../../../test/utils';
 import { mockApi } from '../../../test/server';
@@ -158,6 +158,92 @@ describe('lead detail', () => {
     await user.click(screen.getByRole('button', { name: 'Als ungelesen markieren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
     expect(api.calls(`POST /leads/${lead.id}/unread`).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  {
+    language: 'de' as const,
+    heading: 'Anerkennung im Arbeits-Bundesland',
+    incomplete: 'Anerkennung unvollständig',
+    hours: 'Niedersachsen verlangt mindestens 8 Unterrichtsstunden pro Tag; das Seminar hat 6,5.',
+    days: 'Niedersachsen verlangt mindestens 3 Seminartage; das Seminar hat 2.',
+    unknown: 'Hamburg verlangt mindestens 6 Unterrichtsstunden pro Tag; am Seminar sind keine eingetragen.',
+    fix: 'Termin des Seminars bearbeiten',
+  },
+  {
+    language: 'en' as const,
+    heading: 'Recognition in the work state',
+    incomplete: 'recognition incomplete',
+    hours: 'Lower Saxony requires at least 8 teaching hours a day; the seminar has 6.5.',
+    days: 'Lower Saxony requires at least 3 seminar days; the seminar has 2.',
+    unknown: 'Hamburg requires at least 6 teaching hours a day; the seminar states none.',
+    fix: "Edit the seminar's schedule",
+  },
+])('the recognition status of a participant ($language)', (x) => {
+  it('says a recognition without number or authority is incomplete, and names the minimums missed', async () => {
+    signIn();
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer({
+        stage: 'booked',
+        state: 'NI',
+        recognitionStatus: 'incomplete',
+        minimumWarnings: [
+          { state: 'NI', kind: 'minDays', min: 3, days: 2 },
+          { state: 'NI', kind: 'minHoursPerDay', min: 8, hours: 6.5 },
+        ],
+      }),
+    });
+    await renderRoute(`/leads/${lead.id}`, { language: x.language });
+    const status = (await screen.findByText(x.heading)).nextElementSibling as HTMLElement;
+    expect(within(status).getByText(x.incomplete)).toBeInTheDocument();
+    expect(within(status).queryByText(/^(anerkannt|recognised)$/)).toBeNull();
+    expect(within(status).getByText(x.days)).toBeInTheDocument();
+    expect(within(status).getByText(x.hours)).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: x.fix })).toHaveAttribute(
+      'href',
+      `/seminars/edit?id=${seminarOne.id}#section-dates`,
+    );
+  });
+
+  it('says when the seminar states no teaching hours to check', async () => {
+    signIn();
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer({
+        minimumWarnings: [{ state: 'HH', kind: 'minHoursPerDay', min: 6, hours: null }],
+      }),
+    });
+    await renderRoute(`/leads/${lead.id}`, { language: x.language });
+    expect(await screen.findByText(x.unknown)).toBeInTheDocument();
+  });
+});
+
+describe('the history of rule mails', () => {
+  it('says which attached documents a rule mail went without, and why', async () => {
+    signIn();
+    const answer = detailAnswer({ stage: 'booked' });
+    const events: LeadEvent[] = [
+      {
+        id: 'e2',
+        kind: 'rule_mail',
+        from: 'employer-letter',
+        to: 'Frist für den Antrag',
+        user: null,
+        createdAt: '2026-11-21T08:00:00.000Z',
+      },
+      { id: 'e3', kind: 'rule_mail', from: null, to: 'Anfahrt', user: null, createdAt: '2026-11-21T09:00:00.000Z' },
+      { id: 'e1', kind: 'created', from: null, to: 'new', user: null, createdAt: lead.createdAt },
+    ];
+    mockApi({ 'GET /leads/unread-count': unreadAnswer, 'GET /leads/:id': { body: { ...answer.body, events } } });
+    await renderRoute(`/leads/${lead.id}`);
+    expect(
+      await screen.findByText(
+        'Automatische Nachricht gesendet: „Frist für den Antrag“ (ohne Schreiben an den Arbeitgeber: keine gültige, vollständige Anerkennung im Arbeits-Bundesland)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Automatische Nachricht gesendet: „Anfahrt“')).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,15 @@ import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { germanStates, leadStages, updateLeadBodySchema, type LeadEvent, type LeadStage } from '@bu/contracts';
+import {
+  germanStates,
+  leadStages,
+  participantDocumentKinds,
+  updateLeadBodySchema,
+  type LeadEvent,
+  type LeadStage,
+  type ParticipantDocumentKind,
+} from '@bu/contracts';
 import { MailWarning } from 'lucide-react';
 import { Skeleton, SkeletonCard } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -285,8 +293,20 @@ function eventText(event: LeadEvent, owners: Person[], t: T): string {
       return t('leads.history.stage', { from: stageLabel(event.from), to: stageLabel(event.to) });
     case 'owner':
       return t('leads.history.owner', { to: ownerLabel(event.to) });
-    case 'rule_mail':
-      return t('leads.history.rule_mail', { to: event.to ?? '' });
+    case 'rule_mail': {
+      const sent = t('leads.history.rule_mail', { to: event.to ?? '' });
+      // The documents its rule attaches that the recognition could not back went without.
+      const leftOut = (event.from ?? '')
+        .split(',')
+        .filter((kind): kind is ParticipantDocumentKind =>
+          (participantDocumentKinds as readonly string[]).includes(kind),
+        );
+      return leftOut.length
+        ? `${sent} ${t('leads.history.ruleMailWithout', {
+            documents: leftOut.map((kind) => t(`leads.paperwork.kinds.${kind}`)).join(', '),
+          })}`
+        : sent;
+    }
     default:
       return t(`leads.history.${event.kind}`);
   }

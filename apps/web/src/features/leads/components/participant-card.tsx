@@ -11,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download, Send } from 'lucide-react';
 import {
+  formatNumber,
   germanStates,
   isParticipant,
   noticeDeadlineStatus,
   todayIso,
   type DocumentCheck,
   type ParticipantDocumentKind,
+  type RecognitionWarning,
 } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -35,6 +37,7 @@ import '../../../components/ui/alert.css';
 
 const recognitionTone: Record<string, BadgeTone> = {
   recognised: 'success',
+  incomplete: 'warning',
   missing: 'danger',
   expired: 'danger',
   no_law: 'neutral',
@@ -139,6 +142,7 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
           ) : (
             <span className="muted">{t('leads.paperwork.recognitionUnknown')}</span>
           )}
+          <MinimumWarnings warnings={lead.minimumWarnings} seminarId={seminar?.id ?? null} />
         </dd>
       </dl>
 
@@ -179,6 +183,42 @@ export function ParticipantCard({ data }: { data: LeadDetailResponse }) {
       ) : (
         <p className="muted">{t('leads.paperwork.onlyParticipants')}</p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The work state's minimums the seminar misses by its daily schedule (too few seminar days, too
+ * few teaching hours a day or none stated): a line under the recognition status, with the way to
+ * the seminar's schedule.
+ */
+function MinimumWarnings({ warnings, seminarId }: { warnings: RecognitionWarning[]; seminarId: string | null }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (!warnings.length) return null;
+  const stateName = (code: string) => germanStates.find((s) => s.code === code)?.[language] ?? code;
+  return (
+    <div className="lead-minimums" role="note">
+      {warnings.map((w) => (
+        <p key={`${w.state}-${w.kind}`} className="paperwork__problem">
+          {w.kind === 'minDays'
+            ? t('leads.paperwork.minimumDays', { state: stateName(w.state), min: w.min, days: w.days })
+            : w.hours === null
+              ? t('leads.paperwork.minimumHoursUnknown', { state: stateName(w.state), min: w.min })
+              : t('leads.paperwork.minimumHours', {
+                  state: stateName(w.state),
+                  min: w.min,
+                  hours: formatNumber(w.hours, language),
+                })}
+        </p>
+      ))}
+      {seminarId ? (
+        <p>
+          <Link to={`/seminars/edit?id=${encodeURIComponent(seminarId)}#section-dates`}>
+            {t('leads.paperwork.fixSchedule')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

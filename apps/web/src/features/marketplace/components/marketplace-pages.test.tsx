@@ -27,7 +27,7 @@ const provider: PublicProvider = {
   logo: null,
   cover: null,
   gallery: [],
-  seminars: [summary],
+  seminars: [{ ...summary, freePlaces: 3, waitlist: false }],
 };
 
 /** Each answer's token; every event must carry the one of the answer it came from. */
@@ -105,6 +105,38 @@ describe('what the marketplace reports', () => {
       { type: 'profile_view', providerId: OWNER, viewToken: PROVIDER_TOKEN },
       { type: 'impression', seminarId: SEMINAR, viewToken: PROVIDER_TOKEN },
     ]);
+  });
+});
+
+describe('places on the public seminar page', () => {
+  it.each([
+    ['de', 3, 'noch 3 Plätze'],
+    ['de', 1, 'noch 1 Platz'],
+    ['de', 0, 'ausgebucht – Warteliste'],
+    ['en', 3, '3 places left'],
+    ['en', 1, '1 place left'],
+    ['en', 0, 'fully booked – waiting list'],
+  ] as const)('says the places (%s, %i free) as “%s”', async (language, freePlaces, text) => {
+    mockApi({
+      'GET /public/seminars/:id': {
+        body: { success: true, seminar: { ...seminar, freePlaces, waitlist: freePlaces === 0 }, viewToken: 't' },
+      },
+    });
+    await renderRoute(language === 'de' ? seminarUrl : `${seminarUrl}?lang=en`, { language });
+    await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 });
+    const label = screen.getByText(language === 'de' ? 'Plätze' : 'Places', { selector: 'dt' });
+    expect(label.nextElementSibling).toHaveTextContent(new RegExp(`^${text}$`));
+  });
+
+  it('says nothing of places where the seminar sets no maximum', async () => {
+    mockApi({
+      'GET /public/seminars/:id': {
+        body: { success: true, seminar: { ...seminar, freePlaces: null, waitlist: false }, viewToken: 't' },
+      },
+    });
+    await renderRoute(seminarUrl);
+    await screen.findByRole('heading', { name: 'Klimawandel im Wattenmeer', level: 1 });
+    expect(screen.queryByText('Plätze', { selector: 'dt' })).toBeNull();
   });
 });
 

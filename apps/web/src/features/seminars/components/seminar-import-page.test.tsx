@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SeminarImportResponse } from '@bu/contracts';
+import { SEMINAR_CSV_COLUMNS, type SeminarImportResponse } from '@bu/contracts';
 import { renderRoute, signIn } from '../../../test/utils';
 import { callsTo, listResponse, routeFetch } from '../test/fixtures';
 
@@ -97,4 +97,36 @@ describe('seminar import', () => {
     expect(commit).toContain('expectedTotalCents=9900');
     expect(await screen.findByText('Import finished: 1 new, 0 changed.')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'de',
+      'Die Spalten der Vorlage',
+      /^Unterrichtsstunden pro Tag, 0,5 bis 12/,
+      /^Ob Samstag und Sonntag Seminartage sind: ja oder nein/,
+      /^Tage zwischen Start und Ende ohne Seminar, TT\.MM\.JJJJ oder JJJJ-MM-TT, mehrere mit \|/,
+    ],
+    [
+      'en',
+      'The columns of the template',
+      /^Teaching hours a day, 0\.5 to 12/,
+      /^Whether Saturday and Sunday are seminar days: yes or no/,
+      /^Days between start and end without seminar, DD\.MM\.YYYY or YYYY-MM-DD, several separated by \|/,
+    ],
+  ] as const)(
+    'explains every column of the template in the UI language (%s)',
+    async (language, heading, hours, weekend, off) => {
+      signIn();
+      routeFetch({});
+      await renderRoute('/seminars/import', { language });
+      const columns = (await screen.findByText(heading)).closest('details')!;
+      const terms = within(columns).getAllByRole('term');
+      expect(terms.map((term) => within(term).getByText(/^[a-z_]+$/).textContent)).toEqual([...SEMINAR_CSV_COLUMNS]);
+      const explained = (column: string) =>
+        terms.find((term) => term.textContent?.startsWith(column))!.nextElementSibling!.textContent;
+      expect(explained('teaching_hours_per_day')).toMatch(hours);
+      expect(explained('weekend_days')).toMatch(weekend);
+      expect(explained('excluded_dates')).toMatch(off);
+    },
+  );
 });
