@@ -1,5 +1,5 @@
 /**
- * Jobs every N seconds (ADR 063): each interval of 60–86400 s in whole minutes either gets a cron
+ * Jobs every N seconds (ADR 057): each interval of 60–86400 s in whole minutes either gets a cron
  * whose runs are exactly the interval apart (read with pg-boss's own cron parser, Berlin time), or
  * minute ticks whose slots run it exactly the interval apart — never a cron that rounds 3000 s to
  * a step of 50 minutes (:00 and :50, ten minutes apart).

@@ -146,7 +146,7 @@ describe('job queue adapter', () => {
     });
   });
 
-  describe('a job every N seconds (ADR 063)', () => {
+  describe('a job every N seconds (ADR 057)', () => {
     it('takes each slot once: again, or from a second process at once, it finds the slot taken', async () => {
       const database = await ownDatabase();
       expect(await claimSlot(database, 'every-check', 10)).toBeNull();
