@@ -1,8 +1,8 @@
 /** Registration step 1 (seed §2, §5): are you an approved educational-leave provider? */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { validationMessage } from '../../../lib/i18n';
+import { RadioGroupField, RadioOption, useFieldIds } from '../../../components/ui/field';
 
 export type ApprovalAnswer = 'yes' | 'no';
 
@@ -10,14 +10,14 @@ export function ApprovalStep({ onAnswer }: { onAnswer: (answer: ApprovalAnswer) 
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<ApprovalAnswer | ''>('');
   const [showError, setShowError] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
+  const error = showError && !answer ? { message: 'selectOption' } : undefined;
+  const ids = useFieldIds(error, null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!answer) {
       setShowError(true);
-      document.getElementById(`${id}-yes`)?.focus();
+      document.getElementById(`${ids.id}-yes`)?.focus();
       return;
     }
     onAnswer(answer);
@@ -25,36 +25,22 @@ export function ApprovalStep({ onAnswer }: { onAnswer: (answer: ApprovalAnswer) 
 
   return (
     <form noValidate onSubmit={submit} className="form">
-      <fieldset
-        className="radio-group"
-        aria-invalid={showError && !answer ? true : undefined}
-        aria-describedby={showError && !answer ? errorId : undefined}
-      >
-        <legend className="field__label">{t('auth.signup.approvalQuestion')}</legend>
+      <RadioGroupField legend={t('auth.signup.approvalQuestion')} ids={ids} error={error} alertError>
         {(['yes', 'no'] as const).map((value) => (
-          <div className="radio-group__option" key={value}>
-            <input
-              type="radio"
-              id={`${id}-${value}`}
-              name="approved"
-              value={value}
-              checked={answer === value}
-              onChange={() => {
-                setAnswer(value);
-                setShowError(false);
-              }}
-            />
-            <label htmlFor={`${id}-${value}`}>
-              {value === 'yes' ? t('auth.signup.approvalYes') : t('auth.signup.approvalNo')}
-            </label>
-          </div>
+          <RadioOption
+            key={value}
+            id={`${ids.id}-${value}`}
+            name="approved"
+            value={value}
+            checked={answer === value}
+            onChange={() => {
+              setAnswer(value);
+              setShowError(false);
+            }}
+            label={value === 'yes' ? t('auth.signup.approvalYes') : t('auth.signup.approvalNo')}
+          />
         ))}
-        {showError && !answer ? (
-          <p id={errorId} className="field__error" role="alert">
-            {validationMessage('selectOption')}
-          </p>
-        ) : null}
-      </fieldset>
+      </RadioGroupField>
       <Button type="submit" variant="primary" className="form__submit">
         {t('auth.signup.continue')}
       </Button>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { languages, PASSWORD_MIN_LENGTH_DEFAULT, signupSchema, type SignupInput } from '@bu/contracts';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, FieldHint, SelectField, TextField } from '../../../components/ui/field';
 import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-client';
@@ -135,7 +135,7 @@ export function SignupForm() {
         {...form.register('acceptTerms')}
       />
       <CheckboxField label={t('consent.marketing')} {...form.register('marketingConsent')} />
-      <p className="field__hint">
+      <FieldHint>
         {t('legal.consentLinks')}{' '}
         <a href="/terms" target="_blank" rel="noopener">
           {t('legal.readTerms')}
@@ -146,7 +146,7 @@ export function SignupForm() {
           {t('legal.readPrivacy')}
           <span className="visually-hidden"> {t('ui.opensInNewTab')}</span>
         </a>
-      </p>
+      </FieldHint>
       <SubmitButton pending={signup.isPending} pendingLabel={t('auth.signup.submitting')}>
         {t('auth.signup.submit')}
       </SubmitButton>

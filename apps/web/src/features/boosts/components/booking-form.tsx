@@ -23,7 +23,14 @@ import {
 import { Plus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field/date-field';
-import { FieldError, SelectField, useFieldIds } from '../../../components/ui/field';
+import {
+  FieldSet,
+  InputControl,
+  RadioOption,
+  RadioOptions,
+  SelectField,
+  useFieldIds,
+} from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
@@ -179,26 +186,31 @@ export function BookingForm({
           />
         )}
       />
-      <fieldset className="field boost-form__durations" aria-describedby={daysIds.describedBy}>
-        <legend className="field__label">{t('boosts.form.duration')}</legend>
-        <div className="radio-group">
+      <FieldSet
+        legend={t('boosts.form.duration')}
+        className="boost-form__durations"
+        ids={daysIds}
+        hint={hint}
+        error={errors.days}
+      >
+        <RadioOptions>
           {BOOST_DURATION_PRESETS.map((preset) => (
-            <label key={preset} className="radio-group__option">
-              <input type="radio" value={preset} disabled={preset > maxDays} {...durationField} />
-              {t('counts.days', { count: preset })}
-            </label>
+            <RadioOption
+              key={preset}
+              value={preset}
+              disabled={preset > maxDays}
+              label={t('counts.days', { count: preset })}
+              {...durationField}
+            />
           ))}
-          <label className="radio-group__option">
-            <input type="radio" value="custom" {...durationField} />
-            {t('boosts.form.custom')}
-          </label>
-        </div>
+          <RadioOption value="custom" label={t('boosts.form.custom')} {...durationField} />
+        </RadioOptions>
         {values.duration === 'custom' ? (
           <div className="boost-form__custom">
             <label htmlFor={daysIds.id}>{t('boosts.form.customDays')}</label>
-            <input
+            <InputControl
               id={daysIds.id}
-              className="field__control field__control--compact"
+              compact
               type="number"
               inputMode="numeric"
               min={1}
@@ -210,13 +222,7 @@ export function BookingForm({
             />
           </div>
         ) : null}
-        {hint ? (
-          <p id={daysIds.hintId} className="field__hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={daysIds.errorId} error={errors.days} />
-      </fieldset>
+      </FieldSet>
       <dl className="facts boost-form__price">
         <div>
           <dt>{t('boosts.pricePerDay')}</dt>

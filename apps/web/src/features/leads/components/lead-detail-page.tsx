@@ -4,7 +4,6 @@
  * the conversation with the participant including the reply box. Opening it marks it read;
  * "mark as unread" undoes that.
  */
-import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,7 +23,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { TextAreaField } from '../../../components/ui/field';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { MessageThread, ReplyForm } from '../../conversations';
 import { useLeadDetail, useMarkUnread, useUpdateLead, type LeadDetailResponse, type Person } from '../api';
@@ -77,7 +76,6 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
   const stageChange = useUpdateLead(lead.id);
   const ownerChange = useUpdateLead(lead.id);
   const markUnread = useMarkUnread(lead.id);
-  const ids = { stage: useId(), owner: useId() };
   const stateName = germanStates.find((state) => state.code === lead.state)?.[language];
 
   const stageValue = stageChange.isPending && stageChange.variables?.stage ? stageChange.variables.stage : lead.stage;
@@ -180,63 +178,51 @@ function LeadDetail({ data, onReplied }: { data: LeadDetailResponse; onReplied: 
 
         <div className="card stack">
           <h2>{t('leads.detail.handling')}</h2>
-          <div className="field">
-            <label htmlFor={ids.stage} className="field__label">
-              {t('leads.fields.stage')}
-            </label>
-            <select
-              id={ids.stage}
-              className="field__control"
-              value={stageValue}
-              aria-busy={stageChange.isPending || undefined}
-              onChange={(event) =>
-                stageChange.mutate(
-                  { stage: event.target.value as LeadStage },
-                  {
-                    onSuccess: ({ lead: saved }, { stage }) =>
-                      stage === 'booked' && saved.waitlistPosition
-                        ? toast.info(t('leads.paperwork.waitlisted', { position: saved.waitlistPosition }))
-                        : toast.success(t('leads.detail.stageUpdated')),
-                    onError: (error) => toast.error(error.message),
-                  },
-                )
-              }
-            >
-              {leadStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {t(`leadStage.${stage}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.owner} className="field__label">
-              {t('leads.fields.owner')}
-            </label>
-            <select
-              id={ids.owner}
-              className="field__control"
-              value={ownerValue ?? ''}
-              aria-busy={ownerChange.isPending || undefined}
-              onChange={(event) =>
-                ownerChange.mutate(
-                  { ownerId: event.target.value || null },
-                  {
-                    onSuccess: () => toast.success(t('leads.detail.ownerUpdated')),
-                    // Seed §8: a failed owner update has its own message, whatever the cause.
-                    onError: () => toast.error(t('leads.detail.ownerUpdateFailed')),
-                  },
-                )
-              }
-            >
-              <option value="">{t('leads.list.noOwner')}</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {personName(owner)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('leads.fields.stage')}
+            value={stageValue}
+            aria-busy={stageChange.isPending || undefined}
+            onChange={(event) =>
+              stageChange.mutate(
+                { stage: event.target.value as LeadStage },
+                {
+                  onSuccess: ({ lead: saved }, { stage }) =>
+                    stage === 'booked' && saved.waitlistPosition
+                      ? toast.info(t('leads.paperwork.waitlisted', { position: saved.waitlistPosition }))
+                      : toast.success(t('leads.detail.stageUpdated')),
+                  onError: (error) => toast.error(error.message),
+                },
+              )
+            }
+          >
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`leadStage.${stage}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('leads.fields.owner')}
+            value={ownerValue ?? ''}
+            aria-busy={ownerChange.isPending || undefined}
+            onChange={(event) =>
+              ownerChange.mutate(
+                { ownerId: event.target.value || null },
+                {
+                  onSuccess: () => toast.success(t('leads.detail.ownerUpdated')),
+                  // Seed §8: a failed owner update has its own message, whatever the cause.
+                  onError: () => toast.error(t('leads.detail.ownerUpdateFailed')),
+                },
+              )
+            }
+          >
+            <option value="">{t('leads.list.noOwner')}</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {personName(owner)}
+              </option>
+            ))}
+          </SelectField>
           <NotesForm leadId={lead.id} notes={lead.notes} />
         </div>
       </div>

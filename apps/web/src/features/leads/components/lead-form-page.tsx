@@ -9,11 +9,10 @@ import { Link, useNavigate } from 'react-router';
 import { leadInputSchema, leadStages } from '@bu/contracts';
 import { TextSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { FieldGroup, SelectField, TextAreaField, TextField, useFieldIds } from '../../../components/ui/field';
 import { NameFields } from '../../../components/ui/name-fields';
 import { StateSelect } from '../../../components/ui/region-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { SeminarPickerDialog, type SeminarOption } from '../../seminars';
 import { useCreateLead } from '../api';
@@ -39,7 +38,8 @@ export function LeadFormPage() {
     },
   });
   const { errors } = form.formState;
-  const seminarErrorId = 'lead-seminar-error';
+  const seminarIds = useFieldIds(errors.seminarId, null);
+  const seminarValueId = `${seminarIds.id}-value`;
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
@@ -79,12 +79,9 @@ export function LeadFormPage() {
           />
         </div>
 
-        <div className="field">
-          <span className="field__label field__label--required" id="lead-seminar-label">
-            {t('leads.fields.seminar')}
-          </span>
+        <FieldGroup label={t('leads.fields.seminar')} required ids={seminarIds} error={errors.seminarId}>
           <div className="seminar-choice">
-            <span className={seminar ? 'seminar-choice__title' : 'seminar-choice__title muted'} id="lead-seminar-value">
+            <span className={seminar ? 'seminar-choice__title' : 'seminar-choice__title muted'} id={seminarValueId}>
               {seminar ? seminar.title : t('leads.form.noSeminarChosen')}
             </span>
             <SeminarPickerDialog
@@ -97,21 +94,16 @@ export function LeadFormPage() {
             >
               <Button
                 icon={TextSearch}
-                aria-describedby={['lead-seminar-label lead-seminar-value', errors.seminarId ? seminarErrorId : '']
-                  .join(' ')
-                  .trim()}
+                aria-describedby={[seminarIds.labelId, seminarValueId, seminarIds.describedBy]
+                  .filter(Boolean)
+                  .join(' ')}
                 aria-invalid={errors.seminarId ? true : undefined}
               >
                 {seminar ? t('leads.form.changeSeminar') : t('leads.form.chooseSeminar')}
               </Button>
             </SeminarPickerDialog>
           </div>
-          {errors.seminarId?.message ? (
-            <p id={seminarErrorId} className="field__error">
-              {validationMessage(errors.seminarId.message)}
-            </p>
-          ) : null}
-        </div>
+        </FieldGroup>
 
         <div className="form__row">
           <StateSelect

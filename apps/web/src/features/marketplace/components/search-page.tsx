@@ -4,11 +4,12 @@
  * Every seminar shown is reported as an impression. Paid top placements are labelled as ads, and
  * "How results are ordered" (ranking-page.tsx) is linked above the results.
  */
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultLanguage, germanStates, hasLawFrom, publicSeminarSearchQuerySchema, todayIso } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { formatMonth, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/list-params';
@@ -45,7 +46,6 @@ export function SearchPage() {
   const { params, setParams } = useListParams(publicSeminarSearchQuerySchema);
   const search = useSeminarSearch(params);
   const data = search.data;
-  const ids = { q: useId(), category: useId(), state: useId(), month: useId() };
   // The search box is the form's own until it is submitted: uncontrolled, so what a visitor
   // typed before the script started stays (a controlled box would hydrate empty and submit
   // nothing). It follows the URL when that changes from elsewhere (Back, a link).
@@ -93,79 +93,56 @@ export function SearchPage() {
       {/* A plain GET form as well: it searches before the script has started, and without it. */}
       <form role="search" className="mp-search card" method="get" action="/marketplace" onSubmit={submit}>
         {language !== defaultLanguage && <input type="hidden" name="lang" value={language} />}
-        <div className="field mp-search__q">
-          <label htmlFor={ids.q} className="field__label">
-            {t('marketplace.search.q')}
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            name="q"
-            className="field__control"
-            ref={qInput}
-            defaultValue={params.q ?? ''}
-            placeholder={t('marketplace.search.qPlaceholder')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.category} className="field__label">
-            {t('marketplace.search.category')}
-          </label>
-          <select
-            id={ids.category}
-            name="categoryId"
-            className="field__control"
-            value={params.categoryId ?? ''}
-            onChange={(e) => setParams({ categoryId: e.target.value })}
-          >
-            <option value="">{t('marketplace.search.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c[language]}
+        <TextField
+          label={t('marketplace.search.q')}
+          className="mp-search__q"
+          type="search"
+          name="q"
+          ref={qInput}
+          defaultValue={params.q ?? ''}
+          placeholder={t('marketplace.search.qPlaceholder')}
+        />
+        <SelectField
+          label={t('marketplace.search.category')}
+          name="categoryId"
+          value={params.categoryId ?? ''}
+          onChange={(e) => setParams({ categoryId: e.target.value })}
+        >
+          <option value="">{t('marketplace.search.allCategories')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c[language]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('marketplace.search.state')}
+          name="state"
+          value={params.state ?? ''}
+          onChange={(e) => setParams({ state: e.target.value })}
+        >
+          <option value="">{t('marketplace.search.allStates')}</option>
+          {germanStates
+            .filter((s) => hasLawFrom(s.code, todayIso()))
+            .map((s) => (
+              <option key={s.code} value={s.code}>
+                {s[language]}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.state} className="field__label">
-            {t('marketplace.search.state')}
-          </label>
-          <select
-            id={ids.state}
-            name="state"
-            className="field__control"
-            value={params.state ?? ''}
-            onChange={(e) => setParams({ state: e.target.value })}
-          >
-            <option value="">{t('marketplace.search.allStates')}</option>
-            {germanStates
-              .filter((s) => hasLawFrom(s.code, todayIso()))
-              .map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s[language]}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.month} className="field__label">
-            {t('marketplace.search.month')}
-          </label>
-          <select
-            id={ids.month}
-            name="month"
-            className="field__control"
-            value={params.month ?? ''}
-            onChange={(e) => setParams({ month: e.target.value })}
-          >
-            <option value="">{t('marketplace.search.anyMonth')}</option>
-            {searchMonths(todayIso(), params.month).map((month) => (
-              <option key={month} value={month}>
-                {formatMonth(month, language)}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
+        <SelectField
+          label={t('marketplace.search.month')}
+          name="month"
+          value={params.month ?? ''}
+          onChange={(e) => setParams({ month: e.target.value })}
+        >
+          <option value="">{t('marketplace.search.anyMonth')}</option>
+          {searchMonths(todayIso(), params.month).map((month) => (
+            <option key={month} value={month}>
+              {formatMonth(month, language)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="primary">
           {t('marketplace.search.submit')}
         </Button>

@@ -3,24 +3,21 @@
  * website, general email, phone and the rich-text description, validated by the shared
  * `providerProfileInputSchema`. Saving also triggers the marketing contact sync (api.ts).
  */
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEMINAR_DESCRIPTION_TEXT_LIMIT, providerProfileInputSchema, type Provider } from '@bu/contracts';
 import { Save } from 'lucide-react';
 import { AddressFields } from '../../../components/ui/address-fields';
-import { TextField } from '../../../components/ui/field';
+import { FieldGroup, TextField, useFieldIds } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
-import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveProfile } from '../api';
 
 export function ProfileForm({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const descriptionId = useId();
   const form = useZodForm(providerProfileInputSchema, {
     defaultValues: {
       name: provider.name,
@@ -35,6 +32,8 @@ export function ProfileForm({ provider }: { provider: Provider }) {
     },
   });
   const { errors } = form.formState;
+  const descriptionHint = t('profile.fields.descriptionHint', { max: SEMINAR_DESCRIPTION_TEXT_LIMIT });
+  const descriptionIds = useFieldIds(errors.description, descriptionHint);
 
   const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -98,10 +97,15 @@ export function ProfileForm({ provider }: { provider: Provider }) {
           {...form.register('phone')}
         />
       </div>
-      <div className="field" id="profile-description" tabIndex={-1}>
-        <span id={`${descriptionId}-label`} className="field__label">
-          {t('profile.fields.description')}
-        </span>
+      <FieldGroup
+        id="profile-description"
+        tabIndex={-1}
+        label={t('profile.fields.description')}
+        ids={descriptionIds}
+        hint={descriptionHint}
+        error={errors.description}
+        errorValues={{ max: SEMINAR_DESCRIPTION_TEXT_LIMIT }}
+      >
         <Controller
           control={form.control}
           name="description"
@@ -110,21 +114,13 @@ export function ProfileForm({ provider }: { provider: Provider }) {
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              labelId={`${descriptionId}-label`}
-              describedBy={fieldState.error ? `${descriptionId}-error` : `${descriptionId}-hint`}
+              labelId={descriptionIds.labelId}
+              describedBy={descriptionIds.describedBy}
               invalid={Boolean(fieldState.error)}
             />
           )}
         />
-        <p id={`${descriptionId}-hint`} className="field__hint">
-          {t('profile.fields.descriptionHint', { max: SEMINAR_DESCRIPTION_TEXT_LIMIT })}
-        </p>
-        {errors.description?.message ? (
-          <p id={`${descriptionId}-error`} className="field__error">
-            {validationMessage(errors.description.message, { max: SEMINAR_DESCRIPTION_TEXT_LIMIT })}
-          </p>
-        ) : null}
-      </div>
+      </FieldGroup>
       <div className="action-bar">
         <SubmitButton icon={Save} pending={save.isPending} pendingLabel={t('profile.saving')}>
           {t('profile.save')}

@@ -17,6 +17,7 @@ import { ArrowDown, ArrowUp, Save, Trash2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FieldHint, TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -144,7 +145,7 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
       aria-labelledby={headingId}
     >
       <h3 id={headingId}>{name}</h3>
-      <p className="field__hint">{t(`profile.images.hints.${kind}`)}</p>
+      <FieldHint>{t(`profile.images.hints.${kind}`)}</FieldHint>
       <div className="image-slot__preview">
         {image ? (
           <img src={image.url} alt={t('profile.images.alt', { name })} width={image.width} height={image.height} />
@@ -184,7 +185,6 @@ function SingleImage({ kind, image }: { kind: Exclude<ProviderImageKind, 'galler
 
 function GalleryItem({ image, index, count }: { image: ProviderImage; index: number; count: number }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [description, setDescription] = useState(image.description ?? '');
   const updateImage = useUpdateImage();
   const position = index + 1;
@@ -199,18 +199,12 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
         width={image.width}
         height={image.height}
       />
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {t('profile.images.descriptionOf', { position })}
-        </label>
-        <input
-          id={inputId}
-          className="field__control"
-          value={description}
-          maxLength={500}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('profile.images.descriptionOf', { position })}
+        value={description}
+        maxLength={500}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="gallery__actions">
         <Button
           size="sm"
@@ -261,14 +255,13 @@ function GalleryItem({ image, index, count }: { image: ProviderImage; index: num
 
 function Gallery({ images }: { images: ProviderImage[] }) {
   const { t } = useTranslation();
-  const descriptionId = useId();
   const [description, setDescription] = useState('');
   const upload = useUpload('gallery');
   const full = images.length >= GALLERY_MAX_IMAGES;
   return (
     <section id="profile-image-gallery" tabIndex={-1} className="gallery" aria-labelledby="gallery-heading">
       <h3 id="gallery-heading">{t('profile.images.kinds.gallery')}</h3>
-      <p className="field__hint">{t('profile.images.hints.gallery', { max: GALLERY_MAX_IMAGES })}</p>
+      <FieldHint>{t('profile.images.hints.gallery', { max: GALLERY_MAX_IMAGES })}</FieldHint>
       {images.length ? (
         <ol className="gallery__list">
           {images.map((image, index) => (
@@ -284,18 +277,12 @@ function Gallery({ images }: { images: ProviderImage[] }) {
         <p className="muted">{t('profile.images.galleryEmpty')}</p>
       )}
       <div className="gallery__add">
-        <div className="field">
-          <label htmlFor={descriptionId} className="field__label">
-            {t('profile.images.newDescription')}
-          </label>
-          <input
-            id={descriptionId}
-            className="field__control"
-            value={description}
-            maxLength={500}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('profile.images.newDescription')}
+          value={description}
+          maxLength={500}
+          onChange={(event) => setDescription(event.target.value)}
+        />
         {upload.error ? (
           <Alert>
             <p>{upload.error}</p>

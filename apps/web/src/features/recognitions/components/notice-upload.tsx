@@ -2,11 +2,12 @@
  * The authority's notice of one recognition: upload a PDF (the server checks it and answers its
  * id), view the one on file, or remove the link. The file itself stays private to the team.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Upload, X } from 'lucide-react';
 import { RECOGNITION_DOCUMENT_MAX_BYTES } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
+import { FieldError, FieldGroup, FieldHint, useFieldIds } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { recognitionsApi } from '../api';
@@ -23,10 +24,12 @@ export function NoticeUpload({
   label: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The hint comes before the buttons, so it is the group's child rather than its `hint`.
+  const hint = t('recognitions.noticeHint');
+  const ids = useFieldIds(error ? { message: error } : undefined, hint);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -58,13 +61,8 @@ export function NoticeUpload({
   };
 
   return (
-    <div className="field notice-upload">
-      <span className="field__label" id={`${id}-label`}>
-        {t('recognitions.notice')}
-      </span>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t('recognitions.noticeHint')}
-      </p>
+    <FieldGroup label={t('recognitions.notice')} ids={ids} className="notice-upload">
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
       <div className="notice-upload__row">
         {documentId ? (
           <>
@@ -89,12 +87,12 @@ export function NoticeUpload({
         ) : null}
         <input
           ref={input}
-          id={`${id}-file`}
+          id={`${ids.id}-file`}
           type="file"
           accept="application/pdf,.pdf"
           className="visually-hidden"
           aria-label={label}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={ids.describedBy}
           onChange={(event) => void upload(event.target.files?.[0])}
         />
         <Button variant="secondary" icon={Upload} disabled={busy} onClick={() => input.current?.click()}>
@@ -105,11 +103,9 @@ export function NoticeUpload({
               : t('recognitions.noticeUpload')}
         </Button>
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <FieldError id={ids.errorId} alert>
+        {error}
+      </FieldError>
+    </FieldGroup>
   );
 }

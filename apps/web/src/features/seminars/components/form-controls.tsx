@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { formatMoneyInput, parseMoneyInput } from '@bu/contracts';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
+import { FieldFrame, InputControl, useFieldIds, type FieldFrameProps } from '../../../components/ui/field';
 import { currentLanguage } from '../../../lib/i18n';
 import '../seminars.css';
 
@@ -34,10 +34,9 @@ export function EuroField({
   return (
     <FieldFrame {...frame} ids={ids}>
       <div className="input-affix">
-        <input
+        <InputControl
           id={ids.id}
           name={name}
-          className="field__control"
           inputMode="decimal"
           autoComplete="off"
           value={text}

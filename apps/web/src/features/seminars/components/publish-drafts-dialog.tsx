@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROCHURE_TEXT_LIMIT, seminarRuleKey } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
+import { CheckboxField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { validationMessage } from '../../../lib/i18n';
 import { useAdminNames } from '../../../lib/query-keys';
@@ -150,17 +151,11 @@ export function PublishDraftsDialog({ open, onOpenChange }: { open: boolean; onO
           ) : paid ? (
             <>
               <p className="muted">{t('seminars.publishDrafts.vatNote')}</p>
-              <div className="field__checkbox-row">
-                <input
-                  id="publish-drafts-agree"
-                  type="checkbox"
-                  checked={agreed}
-                  onChange={(event) => setAgreed(event.target.checked)}
-                />
-                <label htmlFor="publish-drafts-agree">
-                  {t('seminars.publishDrafts.agree', { total: formatMoney(data.costs.totalCents) })}
-                </label>
-              </div>
+              <CheckboxField
+                label={t('seminars.publishDrafts.agree', { total: formatMoney(data.costs.totalCents) })}
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
             </>
           ) : null}
           <FailureList failed={data.failed} />

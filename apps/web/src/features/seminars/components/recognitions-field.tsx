@@ -23,7 +23,7 @@ import {
 } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { DateField } from '../../../components/ui/date-field/date-field';
-import { FieldError } from '../../../components/ui/field';
+import { CheckboxField, FieldError, FieldHint, TextField } from '../../../components/ui/field';
 import { NoticeUpload, useProviderRecognitions } from '../../recognitions';
 import '../seminars.css';
 
@@ -73,9 +73,7 @@ export function RecognitionsField({
       aria-invalid={error?.message ? true : undefined}
     >
       <legend>{t('seminars.form.sections.recognitions')}</legend>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('seminars.form.recognitionsHint')}
-      </p>
+      <FieldHint id={`${id}-hint`}>{t('seminars.form.recognitionsHint')}</FieldHint>
       <FieldError id={errorId} error={error} />
       {covering.length ? (
         <ul className="recognitions__covering">
@@ -90,7 +88,6 @@ export function RecognitionsField({
         {germanStates.map((state) => {
           const recognition = byState.get(state.code);
           const checkboxId = `${id}-${state.code}`;
-          const noLawId = `${id}-${state.code}-nolaw`;
           const law = hasLaw(state.code);
           const rules = stateRulesOn(state.code, start ?? todayIso());
           return (
@@ -104,49 +101,32 @@ export function RecognitionsField({
                     : 'recognitions__item recognitions__item--nolaw'
               }
             >
-              <div className="field__checkbox-row">
-                <input
-                  id={checkboxId}
-                  type="checkbox"
-                  checked={Boolean(recognition)}
-                  disabled={!law && !recognition}
-                  aria-describedby={law ? undefined : noLawId}
-                  onChange={(event) => toggle(state.code, event.target.checked)}
-                />
-                <label htmlFor={checkboxId}>{state[language]}</label>
-              </div>
-              {law ? null : (
-                <p id={noLawId} className="field__hint">
-                  {t('seminars.form.noLaw')}
-                </p>
-              )}
+              <CheckboxField
+                id={checkboxId}
+                label={state[language]}
+                hint={law ? null : t('seminars.form.noLaw')}
+                checked={Boolean(recognition)}
+                disabled={!law && !recognition}
+                onChange={(event) => toggle(state.code, event.target.checked)}
+              />
               {recognition ? (
                 <div className="recognitions__details">
-                  <div className="field recognitions__number">
-                    <label htmlFor={`${checkboxId}-number`} className="field__label">
-                      {t('seminars.form.recognitionNumber', { state: state[language] })}
-                    </label>
-                    <input
-                      id={`${checkboxId}-number`}
-                      className="field__control"
-                      maxLength={50}
-                      value={recognition.number ?? ''}
-                      onChange={(event) => set(state.code, { number: event.target.value || null })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${checkboxId}-authority`} className="field__label">
-                      {t('recognitions.authority')}
-                    </label>
-                    <input
-                      id={`${checkboxId}-authority`}
-                      className="field__control"
-                      maxLength={200}
-                      placeholder={t('recognitions.authorityPlaceholder', { authority: rules.authority[language] })}
-                      value={recognition.authority ?? ''}
-                      onChange={(event) => set(state.code, { authority: event.target.value || null })}
-                    />
-                  </div>
+                  <TextField
+                    id={`${checkboxId}-number`}
+                    className="recognitions__number"
+                    label={t('seminars.form.recognitionNumber', { state: state[language] })}
+                    maxLength={50}
+                    value={recognition.number ?? ''}
+                    onChange={(event) => set(state.code, { number: event.target.value || null })}
+                  />
+                  <TextField
+                    id={`${checkboxId}-authority`}
+                    label={t('recognitions.authority')}
+                    maxLength={200}
+                    placeholder={t('recognitions.authorityPlaceholder', { authority: rules.authority[language] })}
+                    value={recognition.authority ?? ''}
+                    onChange={(event) => set(state.code, { authority: event.target.value || null })}
+                  />
                   <div className="recognitions__validity">
                     <DateField
                       label={t('recognitions.validFrom')}

@@ -3,9 +3,10 @@
  * (or "all seminars") that opens the server-searched seminar picker, so every seminar of the
  * provider can be chosen however many there are, and a button that clears the choice.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ControlButton, FieldGroup, useFieldIds } from '../../../components/ui/field';
 import { useFilterChip } from '../../../components/ui/filter-bar';
 import { useSeminarOption } from '../seminar-options';
 import { SeminarPickerDialog } from './seminar-picker-dialog';
@@ -25,29 +26,23 @@ export function SeminarFilter({
   value: string | undefined;
   onChange: (seminarId: string | undefined) => void;
 }) {
-  const id = useId();
+  const ids = useFieldIds(undefined, null);
+  const valueId = `${ids.id}-value`;
   const chosen = useSeminarOption(value);
   const [open, setOpen] = useState(false);
   useFilterChip(value ? { label, value: chosen.data?.title ?? '…', onClear: () => onChange(undefined) } : null);
   return (
-    <div className="field">
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-      </span>
+    <FieldGroup label={label} ids={ids}>
       <div className="seminar-filter">
         <SeminarPickerDialog open={open} onOpenChange={setOpen} onChoose={(seminar) => onChange(seminar.id)}>
-          <button
-            type="button"
-            className="field__control seminar-filter__button"
-            aria-labelledby={`${id}-label ${id}-value`}
-          >
-            <span id={`${id}-value`}>{value ? (chosen.data?.title ?? '…') : allLabel}</span>
-          </button>
+          <ControlButton className="seminar-filter__button" aria-labelledby={`${ids.labelId} ${valueId}`}>
+            <span id={valueId}>{value ? (chosen.data?.title ?? '…') : allLabel}</span>
+          </ControlButton>
         </SeminarPickerDialog>
         {value ? (
           <Button variant="ghost" iconOnly icon={X} aria-label={clearLabel} onClick={() => onChange(undefined)} />
         ) : null}
       </div>
-    </div>
+    </FieldGroup>
   );
 }

@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FieldError, FieldHint, TextField } from '../../../components/ui/field';
 import { formatDay } from '../../../lib/format';
 import { useSeminarOptions, type SeminarOption } from '../seminar-options';
 import '../seminars.css';
@@ -85,32 +86,27 @@ export function SeminarPickerDialog({
         <Dialog.Content className="dialog dialog--stack">
           <Dialog.Title className="dialog__title">{t('seminars.picker.title')}</Dialog.Title>
           <Dialog.Description className="dialog__description">{t('seminars.picker.description')}</Dialog.Description>
-          <div className="field">
-            <label htmlFor={ids.input} className="field__label">
-              {t('seminars.picker.search')}
-            </label>
-            <input
-              id={ids.input}
-              type="search"
-              role="combobox"
-              aria-expanded={seminars.length > 0}
-              aria-controls={ids.list}
-              aria-autocomplete="list"
-              aria-activedescendant={activeId}
-              className="field__control"
-              value={search}
-              autoComplete="off"
-              onChange={(event) => setSearch(event.target.value)}
-              onKeyDown={onKeyDown}
-            />
-          </div>
+          <TextField
+            label={t('seminars.picker.search')}
+            id={ids.input}
+            type="search"
+            role="combobox"
+            aria-expanded={seminars.length > 0}
+            aria-controls={ids.list}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            value={search}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
           <p className="visually-hidden" aria-live="polite">
             {options.data ? t('seminars.picker.results', { count: seminars.length }) : ''}
           </p>
-          {options.error ? <p className="field__error">{options.error.message}</p> : null}
+          {options.error ? <FieldError>{options.error.message}</FieldError> : null}
           {options.data && seminars.length === 0 ? <p className="muted">{t('seminars.picker.none')}</p> : null}
           {total > seminars.length ? (
-            <p className="muted field__hint">{t('seminars.picker.more', { shown: seminars.length, total })}</p>
+            <FieldHint className="muted">{t('seminars.picker.more', { shown: seminars.length, total })}</FieldHint>
           ) : null}
           <ul id={ids.list} role="listbox" aria-label={t('seminars.picker.listLabel')} className="picker-list">
             {seminars.map((seminar, index) => (

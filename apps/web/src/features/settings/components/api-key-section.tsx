@@ -3,14 +3,14 @@
  * new key exactly once with a copy button, and see every live key with its visible prefix, scopes,
  * creator and last use; they may revoke any of them. Members only read why they cannot.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { apiKeyCreateBodySchema, apiKeyScopes, type ApiKeyInfo, type ApiKeyScope } from '@bu/contracts';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, FieldError, TextField } from '../../../components/ui/field';
+import { CheckboxField, FieldSet, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -68,7 +68,6 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: { apiKey: string; na
   const form = useZodForm(apiKeyCreateBodySchema, { defaultValues: { name: '', scopes: [] } });
   const { errors } = form.formState;
   const scopesError = errors.scopes?.message ? errors.scopes : errors.scopes?.[0];
-  const scopesErrorId = useId();
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
@@ -93,8 +92,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: { apiKey: string; na
         errorValues={{ max: 80 }}
         {...form.register('name')}
       />
-      <fieldset className="api-key__scopes" aria-describedby={scopesError?.message ? scopesErrorId : undefined}>
-        <legend className="field__label field__label--required">{t('settings.apiKey.scopes')}</legend>
+      <FieldSet legend={t('settings.apiKey.scopes')} required className="api-key__scopes" error={scopesError}>
         {apiKeyScopes.map((scope) => (
           <CheckboxField
             key={scope}
@@ -104,8 +102,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: { apiKey: string; na
             {...form.register('scopes')}
           />
         ))}
-        <FieldError id={scopesErrorId} error={scopesError} />
-      </fieldset>
+      </FieldSet>
       <SubmitButton pending={create.isPending} pendingLabel={t('settings.apiKey.creating')} icon={KeyRound}>
         {t('settings.apiKey.create')}
       </SubmitButton>

@@ -6,7 +6,6 @@
  * brochure-fields flag. Members see the data read-only as plain facts, not as fields (seed §6:
  * only admins may save it, the server refuses members).
  */
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invoicingInputSchema, type Invoicing, type InvoicingInput } from '@bu/contracts';
@@ -14,10 +13,17 @@ import { Plus, Save, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, TextField } from '../../../components/ui/field';
+import {
+  CheckboxField,
+  FieldError,
+  FieldHint,
+  FieldLegend,
+  TextField,
+  useFieldIds,
+} from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { countryOptions } from '../../../lib/countries';
-import { currentLanguage, validationMessage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveInvoicing } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -93,7 +99,6 @@ export function InvoicingForm({ invoicing, isAdmin }: { invoicing: Invoicing; is
 
 function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
   const { t } = useTranslation();
-  const emailsId = useId();
   const save = useSaveInvoicing();
   const form = useZodForm(invoicingInputSchema, {
     defaultValues: {
@@ -121,7 +126,11 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
     const current = form.getValues('invoiceEmails') ?? [];
     return current.length ? current : [''];
   };
-  const emailsError = errors.invoiceEmails?.message ?? errors.invoiceEmails?.root?.message;
+  // The list's own error (none given, too many), not one of an address.
+  const emailsMessage = errors.invoiceEmails?.message ?? errors.invoiceEmails?.root?.message;
+  const emailsError = emailsMessage ? { message: emailsMessage } : undefined;
+  const emailsHint = t('settings.invoicing.invoiceEmailsHint', { max: MAX_EMAILS });
+  const emailsIds = useFieldIds(emailsError, emailsHint);
 
   const setEmails = (next: string[]) =>
     form.setValue('invoiceEmails', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -197,13 +206,9 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
           error={errors.buyerReference}
           {...form.register('buyerReference')}
         />
-        <fieldset className="form__section" aria-describedby={emailsError ? `${emailsId}-error` : `${emailsId}-hint`}>
-          <legend className={differs ? 'field__label--required' : undefined}>
-            {t('settings.invoicing.invoiceEmails')}
-          </legend>
-          <p id={`${emailsId}-hint`} className="field__hint">
-            {t('settings.invoicing.invoiceEmailsHint', { max: MAX_EMAILS })}
-          </p>
+        <fieldset className="form__section" aria-describedby={emailsIds.describedBy}>
+          <FieldLegend required={differs}>{t('settings.invoicing.invoiceEmails')}</FieldLegend>
+          <FieldHint id={emailsIds.hintId}>{emailsHint}</FieldHint>
           {emails.map((email, index) => (
             <div className="email-row" key={index}>
               <TextField
@@ -229,11 +234,7 @@ function InvoicingFields({ invoicing }: { invoicing: Invoicing }) {
               </Button>
             </div>
           ))}
-          {emailsError ? (
-            <p id={`${emailsId}-error`} className="field__error" role="alert">
-              {validationMessage(emailsError, { max: MAX_EMAILS })}
-            </p>
-          ) : null}
+          <FieldError id={emailsIds.errorId} error={emailsError} values={{ max: MAX_EMAILS }} alert />
           {emails.length < MAX_EMAILS ? (
             <Button size="sm" icon={Plus} onClick={() => setEmails([...currentEmails(), ''])}>
               {t('settings.invoicing.addEmail')}

@@ -13,7 +13,7 @@ import { Send, Trash2 } from 'lucide-react';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectControl, SelectField, TextField } from '../../../components/ui/field';
 import { NameFields } from '../../../components/ui/name-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
@@ -187,8 +187,8 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                   </td>
                   <td data-label={t('settings.team.role')}>
                     {isAdmin && !isOnlyAdmin(member) ? (
-                      <select
-                        className="field__control field__control--compact"
+                      <SelectControl
+                        compact
                         aria-label={t('settings.team.roleOf', { name: nameOf(member) })}
                         value={member.role}
                         onChange={(event) => {
@@ -204,7 +204,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                       >
                         <option value="admin">{t('settings.team.roles.admin')}</option>
                         <option value="member">{t('settings.team.roles.member')}</option>
-                      </select>
+                      </SelectControl>
                     ) : (
                       t(`settings.team.roles.${member.role}`)
                     )}

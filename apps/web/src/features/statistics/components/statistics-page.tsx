@@ -25,6 +25,7 @@ import { Alert } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { KeyFigure } from '../../../components/ui/key-figure';
+import { SelectField } from '../../../components/ui/field';
 import {
   formatChange,
   formatDateTime,
@@ -73,7 +74,7 @@ export function StatisticsPage() {
   const data = stats.data;
   const [metric, setMetric] = useState<StatisticsMetric>('seminarViews');
   const [exporting, setExporting] = useState(false);
-  const ids = { range: useId(), chart: useId() };
+  const chartId = useId();
   const formatValue = (m: StatisticsMetric, value: number) =>
     m === 'conversionRate' ? formatPercent(value) : formatDecimal(value);
 
@@ -105,23 +106,17 @@ export function StatisticsPage() {
       </div>
 
       <div className="filters stats__filters" role="group" aria-label={t('statistics.filters')}>
-        <div className="field">
-          <label htmlFor={ids.range} className="field__label">
-            {t('statistics.range.label')}
-          </label>
-          <select
-            id={ids.range}
-            className="field__control"
-            value={preset}
-            onChange={(e) => setParams(presetChanges(e.target.value as StatisticsPreset, query))}
-          >
-            {statisticsPresets.map((p) => (
-              <option key={p} value={p}>
-                {t(`statistics.range.presets.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('statistics.range.label')}
+          value={preset}
+          onChange={(e) => setParams(presetChanges(e.target.value as StatisticsPreset, query))}
+        >
+          {statisticsPresets.map((p) => (
+            <option key={p} value={p}>
+              {t(`statistics.range.presets.${p}`)}
+            </option>
+          ))}
+        </SelectField>
         {preset === 'custom' ? (
           <>
             <RangeDateField
@@ -187,14 +182,8 @@ export function StatisticsPage() {
           ) : null}
 
           <section className="card stats__graph" aria-busy={stats.isFetching || undefined}>
-            <FigureTabs
-              data={data}
-              metric={metric}
-              onSelect={setMetric}
-              panelId={ids.chart}
-              formatValue={formatValue}
-            />
-            <div id={ids.chart} role="tabpanel" aria-labelledby={`stats-tab-${metric}`} className="stats__panel">
+            <FigureTabs data={data} metric={metric} onSelect={setMetric} panelId={chartId} formatValue={formatValue} />
+            <div id={chartId} role="tabpanel" aria-labelledby={`stats-tab-${metric}`} className="stats__panel">
               <div
                 className="stats__chart"
                 role="img"

@@ -3,7 +3,7 @@
  * see its account state and open its dashboard in a support session. Everyone else gets the
  * not-found page, as the API answers 404.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { FieldFrame, InputControl, useFieldIds } from '../../../components/ui/field';
 import '../support.css';
 
 /** The page's URL (read and written by the list kit): the API's search plus the provider shown. */
@@ -186,7 +187,7 @@ export function SupportPage() {
   const { t } = useTranslation();
   const { user, support } = useSession();
   const { params, setParams, hrefFor } = useListParams(supportUrlSchema);
-  const searchId = useId();
+  const searchIds = useFieldIds(undefined, null);
   const { q } = params;
   const selected = params.provider ?? null;
   // The box submits; until then its text is its own. It follows the URL changed elsewhere (Back).
@@ -213,21 +214,19 @@ export function SupportPage() {
         <h1>{t('support.heading')}</h1>
       </div>
       <form role="search" onSubmit={onSearch} className="support__search">
-        <label htmlFor={searchId} className="field__label">
-          {t('support.searchLabel')}
-        </label>
-        <div className="support__search-row">
-          <input
-            id={searchId}
-            type="search"
-            className="field__control"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <Button type="submit" variant="primary">
-            {t('support.search')}
-          </Button>
-        </div>
+        <FieldFrame label={t('support.searchLabel')} ids={searchIds}>
+          <div className="support__search-row">
+            <InputControl
+              id={searchIds.id}
+              type="search"
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+            />
+            <Button type="submit" variant="primary">
+              {t('support.search')}
+            </Button>
+          </div>
+        </FieldFrame>
       </form>
       {results.error ? (
         <Alert>

@@ -4,7 +4,7 @@
  * once with a copy button; each endpoint can be tested, switched on again, rotated or deleted,
  * and its delivery log (status, duration, time) offers "send again". Members read why they cannot.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, KeyRound, Plus, Power, RotateCw, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { webhookCreateBodySchema, webhookEventTypes, type Webhook, type WebhookEventType } from '@bu/contracts';
@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CheckboxField, FieldError, TextField } from '../../../components/ui/field';
+import { CheckboxField, FieldSet, TextField } from '../../../components/ui/field';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -72,7 +72,6 @@ function CreateForm({ onCreated }: { onCreated: (secret: { secret: string; url: 
   const form = useZodForm(webhookCreateBodySchema, { defaultValues: { url: '', events: [], description: '' } });
   const { errors } = form.formState;
   const eventsError = errors.events?.message ? errors.events : errors.events?.[0];
-  const eventsErrorId = useId();
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
@@ -107,8 +106,7 @@ function CreateForm({ onCreated }: { onCreated: (secret: { secret: string; url: 
         errorValues={{ max: 200 }}
         {...form.register('description')}
       />
-      <fieldset className="webhook-events" aria-describedby={eventsError?.message ? eventsErrorId : undefined}>
-        <legend className="field__label field__label--required">{t('webhooks.create.events')}</legend>
+      <FieldSet legend={t('webhooks.create.events')} required className="webhook-events" error={eventsError}>
         {webhookEventTypes.map((type) => (
           <CheckboxField
             key={type}
@@ -118,8 +116,7 @@ function CreateForm({ onCreated }: { onCreated: (secret: { secret: string; url: 
             {...form.register('events')}
           />
         ))}
-        <FieldError id={eventsErrorId} error={eventsError} />
-      </fieldset>
+      </FieldSet>
       <SubmitButton pending={create.isPending} pendingLabel={t('webhooks.create.saving')} icon={Plus}>
         {t('webhooks.create.submit')}
       </SubmitButton>

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { htmlTextLength, SEMINAR_DESCRIPTION_TEXT_LIMIT, seminarForms, seminarTypes } from '@bu/contracts';
-import { FieldError, SelectField, TextField } from '../../../../components/ui/field';
+import { FieldCounter, FieldGroup, SelectField, TextField, useFieldIds } from '../../../../components/ui/field';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import { currentLanguage } from '../../../../lib/i18n';
 import { buildCategoryList } from '../../categories';
@@ -13,9 +13,8 @@ export function BasicsFieldset({ form, meta }: { form: SeminarFormApi; meta: Sem
   const { t } = useTranslation();
   const language = currentLanguage();
   const { errors } = form.formState;
-  const descriptionLabelId = useId();
   const descriptionCounterId = useId();
-  const descriptionErrorId = useId();
+  const descriptionIds = useFieldIds(errors.descriptionWeb, null, [descriptionCounterId]);
   const description = useWatch({ control: form.control, name: 'descriptionWeb' });
   const descriptionCount = htmlTextLength(description);
   const categories = useMemo(
@@ -88,10 +87,19 @@ export function BasicsFieldset({ form, meta }: { form: SeminarFormApi; meta: Sem
           ))}
         </SelectField>
       </div>
-      <div className="field">
-        <span id={descriptionLabelId} className="field__label">
-          {t('seminars.fields.descriptionWeb')}
-        </span>
+      <FieldGroup
+        label={t('seminars.fields.descriptionWeb')}
+        ids={descriptionIds}
+        error={errors.descriptionWeb}
+        after={
+          <FieldCounter id={descriptionCounterId} over={descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT}>
+            {t('seminars.form.descriptionCounter', {
+              count: descriptionCount,
+              max: SEMINAR_DESCRIPTION_TEXT_LIMIT,
+            })}
+          </FieldCounter>
+        }
+      >
         <Controller
           control={form.control}
           name="descriptionWeb"
@@ -100,29 +108,13 @@ export function BasicsFieldset({ form, meta }: { form: SeminarFormApi; meta: Sem
               value={field.value ?? null}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              labelId={descriptionLabelId}
-              describedBy={[descriptionCounterId, errors.descriptionWeb ? descriptionErrorId : null]
-                .filter(Boolean)
-                .join(' ')}
+              labelId={descriptionIds.labelId}
+              describedBy={descriptionIds.describedBy}
               invalid={Boolean(errors.descriptionWeb)}
             />
           )}
         />
-        <p
-          id={descriptionCounterId}
-          className={
-            descriptionCount >= SEMINAR_DESCRIPTION_TEXT_LIMIT
-              ? 'field__counter field__counter--over'
-              : 'field__counter'
-          }
-        >
-          {t('seminars.form.descriptionCounter', {
-            count: descriptionCount,
-            max: SEMINAR_DESCRIPTION_TEXT_LIMIT,
-          })}
-        </p>
-        <FieldError id={descriptionErrorId} error={errors.descriptionWeb} />
-      </div>
+      </FieldGroup>
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { brochureTextLimit, EXPANDED_TEXT_PRICE_CENTS, publicationChannels, type Seminar } from '@bu/contracts';
-import { CheckboxField, TextAreaField } from '../../../../components/ui/field';
+import { CheckboxField, RadioGroupField, RadioOption, TextAreaField } from '../../../../components/ui/field';
 import { formatMoney } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { SeminarCostSummary, triggeredCosts } from '../seminar-cost-confirm-dialog';
@@ -33,15 +33,16 @@ export function PublicationFieldset({
   return (
     <fieldset className="form__section card" id="section-publication">
       <legend>{t('seminars.form.sections.publication')}</legend>
-      <fieldset className="radio-group">
-        <legend className="field__label">{t('seminars.fields.publicationChannel')}</legend>
+      <RadioGroupField legend={t('seminars.fields.publicationChannel')}>
         {publicationChannels.map((value) => (
-          <label key={value} className="radio-group__option">
-            <input type="radio" value={value} {...form.register('publicationChannel')} />
-            <span>{t(`seminars.publicationChannel.${value}`)}</span>
-          </label>
+          <RadioOption
+            key={value}
+            value={value}
+            label={t(`seminars.publicationChannel.${value}`)}
+            {...form.register('publicationChannel')}
+          />
         ))}
-      </fieldset>
+      </RadioGroupField>
       {channel === 'online_brochure' ? (
         <>
           {meta.globalSemester ? (
