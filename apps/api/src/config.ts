@@ -34,7 +34,7 @@ function isProxyAddress(entry: string): boolean {
 }
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Loopback by default: reaching the quick start from another machine is an explicit choice. */
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -167,7 +167,7 @@ export const configSchema = z.object({
 type ParsedConfig = z.infer<typeof configSchema>;
 
 /** Whether any way for inbound mail is configured (then replies to participants carry a reply address). */
-export const inboundMailEnabled = (c: ParsedConfig): boolean =>
+const inboundMailEnabled = (c: ParsedConfig): boolean =>
   Boolean(c.INBOUND_MAILGUN_SIGNING_KEY || c.INBOUND_POSTMARK_USERNAME || c.INBOUND_SMTP_PORT !== undefined);
 
 /** The rules between the inbound-mail variables, as messages naming the variable. */
@@ -213,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The repository root: this file runs as apps/api/src/config.ts (tsx, tests) or bundled into
  * apps/api/dist/*.js, both two folders below it.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The embedded database's folder, DATA_DIR resolved against the repository root (npm runs the

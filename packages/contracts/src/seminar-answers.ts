@@ -125,4 +125,3 @@ export const v1SeminarCreateResponseSchema = z.object({
   codes: z.array(z.number()),
   costs: costsSchema,
 });
-export const v1SeminarUpdateResponseSchema = seminarEditResponseSchema;

@@ -11,14 +11,14 @@ import pg from 'pg';
 import { PGLITE_PORT, startPglite, type PgliteHost } from './pglite-host';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, and anything that runs queries (the database or a transaction). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /** Runs one SQL text with parameters and returns its rows; used by pg-boss and raw queries. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';

@@ -20,7 +20,7 @@ import {
 } from '../db/schema/index';
 
 /** Ids the feature seeders receive once the demo account exists. */
-export interface DemoIds {
+interface DemoIds {
   providerId: string;
   userId: string;
 }

@@ -16,7 +16,7 @@ import { seedStatisticsDemo } from './statistics';
 export const DEMO_ACCOUNT = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' } as const;
 
 /** The demo provider's master data. */
-export const DEMO_PROVIDER = {
+const DEMO_PROVIDER = {
   name: 'Bildungswerk Elbe e. V.',
   street: 'Große Elbstraße 145',
   postalCode: '22767',
@@ -30,7 +30,7 @@ export const DEMO_PROVIDER = {
 } as const;
 
 /** Feature seeders run after the demo account exists (seminars, locations, leads …). */
-export const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo, seedStatisticsDemo];
+const demoSeeders: DemoSeeder[] = [seedSeminarDemo, seedLeadDemo, seedStatisticsDemo];
 
 /**
  * Creates the demo account unless it exists; answers whether anything was created. Another

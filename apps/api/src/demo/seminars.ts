@@ -85,7 +85,7 @@ interface DemoSeminar {
   max?: number;
 }
 
-export const demoSeminars: DemoSeminar[] = [
+const demoSeminars: DemoSeminar[] = [
   {
     title: 'Rhetorik und Präsentation im Beruf',
     number: 'BWE-101',

@@ -16,7 +16,7 @@ export const clientInfoOf = (request: { headers: Record<string, unknown>; ip: st
 };
 
 /** `203.0.113.7` → `203.0`; `2001:db8::1` → `2001:db8`; an IPv4-mapped IPv6 address as IPv4. */
-export function ipPrefix(ip: string | undefined): string | null {
+function ipPrefix(ip: string | undefined): string | null {
   if (!ip) return null;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   const address = mapped ? mapped[1]! : ip;

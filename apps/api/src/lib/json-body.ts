@@ -12,7 +12,7 @@ import { AppError } from './app-error';
 export const MAX_JSON_DEPTH = 64;
 
 /** True when the JSON text nests objects/arrays deeper than `max` (brackets in strings do not count). */
-export function exceedsJsonDepth(text: string, max = MAX_JSON_DEPTH): boolean {
+function exceedsJsonDepth(text: string, max = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -38,7 +38,7 @@ function addressOf(request: FastifyRequest): string | undefined {
 }
 
 /** A serializer that answers `fallback(reason)` instead of throwing: a log line is never worth a crash. */
-export function neverThrows<T, R>(serialize: (value: T) => R, fallback: (reason: string) => R) {
+function neverThrows<T, R>(serialize: (value: T) => R, fallback: (reason: string) => R) {
   return (value: T): R => {
     try {
       return serialize(value);
@@ -49,7 +49,7 @@ export function neverThrows<T, R>(serialize: (value: T) => R, fallback: (reason:
 }
 
 /** What went wrong, as far as the thrown value lets itself be read. */
-export function faultReason(err: unknown): string {
+function faultReason(err: unknown): string {
   try {
     return err instanceof Error ? err.message : String(err);
   } catch {

@@ -14,7 +14,7 @@ export function seal(box: SecretBox, data: object): Sealed {
   return { sealed: box.seal(JSON.stringify(data)) };
 }
 
-export function isSealed(data: unknown): data is Sealed {
+function isSealed(data: unknown): data is Sealed {
   return typeof (data as Sealed | null)?.sealed === 'string' && (data as Sealed).sealed.startsWith('v1.');
 }
 

@@ -56,7 +56,7 @@ export function resolveEncryptionKey(config: Config, dataDir: string): string {
 }
 
 /** Reads `encryption.key` from the data directory, creating it (0600) on first start. */
-export function loadOrCreateKeyFile(dataDir: string): string {
+function loadOrCreateKeyFile(dataDir: string): string {
   const file = path.join(dataDir, 'encryption.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const key = randomBytes(32).toString('base64url');

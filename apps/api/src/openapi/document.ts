@@ -38,7 +38,7 @@ interface Document {
 const ERROR_SCHEMA = 'Error';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-export const securitySchemes = {
+const securitySchemes = {
   session: {
     type: 'http',
     scheme: 'bearer',
@@ -69,7 +69,7 @@ const securityOf: Record<EndpointAuth, Record<string, string[]>[]> = {
 };
 
 /** The error codes an operation can answer: its own plus those of every operation of its kind. */
-export function errorCodesOf(endpoint: Endpoint, operation: Operation): (ErrorCode | number)[] {
+function errorCodesOf(endpoint: Endpoint, operation: Operation): (ErrorCode | number)[] {
   const codes: (ErrorCode | number)[] = [];
   const hasInput = Boolean(operation.parameters?.length || operation.requestBody);
   if (hasInput) codes.push('VALIDATION_FAILED', 'BAD_REQUEST');
@@ -153,7 +153,7 @@ function formBody(form: z.ZodObject) {
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Adds the endpoint map's knowledge to every operation; a route missing from the map is an error. */
-export function completeOperations(document: Document): Document {
+function completeOperations(document: Document): Document {
   const missing: string[] = [];
   const responses: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(document.paths)) {

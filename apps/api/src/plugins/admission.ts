@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
-export interface AdmissionOptions {
+interface AdmissionOptions {
   /** Requests worked at the same time. */
   concurrency: number;
   /** The longest a request waits for its turn before it is answered 503. */

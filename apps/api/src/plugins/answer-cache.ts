@@ -35,14 +35,14 @@ import type { AuthContext } from './auth';
  * What an answer depends on beyond the provider's data and the query (e.g. today's date). With
  * `readsSession` it is worked out before the session is read, so it must not use `request.auth`.
  */
-export type ExtraKey = (request: FastifyRequest) => string | Promise<string>;
+type ExtraKey = (request: FastifyRequest) => string | Promise<string>;
 
-export interface CacheOptions {
+interface CacheOptions {
   /** The route reads the session in its own statement when its answer is to be computed (`readInSession`). */
   readsSession?: boolean;
 }
 
-export interface CachedAnswerOptions {
+interface CachedAnswerOptions {
   preHandler: preHandlerAsyncHookHandler[];
   preSerialization: preSerializationAsyncHookHandler;
 }

@@ -52,7 +52,7 @@ export interface SessionAuth {
  * A provider-API call (`/v1`) with an API key: it acts as the key's creator (ADR 039), has no
  * session to revoke or list, and its answers are not cached.
  */
-export interface ApiKeyAuth {
+interface ApiKeyAuth {
   kind: 'apiKey';
   user: ActingUser;
   keyId: string;
@@ -160,7 +160,7 @@ export type SessionCheck = {
 };
 
 /** A request whose session its route's statement reads (`readInSession`), with the user its token named last. */
-export interface PendingSession extends Pick<SessionAuth, 'user' | 'dataVersion'> {
+interface PendingSession extends Pick<SessionAuth, 'user' | 'dataVersion'> {
   tokenHash: string;
   now: Date;
 }

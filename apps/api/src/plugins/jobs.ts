@@ -19,14 +19,14 @@ import { createSecretBox } from '../lib/secret-box';
 export type Role = 'all' | 'api' | 'worker';
 type Handler<T> = (data: T) => Promise<void>;
 
-export interface DefineOptions extends Partial<PgBoss.Queue> {
+interface DefineOptions extends Partial<PgBoss.Queue> {
   /** Jobs of this queue worked at the same time by one process (default 1). */
   concurrency?: number;
   /** Removes a job from the database as soon as it succeeded. */
   deleteOnSuccess?: boolean;
 }
 
-export interface SendOptions extends PgBoss.SendOptions {
+interface SendOptions extends PgBoss.SendOptions {
   /**
    * For work that must not overlap the request that asked for it (work that differs by account,
    * where the answer must not): this process's workers are woken once this answer has gone out,
@@ -35,7 +35,7 @@ export interface SendOptions extends PgBoss.SendOptions {
   afterAnswer?: FastifyReply;
 }
 
-export interface Jobs {
+interface Jobs {
   define<T extends object>(name: string, handler: Handler<T>, options?: DefineOptions): void;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Queues many jobs of one name in one statement (an import's hundreds of events), with the queue's settings. */
@@ -137,7 +137,7 @@ declare module 'fastify' {
   }
 }
 
-export interface JobsOptions {
+interface JobsOptions {
   database: Database;
   role: Role;
   /** ENCRYPTION_KEY, from which the payload key derives; a random one per process when not given. */

@@ -21,19 +21,19 @@ import { AppError } from '../lib/app-error';
 export const MINUTE = 60_000;
 
 export type LimitKey = (request: FastifyRequest) => string;
-export type LimitRule = [max: number, key: LimitKey] | [max: number, key: LimitKey, skip: LimitSkip];
+type LimitRule = [max: number, key: LimitKey] | [max: number, key: LimitKey, skip: LimitSkip];
 /** Answers true when a rule does not apply to this request (e.g. a known sign-in address). */
-export type LimitSkip = (request: FastifyRequest) => Promise<boolean> | boolean;
-export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-export type RateLimitStore = 'memory' | 'redis' | 'redis-unavailable';
+type LimitSkip = (request: FastifyRequest) => Promise<boolean> | boolean;
+type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type RateLimitStore = 'memory' | 'redis' | 'redis-unavailable';
 /** Limits counting failures only: `check` refuses once a rule has had `max` failures in its window. */
-export interface FailureLimit {
+interface FailureLimit {
   check: LimitHandler;
   /** Counts one failed attempt of this request against every rule that applies to it. */
   fail: (request: FastifyRequest) => Promise<void>;
 }
 /** A limit keyed by an email address that refuses it right now, and for how long. */
-export interface AccountLimitState {
+interface AccountLimitState {
   scope: string;
   retryAfterSeconds: number;
 }
@@ -78,7 +78,7 @@ export const byIpAndEmail =
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 type CheckFactory = FastifyInstance['createRateLimit'];
 
-export interface LimitsOptions {
+interface LimitsOptions {
   /** Separates rate-limit counters of parallel apps sharing one Redis (tests). */
   nameSpace?: string;
 }

@@ -28,7 +28,7 @@ import { RequireAuth, requireAuthLoader } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError, ScreenError } from './layouts/route-error';
 
-export const dashboardRoutes: RouteObject[] = [
+const dashboardRoutes: RouteObject[] = [
   ...overviewRoutes,
   ...seminarsRoutes,
   ...boostsRoutes,

@@ -47,7 +47,7 @@ function initialState(): DehydratedState | undefined {
   return JSON.parse(block.textContent) as DehydratedState;
 }
 
-export function restoreInitialState(queryClient: QueryClient) {
+function restoreInitialState(queryClient: QueryClient) {
   try {
     const state = initialState();
     if (state) hydrate(queryClient, state);

@@ -223,7 +223,7 @@ type BodyPart<E> = E extends { readonly body: infer S extends z.ZodType }
     : { body?: never };
 
 /** What `api.call` takes for the operation `E` of the contract. */
-export type CallOptions<E> = ParamsPart<E> &
+type CallOptions<E> = ParamsPart<E> &
   QueryPart<E> &
   BodyPart<E> & {
     signal?: AbortSignal;
@@ -235,7 +235,7 @@ type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : 
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 /** What `api.call` answers for the operation `E`: its success answer as parsed, or the file. */
-export type CallAnswer<E> = E extends { readonly produces: readonly string[] }
+type CallAnswer<E> = E extends { readonly produces: readonly string[] }
   ? ApiFile
   : E extends { readonly responses: infer R }
     ? z.output<R[Extract<keyof R, SuccessStatus>]>

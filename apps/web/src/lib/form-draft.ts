@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getSession, userStorageKey } from './session';
 
-export function draftKey(userId: string, name: string): string {
+function draftKey(userId: string, name: string): string {
   return userStorageKey(userId, `draft:${name}`);
 }
 

@@ -67,7 +67,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** A failure that may name fields: an `ApiError`, or a rule answer a call resolved with (seminar add/edit). */
-export interface FieldFailure {
+interface FieldFailure {
   message: string;
   fieldErrors?: Record<string, string>;
 }

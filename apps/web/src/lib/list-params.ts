@@ -19,7 +19,7 @@ import type { z } from 'zod';
 type Shape = z.ZodObject['shape'];
 /** The parameters of a list: the schema's output without the token. */
 export type ListParams<S extends z.ZodObject> = Omit<z.output<S>, 'token'>;
-export type ListParamChanges<S extends z.ZodObject> = { [K in keyof ListParams<S>]?: ListParams<S>[K] | null | string };
+type ListParamChanges<S extends z.ZodObject> = { [K in keyof ListParams<S>]?: ListParams<S>[K] | null | string };
 
 function defaultOf(field: Shape[string]): unknown {
   const result = field.safeParse(undefined);
@@ -58,7 +58,7 @@ export function applyListChanges<S extends z.ZodObject>(
   return next;
 }
 
-export interface WriteOptions {
+interface WriteOptions {
   /** Keep the page number (default: back to page 1). */
   resetPage?: boolean;
   /** Replace the history entry (the search box does, so Back skips the keystrokes). */

@@ -12,7 +12,7 @@ import { persistQueryClient, removeOldestQuery } from '@tanstack/query-persist-c
 import { getSession, subscribeSession, SUPPORT_RETURN_STORAGE_KEY, userStorageKey } from './session';
 
 /** Root keys of the queries kept offline: what the dashboard's pages show, nothing secret. */
-export const PERSISTED_ROOTS: readonly string[] = [
+const PERSISTED_ROOTS: readonly string[] = [
   'seminars',
   'leads',
   'conversations',
@@ -24,7 +24,7 @@ export const PERSISTED_ROOTS: readonly string[] = [
 ];
 
 /** Kept as long as a session may stay idle (SESSION_IDLE_HOURS' default, 7 days). */
-export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raised when the shape of cached answers changes, so an older cache is dropped, not shown. */
 const CACHE_VERSION = '1';
 const CACHE_NAME = 'query-cache';

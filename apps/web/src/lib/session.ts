@@ -11,8 +11,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser, SupportInfo } from '@bu/contracts';
 
-export const TOKEN_STORAGE_KEY = 'bu_auth_token';
-export const USER_ID_STORAGE_KEY = 'bu_user_id';
+const TOKEN_STORAGE_KEY = 'bu_auth_token';
+const USER_ID_STORAGE_KEY = 'bu_user_id';
 /** The superadmin's own token while a support session runs in its place (issue 12). */
 export const SUPPORT_RETURN_STORAGE_KEY = 'bu_support_return_token';
 

@@ -8,17 +8,7 @@
  */
 import type { ExternalToast } from 'sonner';
 
-export const toastTypes = [
-  'success',
-  'error',
-  'info',
-  'warning',
-  'primary',
-  'purple',
-  'blue',
-  'green',
-  'orange',
-] as const;
+const toastTypes = ['success', 'error', 'info', 'warning', 'primary', 'purple', 'blue', 'green', 'orange'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
 export const TOAST_DURATION_MS = 2000;

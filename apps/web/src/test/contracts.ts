@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@bu/contracts';
 
-export const responseSchemas: Record<string, z.ZodType> = Object.fromEntries(
+const responseSchemas: Record<string, z.ZodType> = Object.fromEntries(
   (Object.values(endpoints) as Endpoint[]).flatMap(({ route, responses }) => {
     const success = responses && Object.values(responses)[0];
     return success ? [[route, success]] : [];

@@ -57,7 +57,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
   };
 }
 
-export const counts = { new: 1, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 1, unread: 1 };
+const counts = { new: 1, open: 0, waiting: 0, booked: 0, archived: 0, closed: 0, all: 1, unread: 1 };
 
 export function listAnswer(leads: Lead[]) {
   return { body: { success: true, leads, total: leads.length, page: 1, pageSize: 25, counts, owners } };

@@ -27,7 +27,7 @@ export interface Answer {
 }
 
 /** A request the app made, with its JSON body (undefined for none, FormData for multipart). */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path without the /api prefix, e.g. `/leads/abc`. */
   path: string;
@@ -136,7 +136,7 @@ export const apiLog: ApiLog = {
 };
 
 /** Parses a fixture: `success: false` by the failure envelope, anything else by the route's response schema. */
-export function check(route: string, answer: Static): Answer {
+function check(route: string, answer: Static): Answer {
   const status = answer.status ?? 200;
   try {
     if ('checked' in answer) {

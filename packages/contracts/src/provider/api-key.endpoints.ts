@@ -16,11 +16,11 @@ import {
   v1UpdateLeadBodySchema,
 } from '../leads';
 import {
+  seminarEditResponseSchema,
   v1SeminarCreateResponseSchema,
   v1SeminarListQuerySchema,
   v1SeminarListResponseSchema,
   v1SeminarResponseSchema,
-  v1SeminarUpdateResponseSchema,
 } from '../seminar-answers';
 import { seminarAddBodySchema, seminarChangeBodySchema } from '../seminars';
 import { statisticsQuerySchema, statisticsResponseSchema } from '../statistics';
@@ -113,7 +113,7 @@ export const providerApiEndpoints = {
     route: 'PUT /v1/seminars/:id',
     params: uuidParamsSchema,
     body: seminarChangeBodySchema,
-    responses: { 200: v1SeminarUpdateResponseSchema },
+    responses: { 200: seminarEditResponseSchema },
     summary: 'Change a seminar',
     auth: 'apiKey',
     scope: 'seminars:write',

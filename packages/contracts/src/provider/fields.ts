@@ -34,7 +34,7 @@ export const websiteSchema = z
     return z.NEVER;
   });
 
-export const optionalEmail = z
+const optionalEmail = z
   .string()
   .trim()
   .nullish()

@@ -13,8 +13,7 @@ import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { LAYOUT_FEATURES, drawable, loadFonts, subsetOf, widthOf, type FontStyle, type LoadedFont } from './fonts';
 import { applyPdfA, type PdfAAttachment, type PdfAMetadata, type XmpExtension } from './pdfa';
 
-export type { FontStyle } from './fonts';
-export type { PdfAAttachment, PdfAMetadata, XmpExtension } from './pdfa';
+export type { PdfAMetadata, XmpExtension } from './pdfa';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;

@@ -7,7 +7,7 @@ import { endpoints } from '@bu/contracts';
 import { exportActivityCsv, listActivity, purgeActivity } from './service';
 import { routeSchema } from '../../lib/route-schema';
 
-export const ACTIVITY_RETENTION_JOB = 'activity.retention';
+const ACTIVITY_RETENTION_JOB = 'activity.retention';
 
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];

@@ -19,10 +19,10 @@ import type { Executor } from '../../db/client';
 import { activityLog } from '../../db/schema/index';
 import { neutralizeFormula, translatedCsv } from '../../lib/csv';
 
-export type ActivityDetails = Record<string, string | number | boolean | null>;
+type ActivityDetails = Record<string, string | number | boolean | null>;
 
 /** Who acted: a team member (SessionUser or user row), possibly in a support session. */
-export interface ActivityActor {
+interface ActivityActor {
   id: string;
   providerId: string;
   firstName: string;

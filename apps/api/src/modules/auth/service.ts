@@ -39,7 +39,7 @@ export const RESEND_VERIFICATION_JOB = 'auth.resend-verification';
 export const PASSWORD_RESET_JOB = 'auth.request-password-reset';
 
 /** Verification mails per account within VERIFICATION_MAIL_WINDOW_MS (sign-up, resend and login together). */
-export const VERIFICATION_MAILS_PER_WINDOW = 3;
+const VERIFICATION_MAILS_PER_WINDOW = 3;
 const VERIFICATION_MAIL_WINDOW_MS = 15 * 60_000;
 
 function createAuthService(app: FastifyInstance) {
@@ -224,7 +224,7 @@ function createAuthService(app: FastifyInstance) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+type AuthService = ReturnType<typeof createAuthService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,12 +30,7 @@ import { servicePlugin } from '../../plugins/service';
 type BookingRow = typeof boostBookings.$inferSelect;
 type SeminarFacts = { title: string; startDate: string | null };
 
-export function toBooking(
-  row: BookingRow,
-  seminar: SeminarFacts,
-  today: string,
-  stats?: BoostStatistics,
-): BoostBooking {
+function toBooking(row: BookingRow, seminar: SeminarFacts, today: string, stats?: BoostStatistics): BoostBooking {
   return {
     id: row.id,
     seminarId: row.seminarId,
@@ -280,7 +275,7 @@ function createBoostService(app: FastifyInstance) {
   };
 }
 
-export type BoostService = ReturnType<typeof createBoostService>;
+type BoostService = ReturnType<typeof createBoostService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,7 +34,7 @@ export interface Calendar {
   now: Date;
 }
 
-export const CALENDAR_TIME_ZONE = 'Europe/Berlin';
+const CALENDAR_TIME_ZONE = 'Europe/Berlin';
 
 /**
  * Central European Time since 1996 (EU summer time: last Sunday of March 02:00 → last Sunday of
@@ -62,7 +62,7 @@ const BERLIN_VTIMEZONE = [
 ];
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -71,7 +71,7 @@ export function escapeText(value: string): string {
 }
 
 /** RFC 5545 §3.1: a content line longer than 75 octets continues on lines starting with a space. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const encoder = new TextEncoder();
   if (encoder.encode(line).length <= 75) return line;
   const parts: string[] = [];

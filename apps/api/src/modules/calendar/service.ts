@@ -98,7 +98,7 @@ function createCalendarService(app: FastifyInstance) {
   };
 }
 
-export type CalendarService = ReturnType<typeof createCalendarService>;
+type CalendarService = ReturnType<typeof createCalendarService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

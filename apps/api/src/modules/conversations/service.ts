@@ -300,7 +300,7 @@ function createConversationService(app: FastifyInstance) {
   };
 }
 
-export type ConversationService = ReturnType<typeof createConversationService>;
+type ConversationService = ReturnType<typeof createConversationService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

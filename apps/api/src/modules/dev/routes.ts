@@ -16,7 +16,7 @@ import { routeSchema } from '../../lib/route-schema';
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** True for a request from this machine itself, not forwarded from elsewhere. */
-export function isLocalRequest(request: FastifyRequest): boolean {
+function isLocalRequest(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded ?? request.headers['x-real-ip'];
   return loopback.test(request.socket.remoteAddress ?? '') && forwarded === undefined;
 }

@@ -26,7 +26,7 @@ import { servicePlugin } from '../../plugins/service';
 
 type ImageRow = typeof providerImages.$inferSelect;
 
-export interface ProcessedImage {
+interface ProcessedImage {
   hash: string;
   format: ImageFormat;
   data: Buffer;
@@ -55,7 +55,7 @@ const invalidImage = () => new AppError('VALIDATION_FAILED', { fieldErrors: { fi
  * Decodes, checks and re-encodes one upload in its own format (JPEG stays JPEG, PNG stays PNG,
  * WebP stays WebP): EXIF orientation applied, scaled to fit IMAGE_MAX_EDGE, metadata dropped.
  */
-export function processImage(input: Buffer): Promise<ProcessedImage> {
+function processImage(input: Buffer): Promise<ProcessedImage> {
   return decodeSlots(() => decodeAndEncode(input));
 }
 
@@ -290,7 +290,7 @@ function createImageService(app: FastifyInstance) {
   };
 }
 
-export type ImageService = ReturnType<typeof createImageService>;
+type ImageService = ReturnType<typeof createImageService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,7 +15,7 @@ import { inboundMessageText, visibleReply } from './message-text';
 import type { ReplyAddresses } from './reply-address';
 import { servicePlugin } from '../../plugins/service';
 
-export interface InboundMail {
+interface InboundMail {
   /** Envelope and header recipients; addresses that are not reply addresses are passed over. */
   recipients: string[];
   /** The Message-ID header (with or without angle brackets); null when the mail has none. */
@@ -27,12 +27,12 @@ export interface InboundMail {
 }
 
 /** A Mailgun webhook's token, accepted once, and when its signature goes stale. */
-export interface MailgunToken {
+interface MailgunToken {
   token: string;
   staleAt: Date;
 }
 
-export interface InboundResult {
+interface InboundResult {
   delivered: number;
   duplicates: number;
 }
@@ -114,7 +114,7 @@ function createInboundService(app: FastifyInstance, addresses: ReplyAddresses) {
   };
 }
 
-export type InboundService = ReturnType<typeof createInboundService>;
+type InboundService = ReturnType<typeof createInboundService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

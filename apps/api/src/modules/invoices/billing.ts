@@ -124,12 +124,7 @@ export async function billableLines(
 }
 
 /** One month's billable lines with what the dashboard shows of them (kind, seminar, boost days). */
-export async function describeUpcoming(
-  tx: Tx,
-  month: string,
-  lines: BillableLine[],
-  today: string,
-): Promise<UpcomingInvoice> {
+async function describeUpcoming(tx: Tx, month: string, lines: BillableLine[], today: string): Promise<UpcomingInvoice> {
   const bookingIds = lines.flatMap((l) => (l.boostBookingId ? [l.boostBookingId] : []));
   const chargeIds = lines.flatMap((l) => (l.publicationLineId ? [l.publicationLineId] : []));
   const bookings = bookingIds.length

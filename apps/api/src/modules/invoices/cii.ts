@@ -17,7 +17,7 @@ import type { InvoiceDocument } from './document';
 export type CiiProfile = 'en16931' | 'xrechnung';
 
 /** BT-24 of each profile. */
-export const SPECIFICATION_ID: Record<CiiProfile, string> = {
+const SPECIFICATION_ID: Record<CiiProfile, string> = {
   en16931: 'urn:cen.eu:en16931:2017',
   xrechnung: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
 };
@@ -33,7 +33,7 @@ const NS = {
 const day = (iso: string) => ({ 'udt:DateTimeString': { '@format': '102', '#': iso.replace(/-/g, '') } });
 
 /** Everything EN 16931 has a place for about the seller's company (BT-33), in German (the XML's language). */
-export function sellerLegalInformation(seller: InvoiceDocument['seller']): string {
+function sellerLegalInformation(seller: InvoiceDocument['seller']): string {
   const t = textsIn('de');
   return [
     seller.legalForm && t('invoice.legalForm', { legalForm: seller.legalForm }),

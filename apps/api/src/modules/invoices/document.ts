@@ -62,11 +62,11 @@ export interface InvoiceDocument {
 }
 
 /** The title of an invoice in a language: "Rechnung 2026-00001" / "Invoice 2026-00001". */
-export const invoiceTitle = (kind: InvoiceKind, number: string, language: Language) =>
+const invoiceTitle = (kind: InvoiceKind, number: string, language: Language) =>
   textsIn(language)(`invoice.title.${kind}`, { number });
 
 /** Draws the human-readable invoice (A4, the recipient's language) with `facturX` embedded. */
-export async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<Uint8Array> {
+async function renderPdf(doc: InvoiceDocument, facturX: string): Promise<Uint8Array> {
   const t = textsIn(doc.language);
   const date = (iso: string) => formatDate(iso, doc.language);
   const money = (cents: number) => formatMoney(cents, doc.language);

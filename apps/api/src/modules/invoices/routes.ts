@@ -13,7 +13,7 @@ import { devRoutesEnabled, localOnly } from '../dev';
 import { InvoiceRunError } from './service';
 import { routeSchema } from '../../lib/route-schema';
 
-export const MONTH_END_JOB = 'invoices.month-end';
+const MONTH_END_JOB = 'invoices.month-end';
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const issuer = app.invoiceIssuer;

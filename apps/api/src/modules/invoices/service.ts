@@ -42,7 +42,7 @@ export interface InvoiceIssuerDeps {
   onIssued?: (providerId: string, invoice: InvoiceSummary) => Promise<void>;
 }
 
-export function toInvoiceSummary(
+function toInvoiceSummary(
   row: InvoiceRow,
   numbers: Map<string, string>,
   cancelledBy: Map<string, string>,
@@ -136,7 +136,7 @@ export function createInvoiceIssuer({ db, config, now, sendMail, onIssued }: Inv
   };
 }
 
-export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;
+type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;
 
 /** The app's one issuer (ADR 027); the command line builds its own with the system clock. */
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { leadAttendance, seminars } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** The seminar's days (issue 46: weekends and marked dates left out); empty without a start date. */
-export async function seminarDays(executor: Executor, seminarId: string | null): Promise<string[]> {
+async function seminarDays(executor: Executor, seminarId: string | null): Promise<string[]> {
   if (!seminarId) return [];
   const [s] = await executor
     .select({

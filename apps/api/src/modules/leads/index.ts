@@ -12,7 +12,6 @@ export {
   ownersJsonSql,
   seminarSummary,
   unreadMessageExists,
-  unreadCountsOfProvider,
   unreadThreadsSql,
   unreadMessagesSql,
 } from './read';

@@ -79,7 +79,7 @@ const totalFromCounts = (query: LeadListQuery) =>
  * The list statement of `query`'s shape, with placeholders for its values; with `readsSession`,
  * it reads the request's session as well (`sessionColumn`, plugins/auth.ts).
  */
-export function leadListStatement(query: LeadListQuery, readsSession = false): SQL {
+function leadListStatement(query: LeadListQuery, readsSession = false): SQL {
   const where = leadConditions(query);
   const total = totalFromCounts(query) ? sql`null::int` : sql`(select count(*)::int from ${leads} where ${where})`;
   return sql`

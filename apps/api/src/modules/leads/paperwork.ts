@@ -180,7 +180,7 @@ export async function participantFacts(
 }
 
 /** The attendance certificate exists once the seminar's last day is over (Berlin). */
-export function seminarEnded(facts: ParticipantFacts, now: Date): boolean {
+function seminarEnded(facts: ParticipantFacts, now: Date): boolean {
   const last = facts.seminar.endDate ?? facts.seminar.startDate;
   return !!last && last < todayIso(now);
 }

@@ -52,7 +52,7 @@ export function leadSearchSql(providerId: string | Placeholder, like: string | P
   return sql`(${leads.searchFolded} like lower(${like}) or ${leads.seminarId} = any(array(select s.id from ${seminars} s where s.provider_id = ${providerId} and s.title_folded like lower(${like}))))`;
 }
 
-export type LeadRow = typeof leads.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
 
 const owner = alias(users, 'lead_owner');
 

@@ -472,7 +472,7 @@ function createLeadService(app: FastifyInstance) {
   };
 }
 
-export type LeadService = ReturnType<typeof createLeadService>;
+type LeadService = ReturnType<typeof createLeadService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

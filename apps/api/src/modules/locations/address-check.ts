@@ -137,7 +137,7 @@ function cityFitsCode(city: string, code: string): boolean {
   return !known || known.has(code);
 }
 
-export function statesOfPostalCode(postalCode: string): readonly string[] {
+function statesOfPostalCode(postalCode: string): readonly string[] {
   return POSTAL_CODES.has(postalCode) ? (REGION_STATES[postalCode.slice(0, 2)] ?? []) : [];
 }
 
@@ -183,10 +183,7 @@ interface GeocoderHit {
 }
 
 /** Asks a Nominatim-compatible geocoder; null when it cannot be reached (the caller falls back). */
-export async function verifyAddressWithGeocoder(
-  baseUrl: string,
-  input: AddressInput,
-): Promise<AddressVerification | null> {
+async function verifyAddressWithGeocoder(baseUrl: string, input: AddressInput): Promise<AddressVerification | null> {
   const url = new URL(baseUrl.replace(/\/?$/, '/') + 'search');
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('addressdetails', '1');

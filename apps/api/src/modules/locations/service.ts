@@ -31,7 +31,7 @@ export function toLocation(row: LocationRow): Location {
 }
 
 /** The provider's locations, business address first, then newest first. */
-export async function listLocations(db: Db, providerId: string, status?: LocationStatus): Promise<Location[]> {
+async function listLocations(db: Db, providerId: string, status?: LocationStatus): Promise<Location[]> {
   const rows = await db
     .select()
     .from(locations)
@@ -149,7 +149,7 @@ function createLocationService(app: FastifyInstance) {
   };
 }
 
-export type LocationService = ReturnType<typeof createLocationService>;
+type LocationService = ReturnType<typeof createLocationService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -21,10 +21,10 @@ import type { MailAttachmentRef, MailContent } from './templates';
 
 export const MAIL_JOB = 'mail.send';
 export const DEV_MAILBOX_RETENTION_JOB = 'mail.dev-mailbox-retention';
-export const DEV_MAIL_RETENTION_HOURS = 24;
+const DEV_MAIL_RETENTION_HOURS = 24;
 
 /** Deletes dev mailbox mails older than DEV_MAIL_RETENTION_HOURS; answers how many went. */
-export async function purgeDevMails(executor: Executor, now: Date): Promise<number> {
+async function purgeDevMails(executor: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DEV_MAIL_RETENTION_HOURS * 3600_000);
   const deleted = await executor.delete(devMails).where(lt(devMails.createdAt, cutoff)).returning({ id: devMails.id });
   return deleted.length;
@@ -35,28 +35,28 @@ export async function purgeDevMails(executor: Executor, now: Date): Promise<numb
  * least 60·(2^12−1) s ≈ 68 h; the job is kept (retention) well beyond the longest series.
  */
 export const MAIL_RETRY = { retryLimit: 12, retryDelay: 60, retryBackoff: true, retentionDays: 14 } as const;
-export const MAIL_PRIORITY = { transactional: 10, bulk: 0 } as const;
+const MAIL_PRIORITY = { transactional: 10, bulk: 0 } as const;
 
 export interface MailJob extends MailContent {
   to: string;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Account mail a person is waiting for right now: sent ahead of bulk mail. */
   transactional?: boolean;
 }
 
 /** An attachment as nodemailer sends it. */
-export interface MailFile {
+interface MailFile {
   filename: string;
   contentType: string;
   content: Buffer | string;
 }
 
 /** Loads the file a reference names; null when it does not exist. */
-export type AttachmentLoader<R extends MailAttachmentRef = MailAttachmentRef> = (ref: R) => Promise<MailFile | null>;
+type AttachmentLoader<R extends MailAttachmentRef = MailAttachmentRef> = (ref: R) => Promise<MailFile | null>;
 
-export interface Mailer {
+interface Mailer {
   /** Queues a mail; delivery is retried with backoff by the job queue. */
   send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
   /** Registers where the worker loads the attachments of one source from. */

@@ -45,7 +45,7 @@ export interface MailParts {
 }
 
 /** The brand colour of the dashboard's buttons (web tokens.css `--accent-600`), white text on it 5.5:1. */
-export const BRAND_COLOUR = '#0f766e';
+const BRAND_COLOUR = '#0f766e';
 
 /** Renders one mail as plain text and HTML; every text is escaped in the HTML. */
 export function renderMail(language: Language, subject: string, p: MailParts): MailContent {

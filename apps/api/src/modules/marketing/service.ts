@@ -9,20 +9,13 @@ import { marketingSyncLog, providers, seminars, users } from '../../db/schema/in
 import { servicePlugin } from '../../plugins/service';
 
 export const MARKETING_SYNC_JOB = 'marketing.sync';
-export const BREVO_API_URL = 'https://api.brevo.com/v3';
+const BREVO_API_URL = 'https://api.brevo.com/v3';
 /** Attributes add-contact passes on; everything else is dropped. */
-export const ADD_CONTACT_ATTRIBUTES = [
-  'FIRSTNAME',
-  'LASTNAME',
-  'LANGUAGE',
-  'PROVIDER_NAME',
-  'NEWSLETTER',
-  'SOURCE',
-] as const;
+const ADD_CONTACT_ATTRIBUTES = ['FIRSTNAME', 'LASTNAME', 'LANGUAGE', 'PROVIDER_NAME', 'NEWSLETTER', 'SOURCE'] as const;
 
 type Kind = (typeof marketingSyncLog.$inferInsert)['kind'];
 
-export interface SyncPayload {
+interface SyncPayload {
   email: string;
   attributes: Record<string, string | number | boolean>;
   /** Brevo event sent after the contact update (seminar published). */
@@ -231,7 +224,7 @@ function createMarketingService(app: FastifyInstance) {
   };
 }
 
-export type MarketingService = ReturnType<typeof createMarketingService>;
+type MarketingService = ReturnType<typeof createMarketingService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -26,7 +26,7 @@ function startingIn(month: string): SQL {
   return between(seminars.startDate, first, last);
 }
 
-export function searchConditions(filters: SearchFilters, today: string): SQL {
+function searchConditions(filters: SearchFilters, today: string): SQL {
   return and(
     publicSql(today),
     filters.q ? seminarTextCondition(filters.q, { plannedWithValues: true }) : undefined,
@@ -41,7 +41,7 @@ export function searchConditions(filters: SearchFilters, today: string): SQL {
 }
 
 /** Normal order: the next start first, then title. */
-export const searchOrder = [asc(seminars.startDate), asc(seminars.title), asc(seminars.id)];
+const searchOrder = [asc(seminars.startDate), asc(seminars.title), asc(seminars.id)];
 
 const summaryColumns = {
   id: seminars.id,
@@ -104,7 +104,7 @@ async function countUpToCap(executor: Executor, where: SQL): Promise<{ total: nu
 }
 
 /** The matching public seminars in normal order: `limit` of them from `offset`, and how many match (up to the cap). */
-export async function searchPublicSeminars(
+async function searchPublicSeminars(
   executor: Executor,
   filters: SearchFilters,
   today: string,

@@ -38,7 +38,7 @@ import { searchWithPlacement, selectSummaries } from './search';
 import { servicePlugin } from '../../plugins/service';
 
 /** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
-export interface Requester {
+interface Requester {
   address: string;
   userAgent: string | undefined;
 }
@@ -278,7 +278,7 @@ function createMarketplaceService(app: FastifyInstance) {
   return service;
 }
 
-export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
+type MarketplaceService = ReturnType<typeof createMarketplaceService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

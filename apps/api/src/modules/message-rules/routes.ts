@@ -9,7 +9,7 @@ import { endpoints } from '@bu/contracts';
 import { MINUTE } from '../../plugins/limits';
 import { routeSchema } from '../../lib/route-schema';
 
-export const MESSAGE_RULES_JOB = 'message-rules.run';
+const MESSAGE_RULES_JOB = 'message-rules.run';
 
 const messageRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.messageRuleService;

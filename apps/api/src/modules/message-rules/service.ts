@@ -48,7 +48,7 @@ import { ruleMail } from './mail';
 type RuleRow = typeof messageRules.$inferSelect;
 type RuleInput = z.output<typeof messageRuleInputSchema>;
 
-export function toMessageRule(row: RuleRow): MessageRule {
+function toMessageRule(row: RuleRow): MessageRule {
   return {
     id: row.id,
     trigger: row.trigger,
@@ -249,7 +249,7 @@ async function optOutsOf(executor: Executor, providerId: string): Promise<Set<st
 }
 
 /** The opt-out link's key: the lead's id and a MAC of it, keyed from ENCRYPTION_KEY (as reply addresses are). */
-export function createOptOutKeys(encryptionKey: string | undefined) {
+function createOptOutKeys(encryptionKey: string | undefined) {
   const secret = encryptionKey ?? randomBytes(32).toString('hex');
   const key = Buffer.from(hkdfSync('sha256', secret, 'bu-rule-mail-opt-out', 'rule mail opt-out v1', 32));
   const mac = (hex: string) => createHmac('sha256', key).update(hex).digest().subarray(0, 16);
@@ -518,7 +518,7 @@ function createMessageRuleService(app: FastifyInstance) {
   };
 }
 
-export type MessageRuleService = ReturnType<typeof createMessageRuleService>;
+type MessageRuleService = ReturnType<typeof createMessageRuleService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -154,7 +154,7 @@ function createOverviewService(app: FastifyInstance) {
   };
 }
 
-export type OverviewService = ReturnType<typeof createOverviewService>;
+type OverviewService = ReturnType<typeof createOverviewService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

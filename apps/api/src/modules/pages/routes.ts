@@ -25,7 +25,7 @@ import { MINUTE, byIp } from '../../plugins/limits';
 import { createSitemaps, type SitemapKind } from './sitemap';
 
 /** Where the web build puts the renderer beside the app (apps/web: `vite build --ssr`). */
-export const rendererPath = (webRoot: string) => path.join(webRoot, '..', 'dist-server', 'entry-server.js');
+const rendererPath = (webRoot: string) => path.join(webRoot, '..', 'dist-server', 'entry-server.js');
 
 async function loadRenderer(
   webRoot: string,

@@ -13,7 +13,7 @@ import { providers, seminarRecognitions, seminars } from '../../db/schema/index'
 import { publicSql } from '../seminars';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap. */
-export const SITEMAP_URLS_MAX = 50_000;
+const SITEMAP_URLS_MAX = 50_000;
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export type SitemapKind = 'seminars' | 'providers' | 'search';

@@ -9,7 +9,7 @@ import { sanitizeDescription } from '../seminars';
 
 type ProviderRow = typeof providers.$inferSelect;
 
-export interface ProfileUpdate {
+interface ProfileUpdate {
   name: string;
   street: string;
   postalCode: string;
@@ -75,7 +75,7 @@ function createProfileService(app: FastifyInstance) {
   };
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;
+type ProfileService = ReturnType<typeof createProfileService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

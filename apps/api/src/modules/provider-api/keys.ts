@@ -27,7 +27,7 @@ import { recordActivity } from '../activity';
 import { servicePlugin } from '../../plugins/service';
 
 /** The name a key made by the seed's single-key call carries. */
-export const SEED_CALL_KEY_NAME = 'API';
+const SEED_CALL_KEY_NAME = 'API';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 type Creator = { id: string; firstName: string; lastName: string } | null;
@@ -195,7 +195,7 @@ function createApiKeyService(app: FastifyInstance) {
   };
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+type ApiKeyService = ReturnType<typeof createApiKeyService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import { bearerToken } from '../../lib/tokens';
 import { MINUTE, byIp } from '../../plugins/limits';
 import { routeSchema } from '../../lib/route-schema';
 
-export const V1_REQUESTS_PER_MINUTE = 120;
+const V1_REQUESTS_PER_MINUTE = 120;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

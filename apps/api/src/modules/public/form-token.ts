@@ -54,5 +54,3 @@ export function createFormTokens(encryptionKey: string | undefined, now: () => D
     },
   };
 }
-
-export type FormTokens = ReturnType<typeof createFormTokens>;

@@ -108,5 +108,3 @@ export function createInquiryNotices(app: FastifyInstance) {
     },
   };
 }
-
-export type InquiryNotices = ReturnType<typeof createInquiryNotices>;

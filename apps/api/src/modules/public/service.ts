@@ -245,7 +245,7 @@ function createPublicService(app: FastifyInstance) {
   };
 }
 
-export type PublicService = ReturnType<typeof createPublicService>;
+type PublicService = ReturnType<typeof createPublicService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

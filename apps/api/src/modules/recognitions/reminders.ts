@@ -125,7 +125,7 @@ type Item = {
 };
 
 /** The reminder mail to one admin, in the admin's language. */
-export function reminderMail(language: Language, firstName: string, lines: string[], url: string): MailContent {
+function reminderMail(language: Language, firstName: string, lines: string[], url: string): MailContent {
   const t = textsIn(language);
   return dashboardMail(language, firstName, t('mail.recognitionReminder.subject'), {
     intro: t('mail.recognitionReminder.intro'),

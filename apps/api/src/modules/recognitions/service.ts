@@ -169,7 +169,7 @@ function createRecognitionService(db: Db, now: Clock) {
   };
 }
 
-export type RecognitionService = ReturnType<typeof createRecognitionService>;
+type RecognitionService = ReturnType<typeof createRecognitionService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

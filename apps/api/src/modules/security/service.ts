@@ -13,7 +13,7 @@ function createSecurityService(app: FastifyInstance) {
   return { ...createTwoFactor(app), ...createSessionList(app), ...createSecurityNotices(app) };
 }
 
-export type SecurityService = ReturnType<typeof createSecurityService>;
+type SecurityService = ReturnType<typeof createSecurityService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,7 +18,7 @@ import { assertMayCommitMoney } from '../team';
 import { isPublished, type SeminarRow } from './seminar-rows';
 
 /** Prices of the lines publishing a seminar triggers in an edition (brochure channel only). */
-export function costLinesOf(row: Pick<SeminarRow, 'id' | 'title' | 'publicationChannel' | 'expandedText'>): CostLine[] {
+function costLinesOf(row: Pick<SeminarRow, 'id' | 'title' | 'publicationChannel' | 'expandedText'>): CostLine[] {
   return seminarCostLines(row).map((line) => ({ seminarId: row.id, title: row.title, ...line }));
 }
 
@@ -28,7 +28,7 @@ export const totalOf = (lines: CostLine[]): Costs => ({
 });
 
 /** The next edition whose deadline has not passed, else the last one (null without editions). */
-export async function currentEdition(executor: Executor, today: string) {
+async function currentEdition(executor: Executor, today: string) {
   const [next] = await executor
     .select()
     .from(brochureEditions)

@@ -69,7 +69,7 @@ export interface RowInput {
 const blankToNull = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
 
 /** `DD.MM.YYYY` (or `D.M.YYYY`) to ISO; ISO as it is; anything else as written (rule 10 refuses it). */
-export function csvDate(value: string): string {
+function csvDate(value: string): string {
   const v = value.trim();
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
   if (german) return `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`;
@@ -80,7 +80,7 @@ export function csvDate(value: string): string {
  * `420,00`, `420.00`, `1.234,50`, `1,234.50`, `420` (and a `€`) to cents; anything else as written,
  * which the form's price rule refuses. A separator followed by exactly three digits groups thousands.
  */
-export function csvCents(value: string): number | string {
+function csvCents(value: string): number | string {
   const v = value.replace(/[\s€]/g, '');
   if (!/^\d[\d.,]*$/.test(v)) return value.trim();
   const lastSep = Math.max(v.lastIndexOf(','), v.lastIndexOf('.'));
@@ -107,13 +107,13 @@ function csvTime(value: string): string {
 }
 
 /** `6`, `6,5` or `6.5` (a spreadsheet's decimal in either notation); anything else as written (rule 36). */
-export function csvDecimal(value: string): number | string {
+function csvDecimal(value: string): number | string {
   const v = value.trim();
   return /^\d+([.,]\d+)?$/.test(v) ? Number(v.replace(',', '.')) : v;
 }
 
 /** `ja`/`nein`, `yes`/`no`, `true`/`false`, `1`/`0` (any case); anything else as written (the form's rule refuses it). */
-export function csvFlag(value: string): boolean | string {
+function csvFlag(value: string): boolean | string {
   const v = value.trim().toLowerCase();
   if (['ja', 'yes', 'true', '1'].includes(v)) return true;
   if (['nein', 'no', 'false', '0'].includes(v)) return false;
@@ -121,7 +121,7 @@ export function csvFlag(value: string): boolean | string {
 }
 
 /** `24.12.2027|31.12.2027` or ISO dates, separated by `|`; each one as `csvDate` reads it (rule 37 refuses what is no date). */
-export const csvDates = (value: string): string[] =>
+const csvDates = (value: string): string[] =>
   value
     .split('|')
     .map((part) => part.trim())
@@ -129,7 +129,7 @@ export const csvDates = (value: string): string[] =>
     .map(csvDate);
 
 /** A category's id, or its German or English label (any case); an unknown one as written (rule 4). */
-export function csvCategory(value: string, categories: Category[]): number | string {
+function csvCategory(value: string, categories: Category[]): number | string {
   const v = value.trim();
   if (/^-?\d+$/.test(v)) return Number(v);
   const lower = v.toLowerCase();
@@ -140,7 +140,7 @@ export function csvCategory(value: string, categories: Category[]): number | str
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** HTML as it is (the form's sanitizer cleans it); plain text as paragraphs, its line breaks kept. */
-export function csvDescription(value: string): string | null {
+function csvDescription(value: string): string | null {
   const v = value.trim();
   if (!v) return null;
   if (/<\/?[a-z][^>]*>/i.test(v)) return v;
@@ -151,7 +151,7 @@ export function csvDescription(value: string): string | null {
 }
 
 /** `SH:SH-BU-2201|HH:HH-88` (a state alone: recognised without a number yet). */
-export function csvRecognitions(value: string): { state: string; number: string | null }[] {
+function csvRecognitions(value: string): { state: string; number: string | null }[] {
   return value
     .split('|')
     .map((part) => part.trim())
@@ -252,7 +252,7 @@ const decimalCell = (n: number | null, language: Language) =>
   n === null ? '' : language === 'de' ? String(n).replace('.', ',') : String(n);
 
 /** Cents as `420,00` (German) or `420.00` (English), no thousands separator. */
-export const centsCell = (cents: number | null, language: Language) =>
+const centsCell = (cents: number | null, language: Language) =>
   cents === null ? '' : formatAmountCell(cents, language);
 
 export function seminarCells(

@@ -46,7 +46,7 @@ const WINDOWS_1252_HIGH =
  * Decoded here rather than with `TextDecoder('windows-1252')`, which some Node versions read as
  * Latin-1 (Node 20 turns `€` into U+0080).
  */
-export function decodeText(data: Buffer): string {
+function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
@@ -55,7 +55,7 @@ export function decodeText(data: Buffer): string {
 }
 
 /** The delimiter the header line uses most: `;` (German Excel), `,` or a tab. */
-export function detectDelimiter(text: string): string {
+function detectDelimiter(text: string): string {
   const header = text.slice(0, text.search(/\r?\n|$/));
   const counts = [';', ',', '\t'].map((d) => [d, header.split(d).length - 1] as const);
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);

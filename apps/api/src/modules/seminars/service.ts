@@ -300,7 +300,7 @@ function createSeminarService(app: FastifyInstance) {
   };
 }
 
-export type SeminarService = ReturnType<typeof createSeminarService>;
+type SeminarService = ReturnType<typeof createSeminarService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type InvoicingRow = typeof providerInvoicing.$inferSelect;
 
-export const toMasterData = (p: ProviderRow): MasterData => ({
+const toMasterData = (p: ProviderRow): MasterData => ({
   providerNumber: p.providerNumber,
   name: p.name,
   street: p.street,
@@ -25,7 +25,7 @@ export const toMasterData = (p: ProviderRow): MasterData => ({
   website: p.website,
 });
 
-export const toPersonalData = (u: UserRow): PersonalData => ({
+const toPersonalData = (u: UserRow): PersonalData => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -71,7 +71,7 @@ const toInvoicing = (r: InvoicingRow | undefined): Invoicing =>
       }
     : emptyInvoicing;
 
-export type InvoicingValues = Omit<Invoicing, 'updatedAt'>;
+type InvoicingValues = Omit<Invoicing, 'updatedAt'>;
 
 function createSettingsService(app: FastifyInstance) {
   const { db } = app;
@@ -171,7 +171,7 @@ function createSettingsService(app: FastifyInstance) {
   };
 }
 
-export type SettingsService = ReturnType<typeof createSettingsService>;
+type SettingsService = ReturnType<typeof createSettingsService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,7 +34,7 @@ import type { EventSink, SinkEvent } from './event-sink';
 import { createPostgresEventSink } from './postgres-event-sink';
 
 /** The salt of `day`, created on first use; salts of earlier days are deleted (unlinkability). */
-export async function saltOf(db: Executor, day: string): Promise<Buffer> {
+async function saltOf(db: Executor, day: string): Promise<Buffer> {
   const [existing] = await db.select().from(statSalts).where(eq(statSalts.day, day));
   if (existing) return existing.salt;
   await db
@@ -68,7 +68,7 @@ export function dailySalt(app: FastifyInstance): () => Promise<{ day: string; sa
 }
 
 /** The network of `address` (networkOf), hashed with the day's salt: linkable within the day only. */
-export function networkHash(salt: Buffer, address: string): Buffer {
+function networkHash(salt: Buffer, address: string): Buffer {
   return createHash('sha256').update(salt).update('\0network\0').update(networkOf(address)).digest().subarray(0, 16);
 }
 
@@ -220,7 +220,7 @@ function createEventService(app: FastifyInstance, tokens: ViewTokens, sink: Even
   };
 }
 
-export type EventService = ReturnType<typeof createEventService>;
+type EventService = ReturnType<typeof createEventService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -105,7 +105,7 @@ const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_
  * source of (seminar_id, counters): whole months from stat_monthly_seminar, the partial months
  * at either end from stat_daily_seminar — a year reads ~12 + ~30 rows a seminar instead of 365.
  */
-export function periodRows(where: SQL, from: string, to: string): SQL {
+function periodRows(where: SQL, from: string, to: string): SQL {
   const columns = sql.raw(
     'd.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks',
   );
@@ -138,7 +138,7 @@ interface BenchmarkSample {
 }
 
 /** The median as percentile_cont(0.5) computes it (mean of the two middle values); 0 when empty. */
-export function median(values: number[]): number {
+function median(values: number[]): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -150,7 +150,7 @@ export function median(values: number[]): number {
  * sample (its own seminars are not its competitors), or null unless at least
  * BENCHMARK_MIN_PROVIDERS other providers contribute.
  */
-export function benchmarkFor(sample: BenchmarkSample, providerId: string): StatisticsFigures | null {
+function benchmarkFor(sample: BenchmarkSample, providerId: string): StatisticsFigures | null {
   const others = sample.seminars.filter((s) => s.providerId !== providerId);
   if (new Set(others.map((s) => s.providerId)).size < BENCHMARK_MIN_PROVIDERS) return null;
   const of = (key: keyof Omit<Counts, 'profileViews'>) => median(others.map((s) => s[key]));
@@ -459,7 +459,7 @@ function createStatisticsService(app: FastifyInstance) {
   };
 }
 
-export type StatisticsService = ReturnType<typeof createStatisticsService>;
+type StatisticsService = ReturnType<typeof createStatisticsService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,7 +20,7 @@ const VERSION = 1;
 const HEADER = 7;
 const MAC_BYTES = 16;
 const kinds = ['search', 'seminar', 'provider'] as const;
-export type ViewKind = (typeof kinds)[number];
+type ViewKind = (typeof kinds)[number];
 
 export interface ViewGrant {
   kind: ViewKind;

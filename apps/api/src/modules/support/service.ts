@@ -233,7 +233,7 @@ function createSupportService(app: FastifyInstance) {
   };
 }
 
-export type SupportService = ReturnType<typeof createSupportService>;
+type SupportService = ReturnType<typeof createSupportService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** The provider's admins as "First Last" (creator first), for the refusal's text. */
-export async function adminNames(executor: Executor, providerId: string): Promise<string[]> {
+async function adminNames(executor: Executor, providerId: string): Promise<string[]> {
   const rows = await executor
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)

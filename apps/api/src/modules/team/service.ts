@@ -21,7 +21,7 @@ import { servicePlugin } from '../../plugins/service';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toTeamMember = (u: UserRow): TeamMember => ({
+const toTeamMember = (u: UserRow): TeamMember => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -232,7 +232,7 @@ function createTeamService(app: FastifyInstance) {
   };
 }
 
-export type TeamService = ReturnType<typeof createTeamService>;
+type TeamService = ReturnType<typeof createTeamService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,12 +13,12 @@ import ipaddr from 'ipaddr.js';
 import type { WebhookAttemptError } from '@bu/contracts';
 
 /** Only ordinary unicast addresses count as public; every special range (private, loopback, link-local, CGNAT, mapped, …) does not. */
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === 'unicast';
 }
 
-export class AddressRefused extends Error {
+class AddressRefused extends Error {
   constructor(host: string) {
     super(`webhook address refused: ${host}`);
     this.name = 'AddressRefused';
@@ -26,7 +26,7 @@ export class AddressRefused extends Error {
 }
 
 /** A DNS lookup for `net.connect` that refuses a name when any of its addresses is not public. */
-export function guardedLookup(): LookupFunction {
+function guardedLookup(): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);

@@ -64,7 +64,7 @@ type Lazy<T> = T | (() => Promise<T | null>);
 
 const HOUR = 3600_000;
 
-export function toWebhook(row: EndpointRow, now: Date): Webhook {
+function toWebhook(row: EndpointRow, now: Date): Webhook {
   const overlap = row.previousSecretUntil && row.previousSecretUntil > now ? row.previousSecretUntil : null;
   return {
     id: row.id,
@@ -493,7 +493,7 @@ function createWebhookService(app: FastifyInstance) {
   };
 }
 
-export type WebhookService = ReturnType<typeof createWebhookService>;
+type WebhookService = ReturnType<typeof createWebhookService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

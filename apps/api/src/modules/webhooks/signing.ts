@@ -15,7 +15,7 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
-export function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
+function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
   const key = Buffer.from(secret.slice(WEBHOOK_SECRET_PREFIX.length), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
 }

@@ -41,7 +41,7 @@ function createWidgetService(app: FastifyInstance) {
   };
 }
 
-export type WidgetService = ReturnType<typeof createWidgetService>;
+type WidgetService = ReturnType<typeof createWidgetService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import { NavigationEffects } from '../navigation-effects';
  * show none of the app's offline or update prompts): they store nothing on a visitor's device
  * (docs/privacy.md). Everything else — the dashboard and its account screens — is the app.
  */
-export const isPublicMarketplace = (pathname: string) => /^\/(marketplace|reply)(\/|$)/.test(pathname);
+const isPublicMarketplace = (pathname: string) => /^\/(marketplace|reply)(\/|$)/.test(pathname);
 
 export function RootLayout() {
   const { t } = useTranslation();

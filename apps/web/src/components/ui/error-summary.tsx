@@ -18,7 +18,7 @@ export interface ErrorSummaryItem {
 const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, [contenteditable=true], [tabindex]';
 
 /** The control of field `name` in `container`, or the first control inside its group. */
-export function fieldControl(container: HTMLElement, name: string): HTMLElement | null {
+function fieldControl(container: HTMLElement, name: string): HTMLElement | null {
   const escaped = CSS.escape(name);
   const element = container.querySelector<HTMLElement>(`[name="${escaped}"], [data-field="${escaped}"]`);
   if (!element) return null;
@@ -32,7 +32,7 @@ function focusControl(control: HTMLElement) {
 }
 
 /** Sorts `items` into the order their fields have on the page (unknown fields last). */
-export function inPageOrder(container: HTMLElement | null, items: ErrorSummaryItem[]): ErrorSummaryItem[] {
+function inPageOrder(container: HTMLElement | null, items: ErrorSummaryItem[]): ErrorSummaryItem[] {
   if (!container) return items;
   const position = (item: ErrorSummaryItem) => fieldControl(container, item.name);
   return [...items].sort((a, b) => {

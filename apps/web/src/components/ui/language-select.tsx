@@ -13,7 +13,7 @@ import { getSession, isLoggedIn, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import './language-select.css';
 
-export async function selectLanguage(language: Language, { remember = true } = {}) {
+async function selectLanguage(language: Language, { remember = true } = {}) {
   await changeLanguage(language, { remember });
   if (!remember || !isLoggedIn()) return;
   try {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online';
 
 /** Said where data is still missing while offline: it will not come until the connection does. */
-export function NotLoadedOffline() {
+function NotLoadedOffline() {
   const { t } = useTranslation();
   return <p className="offline-note">{t('offline.notLoaded')}</p>;
 }

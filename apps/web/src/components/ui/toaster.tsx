@@ -12,7 +12,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, toasterMounted } from '../../lib/
 import './toaster.css';
 
 /** What toasts must not cover: action bars, form button rows, submit buttons, and opt-ins. */
-export const TOAST_AVOID_SELECTOR =
+const TOAST_AVOID_SELECTOR =
   '.action-bar, .form__actions, .dialog__actions, form button[type="submit"], [data-toast-avoid]';
 /** sonner's own sizes: the toast width and its distance from the edges (wide and narrow screens). */
 const TOAST_WIDTH = 356;

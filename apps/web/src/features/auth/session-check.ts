@@ -16,8 +16,8 @@ import {
 } from '../../lib/session';
 import { authApi } from './api';
 
-export const SESSION_CHECK_ATTEMPTS = 3;
-export const SESSION_CHECK_DELAY_MS = 300;
+const SESSION_CHECK_ATTEMPTS = 3;
+const SESSION_CHECK_DELAY_MS = 300;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -8,12 +8,12 @@ import { api } from '../../lib/api-client';
 import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
-export const boostKeys = {
+const boostKeys = {
   ...createQueryKeys('boosts'),
   overview: () => [...boostKeys.all, 'overview'] as const,
 };
 
-export const boostsApi = {
+const boostsApi = {
   overview: (signal?: AbortSignal) => api.call(endpoints.boostInvoice, { signal }),
   book: (input: Omit<BoostBookBody, 'bu_auth_token'>) => api.call(endpoints.bookBoost, { body: input }),
   cancel: (bookingId: string) => api.call(endpoints.cancelBoost, { body: { bookingId } }),

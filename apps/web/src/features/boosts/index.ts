@@ -1,3 +1,2 @@
 /** What the rest of the app may use from the boosts feature. */
 export { boostsRoutes } from './routes';
-export { boostKeys } from './api';

@@ -5,31 +5,20 @@
  */
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  conversationDetailResponseSchema,
-  conversationListQuerySchema,
-  conversationListResponseSchema,
-  publicReplyBodySchema,
-  replyContextResponseSchema,
-  unreadCountsResponseSchema,
-} from '@bu/contracts';
+import type { conversationListQuerySchema, publicReplyBodySchema, replyContextResponseSchema } from '@bu/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { endpoints } from '../../lib/endpoints';
 import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
-export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
-export type ConversationListItem = ConversationListResponse['conversations'][number];
-export type ConversationDetailResponse = z.infer<typeof conversationDetailResponseSchema>;
-export type UnreadCounts = z.infer<typeof unreadCountsResponseSchema>;
 type ReplyContextResponse = z.infer<typeof replyContextResponseSchema>;
 export type ReplyContext = ReplyContextResponse['reply'];
 
 /** GET /conversations (`conversationListQuerySchema`); left out, the server's defaults apply. */
 export type ConversationListParams = Partial<ListParams<typeof conversationListQuerySchema>>;
 /** POST /public/replies: the reply key and the participant's text. */
-export type PublicReplyInput = z.input<typeof publicReplyBodySchema>;
+type PublicReplyInput = z.input<typeof publicReplyBodySchema>;
 
 export const conversationKeys = {
   ...createQueryKeys<ConversationListParams>('conversations'),
@@ -39,7 +28,7 @@ export const conversationKeys = {
   replyContext: (key: string) => [...conversationKeys.all, 'reply-context', key] as const,
 };
 
-export const conversationsApi = {
+const conversationsApi = {
   list: (params: ConversationListParams, signal?: AbortSignal) =>
     api.call(endpoints.listConversations, {
       query: { ...params, unread: params.unread ? '1' : undefined },
@@ -54,7 +43,7 @@ export const conversationsApi = {
   publicReply: (input: PublicReplyInput) => api.call(endpoints.sendReply, { body: input, handleUnauthorized: false }),
 };
 
-export const conversationListQuery = (params: ConversationListParams) =>
+const conversationListQuery = (params: ConversationListParams) =>
   queryOptions({
     queryKey: conversationKeys.list(params),
     queryFn: ({ signal }) => conversationsApi.list(params, signal),

@@ -22,7 +22,7 @@ import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { conversationKeys } from '../conversations';
 
-export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
 export type Person = LeadListResponse['owners'][number];
 /** PUT /leads/:id: any subset of stage, owner, notes and the contact fields. */
@@ -33,12 +33,12 @@ export type LeadFilterParams = Partial<ListParams<typeof leadFilterSchema>>;
 /** GET /leads: the filters and the page (`leadListQuerySchema`); left out, the server's defaults apply. */
 export type LeadListParams = Partial<ListParams<typeof leadListQuerySchema>>;
 
-export const leadKeys = createQueryKeys<LeadListParams>('leads');
+const leadKeys = createQueryKeys<LeadListParams>('leads');
 
 /** The filters as the URL carries them: the unread flag as `1` (the list kit holds it as a boolean). */
 const filterQuery = (params: LeadListParams) => ({ ...params, unread: params.unread ? ('1' as const) : undefined });
 
-export const leadsApi = {
+const leadsApi = {
   list: (params: LeadListParams, signal?: AbortSignal) =>
     api.call(endpoints.listLeads, { query: filterQuery(params), signal }),
   get: (id: string, signal?: AbortSignal) => api.call(endpoints.getLead, { params: { id }, signal }),
@@ -90,7 +90,7 @@ export function useSendDocuments(id: string) {
 export const downloadLeadsCsv = async (filter: LeadFilterParams): Promise<void> =>
   saveFile(await api.call(endpoints.exportLeads, { query: filterQuery(filter) }), 'leads.csv');
 
-export const leadListQuery = (params: LeadListParams) =>
+const leadListQuery = (params: LeadListParams) =>
   queryOptions({
     queryKey: leadKeys.list(params),
     queryFn: ({ signal }) => leadsApi.list(params, signal),
@@ -98,9 +98,6 @@ export const leadListQuery = (params: LeadListParams) =>
   });
 
 export const useLeadList = (params: LeadListParams) => useQuery(leadListQuery(params));
-
-/** Owners and seminars for the filters: one small unfiltered page. */
-export const useLeadMeta = () => useQuery(leadListQuery({ page: 1, pageSize: 10 }));
 
 /** Opening a lead marks it read on the server, so lists and badges are refetched after each load. */
 export function useLeadDetail(id: string) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 type Doc = 'terms' | 'privacy';
 
-export function LegalPage({ doc }: { doc: Doc }) {
+function LegalPage({ doc }: { doc: Doc }) {
   const { t } = useTranslation();
   const sections = t(`legal.${doc}.sections`, { returnObjects: true }) as {
     heading: string;

@@ -19,9 +19,9 @@ export type LocationFilter = LocationStatus | 'all';
 export const locationsUrlSchema = locationListQuerySchema.extend({ new: z.enum(['1']).optional() });
 
 /** One factory for the locations page and the seminar form's location picker (the 'active' list). */
-export const locationKeys = createQueryKeys<LocationFilter>('locations');
+const locationKeys = createQueryKeys<LocationFilter>('locations');
 
-export const locationsApi = {
+const locationsApi = {
   list: (filter: LocationFilter, signal?: AbortSignal) =>
     api.call(endpoints.listLocations, { query: { status: filter === 'all' ? undefined : filter }, signal }),
   create: (input: LocationInput) => api.call(endpoints.createLocation, { body: input }),
@@ -30,7 +30,7 @@ export const locationsApi = {
   verify: (id: string) => api.call(endpoints.verifyLocation, { body: { id } }),
 };
 
-export const locationListQuery = (filter: LocationFilter) =>
+const locationListQuery = (filter: LocationFilter) =>
   queryOptions({
     queryKey: locationKeys.list(filter),
     queryFn: ({ signal }) => locationsApi.list(filter, signal),

@@ -1,4 +1,4 @@
 /** What the rest of the app may use from the locations feature. */
 export { locationsNav, locationsRoutes } from './routes';
-export { LocationForm, type LocationFormProps } from './components/location-form';
-export { locationKeys, locationListQuery, useLocationList, useSaveLocation, type LocationFilter } from './api';
+export { LocationForm } from './components/location-form';
+export { useLocationList, useSaveLocation } from './api';

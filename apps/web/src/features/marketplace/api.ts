@@ -19,7 +19,7 @@ export const marketplaceKeys = {
   provider: (id: string) => [...marketplaceKeys.all, 'provider', id] as const,
 };
 
-export const marketplaceApi = {
+const marketplaceApi = {
   search: (params: Search, signal?: AbortSignal) =>
     api.call(endpoints.searchPublicSeminars, { query: { ...params }, signal }),
   seminar: (id: string, signal?: AbortSignal) => api.call(endpoints.getPublicSeminar, { params: { id }, signal }),

@@ -45,7 +45,7 @@ export interface HeadContext {
 }
 
 /** The absolute URL of a path in a language: German plain, English with `lang=en` (last). */
-export function localizedUrl(origin: string, path: string, language: Language, params?: URLSearchParams): string {
+function localizedUrl(origin: string, path: string, language: Language, params?: URLSearchParams): string {
   const search = params?.toString();
   return `${origin}${inLanguage(search ? `${path}?${search}` : path, language)}`;
 }

@@ -5,13 +5,13 @@ import { api } from '../../lib/api-client';
 import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
-export const messageRuleKeys = {
+const messageRuleKeys = {
   ...createQueryKeys('message-rules'),
   preview: (id: string) => [...messageRuleKeys.all, 'preview', id] as const,
   log: () => [...messageRuleKeys.all, 'log'] as const,
 };
 
-export const messageRulesApi = {
+const messageRulesApi = {
   list: (signal?: AbortSignal) => api.call(endpoints.listMessageRules, { signal }),
   create: (input: MessageRuleInput) => api.call(endpoints.createMessageRule, { body: input }),
   update: (id: string, input: MessageRuleInput) =>

@@ -20,7 +20,7 @@ import { getSession } from '../../lib/session';
 
 export type ProviderImages = ProviderImagesResponse;
 /** POST /provider-images: the text fields of `providerImageUploadFieldsSchema` and the file. */
-export type ImageUpload = z.input<typeof providerImageUploadFieldsSchema> & { file: File };
+type ImageUpload = z.input<typeof providerImageUploadFieldsSchema> & { file: File };
 /** PATCH /provider-images/:id (`providerImageUpdateSchema`): a new description and/or position. */
 export type ImageChanges = Omit<z.input<typeof providerImageUpdateSchema>, 'bu_auth_token'>;
 
@@ -28,8 +28,6 @@ export type ImageChanges = Omit<z.input<typeof providerImageUpdateSchema>, 'bu_a
  * `['provider', 'detail']` is the key the overview's completeness card reads too, so a saved
  * profile or a new image refreshes it.
  */
-export { providerKeys };
-
 /** Multipart upload: text fields first, because the server reads the parts in order. */
 function uploadImage(input: ImageUpload) {
   const body = new FormData();
@@ -39,7 +37,7 @@ function uploadImage(input: ImageUpload) {
   return api.call(endpoints.uploadProviderImage, { body });
 }
 
-export const profileApi = {
+const profileApi = {
   update: (input: ProviderProfileInput) => api.call(endpoints.updateProviderProfile, { body: input }),
   images: (signal?: AbortSignal) => api.call(endpoints.listProviderImages, { signal }),
   uploadImage,

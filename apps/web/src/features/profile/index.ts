@@ -1,3 +1,2 @@
 /** What the rest of the app may use from the profile feature. */
 export { profileNav, profileRoutes } from './routes';
-export { providerKeys, useProviderProfile } from './api';

@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client';
 import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
-export const recognitionKeys = createQueryKeys('recognitions');
+const recognitionKeys = createQueryKeys('recognitions');
 
 export const recognitionsApi = {
   list: (signal?: AbortSignal) => api.call(endpoints.listRecognitions, { signal }),

@@ -14,13 +14,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
-  Owner,
   PublishFailure,
-  PublishPreview,
-  PublishResult,
   Seminar,
   SeminarListResponse,
-  SeminarSummary,
   StoredSeminarStatus,
   seminarAddBodySchema,
   seminarEditBodySchema,
@@ -35,7 +31,7 @@ import type { ListParams } from '../../lib/list-params';
 import { createQueryKeys } from '../../lib/query-key-factory';
 import { providerKeys, statsKeys } from '../../lib/query-keys';
 
-export type { Owner, PublishFailure, PublishPreview, PublishResult, SeminarListResponse, SeminarSummary };
+export type { PublishFailure, SeminarListResponse };
 
 /** GET /seminars parameters (`seminarListQuerySchema`); any left out take the server's default. */
 export type SeminarListParams = Partial<ListParams<typeof seminarListQuerySchema>>;
@@ -76,7 +72,7 @@ async function seminarSave<T>(
   }
 }
 
-export const seminarKeys = {
+const seminarKeys = {
   ...createQueryKeys<SeminarListParams>('seminars'),
   /** The pickers' published seminars: a list, so every seminar change refreshes them too. */
   options: (q: string) => [...seminarKeys.lists(), 'options', q] as const,
@@ -127,7 +123,7 @@ export const seminarsApi = {
   },
 };
 
-export const seminarListQuery = (params: SeminarListParams) =>
+const seminarListQuery = (params: SeminarListParams) =>
   queryOptions({
     queryKey: seminarKeys.list(params),
     queryFn: ({ signal }) => seminarsApi.list(params, signal),
@@ -161,7 +157,7 @@ export const usePublishPreview = (enabled: boolean) =>
   });
 
 /** After every seminar change: provider data, general stats, the seminar lists and the seminar. */
-export async function invalidateSeminarData(queryClient: QueryClient, seminarId?: string) {
+async function invalidateSeminarData(queryClient: QueryClient, seminarId?: string) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: providerKeys.all }),
     queryClient.invalidateQueries({ queryKey: statsKeys.all }),

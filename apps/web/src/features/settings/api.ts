@@ -23,11 +23,11 @@ import { teamQuery } from '../../lib/query-keys';
 import { changeLanguage } from '../../lib/i18n';
 import { getSession, setSession, setSessionUser } from '../../lib/session';
 
-export type PersonalDataInput = z.input<typeof personalDataInputSchema>;
-export type InviteInput = z.input<typeof teamInviteSchema>;
-export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
+type PersonalDataInput = z.input<typeof personalDataInputSchema>;
+type InviteInput = z.input<typeof teamInviteSchema>;
+type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
 export type MemberChanges = Omit<z.input<typeof teamMemberUpdateSchema>, 'bu_auth_token'>;
-export type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSchema>>;
+type AcceptInvitationInput = z.input<ReturnType<typeof acceptInvitationSchema>>;
 
 export const settingsKeys = {
   ...createQueryKeys('settings'),
@@ -42,7 +42,7 @@ export const settingsKeys = {
   upcomingInvoices: () => [...settingsKeys.all, 'invoices', 'upcoming'] as const,
 };
 
-export const settingsApi = {
+const settingsApi = {
   masterData: (signal?: AbortSignal) => api.call(endpoints.getMasterData, { signal }),
   personal: (signal?: AbortSignal) => api.call(endpoints.getPersonalData, { signal }),
   updatePersonal: (input: PersonalDataInput) => api.call(endpoints.updatePersonalData, { body: input }),

@@ -18,8 +18,8 @@ export type ActivityFilter = ListParams<typeof activityQuerySchema>;
 export type TwoFactorDisableInput = Omit<z.input<typeof twoFactorDisableSchema>, 'bu_auth_token'>;
 
 /** The activity log, a list by its filter; the sessions and the second factor beside it. */
-export const activityKeys = createQueryKeys<ActivityFilter>('activity');
-export const securityKeys = {
+const activityKeys = createQueryKeys<ActivityFilter>('activity');
+const securityKeys = {
   ...createQueryKeys('security'),
   sessions: () => [...securityKeys.all, 'sessions'] as const,
   twoFactor: () => [...securityKeys.all, 'two-factor'] as const,

@@ -22,9 +22,9 @@ export const statisticsUrlSchema = statisticsQuerySchema
   .extend({ range: z.enum(statisticsPresets).default(STATISTICS_DEFAULT_PRESET) });
 
 /** One answer per period and filter: a detail whose id is the query. */
-export const statisticsKeys = createQueryKeys<void, StatisticsParams>('statistics');
+const statisticsKeys = createQueryKeys<void, StatisticsParams>('statistics');
 
-export const statisticsQuery = (params: StatisticsParams) =>
+const statisticsQuery = (params: StatisticsParams) =>
   queryOptions({
     queryKey: statisticsKeys.detail(params),
     queryFn: ({ signal }) => api.call(endpoints.statistics, { query: { ...params }, signal }),

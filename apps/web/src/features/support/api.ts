@@ -9,9 +9,9 @@ import { createQueryKeys } from '../../lib/query-key-factory';
 import { getSession, logout, setSession, setSupport, SUPPORT_RETURN_STORAGE_KEY } from '../../lib/session';
 
 /** Lists are provider searches (by their text), details one provider. */
-export const supportKeys = createQueryKeys<string>('support');
+const supportKeys = createQueryKeys<string>('support');
 
-export const supportApi = {
+const supportApi = {
   search: (q: string, signal?: AbortSignal) => api.call(endpoints.listSupportProviders, { query: { q }, signal }),
   provider: (id: string, signal?: AbortSignal) => api.call(endpoints.getSupportProvider, { params: { id }, signal }),
   startSession: (id: string) => api.call(endpoints.startSupportSession, { params: { id } }),

@@ -5,12 +5,12 @@ import { api } from '../../lib/api-client';
 import { endpoints } from '../../lib/endpoints';
 import { createQueryKeys } from '../../lib/query-key-factory';
 
-export const webhookKeys = {
+const webhookKeys = {
   ...createQueryKeys('webhooks'),
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
 };
 
-export const webhooksApi = {
+const webhooksApi = {
   list: (signal?: AbortSignal) => api.call(endpoints.listWebhooks, { signal }),
   create: (input: WebhookCreateBody) => api.call(endpoints.createWebhook, { body: input }),
   update: (id: string, input: WebhookUpdateBody) => api.call(endpoints.updateWebhook, { params: { id }, body: input }),

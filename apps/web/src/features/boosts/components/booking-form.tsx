@@ -53,7 +53,7 @@ const maxDaysOf = (seminars: readonly Course[], id: string | undefined, startsOn
  * course start, at least one day, and no more than fit before the chosen seminar starts. Every
  * duration error is the body's, so it is at `days`.
  */
-export function bookingFormSchema(seminars: readonly Course[], today: string) {
+function bookingFormSchema(seminars: readonly Course[], today: string) {
   return z
     .object({ seminarId: z.string(), startsOn: z.string().nullable(), duration: z.enum(DURATIONS), days: z.string() })
     .transform(({ seminarId, startsOn, duration, days }) => ({

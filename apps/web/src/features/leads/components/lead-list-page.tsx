@@ -42,7 +42,7 @@ const stageTones: Record<LeadStage, BadgeTone> = {
   closed: 'neutral',
 };
 
-export function LeadStageBadge({ stage }: { stage: LeadStage }) {
+function LeadStageBadge({ stage }: { stage: LeadStage }) {
   const { t } = useTranslation();
   return <StatusBadge tone={stageTones[stage]}>{t(`leadStage.${stage}`)}</StatusBadge>;
 }

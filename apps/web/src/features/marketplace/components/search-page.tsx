@@ -23,14 +23,14 @@ import '../../../components/ui/pagination.css';
 import { useLocalizedPath } from '../language-in-address';
 
 /** How many start months the filter offers, from the current one on. */
-export const SEARCH_MONTHS = 18;
+const SEARCH_MONTHS = 18;
 
 /**
  * The months (YYYY-MM) the start-month filter offers: this month and the next ones, plus the
  * month the address names if that lies outside. A select of named months, not `<input
  * type=month>`, which some browsers show as "--------- ----".
  */
-export function searchMonths(today: string, chosen?: string): string[] {
+function searchMonths(today: string, chosen?: string): string[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const months = Array.from({ length: SEARCH_MONTHS }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 1 + index, 1));

@@ -245,7 +245,7 @@ export function SeminarListPage() {
 }
 
 /** Which status changes a row offers: an expired seminar only archive (and edit dates). */
-export function statusTargets(seminar: Pick<Seminar, 'status' | 'storedStatus'>): StoredSeminarStatus[] {
+function statusTargets(seminar: Pick<Seminar, 'status' | 'storedStatus'>): StoredSeminarStatus[] {
   if (seminar.status === 'expired') return seminar.storedStatus === 'archived' ? [] : ['archived'];
   return [...seminarStatusTransitions[seminar.storedStatus]];
 }

@@ -2,7 +2,7 @@
 import type { Seminar, SeminarStatus } from '@bu/contracts';
 import { apiLog, mockApi, type ApiLog, type Fixture, type RequestInfo } from '../../../test/server';
 
-export const categories = {
+const categories = {
   '-10000': { de: 'Intern', en: 'Internal' },
   '1': { de: 'Politische Bildung', en: 'Political education' },
   '9': { de: 'Kommunikation', en: 'Communication' },

@@ -24,7 +24,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateWidgetSettings, useWidgetSettings } from '../api';
 
 /** The snippet for a provider and language, loading the script from this origin. */
-export function widgetSnippet(origin: string, providerId: string, language: Language): string {
+function widgetSnippet(origin: string, providerId: string, language: Language): string {
   return `<script src="${origin}${WIDGET_SCRIPT_PATH}" data-provider="${providerId}" data-lang="${language}" async></script>`;
 }
 

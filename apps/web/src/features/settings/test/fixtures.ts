@@ -2,7 +2,7 @@
 import type { Invoicing, MasterData, PersonalData, TeamMember } from '@bu/contracts';
 import { apiLog, mockApi, type ApiLog, type Fixture, type RequestInfo } from '../../../test/server';
 
-export const masterData: MasterData = {
+const masterData: MasterData = {
   providerNumber: 1001,
   name: 'Bildungswerk am See',
   street: 'Seestraße 3',
@@ -14,7 +14,7 @@ export const masterData: MasterData = {
   website: null,
 };
 
-export const personal: PersonalData = {
+const personal: PersonalData = {
   id: 'u1',
   firstName: 'Anna',
   lastName: 'Schmidt',
@@ -25,7 +25,7 @@ export const personal: PersonalData = {
   isCreator: true,
 };
 
-export const invoicing: Invoicing = {
+const invoicing: Invoicing = {
   differentBillingAddress: false,
   recipient: null,
   department: null,

@@ -15,7 +15,6 @@ import {
   isIsoDate,
   statisticsMetrics,
   statisticsPresets,
-  type StatisticsFigures,
   type StatisticsMetric,
   type StatisticsPreset,
   type StatisticsResponse,
@@ -456,5 +455,3 @@ function SeminarTable({
     </section>
   );
 }
-
-export type { StatisticsFigures };
