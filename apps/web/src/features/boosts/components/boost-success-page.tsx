@@ -9,6 +9,7 @@ import { vatCents } from '@bu/contracts';
 import { Rocket } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useBoostOverview } from '../api';
 import { formatDay, formatMoney, formatPercent } from '../../../lib/format';
 import '../boosts.css';
@@ -25,9 +26,9 @@ export function BoostSuccessPage() {
 
   return (
     <div className="stack boost-page">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('boosts.success.heading')}</h1>
-      </div>
+      </PageHeader>
       {overview.error ? (
         <Alert>
           <p>{overview.error.message}</p>
