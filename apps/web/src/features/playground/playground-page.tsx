@@ -19,8 +19,6 @@ import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
-import { PageHeader } from '../../components/ui/page-header';
-import { DataCell, DataHead, DataTable, DataTitle } from '../../components/ui/data-table';
 import { formatMoney } from '../../lib/format';
 import { toast, type ToastType } from '../../lib/toast';
 import './playground.css';
@@ -91,9 +89,9 @@ export function PlaygroundPage() {
 
   return (
     <div className="stack">
-      <PageHeader>
+      <div className="page-header">
         <h1>{t('playground.heading')}</h1>
-      </PageHeader>
+      </div>
       <p className="lead">{t('playground.intro')}</p>
       <SectionIndex label={t('ui.sections')} sections={sections} />
 
@@ -248,32 +246,34 @@ export function PlaygroundPage() {
       <section id="pg-table" className="card stack" aria-labelledby="pg-table-h">
         <h2 id="pg-table-h">{t('playground.sections.table')}</h2>
         <p className="muted">{t('playground.tableHint')}</p>
-        <DataTable aria-labelledby="pg-table-h">
+        <table className="data-table" aria-labelledby="pg-table-h">
           <thead>
             <tr>
-              <DataHead>{t('playground.columns.title')}</DataHead>
-              <DataHead>{t('playground.columns.city')}</DataHead>
-              <DataHead>{t('playground.columns.status')}</DataHead>
-              <DataHead kind="numeric">{t('playground.columns.price')}</DataHead>
-              <DataHead kind="actions">
+              <th scope="col">{t('playground.columns.title')}</th>
+              <th scope="col">{t('playground.columns.city')}</th>
+              <th scope="col">{t('playground.columns.status')}</th>
+              <th scope="col" className="data-table__numeric">
+                {t('playground.columns.price')}
+              </th>
+              <th scope="col" className="data-table__actions">
                 <span className="visually-hidden">{t('ui.actions')}</span>
-              </DataHead>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <DataCell kind="primary">
-                  <DataTitle>{row.title}</DataTitle>
-                </DataCell>
+                <td className="data-table__primary">
+                  <span className="data-table__title">{row.title}</span>
+                </td>
                 <td data-label={t('playground.columns.city')}>{row.city}</td>
                 <td data-label={t('playground.columns.status')}>
                   <StatusBadge tone={row.status}>{t(`playground.statuses.${row.status}`)}</StatusBadge>
                 </td>
-                <DataCell data-label={t('playground.columns.price')} kind="numeric">
+                <td data-label={t('playground.columns.price')} className="data-table__numeric">
                   {formatMoney(row.price)}
-                </DataCell>
-                <DataCell kind="actions">
+                </td>
+                <td className="data-table__actions">
                   <ActionMenu
                     label={t('ui.actionsFor', { name: row.title })}
                     items={[
@@ -287,11 +287,11 @@ export function PlaygroundPage() {
                       },
                     ]}
                   />
-                </DataCell>
+                </td>
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </table>
       </section>
 
       <section id="pg-filters" className="card stack" aria-labelledby="pg-filters-h">

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { Rocket } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useBoostOverview } from '../api';
 import { BoostTotals } from './boost-totals';
 import { formatDay, formatMoney } from '../../../lib/format';
@@ -24,9 +23,9 @@ export function BoostSuccessPage() {
 
   return (
     <div className="stack boost-page">
-      <PageHeader>
+      <div className="page-header">
         <h1>{t('boosts.success.heading')}</h1>
-      </PageHeader>
+      </div>
       {overview.error ? (
         <Alert>
           <p>{overview.error.message}</p>

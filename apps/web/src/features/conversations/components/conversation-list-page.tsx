@@ -13,8 +13,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterBar, FilterCheckbox, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { PageHeader } from '../../../components/ui/page-header';
-import { CountBadge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { useConversationList } from '../api';
@@ -34,12 +32,12 @@ export function ConversationListPage() {
 
   return (
     <section className="stack" aria-labelledby="conversations-heading">
-      <PageHeader>
+      <div className="page-header">
         <h1 id="conversations-heading">{t('conversations.list.heading')}</h1>
         {data ? (
           <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p>
         ) : null}
-      </PageHeader>
+      </div>
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
           label={t('conversations.list.search')}
@@ -81,10 +79,12 @@ export function ConversationListPage() {
                     {name}
                   </Link>
                   {isUnread ? (
-                    <CountBadge
-                      count={conversation.unreadCount}
-                      label={t('conversations.list.unreadCount', { count: conversation.unreadCount })}
-                    />
+                    <span className="count-badge">
+                      <span aria-hidden="true">{conversation.unreadCount}</span>
+                      <span className="visually-hidden">
+                        {t('conversations.list.unreadCount', { count: conversation.unreadCount })}
+                      </span>
+                    </span>
                   ) : null}
                   <time className="muted conversation-item__time" dateTime={conversation.lastMessageAt ?? undefined}>
                     {formatDateTime(conversation.lastMessageAt)}

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Download, Inbox, Plus } from 'lucide-react';
 import {
   LEAD_PAGE_SIZES,
@@ -24,9 +25,6 @@ import { FilterBar, FilterCheckbox, FilterSelect, SearchField } from '../../../c
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
-import { PageHeader } from '../../../components/ui/page-header';
-import { DataCell, DataHead, DataMeta, DataRow, DataTable, DataTitle } from '../../../components/ui/data-table';
-import { CountBadge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
@@ -81,25 +79,22 @@ export function LeadListPage() {
 
   return (
     <section className="stack" aria-labelledby="leads-heading">
-      <PageHeader
-        actions={
-          <>
-            <Button
-              icon={Download}
-              pending={exporting}
-              pendingLabel={t('leads.list.exporting')}
-              onClick={() => void exportCsv()}
-            >
-              {t('leads.list.export')}
-            </Button>
-            <ButtonLink to="/leads/new" variant="primary" icon={Plus}>
-              {t('leads.list.create')}
-            </ButtonLink>
-          </>
-        }
-      >
+      <div className="page-header">
         <h1 id="leads-heading">{t('leads.list.heading')}</h1>
-      </PageHeader>
+        <div className="page-header__actions">
+          <Button
+            icon={Download}
+            pending={exporting}
+            pendingLabel={t('leads.list.exporting')}
+            onClick={() => void exportCsv()}
+          >
+            {t('leads.list.export')}
+          </Button>
+          <ButtonLink to="/leads/new" variant="primary" icon={Plus}>
+            {t('leads.list.create')}
+          </ButtonLink>
+        </div>
+      </div>
 
       <FilterBar label={t('leads.list.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
@@ -180,15 +175,19 @@ export function LeadListPage() {
           }
         />
       ) : (
-        <DataTable className="leads-table" aria-labelledby="leads-heading" aria-busy={list.isFetching || undefined}>
+        <table
+          className="data-table leads-table"
+          aria-labelledby="leads-heading"
+          aria-busy={list.isFetching || undefined}
+        >
           <thead>
             <tr>
-              <DataHead>{t('leads.list.columns.name')}</DataHead>
-              <DataHead>{t('leads.list.columns.seminar')}</DataHead>
-              <DataHead>{t('leads.list.columns.stage')}</DataHead>
-              <DataHead>{t('leads.list.columns.noticeDeadline')}</DataHead>
-              <DataHead>{t('leads.list.columns.owner')}</DataHead>
-              <DataHead>{t('leads.list.columns.lastActivity')}</DataHead>
+              <th scope="col">{t('leads.list.columns.name')}</th>
+              <th scope="col">{t('leads.list.columns.seminar')}</th>
+              <th scope="col">{t('leads.list.columns.stage')}</th>
+              <th scope="col">{t('leads.list.columns.noticeDeadline')}</th>
+              <th scope="col">{t('leads.list.columns.owner')}</th>
+              <th scope="col">{t('leads.list.columns.lastActivity')}</th>
             </tr>
           </thead>
           <tbody>
@@ -196,7 +195,7 @@ export function LeadListPage() {
               <LeadRow key={lead.id} lead={lead} />
             ))}
           </tbody>
-        </DataTable>
+        </table>
       )}
 
       {data ? (
@@ -221,10 +220,10 @@ function LeadRow({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
-    <DataRow unread={lead.unread} className={lead.unread ? 'leads-table__row--unread' : undefined}>
-      <DataCell kind="primary">
+    <tr className={lead.unread ? 'data-table__row--unread leads-table__row--unread' : undefined}>
+      <td className="data-table__primary">
         <span className="leads-table__name">
-          <DataTitle to={`/leads/${lead.id}`}>
+          <Link to={`/leads/${lead.id}`} className="data-table__title">
             {lead.unread ? <span className="unread-dot" aria-hidden="true" /> : null}
             {name}
             {lead.unread ? (
@@ -233,17 +232,16 @@ function LeadRow({ lead }: { lead: Lead }) {
                 <span className="visually-hidden">({t('leads.list.unread')})</span>
               </>
             ) : null}
-          </DataTitle>
+          </Link>
           {lead.unreadMessages > 0 ? (
-            <CountBadge
-              count={lead.unreadMessages}
-              label={t('leads.list.unreadMessages', { count: lead.unreadMessages })}
-              title={t('leads.list.unreadMessages', { count: lead.unreadMessages })}
-            />
+            <span className="count-badge" title={t('leads.list.unreadMessages', { count: lead.unreadMessages })}>
+              <span aria-hidden="true">{lead.unreadMessages}</span>
+              <span className="visually-hidden">{t('leads.list.unreadMessages', { count: lead.unreadMessages })}</span>
+            </span>
           ) : null}
         </span>
         {lead.answerOverdue ? (
-          <DataMeta plain>
+          <span className="data-table__meta">
             {/* The short word in the pill; the whole sentence for screen readers and as its tooltip. */}
             <span title={t('leads.paperwork.answerOverdue')}>
               <StatusBadge tone="warning">
@@ -251,9 +249,9 @@ function LeadRow({ lead }: { lead: Lead }) {
                 <span className="visually-hidden">{t('leads.paperwork.answerOverdue')}</span>
               </StatusBadge>
             </span>
-          </DataMeta>
+          </span>
         ) : null}
-      </DataCell>
+      </td>
       <td data-label={t('leads.list.columns.seminar')}>
         {lead.seminarTitle ? (
           <span className="leads-table__seminar" title={lead.seminarTitle}>
@@ -267,7 +265,9 @@ function LeadRow({ lead }: { lead: Lead }) {
         <span>
           <LeadStageBadge stage={lead.stage} />
           {lead.waitlistPosition ? (
-            <DataMeta>{t('leads.paperwork.position', { position: lead.waitlistPosition })}</DataMeta>
+            <span className="data-table__meta muted">
+              {t('leads.paperwork.position', { position: lead.waitlistPosition })}
+            </span>
           ) : null}
         </span>
       </td>
@@ -285,11 +285,11 @@ function LeadRow({ lead }: { lead: Lead }) {
         <span>
           <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>
           {/* The day it came in, under the last activity: a column of its own did not fit 1366 px. */}
-          <DataMeta>
+          <span className="data-table__meta muted">
             {t('leads.list.columns.created')} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-          </DataMeta>
+          </span>
         </span>
       </td>
-    </DataRow>
+    </tr>
   );
 }

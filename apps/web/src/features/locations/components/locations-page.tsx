@@ -31,7 +31,6 @@ import {
   type LocationFilter,
 } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
 import { LocationForm } from './location-form';
 import '../locations.css';
 
@@ -95,15 +94,14 @@ export function LocationsPage() {
 
   return (
     <section className="stack" aria-labelledby="locations-heading">
-      <PageHeader
-        actions={
+      <div className="page-header">
+        <h1 id="locations-heading">{t('locations.heading')}</h1>
+        <div className="page-header__actions">
           <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
             {t('locations.add')}
           </Button>
-        }
-      >
-        <h1 id="locations-heading">{t('locations.heading')}</h1>
-      </PageHeader>
+        </div>
+      </div>
       <p className="lead">{t('locations.intro')}</p>
 
       <FilterBar label={t('ui.filters')}>

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   Archive,
   CalendarClock,
@@ -39,9 +39,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterBar, FilterSelect, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TabLink, Tabs } from '../../../components/ui/tabs';
-import { DataCell, DataHead, DataMeta, DataTable, DataTitle } from '../../../components/ui/data-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { inLanguage, seminarPath } from '../../../lib/marketplace-paths';
@@ -82,39 +79,37 @@ export function SeminarListPage() {
 
   return (
     <section className="stack seminar-list" aria-labelledby="seminar-list-heading">
-      <PageHeader
-        actions={
-          <>
-            <Button icon={FileStack} onClick={() => setPublishOpen(true)}>
-              {t('seminars.list.publishDrafts')}
-            </Button>
-            <ButtonLink to="/seminars/import" icon={FileUp}>
-              {t('seminars.list.import')}
-            </ButtonLink>
-            <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
-              {t('seminars.list.create')}
-            </ButtonLink>
-          </>
-        }
-      >
+      <div className="page-header">
         <h1 id="seminar-list-heading">{t('seminars.list.heading')}</h1>
-      </PageHeader>
+        <div className="page-header__actions">
+          <Button icon={FileStack} onClick={() => setPublishOpen(true)}>
+            {t('seminars.list.publishDrafts')}
+          </Button>
+          <ButtonLink to="/seminars/import" icon={FileUp}>
+            {t('seminars.list.import')}
+          </ButtonLink>
+          <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
+            {t('seminars.list.create')}
+          </ButtonLink>
+        </div>
+      </div>
 
-      <Tabs label={t('seminars.list.tabsLabel')}>
+      <nav className="tabs" aria-label={t('seminars.list.tabsLabel')}>
         {seminarTabs.map((tab) => (
-          <TabLink
+          <Link
             key={tab}
             to={hrefFor({ tab })}
-            current={tab === params.tab}
+            className={tab === params.tab ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            aria-current={tab === params.tab ? 'page' : undefined}
             onClick={(event) => {
               event.preventDefault();
               setParams({ tab });
             }}
           >
             {t(`seminars.list.tabs.${tab}`)}
-          </TabLink>
+          </Link>
         ))}
-      </Tabs>
+      </nav>
 
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
@@ -201,17 +196,21 @@ export function SeminarListPage() {
           />
         )
       ) : (
-        <DataTable aria-busy={list.isFetching || undefined} aria-labelledby="seminar-list-heading">
+        <table className="data-table" aria-busy={list.isFetching || undefined} aria-labelledby="seminar-list-heading">
           <thead>
             <tr>
-              <DataHead>{t('seminars.list.columns.title')}</DataHead>
-              <DataHead>{t('seminars.list.columns.dates')}</DataHead>
-              <DataHead>{t('seminars.list.columns.status')}</DataHead>
-              <DataHead kind="numeric">{t('seminars.list.columns.participants')}</DataHead>
-              <DataHead kind="numeric">{t('seminars.list.columns.conversations')}</DataHead>
-              <DataHead kind="actions">
+              <th scope="col">{t('seminars.list.columns.title')}</th>
+              <th scope="col">{t('seminars.list.columns.dates')}</th>
+              <th scope="col">{t('seminars.list.columns.status')}</th>
+              <th scope="col" className="data-table__numeric">
+                {t('seminars.list.columns.participants')}
+              </th>
+              <th scope="col" className="data-table__numeric">
+                {t('seminars.list.columns.conversations')}
+              </th>
+              <th scope="col" className="data-table__actions">
                 <span className="visually-hidden">{t('seminars.list.columns.actions')}</span>
-              </DataHead>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -226,7 +225,7 @@ export function SeminarListPage() {
               />
             ))}
           </tbody>
-        </DataTable>
+        </table>
       )}
 
       {data ? (
@@ -359,28 +358,32 @@ function SeminarRow({
 
   return (
     <tr>
-      <DataCell data-label={t('seminars.list.columns.title')} kind="primary">
-        <DataTitle to={editPath}>{seminar.title}</DataTitle>
-        <DataMeta>{[seminar.seminarNumber, category].filter(Boolean).join(' · ')}</DataMeta>
-      </DataCell>
+      <td data-label={t('seminars.list.columns.title')} className="data-table__primary">
+        <Link to={editPath} className="data-table__title">
+          {seminar.title}
+        </Link>
+        <span className="data-table__meta muted">{[seminar.seminarNumber, category].filter(Boolean).join(' · ')}</span>
+      </td>
       <td data-label={t('seminars.list.columns.dates')}>
         <SeminarDates startDate={seminar.startDate} endDate={seminar.endDate} dateComment={seminar.dateComment} />
       </td>
       <td data-label={t('seminars.list.columns.status')}>
         <SeminarStatusBadge status={seminar.status} />
       </td>
-      <DataCell data-label={t('seminars.list.columns.participants')} kind="numeric">
+      <td data-label={t('seminars.list.columns.participants')} className="data-table__numeric">
         {seminar.maxParticipants
           ? t('seminars.list.bookedOf', { booked: participants.booked, max: seminar.maxParticipants })
           : t('seminars.list.booked', { booked: participants.booked })}
         {participants.waitlist ? (
-          <DataMeta>{t('seminars.list.waitlist', { count: participants.waitlist })}</DataMeta>
+          <span className="data-table__meta muted">
+            {t('seminars.list.waitlist', { count: participants.waitlist })}
+          </span>
         ) : null}
-      </DataCell>
-      <DataCell data-label={t('seminars.list.columns.conversations')} kind="numeric">
+      </td>
+      <td data-label={t('seminars.list.columns.conversations')} className="data-table__numeric">
         <span aria-label={t('seminars.list.conversationCount', { count: conversations })}>{conversations}</span>
-      </DataCell>
-      <DataCell kind="actions">
+      </td>
+      <td className="data-table__actions">
         <ActionMenu label={t('ui.actionsFor', { name: seminar.title })} items={items} />
         <ConfirmDialog
           cancelLabel={t('seminars.common.cancel')}
@@ -412,7 +415,7 @@ function SeminarRow({
           vatRatePercent={vatRatePercent}
           onConfirm={() => confirmStatus && applyStatus(confirmStatus)}
         />
-      </DataCell>
+      </td>
     </tr>
   );
 }

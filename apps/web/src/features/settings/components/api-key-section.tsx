@@ -20,7 +20,6 @@ import { formatDay } from '../../../lib/format';
 import { API_BASE } from '../../../lib/api-client';
 import '../settings.css';
 import { OneTimeSecret } from '../../../components/ui/one-time-secret';
-import { Badge } from '../../../components/ui/badge';
 
 /** The texts' key of each scope (i18next reads `:` as a namespace separator). */
 const scopeKey = {
@@ -119,9 +118,9 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyInfo; onRevoke: () => voi
         <strong>{apiKey.name}</strong> <code>{apiKey.prefix}…</code>
         <p>
           {apiKey.scopes.map((scope) => (
-            <Badge key={scope} title={scope}>
+            <span key={scope} className="badge" title={scope}>
               {t(`settings.apiKey.scope.${scopeKey[scope]}`)}
-            </Badge>
+            </span>
           ))}
         </p>
         <p className="muted">

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { Alert } from '../../../components/ui/alert';
-import { PageHeader } from '../../../components/ui/page-header';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useInvoicing, useMasterData, usePersonalData } from '../api';
@@ -123,9 +122,9 @@ export function SettingsPage() {
 
   return (
     <div className="stack settings">
-      <PageHeader>
+      <div className="page-header">
         <h1>{t('settings.heading')}</h1>
-      </PageHeader>
+      </div>
       <nav aria-label={t('settings.contents')} className="settings__toc">
         <ul>
           {SECTIONS.filter((id) => id !== 'activity' || isAdmin).map((id) => (

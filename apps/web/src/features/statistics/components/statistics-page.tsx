@@ -55,9 +55,8 @@ import {
   type SeminarSort,
   type SeminarSortKey,
 } from '../period';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import '../statistics.css';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
@@ -98,9 +97,12 @@ export function StatisticsPage() {
 
   return (
     <section className="stack stats" aria-labelledby="stats-heading">
-      <PageHeader actions={<ButtonLink to="/marketplace">{t('statistics.openMarketplace')}</ButtonLink>}>
+      <div className="page-header">
         <h1 id="stats-heading">{t('statistics.heading')}</h1>
-      </PageHeader>
+        <div className="page-header__actions">
+          <ButtonLink to="/marketplace">{t('statistics.openMarketplace')}</ButtonLink>
+        </div>
+      </div>
 
       <div className="filters stats__filters" role="group" aria-label={t('statistics.filters')}>
         <SelectField
@@ -409,7 +411,7 @@ function SeminarTable({
   );
   return (
     <section className="stack" aria-labelledby="stats-table-heading">
-      <PageHeader>
+      <div className="page-header">
         <h2 id="stats-table-heading">{t('statistics.table.heading')}</h2>
         <Button
           pending={exporting}
@@ -419,7 +421,7 @@ function SeminarTable({
         >
           {t('statistics.table.export')}
         </Button>
-      </PageHeader>
+      </div>
       {data.seminars.length ? (
         <div className="table-wrap">
           <table className="seminar-table stats__table">

@@ -16,7 +16,6 @@ import { toast } from '../../../lib/toast';
 import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FieldFrame, InputControl, useFieldIds } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
 import '../support.css';
 
 /** The page's URL (read and written by the list kit): the API's search plus the provider shown. */
@@ -211,9 +210,9 @@ export function SupportPage() {
 
   return (
     <div className="stack support">
-      <PageHeader>
+      <div className="page-header">
         <h1>{t('support.heading')}</h1>
-      </PageHeader>
+      </div>
       <form role="search" onSubmit={onSearch} className="support__search">
         <FieldFrame label={t('support.searchLabel')} ids={searchIds}>
           <div className="support__search-row">

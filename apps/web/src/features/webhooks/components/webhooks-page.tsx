@@ -31,9 +31,6 @@ import {
 } from '../api';
 import '../webhooks.css';
 import { OneTimeSecret } from '../../../components/ui/one-time-secret';
-import { PageHeader } from '../../../components/ui/page-header';
-import { DataCell, DataHead, DataTable } from '../../../components/ui/data-table';
-import { Badge } from '../../../components/ui/badge';
 
 /** The texts' key of each event (i18next reads `.` as a key separator). */
 const eventKeys = {
@@ -137,27 +134,27 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   if (!attempts.length) return <p className="muted">{t('webhooks.log.empty')}</p>;
   return (
     <div className="webhook-scroll">
-      <DataTable>
+      <table className="data-table">
         <caption className="visually-hidden">{t('webhooks.log.caption', { url: webhook.url })}</caption>
         <thead>
           <tr>
-            <DataHead>{t('webhooks.log.when')}</DataHead>
-            <DataHead>{t('webhooks.log.event')}</DataHead>
-            <DataHead>{t('webhooks.log.status')}</DataHead>
-            <DataHead>{t('webhooks.log.duration')}</DataHead>
-            <DataHead>
+            <th scope="col">{t('webhooks.log.when')}</th>
+            <th scope="col">{t('webhooks.log.event')}</th>
+            <th scope="col">{t('webhooks.log.status')}</th>
+            <th scope="col">{t('webhooks.log.duration')}</th>
+            <th scope="col">
               <span className="visually-hidden">{t('webhooks.log.actions')}</span>
-            </DataHead>
+            </th>
           </tr>
         </thead>
         <tbody>
           {attempts.map((a) => (
             <tr key={a.id}>
-              <DataCell kind="primary">
+              <td className="data-table__primary">
                 {formatDateTime(a.createdAt)}
                 <br />
                 <span className="muted">{t('webhooks.log.attempt', { attempt: a.attempt })}</span>
-              </DataCell>
+              </td>
               <td>
                 <code>{a.eventType}</code>
               </td>
@@ -187,7 +184,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </table>
     </div>
   );
 }
@@ -218,9 +215,9 @@ function WebhookCard({
         {webhook.description ? <p>{webhook.description}</p> : null}
         <p>
           {webhook.events.map((type) => (
-            <Badge key={type} title={type}>
+            <span key={type} className="badge" title={type}>
               {t(`webhooks.events.${eventKey(type)}`)}
-            </Badge>
+            </span>
           ))}
         </p>
         <p className="muted">
@@ -334,9 +331,9 @@ export function WebhooksPage() {
   if (!isAdmin) {
     return (
       <div className="stack">
-        <PageHeader>
+        <div className="page-header">
           <h1>{t('webhooks.heading')}</h1>
-        </PageHeader>
+        </div>
         <Alert tone="info">
           <p>{t('webhooks.adminOnly')}</p>
         </Alert>
@@ -347,14 +344,14 @@ export function WebhooksPage() {
   const list = webhooks.data?.webhooks ?? [];
   return (
     <div className="stack webhooks">
-      <PageHeader>
+      <div className="page-header">
         <h1>{t('webhooks.heading')}</h1>
         {adding ? null : (
           <Button variant="primary" icon={Plus} onClick={() => setAdding(true)}>
             {t('webhooks.add')}
           </Button>
         )}
-      </PageHeader>
+      </div>
       <p className="muted">{t('webhooks.intro')}</p>
       {secret ? <OneTimeWebhookSecret {...secret} onDone={() => setSecret(null)} /> : null}
       {adding ? (
