@@ -32,6 +32,11 @@ for (const [feature, uses] of Object.entries(webFeatureDependencies)) {
 }
 const webFeature = (name) => `apps/web/src/features/${name}`;
 
+// A class name of the UI kit as a whole word of a class list (`field`, `field__label`,
+// `badge--info`, `tabs__tab--` before a template's placeholder), for the rule that keeps them in
+// components/ui; esquery reads it as a regular expression.
+const kitClassName = String.raw`/(^|\s)(field|radio-group|data-table|tabs|badge|count-badge|page-header)(__[\w-]*|--[\w-]*)?(\s|$)/`;
+
 const webFeatureZones = webFeatures.flatMap((feature) => {
   const allowed = webFeatureDependencies[feature] ?? [];
   const closed = webFeatures.filter((other) => other !== feature && !allowed.includes(other));
@@ -161,6 +166,28 @@ export default tseslint.config(
             "CallExpression[callee.name='todayIso'][arguments.length=1] > CallExpression.arguments[callee.object.name='app'][callee.property.name='now']",
           message: 'Use app.today(): the clock plugin answers the day.',
         },
+      ],
+    },
+  },
+  {
+    // The UI kit owns its class names (docs/decisions/058-the-ui-kit-owns-its-class-names.md): the
+    // fields, radio groups, data tables, tabs, badges and page headers are written by their
+    // components in components/ui; everywhere else a `className` naming one is an error.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/components/ui/**',
+      // Moved onto the kit by their own change (the seminar import, the participant card).
+      'apps/web/src/features/seminars/components/seminar-import-page.tsx',
+      'apps/web/src/features/leads/components/participant-card.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `JSXAttribute[name.name='className'] ${node}=${kitClassName}]`,
+          message:
+            'A class of the UI kit: use its component from components/ui (field.tsx: TextField, SelectField, FieldSet, RadioGroupField, FieldGroup, FieldHint …; data-table.tsx, tabs.tsx, badge.tsx, page-header.tsx).',
+        })),
       ],
     },
   },

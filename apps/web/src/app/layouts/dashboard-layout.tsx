@@ -19,6 +19,7 @@ import type { NavBadge } from '../../lib/navigation';
 import { logout, useSession } from '../../lib/session';
 import { navItems } from '../nav';
 import { FadeOutlet } from '../../components/ui/fade-outlet';
+import { CountBadge } from '../../components/ui/badge';
 import { Brand } from './brand';
 import './dashboard-layout.css';
 
@@ -162,10 +163,7 @@ function SidebarBadge({ badge }: { badge: NavBadge }) {
   return (
     <>
       {' '}
-      <span className="sidebar__badge">
-        <span aria-hidden="true">{count}</span>
-        <span className="visually-hidden">{t(badge.labelKey, { count })}</span>
-      </span>
+      <CountBadge count={count} label={t(badge.labelKey, { count })} large className="sidebar__badge" />
     </>
   );
 }

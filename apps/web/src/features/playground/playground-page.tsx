@@ -19,6 +19,8 @@ import { Pagination } from '../../components/ui/pagination';
 import { SectionIndex } from '../../components/ui/section-index';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge';
+import { PageHeader } from '../../components/ui/page-header';
+import { DataCell, DataHead, DataTable, DataTitle } from '../../components/ui/data-table';
 import { formatMoney } from '../../lib/format';
 import { toast, type ToastType } from '../../lib/toast';
 import './playground.css';
@@ -89,9 +91,9 @@ export function PlaygroundPage() {
 
   return (
     <div className="stack">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('playground.heading')}</h1>
-      </div>
+      </PageHeader>
       <p className="lead">{t('playground.intro')}</p>
       <SectionIndex label={t('ui.sections')} sections={sections} />
 
@@ -246,34 +248,32 @@ export function PlaygroundPage() {
       <section id="pg-table" className="card stack" aria-labelledby="pg-table-h">
         <h2 id="pg-table-h">{t('playground.sections.table')}</h2>
         <p className="muted">{t('playground.tableHint')}</p>
-        <table className="data-table" aria-labelledby="pg-table-h">
+        <DataTable aria-labelledby="pg-table-h">
           <thead>
             <tr>
-              <th scope="col">{t('playground.columns.title')}</th>
-              <th scope="col">{t('playground.columns.city')}</th>
-              <th scope="col">{t('playground.columns.status')}</th>
-              <th scope="col" className="data-table__numeric">
-                {t('playground.columns.price')}
-              </th>
-              <th scope="col" className="data-table__actions">
+              <DataHead>{t('playground.columns.title')}</DataHead>
+              <DataHead>{t('playground.columns.city')}</DataHead>
+              <DataHead>{t('playground.columns.status')}</DataHead>
+              <DataHead kind="numeric">{t('playground.columns.price')}</DataHead>
+              <DataHead kind="actions">
                 <span className="visually-hidden">{t('ui.actions')}</span>
-              </th>
+              </DataHead>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className="data-table__primary">
-                  <span className="data-table__title">{row.title}</span>
-                </td>
+                <DataCell kind="primary">
+                  <DataTitle>{row.title}</DataTitle>
+                </DataCell>
                 <td data-label={t('playground.columns.city')}>{row.city}</td>
                 <td data-label={t('playground.columns.status')}>
                   <StatusBadge tone={row.status}>{t(`playground.statuses.${row.status}`)}</StatusBadge>
                 </td>
-                <td data-label={t('playground.columns.price')} className="data-table__numeric">
+                <DataCell data-label={t('playground.columns.price')} kind="numeric">
                   {formatMoney(row.price)}
-                </td>
-                <td className="data-table__actions">
+                </DataCell>
+                <DataCell kind="actions">
                   <ActionMenu
                     label={t('ui.actionsFor', { name: row.title })}
                     items={[
@@ -287,11 +287,11 @@ export function PlaygroundPage() {
                       },
                     ]}
                   />
-                </td>
+                </DataCell>
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </section>
 
       <section id="pg-filters" className="card stack" aria-labelledby="pg-filters-h">

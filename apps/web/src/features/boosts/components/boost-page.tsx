@@ -8,11 +8,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { BoostBooking } from '@bu/contracts';
+import type { BoostBooking, BoostState } from '@bu/contracts';
 import { Rocket, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { isApiError } from '../../../lib/api-client';
 import { RANKING_PATH } from '../../../lib/marketplace-paths';
 import { useAdminNames } from '../../../lib/query-keys';
@@ -184,6 +186,14 @@ function Cart({ bookings, vatRatePercent }: { bookings: BoostBooking[]; vatRateP
   );
 }
 
+/** A boost's state in the tone of its badge: in the cart it waits for the provider. */
+const stateTones: Record<BoostState, BadgeTone> = {
+  unconfirmed: 'warning',
+  scheduled: 'info',
+  running: 'success',
+  ended: 'neutral',
+};
+
 function Overview({ bookings }: { bookings: BoostBooking[] }) {
   const { t } = useTranslation();
   if (!bookings.length) return <p className="muted">{t('boosts.overview.empty')}</p>;
@@ -216,7 +226,7 @@ function Overview({ bookings }: { bookings: BoostBooking[] }) {
               </td>
               <td className="boost-table__num">{formatMoney(b.amountCents)}</td>
               <td>
-                <span className={`badge boost-state boost-state--${b.state}`}>{t(`boosts.state.${b.state}`)}</span>
+                <Badge tone={stateTones[b.state]}>{t(`boosts.state.${b.state}`)}</Badge>
               </td>
               <td className="boost-table__num">{figure(b.impressions)}</td>
               <td className="boost-table__num">{figure(b.clicks)}</td>
@@ -236,9 +246,9 @@ export function BoostPage() {
 
   return (
     <div className="stack boost-page">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('boosts.heading')}</h1>
-      </div>
+      </PageHeader>
       <p className="muted">{t('boosts.intro')}</p>
       <p className="muted">
         {t('boosts.adNotice.text')} <Link to={RANKING_PATH}>{t('boosts.adNotice.link')}</Link>

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Rocket } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useBoostOverview } from '../api';
 import { BoostTotals } from './boost-totals';
 import { formatDay, formatMoney } from '../../../lib/format';
@@ -23,9 +24,9 @@ export function BoostSuccessPage() {
 
   return (
     <div className="stack boost-page">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('boosts.success.heading')}</h1>
-      </div>
+      </PageHeader>
       {overview.error ? (
         <Alert>
           <p>{overview.error.message}</p>

@@ -13,6 +13,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterBar, FilterCheckbox, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { PageHeader } from '../../../components/ui/page-header';
+import { CountBadge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { useConversationList } from '../api';
@@ -32,12 +34,12 @@ export function ConversationListPage() {
 
   return (
     <section className="stack" aria-labelledby="conversations-heading">
-      <div className="page-header">
+      <PageHeader>
         <h1 id="conversations-heading">{t('conversations.list.heading')}</h1>
         {data ? (
           <p className="muted">{t('conversations.list.unreadSummary', { count: data.unreadConversations })}</p>
         ) : null}
-      </div>
+      </PageHeader>
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
           label={t('conversations.list.search')}
@@ -79,12 +81,10 @@ export function ConversationListPage() {
                     {name}
                   </Link>
                   {isUnread ? (
-                    <span className="count-badge">
-                      <span aria-hidden="true">{conversation.unreadCount}</span>
-                      <span className="visually-hidden">
-                        {t('conversations.list.unreadCount', { count: conversation.unreadCount })}
-                      </span>
-                    </span>
+                    <CountBadge
+                      count={conversation.unreadCount}
+                      label={t('conversations.list.unreadCount', { count: conversation.unreadCount })}
+                    />
                   ) : null}
                   <time className="muted conversation-item__time" dateTime={conversation.lastMessageAt ?? undefined}>
                     {formatDateTime(conversation.lastMessageAt)}

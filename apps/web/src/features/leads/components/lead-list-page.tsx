@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Download, Inbox, Plus } from 'lucide-react';
 import {
   LEAD_PAGE_SIZES,
@@ -25,6 +24,9 @@ import { FilterBar, FilterCheckbox, FilterSelect, SearchField } from '../../../c
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { DataCell, DataHead, DataMeta, DataRow, DataTable, DataTitle } from '../../../components/ui/data-table';
+import { CountBadge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
@@ -79,22 +81,25 @@ export function LeadListPage() {
 
   return (
     <section className="stack" aria-labelledby="leads-heading">
-      <div className="page-header">
+      <PageHeader
+        actions={
+          <>
+            <Button
+              icon={Download}
+              pending={exporting}
+              pendingLabel={t('leads.list.exporting')}
+              onClick={() => void exportCsv()}
+            >
+              {t('leads.list.export')}
+            </Button>
+            <ButtonLink to="/leads/new" variant="primary" icon={Plus}>
+              {t('leads.list.create')}
+            </ButtonLink>
+          </>
+        }
+      >
         <h1 id="leads-heading">{t('leads.list.heading')}</h1>
-        <div className="page-header__actions">
-          <Button
-            icon={Download}
-            pending={exporting}
-            pendingLabel={t('leads.list.exporting')}
-            onClick={() => void exportCsv()}
-          >
-            {t('leads.list.export')}
-          </Button>
-          <ButtonLink to="/leads/new" variant="primary" icon={Plus}>
-            {t('leads.list.create')}
-          </ButtonLink>
-        </div>
-      </div>
+      </PageHeader>
 
       <FilterBar label={t('leads.list.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
@@ -175,19 +180,15 @@ export function LeadListPage() {
           }
         />
       ) : (
-        <table
-          className="data-table leads-table"
-          aria-labelledby="leads-heading"
-          aria-busy={list.isFetching || undefined}
-        >
+        <DataTable className="leads-table" aria-labelledby="leads-heading" aria-busy={list.isFetching || undefined}>
           <thead>
             <tr>
-              <th scope="col">{t('leads.list.columns.name')}</th>
-              <th scope="col">{t('leads.list.columns.seminar')}</th>
-              <th scope="col">{t('leads.list.columns.stage')}</th>
-              <th scope="col">{t('leads.list.columns.noticeDeadline')}</th>
-              <th scope="col">{t('leads.list.columns.owner')}</th>
-              <th scope="col">{t('leads.list.columns.lastActivity')}</th>
+              <DataHead>{t('leads.list.columns.name')}</DataHead>
+              <DataHead>{t('leads.list.columns.seminar')}</DataHead>
+              <DataHead>{t('leads.list.columns.stage')}</DataHead>
+              <DataHead>{t('leads.list.columns.noticeDeadline')}</DataHead>
+              <DataHead>{t('leads.list.columns.owner')}</DataHead>
+              <DataHead>{t('leads.list.columns.lastActivity')}</DataHead>
             </tr>
           </thead>
           <tbody>
@@ -195,7 +196,7 @@ export function LeadListPage() {
               <LeadRow key={lead.id} lead={lead} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
 
       {data ? (
@@ -220,10 +221,10 @@ function LeadRow({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
-    <tr className={lead.unread ? 'data-table__row--unread leads-table__row--unread' : undefined}>
-      <td className="data-table__primary">
+    <DataRow unread={lead.unread} className={lead.unread ? 'leads-table__row--unread' : undefined}>
+      <DataCell kind="primary">
         <span className="leads-table__name">
-          <Link to={`/leads/${lead.id}`} className="data-table__title">
+          <DataTitle to={`/leads/${lead.id}`}>
             {lead.unread ? <span className="unread-dot" aria-hidden="true" /> : null}
             {name}
             {lead.unread ? (
@@ -232,16 +233,17 @@ function LeadRow({ lead }: { lead: Lead }) {
                 <span className="visually-hidden">({t('leads.list.unread')})</span>
               </>
             ) : null}
-          </Link>
+          </DataTitle>
           {lead.unreadMessages > 0 ? (
-            <span className="count-badge" title={t('leads.list.unreadMessages', { count: lead.unreadMessages })}>
-              <span aria-hidden="true">{lead.unreadMessages}</span>
-              <span className="visually-hidden">{t('leads.list.unreadMessages', { count: lead.unreadMessages })}</span>
-            </span>
+            <CountBadge
+              count={lead.unreadMessages}
+              label={t('leads.list.unreadMessages', { count: lead.unreadMessages })}
+              title={t('leads.list.unreadMessages', { count: lead.unreadMessages })}
+            />
           ) : null}
         </span>
         {lead.answerOverdue ? (
-          <span className="data-table__meta">
+          <DataMeta plain>
             {/* The short word in the pill; the whole sentence for screen readers and as its tooltip. */}
             <span title={t('leads.paperwork.answerOverdue')}>
               <StatusBadge tone="warning">
@@ -249,9 +251,9 @@ function LeadRow({ lead }: { lead: Lead }) {
                 <span className="visually-hidden">{t('leads.paperwork.answerOverdue')}</span>
               </StatusBadge>
             </span>
-          </span>
+          </DataMeta>
         ) : null}
-      </td>
+      </DataCell>
       <td data-label={t('leads.list.columns.seminar')}>
         {lead.seminarTitle ? (
           <span className="leads-table__seminar" title={lead.seminarTitle}>
@@ -265,9 +267,7 @@ function LeadRow({ lead }: { lead: Lead }) {
         <span>
           <LeadStageBadge stage={lead.stage} />
           {lead.waitlistPosition ? (
-            <span className="data-table__meta muted">
-              {t('leads.paperwork.position', { position: lead.waitlistPosition })}
-            </span>
+            <DataMeta>{t('leads.paperwork.position', { position: lead.waitlistPosition })}</DataMeta>
           ) : null}
         </span>
       </td>
@@ -285,11 +285,11 @@ function LeadRow({ lead }: { lead: Lead }) {
         <span>
           <time dateTime={lead.lastActivityAt}>{formatDateTime(lead.lastActivityAt)}</time>
           {/* The day it came in, under the last activity: a column of its own did not fit 1366 px. */}
-          <span className="data-table__meta muted">
+          <DataMeta>
             {t('leads.list.columns.created')} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-          </span>
+          </DataMeta>
         </span>
       </td>
-    </tr>
+    </DataRow>
   );
 }

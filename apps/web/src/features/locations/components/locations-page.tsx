@@ -31,6 +31,7 @@ import {
   type LocationFilter,
 } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
 import { LocationForm } from './location-form';
 import '../locations.css';
 
@@ -94,14 +95,15 @@ export function LocationsPage() {
 
   return (
     <section className="stack" aria-labelledby="locations-heading">
-      <div className="page-header">
-        <h1 id="locations-heading">{t('locations.heading')}</h1>
-        <div className="page-header__actions">
+      <PageHeader
+        actions={
           <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
             {t('locations.add')}
           </Button>
-        </div>
-      </div>
+        }
+      >
+        <h1 id="locations-heading">{t('locations.heading')}</h1>
+      </PageHeader>
       <p className="lead">{t('locations.intro')}</p>
 
       <FilterBar label={t('ui.filters')}>

@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
+import { PageHeader } from '../../../components/ui/page-header';
+import { DataCell, DataHead, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -51,20 +53,20 @@ function Preview({ rule }: { rule: MessageRule }) {
   if (!participants.length) return <p className="muted">{t('messageRules.preview.none')}</p>;
   return (
     <div className="rule-scroll">
-      <table className="data-table rule-preview">
+      <DataTable className="rule-preview">
         <caption className="visually-hidden">{t('messageRules.preview.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('messageRules.preview.participant')}</th>
-            <th scope="col">{t('messageRules.preview.seminar')}</th>
-            <th scope="col">{t('messageRules.preview.dueDate')}</th>
-            <th scope="col">{t('messageRules.preview.status')}</th>
+            <DataHead>{t('messageRules.preview.participant')}</DataHead>
+            <DataHead>{t('messageRules.preview.seminar')}</DataHead>
+            <DataHead>{t('messageRules.preview.dueDate')}</DataHead>
+            <DataHead>{t('messageRules.preview.status')}</DataHead>
           </tr>
         </thead>
         <tbody>
           {participants.map((p) => (
             <tr key={`${p.leadId}:${p.seminarId}`}>
-              <td className="data-table__primary">
+              <DataCell kind="primary">
                 <details>
                   <summary>
                     {p.firstName} {p.lastName}
@@ -76,7 +78,7 @@ function Preview({ rule }: { rule: MessageRule }) {
                     <p className="rule-preview__text">{p.text}</p>
                   </div>
                 </details>
-              </td>
+              </DataCell>
               <td>{p.seminarTitle}</td>
               <td>{p.dueDate ? formatDay(p.dueDate) : '—'}</td>
               <td>
@@ -87,7 +89,7 @@ function Preview({ rule }: { rule: MessageRule }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }
@@ -178,20 +180,20 @@ function Log({ rules }: { rules: MessageRule[] }) {
         <Alert>{log.error.message}</Alert>
       ) : log.data.entries.length ? (
         <div className="rule-scroll">
-          <table className="data-table">
+          <DataTable>
             <thead>
               <tr>
-                <th scope="col">{t('messageRules.log.when')}</th>
-                <th scope="col">{t('messageRules.log.participant')}</th>
-                <th scope="col">{t('messageRules.log.seminar')}</th>
-                <th scope="col">{t('messageRules.log.rule')}</th>
-                <th scope="col">{t('messageRules.log.status')}</th>
+                <DataHead>{t('messageRules.log.when')}</DataHead>
+                <DataHead>{t('messageRules.log.participant')}</DataHead>
+                <DataHead>{t('messageRules.log.seminar')}</DataHead>
+                <DataHead>{t('messageRules.log.rule')}</DataHead>
+                <DataHead>{t('messageRules.log.status')}</DataHead>
               </tr>
             </thead>
             <tbody>
               {log.data.entries.map((entry) => (
                 <tr key={`${entry.ruleId}:${entry.leadId}:${entry.seminarId}`}>
-                  <td className="data-table__primary">{formatDateTime(entry.createdAt)}</td>
+                  <DataCell kind="primary">{formatDateTime(entry.createdAt)}</DataCell>
                   <td>{entry.participantName}</td>
                   <td>{entry.seminarTitle}</td>
                   <td>{subjectOf(entry.ruleId)}</td>
@@ -205,7 +207,7 @@ function Log({ rules }: { rules: MessageRule[] }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       ) : (
         <p className="muted">{t('messageRules.log.empty')}</p>
@@ -226,9 +228,9 @@ export function MessageRulesPage() {
   if (!isAdmin) {
     return (
       <div className="stack">
-        <div className="page-header">
+        <PageHeader>
           <h1>{t('messageRules.heading')}</h1>
-        </div>
+        </PageHeader>
         <Alert tone="info">
           <p>{t('messageRules.adminOnly')}</p>
         </Alert>
@@ -247,14 +249,14 @@ export function MessageRulesPage() {
 
   return (
     <div className="stack message-rules">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('messageRules.heading')}</h1>
         {editing ? null : (
           <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
             {t('messageRules.add')}
           </Button>
         )}
-      </div>
+      </PageHeader>
       <p className="muted">{t('messageRules.intro')}</p>
       {editing ? (
         <div className="card">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { missingProfileParts, type ProfileCompletenessPart, type Provider } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { ExternalButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { formatPercent } from '../../../lib/format';
 import { inLanguage, providerPath } from '../../../lib/marketplace-paths';
 import { useProviderImages, useProviderProfile } from '../api';
@@ -23,11 +24,10 @@ export function ProfilePage() {
   const provider = profile.data?.provider_data;
   return (
     <section className="stack" aria-labelledby="profile-heading">
-      <div className="page-header">
-        <h1 id="profile-heading">{t('profile.heading')}</h1>
-        {provider ? (
-          <div className="page-header__actions">
-            {/* The public provider page as visitors of the marketplace see it. */}
+      <PageHeader
+        actions={
+          provider ? (
+            // The public provider page as visitors of the marketplace see it.
             <ExternalButtonLink
               href={inLanguage(providerPath(provider), currentLanguage())}
               icon={Eye}
@@ -35,9 +35,11 @@ export function ProfilePage() {
             >
               {t('profile.preview')}
             </ExternalButtonLink>
-          </div>
-        ) : null}
-      </div>
+          ) : null
+        }
+      >
+        <h1 id="profile-heading">{t('profile.heading')}</h1>
+      </PageHeader>
       <p className="lead">{t('profile.intro')}</p>
       {provider ? <Completeness provider={provider} /> : null}
       {profile.isError ? (

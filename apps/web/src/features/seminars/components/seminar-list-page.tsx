@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   Archive,
   CalendarClock,
@@ -39,6 +39,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterBar, FilterSelect, SearchField } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TabLink, Tabs } from '../../../components/ui/tabs';
+import { DataCell, DataHead, DataMeta, DataTable, DataTitle } from '../../../components/ui/data-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDebouncedValue, useListParams } from '../../../lib/list-params';
 import { inLanguage, seminarPath } from '../../../lib/marketplace-paths';
@@ -79,37 +82,39 @@ export function SeminarListPage() {
 
   return (
     <section className="stack seminar-list" aria-labelledby="seminar-list-heading">
-      <div className="page-header">
+      <PageHeader
+        actions={
+          <>
+            <Button icon={FileStack} onClick={() => setPublishOpen(true)}>
+              {t('seminars.list.publishDrafts')}
+            </Button>
+            <ButtonLink to="/seminars/import" icon={FileUp}>
+              {t('seminars.list.import')}
+            </ButtonLink>
+            <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
+              {t('seminars.list.create')}
+            </ButtonLink>
+          </>
+        }
+      >
         <h1 id="seminar-list-heading">{t('seminars.list.heading')}</h1>
-        <div className="page-header__actions">
-          <Button icon={FileStack} onClick={() => setPublishOpen(true)}>
-            {t('seminars.list.publishDrafts')}
-          </Button>
-          <ButtonLink to="/seminars/import" icon={FileUp}>
-            {t('seminars.list.import')}
-          </ButtonLink>
-          <ButtonLink to="/seminars/create" variant="primary" icon={Plus}>
-            {t('seminars.list.create')}
-          </ButtonLink>
-        </div>
-      </div>
+      </PageHeader>
 
-      <nav className="tabs" aria-label={t('seminars.list.tabsLabel')}>
+      <Tabs label={t('seminars.list.tabsLabel')}>
         {seminarTabs.map((tab) => (
-          <Link
+          <TabLink
             key={tab}
             to={hrefFor({ tab })}
-            className={tab === params.tab ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
-            aria-current={tab === params.tab ? 'page' : undefined}
+            current={tab === params.tab}
             onClick={(event) => {
               event.preventDefault();
               setParams({ tab });
             }}
           >
             {t(`seminars.list.tabs.${tab}`)}
-          </Link>
+          </TabLink>
         ))}
-      </nav>
+      </Tabs>
 
       <FilterBar label={t('ui.filters')} onReset={filtered ? reset : undefined}>
         <SearchField
@@ -196,21 +201,17 @@ export function SeminarListPage() {
           />
         )
       ) : (
-        <table className="data-table" aria-busy={list.isFetching || undefined} aria-labelledby="seminar-list-heading">
+        <DataTable aria-busy={list.isFetching || undefined} aria-labelledby="seminar-list-heading">
           <thead>
             <tr>
-              <th scope="col">{t('seminars.list.columns.title')}</th>
-              <th scope="col">{t('seminars.list.columns.dates')}</th>
-              <th scope="col">{t('seminars.list.columns.status')}</th>
-              <th scope="col" className="data-table__numeric">
-                {t('seminars.list.columns.participants')}
-              </th>
-              <th scope="col" className="data-table__numeric">
-                {t('seminars.list.columns.conversations')}
-              </th>
-              <th scope="col" className="data-table__actions">
+              <DataHead>{t('seminars.list.columns.title')}</DataHead>
+              <DataHead>{t('seminars.list.columns.dates')}</DataHead>
+              <DataHead>{t('seminars.list.columns.status')}</DataHead>
+              <DataHead kind="numeric">{t('seminars.list.columns.participants')}</DataHead>
+              <DataHead kind="numeric">{t('seminars.list.columns.conversations')}</DataHead>
+              <DataHead kind="actions">
                 <span className="visually-hidden">{t('seminars.list.columns.actions')}</span>
-              </th>
+              </DataHead>
             </tr>
           </thead>
           <tbody>
@@ -225,7 +226,7 @@ export function SeminarListPage() {
               />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
 
       {data ? (
@@ -358,32 +359,28 @@ function SeminarRow({
 
   return (
     <tr>
-      <td data-label={t('seminars.list.columns.title')} className="data-table__primary">
-        <Link to={editPath} className="data-table__title">
-          {seminar.title}
-        </Link>
-        <span className="data-table__meta muted">{[seminar.seminarNumber, category].filter(Boolean).join(' · ')}</span>
-      </td>
+      <DataCell data-label={t('seminars.list.columns.title')} kind="primary">
+        <DataTitle to={editPath}>{seminar.title}</DataTitle>
+        <DataMeta>{[seminar.seminarNumber, category].filter(Boolean).join(' · ')}</DataMeta>
+      </DataCell>
       <td data-label={t('seminars.list.columns.dates')}>
         <SeminarDates startDate={seminar.startDate} endDate={seminar.endDate} dateComment={seminar.dateComment} />
       </td>
       <td data-label={t('seminars.list.columns.status')}>
         <SeminarStatusBadge status={seminar.status} />
       </td>
-      <td data-label={t('seminars.list.columns.participants')} className="data-table__numeric">
+      <DataCell data-label={t('seminars.list.columns.participants')} kind="numeric">
         {seminar.maxParticipants
           ? t('seminars.list.bookedOf', { booked: participants.booked, max: seminar.maxParticipants })
           : t('seminars.list.booked', { booked: participants.booked })}
         {participants.waitlist ? (
-          <span className="data-table__meta muted">
-            {t('seminars.list.waitlist', { count: participants.waitlist })}
-          </span>
+          <DataMeta>{t('seminars.list.waitlist', { count: participants.waitlist })}</DataMeta>
         ) : null}
-      </td>
-      <td data-label={t('seminars.list.columns.conversations')} className="data-table__numeric">
+      </DataCell>
+      <DataCell data-label={t('seminars.list.columns.conversations')} kind="numeric">
         <span aria-label={t('seminars.list.conversationCount', { count: conversations })}>{conversations}</span>
-      </td>
-      <td className="data-table__actions">
+      </DataCell>
+      <DataCell kind="actions">
         <ActionMenu label={t('ui.actionsFor', { name: seminar.title })} items={items} />
         <ConfirmDialog
           cancelLabel={t('seminars.common.cancel')}
@@ -415,7 +412,7 @@ function SeminarRow({
           vatRatePercent={vatRatePercent}
           onConfirm={() => confirmStatus && applyStatus(confirmStatus)}
         />
-      </td>
+      </DataCell>
     </tr>
   );
 }

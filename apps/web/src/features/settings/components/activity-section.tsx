@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { Alert } from '../../../components/ui/alert';
+import { DataCell, DataHead, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { toast } from '../../../lib/toast';
@@ -127,19 +128,19 @@ export function ActivitySection() {
       {data && data.entries.length === 0 ? <p>{t('security.activity.empty')}</p> : null}
       {data && data.entries.length > 0 ? (
         <div>
-          <table className="data-table activity-table" aria-busy={activity.isFetching || undefined}>
+          <DataTable className="activity-table" aria-busy={activity.isFetching || undefined}>
             <caption className="visually-hidden">{t('security.activity.caption', { count: data.total })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('security.activity.when')}</th>
-                <th scope="col">{t('security.activity.who')}</th>
-                <th scope="col">{t('security.activity.what')}</th>
+                <DataHead>{t('security.activity.when')}</DataHead>
+                <DataHead>{t('security.activity.who')}</DataHead>
+                <DataHead>{t('security.activity.what')}</DataHead>
               </tr>
             </thead>
             <tbody>
               {data.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="data-table__primary">{formatDateTime(entry.createdAt)}</td>
+                  <DataCell kind="primary">{formatDateTime(entry.createdAt)}</DataCell>
                   <td data-label={t('security.activity.who')}>
                     <Who entry={entry} />
                   </td>
@@ -149,7 +150,7 @@ export function ActivitySection() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       ) : null}
       {data ? (

@@ -20,6 +20,7 @@ import { formatDay } from '../../../lib/format';
 import { API_BASE } from '../../../lib/api-client';
 import '../settings.css';
 import { OneTimeSecret } from '../../../components/ui/one-time-secret';
+import { Badge } from '../../../components/ui/badge';
 
 /** The texts' key of each scope (i18next reads `:` as a namespace separator). */
 const scopeKey = {
@@ -118,9 +119,9 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyInfo; onRevoke: () => voi
         <strong>{apiKey.name}</strong> <code>{apiKey.prefix}…</code>
         <p>
           {apiKey.scopes.map((scope) => (
-            <span key={scope} className="badge" title={scope}>
+            <Badge key={scope} title={scope}>
               {t(`settings.apiKey.scope.${scopeKey[scope]}`)}
-            </span>
+            </Badge>
           ))}
         </p>
         <p className="muted">

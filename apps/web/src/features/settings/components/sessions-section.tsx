@@ -7,6 +7,7 @@ import type { UserSession } from '@bu/contracts';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../security-api';
@@ -45,7 +46,7 @@ export function SessionsSection() {
           <li key={session.id} className="session-list__item">
             <div>
               <strong>{deviceName(session)}</strong>
-              {session.current ? <span className="badge"> {t('security.sessions.thisDevice')}</span> : null}
+              {session.current ? <Badge> {t('security.sessions.thisDevice')}</Badge> : null}
               <p className="muted">
                 {t('security.sessions.details', {
                   network: session.network ?? t('security.sessions.unknown'),

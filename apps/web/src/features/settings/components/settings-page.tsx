@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useInvoicing, useMasterData, usePersonalData } from '../api';
@@ -122,9 +123,9 @@ export function SettingsPage() {
 
   return (
     <div className="stack settings">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('settings.heading')}</h1>
-      </div>
+      </PageHeader>
       <nav aria-label={t('settings.contents')} className="settings__toc">
         <ul>
           {SECTIONS.filter((id) => id !== 'activity' || isAdmin).map((id) => (

@@ -20,6 +20,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataCell, DataHead, DataTable } from '../../../components/ui/data-table';
+import { Badge } from '../../../components/ui/badge';
 import { isApiError } from '../../../lib/api-client';
 import { useInviteMember, useRemoveMember, useResendInvitation, useTeam, useUpdateMember } from '../api';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -163,25 +165,25 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
       {team.isPending ? <SkeletonList rows={2} columns={3} /> : null}
       {members.length ? (
         <div>
-          <table className="data-table">
+          <DataTable>
             <caption className="visually-hidden">{t('settings.team.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('settings.team.name')}</th>
-                <th scope="col">{t('settings.team.email')}</th>
-                <th scope="col">{t('settings.team.role')}</th>
-                <th scope="col">{t('settings.team.status')}</th>
-                {isAdmin ? <th scope="col">{t('settings.team.actions')}</th> : null}
+                <DataHead>{t('settings.team.name')}</DataHead>
+                <DataHead>{t('settings.team.email')}</DataHead>
+                <DataHead>{t('settings.team.role')}</DataHead>
+                <DataHead>{t('settings.team.status')}</DataHead>
+                {isAdmin ? <DataHead>{t('settings.team.actions')}</DataHead> : null}
               </tr>
             </thead>
             <tbody>
               {members.map((member) => (
                 <tr key={member.id}>
-                  <td className="data-table__primary">
+                  <DataCell kind="primary">
                     {nameOf(member)}
                     {member.id === user?.id ? <span className="muted"> ({t('settings.team.you')})</span> : null}
-                    {member.isCreator ? <span className="badge badge--info">{t('settings.team.creator')}</span> : null}
-                  </td>
+                    {member.isCreator ? <Badge tone="info">{t('settings.team.creator')}</Badge> : null}
+                  </DataCell>
                   <td data-label={t('settings.team.email')} className="team-table__email">
                     {member.email}
                   </td>
@@ -210,9 +212,9 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                     )}
                   </td>
                   <td data-label={t('settings.team.status')}>
-                    <span className={member.status === 'active' ? 'badge badge--success' : 'badge'}>
+                    <Badge tone={member.status === 'active' ? 'success' : 'neutral'}>
                       {t(`settings.team.statuses.${member.status}`)}
-                    </span>
+                    </Badge>
                   </td>
                   {isAdmin ? (
                     <td data-label={t('settings.team.actions')}>
@@ -250,7 +252,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       ) : null}
       {isAdmin ? <InviteForm /> : null}

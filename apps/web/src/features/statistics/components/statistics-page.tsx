@@ -55,8 +55,9 @@ import {
   type SeminarSort,
   type SeminarSortKey,
 } from '../period';
-import '../statistics.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import '../statistics.css';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
@@ -97,12 +98,9 @@ export function StatisticsPage() {
 
   return (
     <section className="stack stats" aria-labelledby="stats-heading">
-      <div className="page-header">
+      <PageHeader actions={<ButtonLink to="/marketplace">{t('statistics.openMarketplace')}</ButtonLink>}>
         <h1 id="stats-heading">{t('statistics.heading')}</h1>
-        <div className="page-header__actions">
-          <ButtonLink to="/marketplace">{t('statistics.openMarketplace')}</ButtonLink>
-        </div>
-      </div>
+      </PageHeader>
 
       <div className="filters stats__filters" role="group" aria-label={t('statistics.filters')}>
         <SelectField
@@ -411,7 +409,7 @@ function SeminarTable({
   );
   return (
     <section className="stack" aria-labelledby="stats-table-heading">
-      <div className="page-header">
+      <PageHeader>
         <h2 id="stats-table-heading">{t('statistics.table.heading')}</h2>
         <Button
           pending={exporting}
@@ -421,7 +419,7 @@ function SeminarTable({
         >
           {t('statistics.table.export')}
         </Button>
-      </div>
+      </PageHeader>
       {data.seminars.length ? (
         <div className="table-wrap">
           <table className="seminar-table stats__table">

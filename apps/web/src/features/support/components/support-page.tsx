@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useResendVerification, useStartSupport, useSupportProvider, useSupportSearch } from '../api';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FieldFrame, InputControl, useFieldIds } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import '../support.css';
 
 /** The page's URL (read and written by the list kit): the API's search plus the provider shown. */
@@ -210,9 +211,9 @@ export function SupportPage() {
 
   return (
     <div className="stack support">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('support.heading')}</h1>
-      </div>
+      </PageHeader>
       <form role="search" onSubmit={onSearch} className="support__search">
         <FieldFrame label={t('support.searchLabel')} ids={searchIds}>
           <div className="support__search-row">

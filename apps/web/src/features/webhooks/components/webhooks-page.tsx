@@ -31,6 +31,9 @@ import {
 } from '../api';
 import '../webhooks.css';
 import { OneTimeSecret } from '../../../components/ui/one-time-secret';
+import { PageHeader } from '../../../components/ui/page-header';
+import { DataCell, DataHead, DataTable } from '../../../components/ui/data-table';
+import { Badge } from '../../../components/ui/badge';
 
 /** The texts' key of each event (i18next reads `.` as a key separator). */
 const eventKeys = {
@@ -134,27 +137,27 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   if (!attempts.length) return <p className="muted">{t('webhooks.log.empty')}</p>;
   return (
     <div className="webhook-scroll">
-      <table className="data-table">
+      <DataTable>
         <caption className="visually-hidden">{t('webhooks.log.caption', { url: webhook.url })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('webhooks.log.when')}</th>
-            <th scope="col">{t('webhooks.log.event')}</th>
-            <th scope="col">{t('webhooks.log.status')}</th>
-            <th scope="col">{t('webhooks.log.duration')}</th>
-            <th scope="col">
+            <DataHead>{t('webhooks.log.when')}</DataHead>
+            <DataHead>{t('webhooks.log.event')}</DataHead>
+            <DataHead>{t('webhooks.log.status')}</DataHead>
+            <DataHead>{t('webhooks.log.duration')}</DataHead>
+            <DataHead>
               <span className="visually-hidden">{t('webhooks.log.actions')}</span>
-            </th>
+            </DataHead>
           </tr>
         </thead>
         <tbody>
           {attempts.map((a) => (
             <tr key={a.id}>
-              <td className="data-table__primary">
+              <DataCell kind="primary">
                 {formatDateTime(a.createdAt)}
                 <br />
                 <span className="muted">{t('webhooks.log.attempt', { attempt: a.attempt })}</span>
-              </td>
+              </DataCell>
               <td>
                 <code>{a.eventType}</code>
               </td>
@@ -184,7 +187,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }
@@ -215,9 +218,9 @@ function WebhookCard({
         {webhook.description ? <p>{webhook.description}</p> : null}
         <p>
           {webhook.events.map((type) => (
-            <span key={type} className="badge" title={type}>
+            <Badge key={type} title={type}>
               {t(`webhooks.events.${eventKey(type)}`)}
-            </span>
+            </Badge>
           ))}
         </p>
         <p className="muted">
@@ -331,9 +334,9 @@ export function WebhooksPage() {
   if (!isAdmin) {
     return (
       <div className="stack">
-        <div className="page-header">
+        <PageHeader>
           <h1>{t('webhooks.heading')}</h1>
-        </div>
+        </PageHeader>
         <Alert tone="info">
           <p>{t('webhooks.adminOnly')}</p>
         </Alert>
@@ -344,14 +347,14 @@ export function WebhooksPage() {
   const list = webhooks.data?.webhooks ?? [];
   return (
     <div className="stack webhooks">
-      <div className="page-header">
+      <PageHeader>
         <h1>{t('webhooks.heading')}</h1>
         {adding ? null : (
           <Button variant="primary" icon={Plus} onClick={() => setAdding(true)}>
             {t('webhooks.add')}
           </Button>
         )}
-      </div>
+      </PageHeader>
       <p className="muted">{t('webhooks.intro')}</p>
       {secret ? <OneTimeWebhookSecret {...secret} onDone={() => setSecret(null)} /> : null}
       {adding ? (
