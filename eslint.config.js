@@ -174,12 +174,7 @@ export default tseslint.config(
     // fields, radio groups, data tables, tabs, badges and page headers are written by their
     // components in components/ui; everywhere else a `className` naming one is an error.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: [
-      'apps/web/src/components/ui/**',
-      // Moved onto the kit by their own change (the seminar import, the participant card).
-      'apps/web/src/features/seminars/components/seminar-import-page.tsx',
-      'apps/web/src/features/leads/components/participant-card.tsx',
-    ],
+    ignores: ['apps/web/src/components/ui/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

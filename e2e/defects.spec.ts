@@ -11,9 +11,8 @@
  * The demo provider's session is made once through the API and put into each page.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fromOwnAddress, linkIn, mailsFor, uniqueEmail } from './support';
+import { DEMO, fromOwnAddress, linkIn, mailsFor, uniqueEmail } from './support';
 
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 let demo: { token: string; userId: string };
 
 test.beforeAll(async ({ request }) => {

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INQUIRY_MIN_FILL_SECONDS } from '@bu/contracts';
 import nodemailer from 'nodemailer';
-import { E2E_SMTP_PORT, linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
+import { E2E_SMTP_PORT, linkIn, mailsFor, seriousViolations, signIn, uniqueEmail } from './support';
 
 /** An inquiry as the marketplace form sends it: with the form's token, sent after a person's few seconds. */
 async function sendInquiry(request: APIRequestContext, seminarId: string, data: Record<string, string>) {
@@ -20,8 +20,6 @@ async function sendInquiry(request: APIRequestContext, seminarId: string, data: 
   });
 }
 
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
-
 /** The shared scan waits for the page fade and sliding toasts: mid-animation colours are not contrast. */
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -29,14 +27,6 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** A toast (sonner) with this text. */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
-}
 
 test('an inquiry arrives unread, is worked on and answered, and the participant replies through the link', async ({
   page,

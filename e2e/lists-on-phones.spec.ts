@@ -5,9 +5,8 @@
  * With SCREENSHOTS_DIR set, the seminar and lead lists are photographed at 320, 390 and 1366 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support';
+import { DEMO, seriousViolations } from './support';
 
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 const SEMINAR = 'Rhetorik und Präsentation im Beruf';
 
 async function signIn(page: Page, request: APIRequestContext, language: 'de' | 'en') {

@@ -4,11 +4,10 @@
  * sees the view, the click and the inquiry on /statistics. The provider previews a draft under
  * the "not published" banner. Axe scans the marketplace pages and /statistics in both languages.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations, uniqueEmail } from './support';
-import { INQUIRY_MIN_FILL_SECONDS } from '@bu/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn, todaysFigures, uniqueEmail } from './support';
+import { INQUIRY_MIN_FILL_SECONDS, todayIso } from '@bu/contracts';
 
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 // Headless Chromium names itself "HeadlessChrome", which the server rightly drops as a bot.
 const VISITOR_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -20,29 +19,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
-  return (await page.evaluate(() => localStorage.getItem('bu_auth_token')))!;
-}
-
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-
-async function todaysFigures(request: APIRequestContext, token: string, seminarId: string) {
-  const today = berlinToday();
-  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).totals as { seminarViews: number; messageClicks: number; inquiries: number };
-}
-
 /** A Berlin day `days` from today, as ISO and as an English date field shows it (DD/MM/YYYY). */
 function dayFromToday(days: number) {
-  const [y, m, d] = berlinToday().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = todayIso().split('-').map(Number) as [number, number, number];
   const iso = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
   const [year, month, day] = iso.split('-');
   return { iso, en: `${day}/${month}/${year}` };
@@ -130,7 +109,7 @@ test('search → seminar page → contact click → inquiry, then the provider s
     .toEqual([1, 1, 1]);
   const after = await todaysFigures(request, token, seminar.id);
 
-  const today = berlinToday();
+  const today = todayIso();
   await page.goto(`/statistics?range=custom&from=${today}&to=${today}&seminarId=${seminar.id}`);
   await expect(page.getByRole('heading', { name: 'Statistiken', level: 1 })).toBeVisible();
   const figure = (label: string) => page.getByRole('tab', { name: new RegExp(`^${label} `) });

@@ -8,20 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addMonthsIso, monthOfIso, todayIso } from '@bu/contracts';
-import { linkIn, mailsFor, publishSeminar, signUpProvider, uniqueEmail } from './support';
+import { linkIn, mailsFor, publishSeminar, signIn, signUpProvider, uniqueEmail } from './support';
 
 const PASSWORD = 'Money-Journey-2026';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
-}
 
 /** Share of dark pixels of a binary (P5) PGM: 0 for a blank page. */
 function inkShare(pgm: Buffer): number {
@@ -52,7 +45,7 @@ test('an admin sees booked amounts and the first invoice day, then downloads a l
     true,
   );
 
-  await signIn(page, email);
+  await signIn(page, { email, password: PASSWORD });
   await page.goto('/settings#invoices');
   const section = page.getByRole('region', { name: 'Rechnungen', exact: true });
   // Only the cart so far: nothing booked, the empty state says what appears and when.
@@ -120,7 +113,7 @@ test('a member may fill the cart, but confirming is refused naming the admin to 
   const accepted = await request.post('/api/auth/accept-invitation', { data: { key, password: PASSWORD } });
   expect(accepted.ok()).toBe(true);
 
-  await signIn(page, memberEmail);
+  await signIn(page, { email: memberEmail, password: PASSWORD });
   await page.goto(`/seminars/boost?seminarId=${seminarId}`);
   await page.getByRole('radio', { name: '7 Tage' }).check();
   await page.getByRole('button', { name: 'In die Buchungsliste' }).click();

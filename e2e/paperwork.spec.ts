@@ -5,9 +5,7 @@
  * download as PDFs — each one, or the reason it cannot be issued yet — and go to the participant.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './support';
-
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+import { DEMO, uniqueEmail } from './support';
 
 const words = {
   de: {

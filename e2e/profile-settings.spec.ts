@@ -5,23 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { linkIn, mailsFor, seriousViolations, uniqueEmail } from './support';
-
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+import { linkIn, mailsFor, seriousViolations, signIn, uniqueEmail } from './support';
 
 /** A small PNG made on the spot (no binary fixtures in the repository). */
 const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /^Willkommen/ })).toBeVisible();
-}
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name, exact: true });
@@ -41,7 +31,7 @@ async function expectImageLoaded(page: Page, alt: string) {
 }
 
 test('a provider uploads a logo and a gallery image and sees them at once', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page);
   await sidebarLink(page, 'Profil').click();
   await expect(page.getByRole('heading', { name: 'Anbieterprofil', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Name des Anbieters')).not.toHaveValue('');
@@ -81,7 +71,7 @@ test('a provider uploads a logo and a gallery image and sees them at once', asyn
 });
 
 test('a provider adds a location and verifies its address', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page);
   await sidebarLink(page, 'Orte').click();
   await expect(page.getByRole('heading', { name: 'Orte', level: 1 })).toBeVisible();
   await expectNoSeriousAxeIssues(page);
@@ -128,7 +118,7 @@ test('an admin generates and copies an API key, invites a member who joins and c
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page);
   await sidebarLink(page, 'Einstellungen').click();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
   // Master data is edited on the profile only; Settings shows it with a link there.

@@ -1,21 +1,11 @@
 /** The seminar journey of the demo provider, through the real UI and the real server. */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support';
-
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './support';
 
 function germanDate(daysAhead: number): string {
   const date = new Date();
   date.setDate(date.getDate() + daysAhead);
   return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
 }
 
 test('a provider creates, publishes, duplicates, pauses and finds seminars', async ({ page }) => {

@@ -17,6 +17,37 @@ export const fromOwnAddress = () => ({
   'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
 });
 
+/** The demo account `npm start` seeds (apps/api/src/demo). */
+export const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+
+/**
+ * Signs in through the login form (German) and waits for the overview; answers the session's
+ * token for API calls beside the browser.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO): Promise<string> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail-Adresse').fill(account.email);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('bu_auth_token')))!;
+}
+
+/** Today's statistics totals of one seminar (the Berlin day), as the dashboard reads them. */
+export async function todaysFigures(request: APIRequestContext, token: string, seminarId: string) {
+  const today = todayIso();
+  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).totals as {
+    impressions: number;
+    seminarViews: number;
+    messageClicks: number;
+    inquiries: number;
+  };
+}
+
 interface Mail {
   subject: string;
   text: string;

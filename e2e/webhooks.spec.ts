@@ -8,9 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { seriousViolations } from './support';
-
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
+import { seriousViolations, signIn } from './support';
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 let receiver: Server;
@@ -35,11 +33,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('an admin adds a webhook, tests it and sends a logged message again', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /^Willkommen/ })).toBeVisible();
+  await signIn(page);
 
   await page.goto('/settings/webhooks');
   await page.getByRole('button', { name: 'Webhook hinzufügen' }).click();

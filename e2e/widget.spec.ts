@@ -11,9 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './support';
+import { signIn, todaysFigures, uniqueEmail } from './support';
 
-const DEMO = { email: 'demo@bildungsurlaub.example', password: 'Demo-Seminare-2026' };
 // Headless Chromium names itself "HeadlessChrome", which the server rightly drops as a bot; a
 // version of its own, so that no other journey's visitor (same address) is this one.
 const VISITOR_UA =
@@ -38,31 +37,6 @@ async function site(body: string): Promise<{ server: Server; origin: string }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
-  return (await page.evaluate(() => localStorage.getItem('bu_auth_token')))!;
-}
-
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-
-async function todaysFigures(request: APIRequestContext, token: string, seminarId: string) {
-  const today = berlinToday();
-  const res = await request.get(`/api/statistics?from=${today}&to=${today}&seminarId=${seminarId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).totals as {
-    impressions: number;
-    seminarViews: number;
-    messageClicks: number;
-    inquiries: number;
-  };
 }
 
 async function seminarIdOf(request: APIRequestContext, token: string): Promise<string> {

@@ -22,6 +22,7 @@ import {
 } from '@bu/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
+import { DataMeta } from '../../../components/ui/data-table';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -81,7 +82,7 @@ export function NoticeDeadline({
   return compact ? (
     <span>
       <StatusBadge tone={tone}>{label}</StatusBadge>{' '}
-      <span className="data-table__meta muted">{formatDay(deadline)}</span>
+      <DataMeta>{formatDay(deadline)}</DataMeta>
     </span>
   ) : (
     <span>

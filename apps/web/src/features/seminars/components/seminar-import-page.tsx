@@ -17,6 +17,9 @@ import {
 } from '@bu/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DataHead, DataTable } from '../../../components/ui/data-table';
+import { FieldError, FieldFrame, useFieldIds } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -26,7 +29,7 @@ import '../seminars.css';
 export function SeminarImportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
+  const ids = useFieldIds(undefined, true);
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportSeminars();
   const [file, setFile] = useState<File | null>(null);
@@ -73,38 +76,44 @@ export function SeminarImportPage() {
 
   return (
     <section className="stack seminar-import" aria-labelledby="seminar-import-heading">
-      <div className="page-header">
+      <PageHeader
+        actions={
+          <>
+            <Button icon={Download} onClick={download(seminarsApi.downloadTemplate)}>
+              {t('seminars.import.template')}
+            </Button>
+            <Button icon={FileDown} onClick={download(seminarsApi.downloadExport)}>
+              {t('seminars.import.export')}
+            </Button>
+          </>
+        }
+      >
         <h1 id="seminar-import-heading">{t('seminars.import.heading')}</h1>
-        <div className="page-header__actions">
-          <Button icon={Download} onClick={download(seminarsApi.downloadTemplate)}>
-            {t('seminars.import.template')}
-          </Button>
-          <Button icon={FileDown} onClick={download(seminarsApi.downloadExport)}>
-            {t('seminars.import.export')}
-          </Button>
-        </div>
-      </div>
+      </PageHeader>
       <p>{t('seminars.import.intro')}</p>
 
       <div className="card stack">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-file`}>
-            {t('seminars.import.file')}
-          </label>
-          <p className="field__hint" id={`${id}-hint`}>
-            {t('seminars.import.fileHint', {
-              maxMb: SEMINAR_IMPORT_MAX_BYTES / 1024 / 1024,
-              maxRows: formatNumber(SEMINAR_IMPORT_MAX_ROWS),
-            })}
-          </p>
+        <FieldFrame
+          label={t('seminars.import.file')}
+          hint={t('seminars.import.fileHint', {
+            maxMb: SEMINAR_IMPORT_MAX_BYTES / 1024 / 1024,
+            maxRows: formatNumber(SEMINAR_IMPORT_MAX_ROWS),
+          })}
+          ids={ids}
+          after={
+            <FieldError id={ids.errorId} alert>
+              {fileError}
+            </FieldError>
+          }
+        >
           <div className="seminar-import__picker">
             <input
               ref={input}
-              id={`${id}-file`}
+              id={ids.id}
               type="file"
               accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="visually-hidden"
-              aria-describedby={`${id}-hint${fileError ? ` ${id}-error` : ''}`}
+              aria-describedby={fileError ? `${ids.describedBy} ${ids.errorId}` : ids.describedBy}
               aria-invalid={fileError ? true : undefined}
               onChange={(event) => void check(event.target.files?.[0])}
             />
@@ -113,12 +122,7 @@ export function SeminarImportPage() {
             </Button>
             {file ? <span className="seminar-import__file-name">{file.name}</span> : null}
           </div>
-          {fileError ? (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        </FieldFrame>
         {importer.isPending ? <p role="status">{t('seminars.import.checking')}</p> : null}
       </div>
 
@@ -182,12 +186,12 @@ function ImportResult({ result, changes }: { result: SeminarImportResponse; chan
           <h2 id={`${id}-errors`} className="seminar-import__caption">
             {t('seminars.import.errorsHeading')}
           </h2>
-          <table className="data-table" aria-labelledby={`${id}-errors`}>
+          <DataTable aria-labelledby={`${id}-errors`}>
             <thead>
               <tr>
-                <th scope="col">{t('seminars.import.line')}</th>
-                <th scope="col">{t('seminars.import.column')}</th>
-                <th scope="col">{t('seminars.import.problem')}</th>
+                <DataHead>{t('seminars.import.line')}</DataHead>
+                <DataHead>{t('seminars.import.column')}</DataHead>
+                <DataHead>{t('seminars.import.problem')}</DataHead>
               </tr>
             </thead>
             <tbody>
@@ -201,7 +205,7 @@ function ImportResult({ result, changes }: { result: SeminarImportResponse; chan
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </>
       ) : null}
 
@@ -226,14 +230,14 @@ function ImportResult({ result, changes }: { result: SeminarImportResponse; chan
           <h2 id={`${id}-changes`} className="seminar-import__caption">
             {t('seminars.import.changesHeading')}
           </h2>
-          <table className="data-table" aria-labelledby={`${id}-changes`}>
+          <DataTable aria-labelledby={`${id}-changes`}>
             <thead>
               <tr>
-                <th scope="col">{t('seminars.import.line')}</th>
-                <th scope="col">{t('seminars.import.action')}</th>
-                <th scope="col">external_id</th>
-                <th scope="col">{t('seminars.import.start')}</th>
-                <th scope="col">{t('seminars.import.title')}</th>
+                <DataHead>{t('seminars.import.line')}</DataHead>
+                <DataHead>{t('seminars.import.action')}</DataHead>
+                <DataHead>external_id</DataHead>
+                <DataHead>{t('seminars.import.start')}</DataHead>
+                <DataHead>{t('seminars.import.title')}</DataHead>
               </tr>
             </thead>
             <tbody>
@@ -250,7 +254,7 @@ function ImportResult({ result, changes }: { result: SeminarImportResponse; chan
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </>
       ) : null}
     </div>
