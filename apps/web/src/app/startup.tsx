@@ -77,12 +77,19 @@ export async function startApp({ plugins, createRouter, queryClient, container }
       </AppProviders>
     </StrictMode>
   );
+  // A transition renders concurrently: React yields to the browser every few milliseconds, so the
+  // first screen's render — or a server-rendered page's hydration — is many short tasks instead
+  // of one long one that blocks input (bench/RESULTS.md, Lighthouse's total blocking time).
   // A public page the server rendered (entry-server.tsx) is hydrated: React takes over its HTML
   // as it is. A missing page ('replace') is rendered anew, as it may be the provider's preview.
-  if (container.dataset.ssr === 'hydrate') return hydrateRoot(container, app);
+  if (container.dataset.ssr === 'hydrate') {
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(container, app);
+    });
+    return hydrated!;
+  }
   const root = createRoot(container);
-  // A transition renders concurrently: React yields to the browser every few milliseconds, so the
-  // first screen's render is many short tasks instead of one long one that blocks input.
   startTransition(() => {
     root.render(app);
   });

@@ -168,13 +168,19 @@ export function SearchPage() {
           <p>{t('marketplace.search.empty')}</p>
         </div>
       ) : (
-        <ol className="mp-results" aria-busy={search.isFetching || undefined}>
-          {(data?.seminars ?? []).map((seminar) => (
-            <li key={seminar.id}>
-              <SeminarCard seminar={seminar} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* The results' own heading, so that each card's title (h3) sits under one. */}
+          <h2 id="mp-results-heading" className="visually-hidden">
+            {t('marketplace.search.results')}
+          </h2>
+          <ol className="mp-results" aria-labelledby="mp-results-heading" aria-busy={search.isFetching || undefined}>
+            {(data?.seminars ?? []).map((seminar) => (
+              <li key={seminar.id}>
+                <SeminarCard seminar={seminar} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
 
       {pages > 1 || capped ? (
