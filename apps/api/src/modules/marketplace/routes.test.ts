@@ -4,8 +4,14 @@ import { eq } from 'drizzle-orm';
 import { slugify } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, type TestUser } from '../../../test/factories';
-import { formTokenFor, insertSeminar } from '../../../test/lead-factories';
-import { providers, seminarRecognitions } from '../../db/schema/index';
+import { formTokenFor, insertLead, insertSeminar } from '../../../test/lead-factories';
+import {
+  imageBlobs,
+  providerImages,
+  providerRecognitions,
+  providers,
+  seminarRecognitions,
+} from '../../db/schema/index';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -148,6 +154,70 @@ describe('GET /public/seminars/:id', () => {
     });
     for (const key of ['ownerId', 'status', 'seminarNumber', 'descriptionBrochure', 'publicationChannel'])
       expect(seminar).not.toHaveProperty(key);
+  });
+
+  it("reads the page whole: recognitions by state, the provider's own recognitions and pictures, the free places", async () => {
+    const db = ctx.database.db;
+    const id = await insertSeminar(db, bob, {
+      title: 'Stimme und Auftritt',
+      startDate: inDays(40),
+      maxParticipants: 3,
+    });
+    await db.insert(seminarRecognitions).values([
+      { seminarId: id, state: 'NI', number: 'NI-7', authority: 'AEWB', validUntil: inDays(400) },
+      { seminarId: id, state: 'BE', number: 'BE-1' },
+    ]);
+    await db.insert(providerRecognitions).values([
+      { providerId: bob.providerId, state: 'SH', number: 'SH-9', validFrom: inDays(-10), validUntil: inDays(300) },
+      { providerId: bob.providerId, state: 'HB', number: null },
+    ]);
+    const [logo, cover, gallery] = ['b', 'c', 'd'].map((c) => c.repeat(64)) as [string, string, string];
+    await db.insert(imageBlobs).values(
+      [logo, cover, gallery].map((hash, i) => ({
+        hash,
+        format: i === 1 ? ('jpeg' as const) : ('png' as const),
+        data: Buffer.from('x'),
+        byteSize: 1,
+        width: 1,
+        height: 1,
+      })),
+    );
+    await db.insert(providerImages).values([
+      { providerId: bob.providerId, kind: 'logo', imageHash: logo },
+      { providerId: bob.providerId, kind: 'cover', imageHash: cover, description: 'Der Saal' },
+      { providerId: bob.providerId, kind: 'gallery', imageHash: gallery, description: 'Pause' },
+    ]);
+    await insertLead(db, bob, { seminarId: id, stage: 'booked' });
+    await insertLead(db, bob, { seminarId: id, stage: 'new' });
+
+    const res = await get(`/public/seminars/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { seminar } = json<{ seminar: Record<string, unknown> }>(res);
+    expect(seminar).toMatchObject({
+      states: ['BE', 'NI'],
+      recognitions: [
+        { state: 'BE', number: 'BE-1', authority: null, validFrom: null, validUntil: null },
+        { state: 'NI', number: 'NI-7', authority: 'AEWB', validFrom: null, validUntil: inDays(400) },
+      ],
+      providerRecognitions: [
+        { state: 'HB', number: null, authority: null, validFrom: null, validUntil: null },
+        { state: 'SH', number: 'SH-9', authority: null, validFrom: inDays(-10), validUntil: inDays(300) },
+      ],
+      freePlaces: 2,
+      waitlist: false,
+      provider: {
+        id: bob.providerId,
+        logo: { url: expect.stringContaining(logo), description: null },
+        cover: { url: expect.stringMatching(new RegExp(`${cover}.*jpe?g`)), description: 'Der Saal' },
+      },
+    });
+    // The same pictures as the provider page lists them.
+    const page = json<{ provider: Record<string, unknown> }>(await get(`/public/providers/${bob.providerId}`));
+    expect(page.provider).toMatchObject({
+      logo: (seminar.provider as Record<string, unknown>).logo,
+      cover: (seminar.provider as Record<string, unknown>).cover,
+      gallery: [{ url: expect.stringContaining(gallery), description: 'Pause' }],
+    });
   });
 
   it('answers 404 for drafts, paused, expired, unknown and malformed ids — also with another provider’s token', async () => {

@@ -3,7 +3,7 @@
  * here. A provider previewing its own seminar (signed in) also sees drafts and paused or expired
  * ones, marked `published: false`; everybody else gets 404 for them.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   INTERNAL_CATEGORY_ID,
@@ -20,24 +20,42 @@ import {
 } from '@bu/contracts';
 import {
   imageBlobs,
+  leads,
   locations,
   providerImages,
+  providerRecognitions,
   providers,
   seminarCategories,
   seminarRecognitions,
   seminars,
 } from '../../db/schema/index';
-import { providerRecognitionsOf } from '../recognitions';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { imageUrl } from '../images';
 import { dailySalt, visitorHash } from '../statistics';
 import { publicSql } from '../seminars';
-import { bookedPlaces, publicPlaces, publicPlacesOf } from '../leads';
+import { publicPlaces, publicPlacesOf } from '../leads';
 import { searchWithPlacement, selectSummaries } from './search';
 import { servicePlugin } from '../../plugins/service';
 
 /** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
+/** A recognition as the page shows it (the seminar's and the provider's own). */
+interface RecognitionJson {
+  state: string;
+  number: string | null;
+  authority: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+}
+
+/** One of the provider's pictures: its kind (logo, cover, gallery), blob and description. */
+interface ImageRow {
+  kind: string;
+  hash: string;
+  format: (typeof imageBlobs.$inferSelect)['format'];
+  description: string | null;
+}
+
 interface Requester {
   address: string;
   userAgent: string | undefined;
@@ -46,6 +64,20 @@ interface Requester {
 function createMarketplaceService(app: FastifyInstance) {
   const { db } = app;
   const currentSalt = dailySalt(app);
+
+  /** The provider's logo, cover and gallery from its image rows (in their order). */
+  function toImages(rows: ImageRow[]) {
+    const toImage = (r: ImageRow) => ({ url: imageUrl(r.hash, r.format), description: r.description });
+    const single = (kind: string) => {
+      const found = rows.find((r) => r.kind === kind);
+      return found ? toImage(found) : null;
+    };
+    return {
+      logo: single('logo'),
+      cover: single('cover'),
+      gallery: rows.filter((r) => r.kind === 'gallery').map(toImage),
+    };
+  }
 
   async function imagesOf(providerId: string) {
     const rows = await db
@@ -59,17 +91,74 @@ function createMarketplaceService(app: FastifyInstance) {
       .innerJoin(imageBlobs, eq(imageBlobs.hash, providerImages.imageHash))
       .where(and(eq(providerImages.providerId, providerId), inArray(providerImages.kind, ['logo', 'cover', 'gallery'])))
       .orderBy(asc(providerImages.sortOrder), asc(providerImages.createdAt));
-    const toImage = (r: (typeof rows)[number]) => ({ url: imageUrl(r.hash, r.format), description: r.description });
-    const single = (kind: string) => {
-      const found = rows.find((r) => r.kind === kind);
-      return found ? toImage(found) : null;
-    };
-    return {
-      logo: single('logo'),
-      cover: single('cover'),
-      gallery: rows.filter((r) => r.kind === 'gallery').map(toImage),
-    };
+    return toImages(rows);
   }
+
+  /**
+   * The seminar page's one statement, built once and prepared by name (db/prepared.ts): the
+   * seminar with its provider and place, its recognitions, the provider's images and
+   * recognitions, and its booked places. Five statements in two round trips before; the page is
+   * read on every visit, and building them cost Node more than PostgreSQL took to run them
+   * (bench/RESULTS.md, 2026-11-29).
+   */
+  const seminarPage = db
+    .select({
+      seminar: {
+        id: seminars.id,
+        title: seminars.title,
+        providerId: seminars.providerId,
+        status: seminars.status,
+        categoryId: seminars.categoryId,
+        startDate: seminars.startDate,
+        endDate: seminars.endDate,
+        dateComment: seminars.dateComment,
+        seminarType: seminars.seminarType,
+        seminarForm: seminars.seminarForm,
+        priceType: seminars.priceType,
+        priceCents: seminars.priceCents,
+        priceMinCents: seminars.priceMinCents,
+        priceMaxCents: seminars.priceMaxCents,
+        priceComment: seminars.priceComment,
+        descriptionWeb: seminars.descriptionWeb,
+        cityComment: seminars.cityComment,
+        formattedAddress: seminars.formattedAddress,
+        targetGroup: seminars.targetGroup,
+        prerequisites: seminars.prerequisites,
+        maxParticipants: seminars.maxParticipants,
+        infoTelephone: seminars.infoTelephone,
+        directLink: seminars.directLink,
+        specialFeatures: seminars.specialFeatures,
+        timeFrom: seminars.timeFrom,
+        timeTo: seminars.timeTo,
+        teachingHoursPerDay: seminars.teachingHoursPerDay,
+        weekendDays: seminars.weekendDays,
+        nonSeminarDates: seminars.nonSeminarDates,
+      },
+      providerName: providers.name,
+      providerWebsite: providers.website,
+      providerPhone: providers.phone,
+      city: locations.city,
+      street: locations.street,
+      postalCode: locations.postalCode,
+      state: locations.state,
+      country: locations.country,
+      recognitions: sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
+            'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
+            order by r.state) from ${seminarRecognitions} r where r.seminar_id = ${seminars.id}), '[]'::json)`,
+      providerRecognitions: sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
+            'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
+            order by r.state, r.valid_until, r.id) from ${providerRecognitions} r where r.provider_id = ${seminars.providerId}), '[]'::json)`,
+      images: sql<ImageRow[]>`coalesce((select json_agg(json_build_object(
+            'kind', i.kind, 'hash', i.image_hash, 'format', b.format, 'description', i.description)
+            order by i.sort_order, i.created_at) from ${providerImages} i join ${imageBlobs} b on b.hash = i.image_hash
+            where i.provider_id = ${seminars.providerId} and i.kind in ('logo', 'cover', 'gallery')), '[]'::json)`,
+      booked: sql<number>`(select count(*)::int from ${leads} l where l.seminar_id = ${seminars.id} and l.stage = 'booked')`,
+    })
+    .from(seminars)
+    .innerJoin(providers, eq(providers.id, seminars.providerId))
+    .leftJoin(locations, eq(locations.id, seminars.locationId))
+    .where(eq(seminars.id, sql.placeholder('id')))
+    .prepare('public_seminar_page');
 
   const service = {
     async search(query: PublicSeminarSearchQuery, requester: Requester): Promise<PublicSeminarSearchResponse> {
@@ -107,36 +196,14 @@ function createMarketplaceService(app: FastifyInstance) {
     async seminar(id: string, previewProviderId?: string): Promise<PublicSeminar> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const today = app.today();
-      const [row] = await db
-        .select({
-          seminar: seminars,
-          providerName: providers.name,
-          providerWebsite: providers.website,
-          providerPhone: providers.phone,
-          city: locations.city,
-          street: locations.street,
-          postalCode: locations.postalCode,
-          state: locations.state,
-          country: locations.country,
-        })
-        .from(seminars)
-        .innerJoin(providers, eq(providers.id, seminars.providerId))
-        .leftJoin(locations, eq(locations.id, seminars.locationId))
-        .where(eq(seminars.id, id));
+      const [row] = await seminarPage.execute({ id });
       if (!row) throw new AppError('NOT_FOUND');
       const s = row.seminar;
       const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
       if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
-      const [recognitions, images, own, booked] = await Promise.all([
-        db
-          .select()
-          .from(seminarRecognitions)
-          .where(eq(seminarRecognitions.seminarId, id))
-          .orderBy(asc(seminarRecognitions.state)),
-        imagesOf(s.providerId),
-        providerRecognitionsOf(db, s.providerId),
-        s.maxParticipants === null ? 0 : bookedPlaces(db, s.id),
-      ]);
+      const { recognitions, booked } = row;
+      const images = toImages(row.images);
+      const own = row.providerRecognitions;
       const publicRecognition = (r: {
         state: string;
         number: string | null;
