@@ -9,7 +9,13 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import {
   idFromSlug,
   INITIAL_STATE_ELEMENT_ID,
@@ -186,14 +192,7 @@ export async function render(request: RenderRequest, reads: MarketplaceReads): P
   const prepared = await prepare(url, reads, client);
   if (prepared.status === 301) return prepared;
 
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { status: 301, location: context.headers.get('location') ?? '/marketplace' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  const head = prepared.head;
-  const parts = () => {
+  const renderParts = (router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext) => {
     // From here on synchronous: the one i18next instance speaks this page's language until the
     // page is written, and no other page's rendering can run in between.
     void i18n.changeLanguage(language);
@@ -209,7 +208,7 @@ export async function render(request: RenderRequest, reads: MarketplaceReads): P
       head:
         renderToStaticMarkup(
           <PageHead
-            head={head({ origin: request.origin, language, t })}
+            head={prepared.head({ origin: request.origin, language, t })}
             language={language}
             siteName={t('marketplace.brand')}
           />,
@@ -220,12 +219,21 @@ export async function render(request: RenderRequest, reads: MarketplaceReads): P
         ]),
     };
   };
+
+  // A page rendered before from the same address, language, day and data is taken as it was: its
+  // route matching and render are skipped (ADR 053). Only a page that rendered is kept, so an
+  // address the router redirects never has an entry.
   const key = request.memo && prepared.status === 200 ? memoKey(url, language, client) : null;
   let rendered = key ? request.memo!.get(key) : undefined;
   if (!rendered) {
-    rendered = parts();
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return { status: 301, location: context.headers.get('location') ?? '/marketplace' };
+    }
+    rendered = renderParts(createStaticRouter(handler.dataRoutes, context), context);
     if (key) request.memo!.set(key, rendered);
   }
+
   const { body } = rendered;
   // A page that is not there is shown by the browser's own render (it may be a provider's
   // preview of its draft); every other page is hydrated with the data it was rendered from.

@@ -3,9 +3,11 @@
  * here. A provider previewing its own seminar (signed in) also sees drafts and paused or expired
  * ones, marked `published: false`; everybody else gets 404 for them.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
+  excerpt,
   INTERNAL_CATEGORY_ID,
   MARKETPLACE_PAGE_SIZE,
   seminarDaysIso,
@@ -17,6 +19,7 @@ import {
   type PublicSeminarResponse,
   type PublicSeminarSearchQuery,
   type PublicSeminarSearchResponse,
+  type PublicSeminarSummary,
 } from '@bu/contracts';
 import {
   imageBlobs,
@@ -34,8 +37,9 @@ import { isUuid } from '../../lib/validation';
 import { imageUrl } from '../images';
 import { dailySalt, visitorHash } from '../statistics';
 import { publicSql } from '../seminars';
-import { publicPlaces, publicPlacesOf } from '../leads';
-import { searchWithPlacement, selectSummaries } from './search';
+import { publicPlaces } from '../leads';
+import { searchWithPlacement } from './search';
+import { rawStatement } from '../../db/prepared';
 import { servicePlugin } from '../../plugins/service';
 
 /** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
@@ -55,6 +59,35 @@ interface ImageRow {
   format: (typeof imageBlobs.$inferSelect)['format'];
   description: string | null;
 }
+
+/** The provider's logo, cover and gallery rows as JSON, in their order (`toImages` reads them). */
+const imagesJson = (providerId: AnyPgColumn) =>
+  sql<ImageRow[]>`coalesce((select json_agg(json_build_object(
+      'kind', i.kind, 'hash', i.image_hash, 'format', b.format, 'description', i.description)
+      order by i.sort_order, i.created_at) from ${providerImages} i join ${imageBlobs} b on b.hash = i.image_hash
+      where i.provider_id = ${providerId} and i.kind in ('logo', 'cover', 'gallery')), '[]'::json)`;
+
+/** A listed seminar of the provider page as the statement writes it; slug and excerpt come after. */
+interface ListedJson extends Omit<PublicSeminarSummary, 'slug' | 'excerpt' | 'providerId' | 'providerName'> {
+  descriptionWeb: string | null;
+  maxParticipants: number | null;
+  booked: number;
+}
+
+/** The provider page's row: the provider, its pictures and its current public seminars. */
+interface ProviderPageRow {
+  id: string;
+  name: string;
+  city: string;
+  website: string | null;
+  phone: string | null;
+  description: string | null;
+  images: ImageRow[];
+  seminars: ListedJson[];
+}
+
+/** The provider page's seminars at most (the website widget lists them too). */
+const PROVIDER_PAGE_SEMINARS = 200;
 
 interface Requester {
   address: string;
@@ -77,21 +110,6 @@ function createMarketplaceService(app: FastifyInstance) {
       cover: single('cover'),
       gallery: rows.filter((r) => r.kind === 'gallery').map(toImage),
     };
-  }
-
-  async function imagesOf(providerId: string) {
-    const rows = await db
-      .select({
-        kind: providerImages.kind,
-        hash: providerImages.imageHash,
-        format: imageBlobs.format,
-        description: providerImages.description,
-      })
-      .from(providerImages)
-      .innerJoin(imageBlobs, eq(imageBlobs.hash, providerImages.imageHash))
-      .where(and(eq(providerImages.providerId, providerId), inArray(providerImages.kind, ['logo', 'cover', 'gallery'])))
-      .orderBy(asc(providerImages.sortOrder), asc(providerImages.createdAt));
-    return toImages(rows);
   }
 
   /**
@@ -148,10 +166,7 @@ function createMarketplaceService(app: FastifyInstance) {
       providerRecognitions: sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
             'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
             order by r.state, r.valid_until, r.id) from ${providerRecognitions} r where r.provider_id = ${seminars.providerId}), '[]'::json)`,
-      images: sql<ImageRow[]>`coalesce((select json_agg(json_build_object(
-            'kind', i.kind, 'hash', i.image_hash, 'format', b.format, 'description', i.description)
-            order by i.sort_order, i.created_at) from ${providerImages} i join ${imageBlobs} b on b.hash = i.image_hash
-            where i.provider_id = ${seminars.providerId} and i.kind in ('logo', 'cover', 'gallery')), '[]'::json)`,
+      images: imagesJson(seminars.providerId),
       booked: sql<number>`(select count(*)::int from ${leads} l where l.seminar_id = ${seminars.id} and l.stage = 'booked')`,
     })
     .from(seminars)
@@ -159,6 +174,30 @@ function createMarketplaceService(app: FastifyInstance) {
     .leftJoin(locations, eq(locations.id, seminars.locationId))
     .where(eq(seminars.id, sql.placeholder('id')))
     .prepare('public_seminar_page');
+
+  /**
+   * The provider page's one statement, prepared by name: the provider, its pictures and its
+   * current public seminars (normal order: next start, title) with their states and booked places.
+   */
+  const providerPage = rawStatement<ProviderPageRow>(
+    db,
+    sql`select ${providers.id}, ${providers.name}, ${providers.city}, ${providers.website}, ${providers.phone},
+      ${providers.description}, ${imagesJson(providers.id)} as images,
+      -- The current public seminars (publicSql), in the search's normal order.
+      coalesce((select json_agg(listed order by listed."startDate", listed.title, listed.id) from (
+          select ${seminars.id}, ${seminars.title}, ${seminars.categoryId} as "categoryId", ${seminars.startDate} as "startDate",
+            ${seminars.endDate} as "endDate", ${seminars.dateComment} as "dateComment", ${locations.city},
+            ${seminars.seminarType} as "seminarType", ${seminars.priceType} as "priceType", ${seminars.priceCents} as "priceCents",
+            ${seminars.priceMinCents} as "priceMinCents", ${seminars.priceMaxCents} as "priceMaxCents",
+            array(select r.state from ${seminarRecognitions} r where r.seminar_id = ${seminars.id} order by 1) as states,
+            ${seminars.descriptionWeb} as "descriptionWeb", ${seminars.maxParticipants} as "maxParticipants",
+            (select count(*)::int from ${leads} b where b.seminar_id = ${seminars.id} and b.stage = 'booked') as booked
+          from ${seminars} left join ${locations} on ${locations.id} = ${seminars.locationId}
+          where ${seminars.providerId} = ${providers.id} and ${publicSql(sql.placeholder('today'))}
+          order by ${seminars.startDate}, ${seminars.title}, ${seminars.id}
+          limit ${sql.raw(String(PROVIDER_PAGE_SEMINARS))}) listed), '[]'::json) as seminars
+    from ${providers} where ${providers.id} = ${sql.placeholder('id')}`,
+  ).prepare('public_provider_page');
 
   const service = {
     async search(query: PublicSeminarSearchQuery, requester: Requester): Promise<PublicSeminarSearchResponse> {
@@ -307,18 +346,17 @@ function createMarketplaceService(app: FastifyInstance) {
     /** A provider's public page with its current public seminars. */
     async provider(id: string): Promise<PublicProvider> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
-      const [row] = await db.select().from(providers).where(eq(providers.id, id));
+      const [row] = await providerPage.execute({ id, today: app.today() });
       if (!row) throw new AppError('NOT_FOUND');
-      const [images, listed] = await Promise.all([
-        imagesOf(id),
-        selectSummaries(db, and(eq(seminars.providerId, id), publicSql(app.today()))!, { limit: 200 }),
-      ]);
       // Free places or the waitlist of each, as its own page says them (the website widget lists these).
-      const places = await publicPlacesOf(
-        db,
-        listed.map((s) => s.id),
-      );
-      const current = listed.map((s) => ({ ...s, ...(places.get(s.id) ?? publicPlaces(null, 0)) }));
+      const current = row.seminars.map(({ descriptionWeb, maxParticipants, booked, ...listed }) => ({
+        ...listed,
+        slug: slugify(listed.title),
+        providerId: row.id,
+        providerName: row.name,
+        excerpt: excerpt(descriptionWeb, 180),
+        ...publicPlaces(maxParticipants, booked),
+      }));
       return {
         id: row.id,
         slug: slugify(row.name),
@@ -327,7 +365,7 @@ function createMarketplaceService(app: FastifyInstance) {
         website: row.website,
         phone: row.phone,
         description: row.description,
-        ...images,
+        ...toImages(row.images),
         seminars: current,
       };
     },
