@@ -4,7 +4,7 @@
  * the page a visitor sees: the normal order a window at a time, with running boosts in front
  * (the boosts module decides which, from the search's condition, and merges the rows).
  */
-import { and, asc, between, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   excerpt,
   MARKETPLACE_TOTAL_CAP,
@@ -14,6 +14,7 @@ import {
   type PublicSeminarSummary,
 } from '@bu/contracts';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { locations, providers, seminarRecognitions, seminars } from '../../db/schema/index';
 import { pageWithTop, placeTopBoosts, turnOf, type Placed } from '../boosts';
 import { publicSql, seminarTextCondition } from '../seminars';
@@ -40,79 +41,35 @@ function searchConditions(filters: SearchFilters, today: string): SQL {
   )!;
 }
 
-/** Normal order: the next start first, then title. */
-const searchOrder = [asc(seminars.startDate), asc(seminars.title), asc(seminars.id)];
-
-const summaryColumns = {
-  id: seminars.id,
-  title: seminars.title,
-  providerId: seminars.providerId,
-  providerName: providers.name,
-  categoryId: seminars.categoryId,
-  startDate: seminars.startDate,
-  endDate: seminars.endDate,
-  dateComment: seminars.dateComment,
-  city: locations.city,
-  seminarType: seminars.seminarType,
-  priceType: seminars.priceType,
-  priceCents: seminars.priceCents,
-  priceMinCents: seminars.priceMinCents,
-  priceMaxCents: seminars.priceMaxCents,
-  descriptionWeb: seminars.descriptionWeb,
-  /** The states recognising it, in the same statement (one index look-up per listed seminar). */
-  states: sql<
-    string[]
-  >`array(select ${seminarRecognitions.state} from ${seminarRecognitions} where ${seminarRecognitions.seminarId} = ${seminars.id} order by 1)`,
-};
-
-/** Selects seminar summaries (with provider name, city and states) under a condition, in the given order. */
-export async function selectSummaries(
-  executor: Executor,
-  where: SQL,
-  window: { limit: number; offset?: number; order?: SQL[] },
-): Promise<PublicSeminarSummary[]> {
-  const rows = await executor
-    .select(summaryColumns)
-    .from(seminars)
-    .innerJoin(providers, eq(providers.id, seminars.providerId))
-    .leftJoin(locations, eq(locations.id, seminars.locationId))
-    .where(where)
-    .orderBy(...(window.order ?? searchOrder))
-    .limit(window.limit)
-    .offset(window.offset ?? 0);
-  return rows.map(({ descriptionWeb, ...row }) => ({
-    ...row,
-    slug: slugify(row.title),
-    excerpt: excerpt(descriptionWeb, 180),
-  }));
-}
+/** A listed seminar as the statement writes it; its slug and excerpt are made in Node (`toSummary`). */
+export type SummaryJson = Omit<PublicSeminarSummary, 'slug' | 'excerpt'> & { descriptionWeb: string | null };
 
 /**
- * How many seminars match `where`, counted up to MARKETPLACE_TOTAL_CAP (ADR 041): the count reads
- * at most one row more than the cap, so its cost is bounded however large the market grows.
+ * The public summaries of the seminars under `where` in normal order (the next start first, then
+ * title), `limit` of them from `offset`, as one JSON array: with their provider's name, city and
+ * the states recognising them, and `extra` columns where a page needs more (the provider page's
+ * places). A page reads them in the same statement as the rest of its data.
  */
-async function countUpToCap(executor: Executor, where: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const matching = executor
-    .select({ one: sql`1` })
-    .from(seminars)
-    .where(where)
-    .limit(MARKETPLACE_TOTAL_CAP + 1)
-    .as('matching');
-  const [counted] = await executor.select({ n: count() }).from(matching);
-  const n = counted?.n ?? 0;
-  return { total: Math.min(n, MARKETPLACE_TOTAL_CAP), totalCapped: n > MARKETPLACE_TOTAL_CAP };
+export function summariesJson(where: SQL, window: { limit: number; offset?: number }, extra?: SQL): SQL {
+  return sql`coalesce((select json_agg(listed order by listed."startDate", listed.title, listed.id) from (
+      select ${seminars.id}, ${seminars.title}, ${seminars.providerId} as "providerId", ${providers.name} as "providerName",
+        ${seminars.categoryId} as "categoryId", ${seminars.startDate} as "startDate", ${seminars.endDate} as "endDate",
+        ${seminars.dateComment} as "dateComment", ${locations.city}, ${seminars.seminarType} as "seminarType",
+        ${seminars.priceType} as "priceType", ${seminars.priceCents} as "priceCents",
+        ${seminars.priceMinCents} as "priceMinCents", ${seminars.priceMaxCents} as "priceMaxCents",
+        array(select ${seminarRecognitions.state} from ${seminarRecognitions}
+          where ${seminarRecognitions.seminarId} = ${seminars.id} order by 1) as states,
+        ${seminars.descriptionWeb} as "descriptionWeb"${extra ? sql`, ${extra}` : sql``}
+      from ${seminars} join ${providers} on ${providers.id} = ${seminars.providerId}
+        left join ${locations} on ${locations.id} = ${seminars.locationId}
+      where ${where}
+      order by ${seminars.startDate}, ${seminars.title}, ${seminars.id}
+      limit ${sql.raw(String(window.limit))} offset ${sql.raw(String(window.offset ?? 0))}) listed), '[]'::json)`;
 }
 
-/** The matching public seminars in normal order: `limit` of them from `offset`, and how many match (up to the cap). */
-async function searchPublicSeminars(
-  executor: Executor,
-  filters: SearchFilters,
-  today: string,
-  window: { offset: number; limit: number },
-): Promise<{ seminars: PublicSeminarSummary[]; total: number; totalCapped: boolean }> {
-  const where = searchConditions(filters, today);
-  const [counted, found] = await Promise.all([countUpToCap(executor, where), selectSummaries(executor, where, window)]);
-  return { seminars: found, ...counted };
+/** A summary as the answer has it: its slug from the title, an excerpt of its description. */
+export function toSummary<T extends SummaryJson>({ descriptionWeb, ...row }: T) {
+  return { ...row, slug: slugify(row.title), excerpt: excerpt(descriptionWeb, 180) };
 }
 
 export type PlacedSeminar = Placed<PublicSeminarSummary>;
@@ -134,20 +91,21 @@ export async function searchWithPlacement(
   { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
 ): Promise<{ seminars: PlacedSeminar[]; total: number; totalCapped: boolean }> {
   const turn = turnOf({ visitor, filters, page, now });
-  const topIds = await placeTopBoosts(executor, searchConditions(filters, today), today, turn);
+  const where = searchConditions(filters, today);
+  const topIds = await placeTopBoosts(executor, where, today, turn);
   const normalPerPage = pageSize - topIds.length;
-  const [normal, top] = await Promise.all([
-    searchPublicSeminars(executor, filters, today, {
-      offset: (page - 1) * normalPerPage,
-      limit: normalPerPage + topIds.length,
-    }),
-    topIds.length
-      ? selectSummaries(executor, inArray(seminars.id, topIds), { limit: topIds.length })
-      : Promise.resolve([]),
-  ]);
+  // The count, the page and the placed seminars in one statement. The count reads at most one row
+  // more than MARKETPLACE_TOTAL_CAP, so its cost is bounded however large the market grows (ADR 041).
+  const [row] = rowsOf<{ n: number; normal: SummaryJson[]; top: SummaryJson[] }>(
+    await executor.execute(sql`select
+      (select count(*)::int from (select 1 from ${seminars} where ${where} limit ${sql.raw(String(MARKETPLACE_TOTAL_CAP + 1))}) matching) as n,
+      ${summariesJson(where, { offset: (page - 1) * normalPerPage, limit: normalPerPage + topIds.length })} as normal,
+      ${topIds.length ? summariesJson(inArray(seminars.id, topIds), { limit: topIds.length }) : sql`'[]'::json`} as top`),
+  );
+  const n = row?.n ?? 0;
   return {
-    total: normal.total,
-    totalCapped: normal.totalCapped,
-    seminars: pageWithTop(topIds, top, normal.seminars, normalPerPage),
+    total: Math.min(n, MARKETPLACE_TOTAL_CAP),
+    totalCapped: n > MARKETPLACE_TOTAL_CAP,
+    seminars: pageWithTop(topIds, (row?.top ?? []).map(toSummary), (row?.normal ?? []).map(toSummary), normalPerPage),
   };
 }

@@ -3,11 +3,10 @@
  * here. A provider previewing its own seminar (signed in) also sees drafts and paused or expired
  * ones, marked `published: false`; everybody else gets 404 for them.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
-  excerpt,
   INTERNAL_CATEGORY_ID,
   MARKETPLACE_PAGE_SIZE,
   seminarDaysIso,
@@ -19,7 +18,6 @@ import {
   type PublicSeminarResponse,
   type PublicSeminarSearchQuery,
   type PublicSeminarSearchResponse,
-  type PublicSeminarSummary,
 } from '@bu/contracts';
 import {
   imageBlobs,
@@ -38,7 +36,7 @@ import { imageUrl } from '../images';
 import { dailySalt, visitorHash } from '../statistics';
 import { publicSql } from '../seminars';
 import { publicPlaces } from '../leads';
-import { searchWithPlacement } from './search';
+import { searchWithPlacement, summariesJson, toSummary, type SummaryJson } from './search';
 import { rawStatement } from '../../db/prepared';
 import { servicePlugin } from '../../plugins/service';
 
@@ -61,15 +59,14 @@ interface ImageRow {
 }
 
 /** The provider's logo, cover and gallery rows as JSON, in their order (`toImages` reads them). */
-const imagesJson = (providerId: AnyPgColumn) =>
+const imagesJson = (providerId: AnyPgColumn | SQL) =>
   sql<ImageRow[]>`coalesce((select json_agg(json_build_object(
       'kind', i.kind, 'hash', i.image_hash, 'format', b.format, 'description', i.description)
       order by i.sort_order, i.created_at) from ${providerImages} i join ${imageBlobs} b on b.hash = i.image_hash
       where i.provider_id = ${providerId} and i.kind in ('logo', 'cover', 'gallery')), '[]'::json)`;
 
-/** A listed seminar of the provider page as the statement writes it; slug and excerpt come after. */
-interface ListedJson extends Omit<PublicSeminarSummary, 'slug' | 'excerpt' | 'providerId' | 'providerName'> {
-  descriptionWeb: string | null;
+/** A listed seminar of the provider page as the statement writes it, with what its places come from. */
+interface ListedJson extends SummaryJson {
   maxParticipants: number | null;
   booked: number;
 }
@@ -181,22 +178,15 @@ function createMarketplaceService(app: FastifyInstance) {
    */
   const providerPage = rawStatement<ProviderPageRow>(
     db,
-    sql`select ${providers.id}, ${providers.name}, ${providers.city}, ${providers.website}, ${providers.phone},
-      ${providers.description}, ${imagesJson(providers.id)} as images,
-      -- The current public seminars (publicSql), in the search's normal order.
-      coalesce((select json_agg(listed order by listed."startDate", listed.title, listed.id) from (
-          select ${seminars.id}, ${seminars.title}, ${seminars.categoryId} as "categoryId", ${seminars.startDate} as "startDate",
-            ${seminars.endDate} as "endDate", ${seminars.dateComment} as "dateComment", ${locations.city},
-            ${seminars.seminarType} as "seminarType", ${seminars.priceType} as "priceType", ${seminars.priceCents} as "priceCents",
-            ${seminars.priceMinCents} as "priceMinCents", ${seminars.priceMaxCents} as "priceMaxCents",
-            array(select r.state from ${seminarRecognitions} r where r.seminar_id = ${seminars.id} order by 1) as states,
-            ${seminars.descriptionWeb} as "descriptionWeb", ${seminars.maxParticipants} as "maxParticipants",
-            (select count(*)::int from ${leads} b where b.seminar_id = ${seminars.id} and b.stage = 'booked') as booked
-          from ${seminars} left join ${locations} on ${locations.id} = ${seminars.locationId}
-          where ${seminars.providerId} = ${providers.id} and ${publicSql(sql.placeholder('today'))}
-          order by ${seminars.startDate}, ${seminars.title}, ${seminars.id}
-          limit ${sql.raw(String(PROVIDER_PAGE_SEMINARS))}) listed), '[]'::json) as seminars
-    from ${providers} where ${providers.id} = ${sql.placeholder('id')}`,
+    sql`select owner.id, owner.name, owner.city, owner.website, owner.phone, owner.description,
+      ${imagesJson(sql`owner.id`)} as images,
+      ${summariesJson(
+        and(sql`${seminars.providerId} = owner.id`, publicSql(sql.placeholder('today')))!,
+        { limit: PROVIDER_PAGE_SEMINARS },
+        sql`${seminars.maxParticipants} as "maxParticipants",
+          (select count(*)::int from ${leads} where ${leads.seminarId} = ${seminars.id} and ${leads.stage} = 'booked') as booked`,
+      )} as seminars
+    from ${providers} owner where owner.id = ${sql.placeholder('id')}`,
   ).prepare('public_provider_page');
 
   const service = {
@@ -349,12 +339,8 @@ function createMarketplaceService(app: FastifyInstance) {
       const [row] = await providerPage.execute({ id, today: app.today() });
       if (!row) throw new AppError('NOT_FOUND');
       // Free places or the waitlist of each, as its own page says them (the website widget lists these).
-      const current = row.seminars.map(({ descriptionWeb, maxParticipants, booked, ...listed }) => ({
-        ...listed,
-        slug: slugify(listed.title),
-        providerId: row.id,
-        providerName: row.name,
-        excerpt: excerpt(descriptionWeb, 180),
+      const current = row.seminars.map(({ maxParticipants, booked, ...listed }) => ({
+        ...toSummary(listed),
         ...publicPlaces(maxParticipants, booked),
       }));
       return {
