@@ -15,7 +15,6 @@ import { linkIn, mailsFor, publishSeminar, signIn, signUpProvider, uniqueEmail }
 const PASSWORD = 'Money-Journey-2026';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-
 /** Share of dark pixels of a binary (P5) PGM: 0 for a blank page. */
 function inkShare(pgm: Buffer): number {
   const header = pgm.subarray(0, 64).toString('latin1');

@@ -10,7 +10,7 @@
  * other there, and the second then counts the first's committed booking. A read-then-write
  * without the lock would let both see a free place.
  */
-import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { startDatePassed, type PublicPlaces, type SeminarCapacity } from '@bu/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { leads, seminars } from '../../db/schema/index';
@@ -41,27 +41,8 @@ export function publicPlaces(maxParticipants: number | null, booked: number): Pu
   return { freePlaces, waitlist: freePlaces === 0 };
 }
 
-/**
- * The public places of many seminars in one statement (the provider page's list, the website
- * widget's): booked participants counted per seminar through the lead index.
- */
-export async function publicPlacesOf(executor: Executor, seminarIds: string[]): Promise<Map<string, PublicPlaces>> {
-  if (!seminarIds.length) return new Map();
-  const rows = await executor
-    .select({
-      id: seminars.id,
-      maxParticipants: seminars.maxParticipants,
-      booked: count(leads.id),
-    })
-    .from(seminars)
-    .leftJoin(leads, and(eq(leads.seminarId, seminars.id), eq(leads.stage, 'booked')))
-    .where(inArray(seminars.id, seminarIds))
-    .groupBy(seminars.id);
-  return new Map(rows.map((r) => [r.id, publicPlaces(r.maxParticipants, r.booked)]));
-}
-
 /** The seminar's participants (leads in stage `booked`), optionally without one lead. */
-export async function bookedPlaces(executor: Executor, seminarId: string, exceptLeadId?: string) {
+async function bookedPlaces(executor: Executor, seminarId: string, exceptLeadId?: string) {
   const [row] = await executor
     .select({ n: count() })
     .from(leads)

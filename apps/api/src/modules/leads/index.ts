@@ -16,6 +16,6 @@ export {
   unreadMessagesSql,
 } from './read';
 export { recordEvent } from './history';
-export { bookedPlaces, publicPlaces, publicPlacesOf } from './capacity';
+export { publicPlaces } from './capacity';
 export { leadTemplates } from './mail-templates';
 export { announceLeadsUpdated } from './announce';

@@ -81,8 +81,7 @@ export function NoticeDeadline({
   // In the lead list the day goes on a line of its own under the pill (two-line rows).
   return compact ? (
     <span>
-      <StatusBadge tone={tone}>{label}</StatusBadge>{' '}
-      <DataMeta>{formatDay(deadline)}</DataMeta>
+      <StatusBadge tone={tone}>{label}</StatusBadge> <DataMeta>{formatDay(deadline)}</DataMeta>
     </span>
   ) : (
     <span>
