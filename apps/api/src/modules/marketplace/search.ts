@@ -64,7 +64,13 @@ export function summariesJson(where: SQL, window: { limit: number; offset?: numb
         left join ${locations} on ${locations.id} = ${seminars.locationId}
       where ${where}
       order by ${seminars.startDate}, ${seminars.title}, ${seminars.id}
-      limit ${sql.raw(String(window.limit))} offset ${sql.raw(String(window.offset ?? 0))}) listed), '[]'::json)`;
+      limit ${count(window.limit)} offset ${count(window.offset ?? 0)}) listed), '[]'::json)`;
+}
+
+/** A whole number written into the statement (a window's size, from the bounded page number). */
+function count(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a count: ${n}`);
+  return sql.raw(String(n));
 }
 
 /** A summary as the answer has it: its slug from the title, an excerpt of its description. */
@@ -98,7 +104,7 @@ export async function searchWithPlacement(
   // more than MARKETPLACE_TOTAL_CAP, so its cost is bounded however large the market grows (ADR 041).
   const [row] = rowsOf<{ n: number; normal: SummaryJson[]; top: SummaryJson[] }>(
     await executor.execute(sql`select
-      (select count(*)::int from (select 1 from ${seminars} where ${where} limit ${sql.raw(String(MARKETPLACE_TOTAL_CAP + 1))}) matching) as n,
+      (select count(*)::int from (select 1 from ${seminars} where ${where} limit ${count(MARKETPLACE_TOTAL_CAP + 1)}) matching) as n,
       ${summariesJson(where, { offset: (page - 1) * normalPerPage, limit: normalPerPage + topIds.length })} as normal,
       ${topIds.length ? summariesJson(inArray(seminars.id, topIds), { limit: topIds.length }) : sql`'[]'::json`} as top`),
   );
