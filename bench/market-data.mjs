@@ -213,7 +213,7 @@ FROM seminars s, LATERAL (SELECT substr(s.seminar_number, 4)::int AS g) n,
 WHERE s.seminar_number LIKE 'BU-%' AND n.g BETWEEN ${first} AND ${last} AND st IS NOT NULL;
 ALTER TABLE seminars ENABLE TRIGGER seminars_answer_json;
 ALTER TABLE seminar_recognitions ENABLE TRIGGER seminar_recognitions_inserted;
-UPDATE seminars SET answer_head = '{'
+UPDATE seminars SET answer_json = ''
 WHERE seminar_number LIKE 'BU-%' AND substr(seminar_number, 4)::int BETWEEN ${first} AND ${last};
 
 -- Every 100th date is boosted: confirmed, running today, ending before the course starts.

@@ -1,7 +1,8 @@
 // Compiles the API for production: one ES module bundle per entry (server, CLI, the PGlite worker
 // thread that db/pglite-host.ts starts from beside the bundle) in dist/, with source maps. Our own code and the workspace contracts are bundled; npm dependencies stay
-// external and load from node_modules. Migrations are copied beside the bundle, where
-// `db/client.ts` looks for them relative to the running file.
+// external and load from node_modules. The migrations and the SQL files of the functions and
+// triggers (db/sql, ADR 059) are copied beside the bundle, where `db/client.ts` and
+// `db/sql-files.ts` look for them relative to the running file.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -25,3 +26,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });
+cpSync(new URL('src/db/sql', root), new URL('dist/sql', root), { recursive: true });

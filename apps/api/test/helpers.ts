@@ -15,6 +15,7 @@ import { buildApp, loggerOptions, type App } from '../src/app';
 import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed';
 import { loadConfig, type Config } from '../src/config';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { readSqlFiles } from '../src/db/sql-files';
 import { startPglite } from '../src/db/pglite-host';
 import type { Role } from '../src/plugins/jobs';
 import { withDatabase } from './global-setup';
@@ -126,13 +127,6 @@ export async function createTestContext(
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
-/**
- * JSON text with every non-ASCII UTF-16 unit written as its escape: how the seminar list writes
- * its seminars (migration 0025). JSON.parse reads it as the same text.
- */
-export const asciiJson = (json: string) =>
-  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /** Waits for the mail job to deliver `count` mails to `to` (the queue polls every ~0.5 s). */
 export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 15_000) {
   const mailbox = async () => {
@@ -206,7 +200,8 @@ const beforeCountMigrations = [
 /**
  * Takes the database back to before migration 0029 (the kept list counts) and runs 0029 and
  * 0030 again in one transaction, from their files as the migrator does: the
- * counts (and the lead search's copy) a database already held when it was upgraded.
+ * counts (and the lead search's copy) a database already held when it was upgraded. The functions
+ * they wrote are then set back to their current bodies from db/sql/.
  */
 export async function replayCountMigrations(database: Database): Promise<void> {
   const files = readdirSync(migrationsFolder)
@@ -217,5 +212,7 @@ export async function replayCountMigrations(database: Database): Promise<void> {
     for (const file of files)
       for (const statement of readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'))
         await tx.execute(sql.raw(statement));
+    // The functions those migrations wrote, back to their current bodies (db/sql, as migrating leaves them).
+    for (const file of readSqlFiles()) for (const statement of file.definition) await tx.execute(sql.raw(statement));
   });
 }

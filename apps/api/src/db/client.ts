@@ -2,6 +2,7 @@
  * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both are driven through node-postgres, the same drizzle schema and the same migrations:
  * PGlite runs in a worker thread that serves it on a Unix socket (pglite-host.ts, ADR 032).
+ * Migrating applies the migrations and then the current SQL functions and triggers (sql-files.ts).
  */
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PGLITE_PORT, startPglite, type PgliteHost } from './pglite-host';
 import * as schema from './schema/index';
+import { applySqlFiles } from './sql-files';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -125,6 +127,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+/**
+ * Runs the migrations, then applies the SQL files of db/sql/ that changed (the current bodies of
+ * the functions and triggers, ADR 059).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrate(database.db as never, { migrationsFolder });
+  await applySqlFiles(database.db);
 }

@@ -1,5 +1,5 @@
 /**
- * The counts the data version trigger keeps per provider (migration 0029, ADR 037), read by the
+ * The counts the data version trigger keeps per provider (db/sql/provider_data_version.sql, ADR 037), read by the
  * statements that would otherwise count every row of the provider on each computed answer.
  */
 import { eq, gt, and, sql, type Placeholder, type SQL } from 'drizzle-orm';

@@ -14,7 +14,7 @@ import {
   statisticsResponseSchema,
   todayIso,
 } from '@bu/contracts';
-import { asciiJson, createTestContext, signInDemo, type TestContext } from '../../test/helpers';
+import { createTestContext, signInDemo, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 let token: string;
@@ -25,22 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/**
- * `ascii` names a field the answer writes in ASCII (the seminar list's seminars, migration 0025):
- * the expected text has that field's non-ASCII characters escaped, the rest as JSON.stringify writes it.
- */
-async function expectSchemaBytes(url: string, schema: z.ZodType, ascii?: string) {
+async function expectSchemaBytes(url: string, schema: z.ZodType) {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  const answer = schema.parse(JSON.parse(res.body)) as Record<string, unknown>;
-  const expected = ascii
-    ? JSON.stringify({ ...answer, [ascii]: ascii }).replace(
-        `${JSON.stringify(ascii)}:${JSON.stringify(ascii)}`,
-        `${JSON.stringify(ascii)}:${asciiJson(JSON.stringify(answer[ascii]))}`,
-      )
-    : JSON.stringify(answer);
-  expect(res.body).toBe(expected);
+  expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))));
   return res.json() as Record<string, unknown>;
 }
 
@@ -53,9 +42,9 @@ describe('list answers are the response schema, byte for byte', () => {
       'q=Kommunikation',
       'seminarStatus=draft&addConversationCounts=true',
     ]) {
-      await expectSchemaBytes(`/api/seminars?${query}`, seminarListResponseSchema, 'seminars');
+      await expectSchemaBytes(`/api/seminars?${query}`, seminarListResponseSchema);
     }
-    const all = await expectSchemaBytes('/api/seminars?pageSize=50', seminarListResponseSchema, 'seminars');
+    const all = await expectSchemaBytes('/api/seminars?pageSize=50', seminarListResponseSchema);
     expect((all.seminars as unknown[]).length).toBeGreaterThan(10);
     expect((all.providerLocations as unknown[]).length).toBeGreaterThan(0);
   });

@@ -9,3 +9,4 @@ export * from './recognitions';
 export * from './message-rules';
 export * from './webhooks';
 export * from './jobs';
+export * from './sql-files';

@@ -113,9 +113,9 @@ export const inquiryNoticeHours = pgTable(
 
 /**
  * A provider's leads per stage, and how many of them are unread: kept by the data version's
- * trigger (migration 0029) in the same transaction as each lead's insert, delete or change of
- * stage, unread flag or provider, so the lead list's stage counts read at most six rows instead
- * of counting every lead of the provider (bench/RESULTS.md, 2026-11-27). No foreign key, as for
+ * trigger (db/sql/provider_data_version.sql) in the same transaction as each lead's insert,
+ * delete or change of stage, unread flag or provider, so the lead list's stage counts read at
+ * most six rows instead of counting every lead of the provider (bench/RESULTS.md, 2026-11-27). No foreign key, as for
  * `provider_data_versions`: a provider's deletion cascades through its leads.
  */
 export const providerLeadCounts = pgTable(

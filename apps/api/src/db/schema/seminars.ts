@@ -49,8 +49,9 @@ export const seminarCategories = pgTable('seminar_categories', {
 });
 
 /**
- * One row counting changes of the reference data (categories, brochure editions): triggers of
- * migration 0009 increment it, and the seminar list reloads its cached copy when it moves.
+ * One row counting changes of the reference data (categories, brochure editions): triggers
+ * (db/sql/reference_data_version.sql) increment it, and the seminar list reloads its cached copy
+ * when it moves.
  */
 export const referenceDataVersion = pgTable('reference_data_version', {
   id: integer('id').primaryKey().default(1),
@@ -58,9 +59,9 @@ export const referenceDataVersion = pgTable('reference_data_version', {
 });
 
 /**
- * A counter per provider, bumped by row triggers (migration 0012) on every change of what the
- * provider's lists and statistics show: seminars, recognitions, locations, team, leads,
- * conversations and messages. Read with the session, it keys the answer cache
+ * A counter per provider, bumped by row triggers (db/sql/provider_data_version.sql) on every
+ * change of what the provider's lists and statistics show: seminars, recognitions, locations,
+ * team, leads, conversations and messages. Read with the session, it keys the answer cache
  * (lib/answer-cache.ts). No foreign key: a provider's deletion cascades through the triggered
  * tables, which must not fail on the row of a provider already gone.
  */
@@ -183,14 +184,13 @@ export const seminars = pgTable(
     titleSortKey: text('title_sort_key').generatedAlwaysAs((): SQL => sql`public.seminar_title_key(title)`),
     /**
      * The seminar as the API answers it (`toSeminar`), as JSON text without what depends on the
-     * day (status, isExpired, startDateLocked), without its closing brace and in ASCII (every
-     * other character as its JSON escape): kept by triggers on this table and on its recognitions
-     * (migrations 0023, 0025), so the list appends the day's fields to each listed seminar's
-     * answer and closes it. The default is never kept: the trigger writes every inserted row.
+     * day (status, isExpired, startDateLocked): kept by triggers on this table and on its
+     * recognitions (db/sql/seminar_answer_json.sql, ADR 059), so the list appends the day's fields
+     * to each listed seminar's answer. The default is never kept: the trigger writes every row.
      */
-    answerHead: text('answer_head').notNull().default('{'),
+    answerJson: text('answer_json').notNull().default('{}'),
     /**
-     * The days its confirmed boosts run, kept by triggers on boost_bookings (migration 0051): top
+     * The days its confirmed boosts run, kept by triggers on boost_bookings (db/sql/boost_days.sql): top
      * placement reads the running boosts matching a search from `seminars_boosted_idx`.
      */
     boostDays: datemultirange('boost_days'),

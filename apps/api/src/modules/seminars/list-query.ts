@@ -1,11 +1,12 @@
 /**
  * GET /seminars in one round trip (bench/RESULTS.md): a single statement answers the page (only
  * the ids are sorted, a top-N sort over the matching rows; `total` counts them), the listed
- * seminars as the answer's JSON text (each seminar's stored answer, ADR 034), the provider's
+ * seminars as the answer's JSON text (each seminar's stored answer, ADR 034, 059), the provider's
  * locations and owners, the conversation counts when asked, and the version of the reference
  * data (categories, brochure editions). The statement is compiled once per shape of the query
  * (`shapeOf`). The reference data itself is cached per app and reloaded when that version or the
- * day changes; migration 0009 bumps the version on every change of those tables.
+ * day changes; a trigger bumps the version on every change of those tables
+ * (db/sql/reference_data_version.sql).
  */
 import type { Clock } from '../../plugins/clock';
 import { and, asc, desc, eq, gte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -30,7 +31,8 @@ import { JsonAnswer, jsonObject } from '../../lib/plain-json';
 import { conversationCountSql, ownersJsonSql } from '../leads';
 import { toLocation } from '../locations';
 import { seminarTextCondition, textTerms } from './full-text';
-import { displayStatusSql, expiredSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
+import { seminarDayFields } from './seminar-answer';
+import { displayStatusSql, startDateNotPassedSql, startDatePassedSql } from './status-sql';
 
 /** The listed seminar row, `s` in the list statement. */
 const listed = alias(seminars, 's');
@@ -188,22 +190,20 @@ function bookingOrderPage(where: SQL | undefined): SQL {
 const sortColumns = sql.raw(['id', 'start_date', 'created_at', 'updated_at', 'title_sort_key'].join(', '));
 
 /**
- * One listed seminar `s` as the answer's JSON text: the database's copy of its answer without
- * its closing brace, in ASCII (`answer_head`, migration 0025), with what depends on the day
- * appended — the status, expiry and start-date lock of `today`, as `toSeminar()` derives them.
- * list.test.ts holds it to the seminar's own answer byte for byte, non-ASCII characters escaped.
+ * One listed seminar `s` as the answer's JSON text: the database's copy of its answer
+ * (`answer_json`, db/sql/seminar_answer_json.sql) with what depends on the day put before its
+ * closing brace — the status, expiry and start-date lock of `today`, as `toSeminar()` derives them
+ * (`seminarDayFields`, seminar-answer.ts). list.test.ts holds it to the seminar's own answer byte
+ * for byte.
  */
 function seminarJson(today: Placeholder): SQL {
-  // The status rules of status-sql.ts, on the listed row `s`.
   const columns = { status: listed.status, startDate: listed.startDate };
-  const passed = sql`coalesce(${startDatePassedSql(today, columns)}, false)`;
   // One concat(), not a chain of `||`: each `||` copies the whole text so far (a kilobyte and more
-  // per seminar), concat() writes it once — 3.7 against 12 µs a seminar (bench/RESULTS.md,
-  // 2026-11-27). concat() writes a boolean as t/f, so those are cast to text (true/false) first.
-  return sql`concat(s.answer_head,
-    ',"status":"', case when ${expiredSql(today, columns)} then 'expired' else s.status end,
-    '","isExpired":', ${passed}::text,
-    ',"startDateLocked":', (s.status <> 'draft' and not ${passed})::text, '}')`;
+  // per seminar), concat() writes it once (bench/RESULTS.md, 2026-11-27).
+  const dayFields = seminarDayFields.map(
+    ({ key, sql: value }) => sql`${sql.raw(`',${JSON.stringify(key)}:'`)}, to_json(${value(today, columns)})::text`,
+  );
+  return sql`concat(left(s.answer_json, -1), ${sql.join(dayFields, sql`, `)}, '}')`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The recognition triggers of migration 0049 (issue 44): a statement that writes recognitions
+ * The recognition triggers (issue 44, db/sql/seminar_answer_json.sql): a statement that writes recognitions
  * rewrites each touched seminar's kept answer once and moves the provider's data version, for
  * inserts, updates and deletes, however many rows it writes.
  */
@@ -41,7 +41,7 @@ const kept = async () =>
   Object.fromEntries(
     (await ctx.database.db.select().from(seminars).where(inArray(seminars.id, ids))).map((s) => [
       s.title,
-      (JSON.parse(`${s.answerHead}}`) as { recognitions: { state: string; number: string | null }[] }).recognitions.map(
+      (JSON.parse(s.answerJson) as { recognitions: { state: string; number: string | null }[] }).recognitions.map(
         (r) => `${r.state}:${r.number ?? ''}`,
       ),
     ]),

@@ -24,16 +24,8 @@ import { charge, totalOf } from './costs';
 import { createSeminarListQuery } from './list-query';
 import { previewPublishDrafts, publishDrafts } from './publishing';
 import { checkStartDateLock, checkStatusChange, startDateLocked, validate } from './rules';
-import {
-  FIELD_NAMES,
-  owned,
-  recognitionsOf,
-  rowToInput,
-  answerRecognitions,
-  toSeminar,
-  type RecognitionRow,
-  type SeminarRow,
-} from './seminar-rows';
+import { answerRecognitions, toSeminar } from './seminar-answer';
+import { FIELD_NAMES, owned, recognitionsOf, rowToInput, type RecognitionRow, type SeminarRow } from './seminar-rows';
 import { servicePlugin } from '../../plugins/service';
 
 function createSeminarService(app: FastifyInstance) {
@@ -241,7 +233,7 @@ function createSeminarService(app: FastifyInstance) {
           titleFolded: _tf,
           seminarNumberFolded: _nf,
           titleSortKey: _tk,
-          answerHead: _ah,
+          answerJson: _aj,
           createdAt: _c,
           updatedAt: _u,
           publishedAt: _p,
