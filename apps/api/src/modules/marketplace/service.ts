@@ -40,7 +40,6 @@ import { searchWithPlacement, summariesJson, toSummary, type SummaryJson } from 
 import { rawStatement } from '../../db/prepared';
 import { servicePlugin } from '../../plugins/service';
 
-/** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
 /** A recognition as the page shows it (the seminar's and the provider's own). */
 interface RecognitionJson {
   state: string;
@@ -65,6 +64,19 @@ const imagesJson = (providerId: AnyPgColumn | SQL) =>
       order by i.sort_order, i.created_at) from ${providerImages} i join ${imageBlobs} b on b.hash = i.image_hash
       where i.provider_id = ${providerId} and i.kind in ('logo', 'cover', 'gallery')), '[]'::json)`;
 
+/**
+ * Recognitions as the page shows them, as JSON: the seminar's (`seminar_recognitions`) or the
+ * provider's own (`provider_recognitions`), both with the same public columns.
+ */
+const recognitionsJson = (from: SQL, order: SQL) =>
+  sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
+      'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
+      order by ${order}) from ${from}), '[]'::json)`;
+
+/** The seminar's participants (its leads in stage `booked`), counted in the page's statement. */
+const bookedSql = (seminarId: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${leads} where ${leads.seminarId} = ${seminarId} and ${leads.stage} = 'booked')`;
+
 /** A listed seminar of the provider page as the statement writes it, with what its places come from. */
 interface ListedJson extends SummaryJson {
   maxParticipants: number | null;
@@ -86,6 +98,7 @@ interface ProviderPageRow {
 /** The provider page's seminars at most (the website widget lists them too). */
 const PROVIDER_PAGE_SEMINARS = 200;
 
+/** Who asked: top placement follows the visitor, and view tokens are bound to the network. */
 interface Requester {
   address: string;
   userAgent: string | undefined;
@@ -157,14 +170,13 @@ function createMarketplaceService(app: FastifyInstance) {
       postalCode: locations.postalCode,
       state: locations.state,
       country: locations.country,
-      recognitions: sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
-            'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
-            order by r.state) from ${seminarRecognitions} r where r.seminar_id = ${seminars.id}), '[]'::json)`,
-      providerRecognitions: sql<RecognitionJson[]>`coalesce((select json_agg(json_build_object(
-            'state', r.state, 'number', r.number, 'authority', r.authority, 'validFrom', r.valid_from, 'validUntil', r.valid_until)
-            order by r.state, r.valid_until, r.id) from ${providerRecognitions} r where r.provider_id = ${seminars.providerId}), '[]'::json)`,
+      recognitions: recognitionsJson(sql`${seminarRecognitions} r where r.seminar_id = ${seminars.id}`, sql`r.state`),
+      providerRecognitions: recognitionsJson(
+        sql`${providerRecognitions} r where r.provider_id = ${seminars.providerId}`,
+        sql`r.state, r.valid_until, r.id`,
+      ),
       images: imagesJson(seminars.providerId),
-      booked: sql<number>`(select count(*)::int from ${leads} l where l.seminar_id = ${seminars.id} and l.stage = 'booked')`,
+      booked: bookedSql(seminars.id),
     })
     .from(seminars)
     .innerJoin(providers, eq(providers.id, seminars.providerId))
@@ -184,7 +196,7 @@ function createMarketplaceService(app: FastifyInstance) {
         and(sql`${seminars.providerId} = owner.id`, publicSql(sql.placeholder('today')))!,
         { limit: PROVIDER_PAGE_SEMINARS },
         sql`${seminars.maxParticipants} as "maxParticipants",
-          (select count(*)::int from ${leads} where ${leads.seminarId} = ${seminars.id} and ${leads.stage} = 'booked') as booked`,
+          ${bookedSql(seminars.id)} as booked`,
       )} as seminars
     from ${providers} owner where owner.id = ${sql.placeholder('id')}`,
   ).prepare('public_provider_page');
@@ -230,22 +242,8 @@ function createMarketplaceService(app: FastifyInstance) {
       const s = row.seminar;
       const published = s.status === 'online' && s.startDate !== null && s.startDate >= today;
       if (!published && s.providerId !== previewProviderId) throw new AppError('NOT_FOUND');
-      const { recognitions, booked } = row;
+      const { recognitions, providerRecognitions, booked } = row;
       const images = toImages(row.images);
-      const own = row.providerRecognitions;
-      const publicRecognition = (r: {
-        state: string;
-        number: string | null;
-        authority: string | null;
-        validFrom: string | null;
-        validUntil: string | null;
-      }) => ({
-        state: r.state,
-        number: r.number,
-        authority: r.authority,
-        validFrom: r.validFrom,
-        validUntil: r.validUntil,
-      });
       return {
         id: s.id,
         slug: slugify(s.title),
@@ -284,8 +282,8 @@ function createMarketplaceService(app: FastifyInstance) {
         teachingHoursPerDay: s.teachingHoursPerDay,
         seminarDays: seminarDaysIso(s),
         ...publicPlaces(s.maxParticipants, booked),
-        recognitions: recognitions.map(publicRecognition),
-        providerRecognitions: own.map(publicRecognition),
+        recognitions,
+        providerRecognitions,
         published,
         provider: {
           id: s.providerId,
