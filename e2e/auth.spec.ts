@@ -74,6 +74,9 @@ test('a new provider signs up, confirms, logs out, logs back in to the requested
   // Forgotten password: request a link and set a new password.
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  // The login form has an e-mail field too: until the reset page has replaced it (its route's
+  // chunk may still be loading), the address would go into the login form's field.
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByText('Falls ein Konto mit dieser Adresse existiert')).toBeVisible();

@@ -22,7 +22,9 @@ const isSsr = process.argv.includes('--ssr');
  * first paint until it has arrived, one round trip after the page itself; inline, the page paints
  * as soon as its HTML is in, before any script (bench/RESULTS.md). The file is still written: a
  * lazy chunk that imports from the entry names it among its dependencies, and the preload helper
- * loads it then (once, the same rules again).
+ * loads it then (once, the same rules again). The style element names its file (`data-href`): a
+ * server-rendered public page links the file instead, beside its route's own style sheets
+ * (entry-server.tsx).
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -35,7 +37,7 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style>`;
+          return `<style data-href="/${fileName}">${String(asset.source)}</style>`;
         });
       },
     },

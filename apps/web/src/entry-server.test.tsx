@@ -39,12 +39,18 @@ function recordingMemo() {
   return memo;
 }
 
-async function page(memo: RenderMemo, answer: PublicSeminarResponse, query = '', assets?: BuildManifest) {
+async function page(
+  memo: RenderMemo,
+  answer: PublicSeminarResponse,
+  query = '',
+  assets?: BuildManifest,
+  template = TEMPLATE,
+) {
   const result = await render(
     {
       url: `/marketplace/seminars/${answer.seminar.slug}-${ID}${query}`,
       origin: 'https://example.org',
-      template: TEMPLATE,
+      template,
       memo,
       ...(assets && { assets }),
     },
@@ -130,6 +136,18 @@ describe('the page’s own style sheets and scripts', () => {
       'modulepreload /assets/forms-1.js',
     ]);
     expect(assetLinks(undefined, [MARKETPLACE_MODULES.layout])).toBe('');
+  });
+
+  it('links the app’s style sheet that the build writes into the template for the single-page app', async () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<style>.boot-shell{}</style><style data-href="/assets/index-1.css">body{margin:0}</style></head>',
+    );
+    const html = await page(recordingMemo(), { success: true, seminar, viewToken: 't' }, '', manifest, template);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.boot-shell{}</style><link rel="stylesheet" href="/assets/index-1.css">');
+    expect(head).not.toContain('body{margin:0}');
+    expect(head).not.toContain('<title>App</title>');
   });
 
   it('names modules that exist, as the client build’s manifest keys them (relative to apps/web)', () => {

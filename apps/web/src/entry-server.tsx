@@ -54,8 +54,45 @@ const ready = initServerI18n();
 
 /** Blocks of the template that belong to the single-page app only (its default head, the no-script note). */
 const SPA_ONLY = /<!--spa-only-->[\s\S]*?<!--\/spa-only-->/g;
+/**
+ * The app's stylesheet as the build inlines it for the single-page app's first paint
+ * (vite.config.ts): a public page links the file instead, loaded side by side with its route's
+ * style sheets and kept by the browser from page to page, so each page's HTML is half as long.
+ */
+const ENTRY_STYLE = /<style data-href="([^"]+)">[\s\S]*?<\/style>/;
 /** The root element with the static shell between its markers: replaced whole, so no stray whitespace is hydrated. */
 const ROOT = /<div id="root">\s*<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->\s*<\/div>/;
+
+/** The template cut where a page writes its language, head, root and state block. */
+type PageTemplate = readonly [string, string, string, string, string];
+
+/** The template of the last call, cut: the server passes the same one on every call. */
+let cut: { template: string; parts: PageTemplate } | undefined;
+
+function pageTemplate(template: string): PageTemplate {
+  if (cut?.template === template) return cut.parts;
+  const html = template
+    .replace(SPA_ONLY, '')
+    .replace(ENTRY_STYLE, (_style, href: string) => `<link rel="stylesheet" href="${href}">`);
+  const span = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    if (!match) throw new Error(`the page template has no ${String(pattern)}`);
+    return { start: match.index, end: match.index + match[0].length };
+  };
+  const lang = span(/<html lang="[^"]*"/);
+  const head = span(/<\/head>/);
+  const root = span(ROOT);
+  const body = span(/<\/body>/);
+  const parts: PageTemplate = [
+    html.slice(0, lang.start),
+    html.slice(lang.end, head.start),
+    html.slice(head.start, root.start),
+    html.slice(root.end, body.start),
+    html.slice(body.start),
+  ];
+  cut = { template, parts };
+  return parts;
+}
 
 /**
  * The source modules of the marketplace's lazy routes (features/marketplace/routes.ts), as the
@@ -239,16 +276,12 @@ export async function render(request: RenderRequest, reads: MarketplaceReads): P
   // preview of its draft); every other page is hydrated with the data it was rendered from.
   const mode = prepared.status === 200 ? 'hydrate' : 'replace';
   const state = prepared.status === 200 ? jsonForScript(dehydrate(client)) : null;
-  const html = request.template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(SPA_ONLY, '')
-    .replace('</head>', () => `${rendered.head}</head>`)
-    .replace(ROOT, () => `<div id="root" data-ssr="${mode}" data-language="${language}">${body}</div>`)
-    .replace(
-      '</body>',
-      () =>
-        `${state ? `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${state}</script>` : ''}</body>`,
-    );
+  const [beforeLanguage, beforeHeadEnd, beforeRoot, beforeBodyEnd, rest] = pageTemplate(request.template);
+  const html =
+    `${beforeLanguage}<html lang="${language}"${beforeHeadEnd}${rendered.head}${beforeRoot}` +
+    `<div id="root" data-ssr="${mode}" data-language="${language}">${body}</div>${beforeBodyEnd}` +
+    (state ? `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${state}</script>` : '') +
+    rest;
   return { status: prepared.status, html };
 }
 
