@@ -1,7 +1,7 @@
 /** Public marketplace reads: only online, not expired seminars, only public fields, German full text, pages of 20, previews. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { slugify } from '@bu/contracts';
+import { asc, eq, ne } from 'drizzle-orm';
+import { INTERNAL_CATEGORY_ID, slugify } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
 import { createProviderUser, inDays, type TestUser } from '../../../test/factories';
 import { formTokenFor, insertLead, insertSeminar } from '../../../test/lead-factories';
@@ -10,6 +10,7 @@ import {
   providerImages,
   providerRecognitions,
   providers,
+  seminarCategories,
   seminarRecognitions,
 } from '../../db/schema/index';
 
@@ -63,11 +64,18 @@ describe('GET /public/seminars', () => {
       total: number;
       page: number;
       pageSize: number;
-      categories: unknown[];
+      categories: { id: number; de: string; en: string }[];
     }>(res);
     expect(body.seminars.map((s) => s.id)).toEqual([ids.rhetorik, ids.watt]);
     expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 20 });
-    expect(body.categories.length).toBeGreaterThan(5);
+    // Every category a visitor can filter by, in their order; the internal one is not offered.
+    const categories = await ctx.database.db
+      .select({ id: seminarCategories.id, de: seminarCategories.labelDe, en: seminarCategories.labelEn })
+      .from(seminarCategories)
+      .where(ne(seminarCategories.id, INTERNAL_CATEGORY_ID))
+      .orderBy(asc(seminarCategories.sort), asc(seminarCategories.id));
+    expect(categories.length).toBeGreaterThan(5);
+    expect(body.categories).toEqual(categories);
     const watt = body.seminars[1]!;
     expect(watt).toMatchObject({
       title: 'Klimawandel im Wattenmeer',

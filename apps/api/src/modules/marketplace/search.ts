@@ -2,20 +2,23 @@
  * The public seminar search (GET /public/seminars): which seminars match the filters and in
  * which order. Only online seminars that have not started are public. `searchWithPlacement` is
  * the page a visitor sees: the normal order a window at a time, with running boosts in front
- * (the boosts module decides which, from the search's condition, and merges the rows).
+ * (the boosts module decides which, from the search's condition, and merges the rows), and the
+ * categories its filter offers.
  */
 import { and, between, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   excerpt,
+  INTERNAL_CATEGORY_ID,
   MARKETPLACE_TOTAL_CAP,
   monthBoundsIso,
   slugify,
   type PublicSeminarSearchQuery,
+  type PublicSeminarSearchResponse,
   type PublicSeminarSummary,
 } from '@bu/contracts';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { locations, providers, seminarRecognitions, seminars } from '../../db/schema/index';
+import { locations, providers, seminarCategories, seminarRecognitions, seminars } from '../../db/schema/index';
 import { pageWithTop, placeTopBoosts, turnOf, type Placed } from '../boosts';
 import { publicSql, seminarTextCondition } from '../seminars';
 
@@ -80,6 +83,14 @@ export function toSummary<T extends SummaryJson>({ descriptionWeb, ...row }: T) 
 
 export type PlacedSeminar = Placed<PublicSeminarSummary>;
 
+type Category = PublicSeminarSearchResponse['categories'][number];
+
+/** The categories a visitor can filter by (the internal one excepted), in their order, as a JSON array. */
+const categoriesJson = sql`coalesce((select json_agg(json_build_object('id', ${seminarCategories.id},
+    'de', ${seminarCategories.labelDe}, 'en', ${seminarCategories.labelEn})
+    order by ${seminarCategories.sort}, ${seminarCategories.id})
+  from ${seminarCategories} where ${seminarCategories.id} <> ${INTERNAL_CATEGORY_ID}), '[]'::json)`;
+
 /**
  * One page of the public search with placement: `pageSize` entries, the boosted seminars first
  * (`boosted: true`), then the normal order without them (`boosted: false`).
@@ -95,21 +106,24 @@ export async function searchWithPlacement(
   filters: SearchFilters,
   today: string,
   { page, pageSize, visitor, now }: { page: number; pageSize: number; visitor: Buffer; now: Date },
-): Promise<{ seminars: PlacedSeminar[]; total: number; totalCapped: boolean }> {
+): Promise<{ seminars: PlacedSeminar[]; total: number; totalCapped: boolean; categories: Category[] }> {
   const turn = turnOf({ visitor, filters, page, now });
   const where = searchConditions(filters, today);
   const topIds = await placeTopBoosts(executor, where, today, turn);
   const normalPerPage = pageSize - topIds.length;
-  // The count, the page and the placed seminars in one statement. The count reads at most one row
-  // more than MARKETPLACE_TOTAL_CAP, so its cost is bounded however large the market grows (ADR 041).
-  const [row] = rowsOf<{ n: number; normal: SummaryJson[]; top: SummaryJson[] }>(
+  // The count, the page, the placed seminars and the filter's categories in one statement. The
+  // count reads at most one row more than MARKETPLACE_TOTAL_CAP, so its cost is bounded however
+  // large the market grows (ADR 041).
+  const [row] = rowsOf<{ n: number; normal: SummaryJson[]; top: SummaryJson[]; categories: Category[] }>(
     await executor.execute(sql`select
       (select count(*)::int from (select 1 from ${seminars} where ${where} limit ${count(MARKETPLACE_TOTAL_CAP + 1)}) matching) as n,
       ${summariesJson(where, { offset: (page - 1) * normalPerPage, limit: normalPerPage + topIds.length })} as normal,
-      ${topIds.length ? summariesJson(inArray(seminars.id, topIds), { limit: topIds.length }) : sql`'[]'::json`} as top`),
+      ${topIds.length ? summariesJson(inArray(seminars.id, topIds), { limit: topIds.length }) : sql`'[]'::json`} as top,
+      ${categoriesJson} as categories`),
   );
   const n = row?.n ?? 0;
   return {
+    categories: row?.categories ?? [],
     total: Math.min(n, MARKETPLACE_TOTAL_CAP),
     totalCapped: n > MARKETPLACE_TOTAL_CAP,
     seminars: pageWithTop(topIds, (row?.top ?? []).map(toSummary), (row?.normal ?? []).map(toSummary), normalPerPage),

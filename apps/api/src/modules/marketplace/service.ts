@@ -3,11 +3,10 @@
  * here. A provider previewing its own seminar (signed in) also sees drafts and paused or expired
  * ones, marked `published: false`; everybody else gets 404 for them.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
-  INTERNAL_CATEGORY_ID,
   MARKETPLACE_PAGE_SIZE,
   seminarDaysIso,
   slugify,
@@ -26,7 +25,6 @@ import {
   providerImages,
   providerRecognitions,
   providers,
-  seminarCategories,
   seminarRecognitions,
   seminars,
 } from '../../db/schema/index';
@@ -205,23 +203,17 @@ function createMarketplaceService(app: FastifyInstance) {
     async search(query: PublicSeminarSearchQuery, requester: Requester): Promise<PublicSeminarSearchResponse> {
       const { page, ...filters } = query;
       const visitor = visitorHash((await currentSalt()).salt, requester.address, requester.userAgent ?? '');
-      const [found, categories] = await Promise.all([
-        searchWithPlacement(db, filters, app.today(), {
-          page,
-          pageSize: MARKETPLACE_PAGE_SIZE,
-          visitor,
-          now: app.now(),
-        }),
-        db.select().from(seminarCategories).orderBy(asc(seminarCategories.sort), asc(seminarCategories.id)),
-      ]);
+      const found = await searchWithPlacement(db, filters, app.today(), {
+        page,
+        pageSize: MARKETPLACE_PAGE_SIZE,
+        visitor,
+        now: app.now(),
+      });
       return {
         success: true,
         ...found,
         page,
         pageSize: MARKETPLACE_PAGE_SIZE,
-        categories: categories
-          .filter((c) => c.id !== INTERNAL_CATEGORY_ID)
-          .map((c) => ({ id: c.id, de: c.labelDe, en: c.labelEn })),
         viewToken: app.viewTokens.issue(
           {
             kind: 'search',
