@@ -25,6 +25,13 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * The writes of the visitors' events (statistics/postgres-event-sink.ts). On PostgreSQL a pool
+   * of their own (EVENT_POOL_SIZE connections): in the main pool's queue a page's events waited
+   * behind every read queued before them, seconds under a burst of searches (bench/RESULTS.md,
+   * 2026-11-29 evening). On PGlite the one connection, as `db`.
+   */
+  events: Db;
   executeSql: ExecuteSql;
   /** Connection string of the PostgreSQL server; undefined on PGlite. */
   connectionString?: string;
@@ -54,6 +61,9 @@ export interface OpenOptions {
   onFailure?: (err: Error) => void;
 }
 
+/** Connections of the events' own pool on PostgreSQL: a batch of events is one short transaction. */
+const EVENT_POOL_SIZE = 2;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const onError = options.onConnectionError ?? (() => undefined);
   const host = options.databaseUrl ? undefined : (options.pglite ?? (await startPglite({ dataDir: options.dataDir })));
@@ -82,22 +92,30 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           connectionTimeoutMillis: 5000,
         },
   );
-  // A restart or network blip ends connections with an 'error' event: on idle clients the
-  // pool emits it, on checked-out clients (open transaction, pg-boss) the client itself
-  // does. Unhandled, either one ends the process; handled, the pool reconnects on demand.
-  pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
-  if (host) host.onFailure = options.onFailure;
+  const eventPool = host
+    ? null
+    : new pg.Pool({ connectionString: options.databaseUrl, max: EVENT_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  const pools = eventPool ? [pool, eventPool] : [pool];
   // When a connection was last checked out or came back (quiet()).
   let lastUse = performance.now();
   const used = () => (lastUse = performance.now());
-  pool.on('acquire', used);
-  pool.on('release', used);
-  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  for (const each of pools) {
+    // A restart or network blip ends connections with an 'error' event: on idle clients the
+    // pool emits it, on checked-out clients (open transaction, pg-boss) the client itself
+    // does. Unhandled, either one ends the process; handled, the pool reconnects on demand.
+    each.on('error', onError);
+    each.on('connect', (client) => client.on('error', onError));
+    each.on('acquire', used);
+    each.on('release', used);
+  }
+  if (host) host.onFailure = options.onFailure;
+  const orm = (over: pg.Pool) => drizzle(over, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = orm(pool);
   let closed = false;
   return {
     kind: host ? 'pglite' : 'postgres',
     db,
+    events: eventPool ? orm(eventPool) : db,
     connectionString: options.databaseUrl,
     // pg-boss sends multi-statement scripts without parameters: node-postgres runs those with the
     // simple protocol and answers every statement's result.
@@ -110,7 +128,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       for (;;) {
         const now = performance.now();
         // A connection not idle is running a statement or connecting for one.
-        const quietFor = pool.totalCount === pool.idleCount ? now - lastUse : 0;
+        const quietFor = pools.every((each) => each.totalCount === each.idleCount) ? now - lastUse : 0;
         if (quietFor >= quietMs || now >= until) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(quietMs - quietFor, until - now)));
       }
@@ -119,7 +137,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (closed) return;
       closed = true;
       try {
-        await pool.end();
+        await Promise.all(pools.map((each) => each.end()));
       } finally {
         await host?.close();
       }

@@ -57,12 +57,15 @@ export function visitorHash(salt: Buffer, address: string, userAgent: string): B
     .subarray(0, 16);
 }
 
-/** The salt of the current day (Europe/Berlin) with its day, cached per process until the day changes. */
+/**
+ * The salt of the current day (Europe/Berlin) with its day, cached per process until the day
+ * changes; read on the events' own connections, so the day's first event never waits for reads.
+ */
 export function dailySalt(app: FastifyInstance): () => Promise<{ day: string; salt: Buffer }> {
   let cached: { day: string; salt: Buffer } | undefined;
   return async () => {
     const day = todayIso(app.now(), TIME_ZONE);
-    if (cached?.day !== day) cached = { day, salt: await saltOf(app.db, day) };
+    if (cached?.day !== day) cached = { day, salt: await saltOf(app.database.events, day) };
     return cached;
   };
 }
@@ -88,7 +91,9 @@ interface Pending {
 const MAX_CALLS_PER_WRITE = 200;
 
 function createEventService(app: FastifyInstance, tokens: ViewTokens, sink: EventSink) {
-  const { db } = app;
+  // The events' own connections (Database.events): what a call reads and writes never waits
+  // behind the marketplace's reads.
+  const db = app.database.events;
   const currentSalt = dailySalt(app);
   let queue: Pending[] = [];
   let writing: Promise<void> | undefined;
@@ -234,7 +239,7 @@ export default servicePlugin(
     createEventService(
       app,
       app.viewTokens,
-      createPostgresEventSink(app.db, () => app.now()),
+      createPostgresEventSink(app.database.events, () => app.now()),
     ),
   ['database', 'clock', 'viewTokens'],
 );

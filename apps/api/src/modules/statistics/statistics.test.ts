@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDaysIso, sharedMessages, statisticsResponseSchema, todayIso, type StatisticsResponse } from '@bu/contracts';
 import { createTestContext, json, type TestContext } from '../../../test/helpers';
@@ -163,6 +164,32 @@ describe('POST /public/events', () => {
     // minutes (the counts of the day stay where they are).
     await ctx.database.db.update(statVisitors).set({ lastAt: sql`${statVisitors.lastAt} - make_interval(mins => 31)` });
     expect(await accepted({ events: all }, { ua: browser('dedup') })).toBe(7);
+  });
+
+  it('stores a visitor’s events while every connection of the reads’ pool waits (PostgreSQL)', async ({ skip }) => {
+    if (ctx.database.kind !== 'postgres') skip();
+    // A session holds a lock that 10 reads wait for: every connection of the reads' pool (10) is
+    // taken, as under a burst of searches.
+    const lock = 470_047;
+    const holder = new pg.Client({ connectionString: ctx.database.connectionString });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1)', [lock]);
+    const reads = Array.from({ length: 10 }, () =>
+      ctx.database.executeSql('select pg_advisory_lock_shared($1), pg_advisory_unlock_shared($1)', [lock]),
+    );
+    try {
+      const answer = postEvents({ events: [{ type: 'seminar_view', seminarId: watt }] }, { ua: browser('busy reads') });
+      const first = await Promise.race([
+        answer.then(() => 'the events'),
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'the reads')),
+      ]);
+      expect(first).toBe('the events');
+      expect(json<{ accepted: number }>(await answer).accepted).toBe(1);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [lock]);
+      await Promise.all(reads);
+      await holder.end();
+    }
   });
 
   it('counts concurrent calls as if they came one after the other, each answering what it stored', async () => {
