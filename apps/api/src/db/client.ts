@@ -26,7 +26,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /**
-   * The writes of the visitors' events (statistics/postgres-event-sink.ts). On PostgreSQL a pool
+   * The reads and writes of the visitors' events (statistics/events.ts and the sink). On PostgreSQL a pool
    * of their own (EVENT_POOL_SIZE connections): in the main pool's queue a page's events waited
    * behind every read queued before them, seconds under a burst of searches (bench/RESULTS.md,
    * 2026-11-29 evening). On PGlite the one connection, as `db`.
@@ -65,6 +65,12 @@ export interface OpenOptions {
 const EVENT_POOL_SIZE = 2;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const postgresPool = (max: number): pg.PoolConfig => ({
+    connectionString: options.databaseUrl,
+    max,
+    // A request waits at most this long for a connection while the database is away.
+    connectionTimeoutMillis: 5000,
+  });
   const onError = options.onConnectionError ?? (() => undefined);
   const host = options.databaseUrl ? undefined : (options.pglite ?? (await startPglite({ dataDir: options.dataDir })));
   const pool = new pg.Pool(
@@ -85,16 +91,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
             await client.query('DISCARD ALL');
           },
         }
-      : {
-          connectionString: options.databaseUrl,
-          max: options.poolSize ?? 10,
-          // A request waits at most this long for a connection while the database is away.
-          connectionTimeoutMillis: 5000,
-        },
+      : postgresPool(options.poolSize ?? 10),
   );
-  const eventPool = host
-    ? null
-    : new pg.Pool({ connectionString: options.databaseUrl, max: EVENT_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  const eventPool = host ? null : new pg.Pool(postgresPool(EVENT_POOL_SIZE));
   const pools = eventPool ? [pool, eventPool] : [pool];
   // When a connection was last checked out or came back (quiet()).
   let lastUse = performance.now();
