@@ -25,6 +25,7 @@ import type { Database } from './db/client';
 import { safeValidatorCompiler } from './lib/validation';
 import { swaggerOptions } from './openapi/document';
 import { logSerializers, rememberClientAddress, reportLoggingFault } from './lib/log-serializers';
+import { lingerAfterEarlyAnswers } from './lib/lingering-close';
 import { refuseEncodedMultipart } from './lib/request-encoding';
 import { API_PREFIX } from './lib/paths';
 import answerCachePlugin from './plugins/answer-cache';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions) {
   // Before any route exists, so every route (sign-in included) refuses over-deep bodies first.
   useDepthCheckedJson(app);
   refuseEncodedMultipart(app);
+  lingerAfterEarlyAnswers(app);
 
   // Security headers from helmet, its middleware built once: @fastify/helmet builds it anew (and
   // parses the policy again) on every request, 6 % of a loaded server's time (bench/RESULTS.md).

@@ -1,0 +1,40 @@
+/**
+ * An answer given before the request body was read — 413 for a body beyond the limit, announced
+ * or found while reading — must reach the caller, who is still sending. Fastify marks such an
+ * answer `Connection: close`, and Node then closes the socket with the unread body in it: the
+ * kernel answers the caller's next bytes with a reset, which discards the answer it had not read
+ * yet (about one try in ten on a 3 MB body). RFC 9112 §9.6 asks for a lingering close instead.
+ *
+ * Here: the answer keeps the connection, and the rest of the body is read and discarded, up to
+ * LINGER_BYTES or LINGER_MS, after which the socket is closed anyway. The request is unpiped
+ * first, so that nothing decodes what is discarded (a compressed body's decoder stops where it is).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 10_000;
+
+function discardRest(raw: IncomingMessage) {
+  let discarded = 0;
+  const giveUp = () => raw.socket?.destroy();
+  const timer = setTimeout(giveUp, LINGER_MS).unref();
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) giveUp();
+  });
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
+export function lingerAfterEarlyAnswers(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const raw = request.raw;
+    if (!raw.complete && !raw.destroyed && /close/i.test(String(reply.getHeader('connection') ?? ''))) {
+      reply.removeHeader('connection');
+      discardRest(raw);
+    }
+    done(null, payload);
+  });
+}
