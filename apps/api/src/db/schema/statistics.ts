@@ -178,7 +178,10 @@ export const statHourlySeminar = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.seminarId, t.hour] }),
-    index('stat_hourly_seminar_provider_idx').on(t.providerId, t.hour),
+    // Migration 0054 adds seminar_id and held to it (INCLUDE): the statistics sum them index-only.
+    index('stat_hourly_seminar_held_idx')
+      .on(t.providerId, t.hour)
+      .where(sql`${t.held} > 0`),
   ],
 );
 

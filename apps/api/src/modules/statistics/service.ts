@@ -101,27 +101,35 @@ const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_
   sum(d.website_clicks)::int as "websiteClicks", sum(d.more_info_clicks)::int as "moreInfoClicks"`;
 
 /**
- * The daily counter rows of [from, to] for the seminars `where` selects (alias `d`), as a row
- * source of (seminar_id, counters): whole months from stat_monthly_seminar, the partial months
- * at either end from stat_daily_seminar — a year reads ~12 + ~30 rows a seminar instead of 365.
+ * The counters of [from, to] summed per seminar, for the seminars `where` selects (alias `d`), as
+ * a row source of (seminar_id, counters): whole months from stat_monthly_seminar, the partial
+ * months at either end from stat_daily_seminar — a year reads ~12 + ~30 rows a seminar instead
+ * of 365. A month that ends on or after today is whole too: no counts come after today, so its
+ * month row (kept up to date by the rollup) holds exactly its days up to `to`. Every range that
+ * ends today (the dashboard's presets) then reads the day rows of its first month only.
  */
-function periodRows(where: SQL, from: string, to: string): SQL {
+function periodSums(where: SQL, from: string, to: string, today: string): SQL {
   const columns = sql.raw(
     'd.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks',
   );
   const daily = (a: string, b: string) =>
     sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
   const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-  const firstWhole = from.endsWith('-01') ? from : monthStart(addDaysIso(monthStart(from), 31));
+  const nextMonth = (day: string) => monthStart(addDaysIso(monthStart(day), 31));
+  const firstWhole = from.endsWith('-01') ? from : nextMonth(from);
   const afterTo = addDaysIso(to, 1);
-  const afterWhole = afterTo.endsWith('-01') ? afterTo : monthStart(to);
-  if (firstWhole >= afterWhole) return daily(from, to);
-  const parts = [
-    sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`,
-  ];
-  if (from < firstWhole) parts.push(daily(from, addDaysIso(firstWhole, -1)));
-  if (afterWhole <= to) parts.push(daily(afterWhole, to));
-  return sql.join(parts, sql` union all `);
+  const afterWhole = afterTo.endsWith('-01') ? afterTo : to >= today ? nextMonth(to) : monthStart(to);
+  const parts: SQL[] = [];
+  if (firstWhole >= afterWhole) parts.push(daily(from, to));
+  else {
+    parts.push(
+      sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`,
+    );
+    if (from < firstWhole) parts.push(daily(from, addDaysIso(firstWhole, -1)));
+    if (afterWhole <= to) parts.push(daily(afterWhole, to));
+  }
+  // Summed before any join: a join first and a grouping after sorted every row of the year.
+  return sql`select d.seminar_id, ${seminarSums} from (${sql.join(parts, sql` union all `)}) d group by d.seminar_id`;
 }
 
 /** A seminar's figures in the benchmark sample (its provider named, so the caller's own are left out). */
@@ -214,17 +222,23 @@ function createStatisticsService(app: FastifyInstance) {
     to: string,
     updatedAt: string | null,
   ): Promise<BenchmarkSample> {
-    const key = `${categoryIds.join(',')}|${from}|${to}|${updatedAt}`;
+    const today = app.today();
+    const key = `${categoryIds.join(',')}|${from}|${to}|${today}|${updatedAt}`;
     let pending = benchmarks.get(key);
     if (!pending) {
-      pending = computeBenchmark(categoryIds, from, to);
+      pending = computeBenchmark(categoryIds, from, to, today);
       benchmarks.set(key, pending);
       pending.catch(() => benchmarks.delete(key));
     }
     return pending;
   }
 
-  async function computeBenchmark(categoryIds: number[], from: string, to: string): Promise<BenchmarkSample> {
+  async function computeBenchmark(
+    categoryIds: number[],
+    from: string,
+    to: string,
+    today: string,
+  ): Promise<BenchmarkSample> {
     const cats = sql.join(
       categoryIds.map((c) => sql`${c}`),
       sql`, `,
@@ -236,9 +250,8 @@ function createStatisticsService(app: FastifyInstance) {
           order by md5(s.id::text) limit ${BENCHMARK_SAMPLE_SEMINARS}
         ),
         per as (
-          select d.seminar_id, p.provider_id, ${seminarSums}
-          from (${periodRows(sql`d.seminar_id in (select id from peers)`, from, to)}) d join peers p on p.id = d.seminar_id
-          group by d.seminar_id, p.provider_id
+          select d.*, p.provider_id
+          from (${periodSums(sql`d.seminar_id in (select id from peers)`, from, to, today)}) d join peers p on p.id = d.seminar_id
         ),
         inq as (
           select l.seminar_id, count(*)::int as n from leads l
@@ -325,12 +338,15 @@ function createStatisticsService(app: FastifyInstance) {
           and l.created_at >= ${dayStart(prevFrom)} and l.created_at < ${dayStart(addDaysIso(to, 1))} ${onlySeminar('l.seminar_id')}
         group by 1, 2) x)`,
       seminarRows: asJson(sql`
-        select s.id as "seminarId", s.title, s.status, s.start_date::text as "startDate", s.category_id as "categoryId", ${seminarSums}
-        from seminars s left join (${periodRows(sql`d.provider_id = ${providerId} ${onlySeminar('d.seminar_id')}`, from, to)}) d on d.seminar_id = s.id
-        where s.provider_id = ${providerId} ${onlySeminar('s.id')}
-        group by s.id`),
+        select s.id as "seminarId", s.title, s.status, s.start_date::text as "startDate", s.category_id as "categoryId",
+          ${sql.join(
+            seminarKeys.map((key) => sql`d.${sql.identifier(key)}`),
+            sql`, `,
+          )}
+        from seminars s left join (${periodSums(sql`d.provider_id = ${providerId} ${onlySeminar('d.seminar_id')}`, from, to, today)}) d on d.seminar_id = s.id
+        where s.provider_id = ${providerId} ${onlySeminar('s.id')}`),
       suspicious: sql`(select coalesce(sum(h.held), 0)::text from stat_hourly_seminar h
-        where h.provider_id = ${providerId} and h.hour >= ${dayStart(from)} and h.hour < ${dayStart(addDaysIso(to, 1))}
+        where h.provider_id = ${providerId} and h.held > 0 and h.hour >= ${dayStart(from)} and h.hour < ${dayStart(addDaysIso(to, 1))}
           ${onlySeminar('h.seminar_id')})`,
       counts: asJson(sql`
         select

@@ -495,6 +495,9 @@ describe('GET /statistics', () => {
       `from=${day(-364)}&to=${today}`,
       `from=${day(-364)}&to=${today}&seminarId=${watt}`,
       `from=${day(-45)}&to=${day(-35)}`,
+      // Ranges ending today read the current month from its month row.
+      `from=${day(-40)}&to=${today}`,
+      `from=${day(-9)}&to=${today}`,
     ]) {
       const body = json<StatisticsResponse>(await stats(alice, query));
       expect(body.totals.seminarViews, query).toBeGreaterThan(0);
