@@ -31,7 +31,9 @@ function discardRest(raw: IncomingMessage) {
 export function lingerAfterEarlyAnswers(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (!raw.complete && !raw.destroyed && /close/i.test(String(reply.getHeader('connection') ?? ''))) {
+    // A 503 while the server closes keeps its Connection: close (the process is going away).
+    const early = !raw.complete && !raw.destroyed && reply.statusCode < 500;
+    if (early && /close/i.test(String(reply.getHeader('connection') ?? ''))) {
       reply.removeHeader('connection');
       discardRest(raw);
     }
