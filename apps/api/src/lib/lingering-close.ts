@@ -17,14 +17,17 @@ const LINGER_MS = 10_000;
 
 function discardRest(raw: IncomingMessage) {
   let discarded = 0;
-  const giveUp = () => raw.socket?.destroy();
+  // Destroying a request whose body has not ended closes its connection.
+  const giveUp = () => raw.destroy();
   const timer = setTimeout(giveUp, LINGER_MS).unref();
+  const done = () => clearTimeout(timer);
   raw.unpipe();
   raw.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) giveUp();
   });
-  raw.once('close', () => clearTimeout(timer));
+  raw.once('end', done);
+  raw.once('close', done);
   raw.resume();
 }
 
