@@ -96,9 +96,12 @@ const counterColumns: Record<DayKey, string> = {
 };
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
-const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_views)::int as "seminarViews",
-  sum(d.message_clicks)::int as "messageClicks", sum(d.phone_clicks)::int as "phoneClicks",
-  sum(d.website_clicks)::int as "websiteClicks", sum(d.more_info_clicks)::int as "moreInfoClicks"`;
+/** A seminar's counters of alias `d`, as their columns and as their sums under their answer's keys. */
+const seminarColumns = sql.raw(['d.seminar_id', ...seminarKeys.map((key) => `d.${counterColumns[key]}`)].join(', '));
+const seminarSums = sql.join(
+  seminarKeys.map((key) => sql`sum(d.${sql.identifier(counterColumns[key])})::int as ${sql.identifier(key)}`),
+  sql`, `,
+);
 
 /**
  * The counters of [from, to] summed per seminar, for the seminars `where` selects (alias `d`), as
@@ -109,11 +112,8 @@ const seminarSums = sql`sum(d.impressions)::int as "impressions", sum(d.seminar_
  * ends today (the dashboard's presets) then reads the day rows of its first month only.
  */
 function periodSums(where: SQL, from: string, to: string, today: string): SQL {
-  const columns = sql.raw(
-    'd.seminar_id, d.impressions, d.seminar_views, d.message_clicks, d.phone_clicks, d.website_clicks, d.more_info_clicks',
-  );
   const daily = (a: string, b: string) =>
-    sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
+    sql`select ${seminarColumns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
   const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
   const nextMonth = (day: string) => monthStart(addDaysIso(monthStart(day), 31));
   const firstWhole = from.endsWith('-01') ? from : nextMonth(from);
@@ -123,7 +123,7 @@ function periodSums(where: SQL, from: string, to: string, today: string): SQL {
   if (firstWhole >= afterWhole) parts.push(daily(from, to));
   else {
     parts.push(
-      sql`select ${columns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`,
+      sql`select ${seminarColumns} from stat_monthly_seminar d where ${where} and d.month >= ${firstWhole} and d.month < ${afterWhole}`,
     );
     if (from < firstWhole) parts.push(daily(from, addDaysIso(firstWhole, -1)));
     if (afterWhole <= to) parts.push(daily(afterWhole, to));
