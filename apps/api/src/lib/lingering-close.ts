@@ -5,7 +5,7 @@
  * kernel answers the caller's next bytes with a reset, which discards the answer it had not read
  * yet (about one try in ten on a 3 MB body). RFC 9112 §9.6 asks for a lingering close instead.
  *
- * Here: the answer keeps the connection, and the rest of the body is read and discarded, up to
+ * Here: the answer keeps the connection (whatever the caller's Connection header said), and the rest of the body is read and discarded, up to
  * LINGER_BYTES or LINGER_MS, after which the socket is closed anyway. The request is unpiped
  * first, so that nothing decodes what is discarded (a compressed body's decoder stops where it is).
  */
@@ -38,6 +38,10 @@ export function lingerAfterEarlyAnswers(app: FastifyInstance) {
     const early = !raw.complete && !raw.destroyed && reply.statusCode < 500;
     if (early && /close/i.test(String(reply.getHeader('connection') ?? ''))) {
       reply.removeHeader('connection');
+      // Also when the caller asked to close (Connection: close): Node would otherwise close the
+      // socket as soon as the answer is written, with the rest of the body unread. The caller
+      // closes once it has the answer; until then the body is read.
+      reply.raw.shouldKeepAlive = true;
       discardRest(raw);
     }
     done(null, payload);
