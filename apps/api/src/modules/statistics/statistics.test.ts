@@ -518,6 +518,44 @@ describe('GET /statistics', () => {
     }
   });
 
+  it('sums each seminar exactly over ranges that cut months at any day (month rows less the days outside)', async () => {
+    const db = ctx.database.db;
+    const carol = await createProviderUser(db);
+    // A category of its own, so that carol is nobody's peer in the benchmark tests.
+    const ids = [
+      await insertSeminar(db, carol, { categoryId: 17 }),
+      await insertSeminar(db, carol, { categoryId: 17 }),
+    ];
+    // A different count on every day of 100 days and both seminars, so that any day added or
+    // left out, or subtracted twice, changes a sum.
+    const rows = ids.flatMap((seminarId, s) =>
+      Array.from({ length: 101 }, (_, i) => ({
+        seminarId,
+        providerId: carol.providerId,
+        day: day(i - 100),
+        impressions: 1000 * (s + 1) + i,
+        seminarViews: ((i * 7) % 13) + 1 + s,
+        websiteClicks: i % 3,
+      })),
+    );
+    await db.insert(statDailySeminar).values(rows);
+    const offsets = [-100, -95, -70, -62, -45, -33, -31, -20, -3, 0];
+    for (const a of offsets)
+      for (const b of offsets.filter((o) => o >= a)) {
+        const [from, to] = [day(a), day(b)];
+        const res = await stats(carol, `from=${from}&to=${to}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = json<StatisticsResponse>(res);
+        for (const [s, seminarId] of ids.entries()) {
+          const inRange = rows.filter((r) => r.seminarId === seminarId && r.day >= from && r.day <= to);
+          const row = body.seminars.find((r) => r.seminarId === seminarId)!;
+          for (const key of ['impressions', 'seminarViews', 'websiteClicks'] as const)
+            expect(row[key], `${from}…${to} seminar ${s} ${key}`).toBe(inRange.reduce((n, r) => n + r[key], 0));
+        }
+        expect(body.totals.impressions).toBe(body.seminars.reduce((n, r) => n + r.impressions, 0));
+      }
+  });
+
   it('filters by one seminar', async () => {
     const body = json<StatisticsResponse>(await stats(alice, `from=${day(-9)}&to=${day(-1)}&seminarId=${rhetorik}`));
     expect(body.totals).toMatchObject({ seminarViews: 5, impressions: 20, inquiries: 0, conversionRate: 0 });
