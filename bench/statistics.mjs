@@ -295,16 +295,16 @@ try {
 
   // The year up to today, the dashboard's preset, or up to BENCH_STATISTICS_TO: a range that ends
   // on another day cuts the months at both ends, which a year ending today does only on some days.
-  const today =
+  const lastDay =
     process.env.BENCH_STATISTICS_TO ??
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   // Warm-up: one request per provider in sequence (the first of each category set computes its benchmark).
   const warm = [];
   let failed = 0;
   for (const token of generated.tokens) {
     const start = performance.now();
-    const res = await fetch(`${base}/api/statistics?from=${from}&to=${today}`, {
+    const res = await fetch(`${base}/api/statistics?from=${from}&to=${lastDay}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
     });
     const body = await res.text();
@@ -322,7 +322,7 @@ try {
     `${percentile(99)} (max ${Math.round(warm.at(-1))})`,
   );
   const stats = await run({
-    url: `${base}/api/statistics?from=${from}&to=${today}`,
+    url: `${base}/api/statistics?from=${from}&to=${lastDay}`,
     connections: 20,
     requests: [
       {

@@ -5,9 +5,10 @@
  * kernel answers the caller's next bytes with a reset, which discards the answer it had not read
  * yet (about one try in ten on a 3 MB body). RFC 9112 §9.6 asks for a lingering close instead.
  *
- * Here: the answer keeps the connection (whatever the caller's Connection header said), and the rest of the body is read and discarded, up to
- * LINGER_BYTES or LINGER_MS, after which the socket is closed anyway. The request is unpiped
- * first, so that nothing decodes what is discarded (a compressed body's decoder stops where it is).
+ * Here: the answer keeps the connection (whatever the caller's Connection header said), and the
+ * rest of the body is read and discarded, up to LINGER_BYTES or LINGER_MS, after which the socket
+ * is closed anyway. The request is unpiped first, so that nothing decodes what is discarded (a
+ * compressed body's decoder stops where it is).
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';

@@ -14,12 +14,15 @@ import {
   TIME_ZONE,
   STATISTICS_MAX_RANGE_DAYS,
   addDaysIso,
+  addMonthsIso,
   conversionRate,
   dayCountIso,
   daysBetweenIso,
   displayStatus,
   eachDayIso,
   formatDecimal,
+  monthBoundsIso,
+  monthOfIso,
   statisticsMetrics,
   textsIn,
   type Language,
@@ -97,16 +100,19 @@ const counterColumns: Record<DayKey, string> = {
 };
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
-/** A seminar's counters of alias `d`, as their columns and as their sums under their answer's keys. */
-const seminarColumns = sql.raw(['d.seminar_id', ...seminarKeys.map((key) => `d.${counterColumns[key]}`)].join(', '));
+/**
+ * A seminar's counters of alias `d` as their columns, negated with `sign` '-' (days a month row
+ * holds that a range leaves out, subtracted from it), and as their sums under their answer's keys.
+ */
+const seminarColumns = (sign: '' | '-' = '') =>
+  sql.raw(
+    ['d.seminar_id', ...seminarKeys.map((key) => `${sign}d.${counterColumns[key]} as ${counterColumns[key]}`)].join(
+      ', ',
+    ),
+  );
 const seminarSums = sql.join(
   seminarKeys.map((key) => sql`sum(d.${sql.identifier(counterColumns[key])})::int as ${sql.identifier(key)}`),
   sql`, `,
-);
-
-/** The same counters negated: days a month row holds that a range leaves out, subtracted from it. */
-const seminarColumnsNegated = sql.raw(
-  ['d.seminar_id', ...seminarKeys.map((key) => `-d.${counterColumns[key]} as ${counterColumns[key]}`)].join(', '),
 );
 
 /**
@@ -120,37 +126,32 @@ const seminarColumnsNegated = sql.raw(
  * instead of 365, and never more than ~15 day rows at either end.
  */
 function periodSums(where: SQL, from: string, to: string, today: string): SQL {
-  const days = (a: string, b: string, columns = seminarColumns) =>
-    sql`select ${columns} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
+  const days = (a: string, b: string, sign: '' | '-' = '') =>
+    sql`select ${seminarColumns(sign)} from stat_daily_seminar d where ${where} and d.day between ${a} and ${b}`;
   const parts: SQL[] = [];
   const wholeMonths: string[] = [];
-  for (let month = `${from.slice(0, 7)}-01`; month <= to; month = nextMonthIso(month)) {
-    const monthEnd = addDaysIso(nextMonthIso(month), -1);
-    const [first, last] = [from > month ? from : month, to < monthEnd ? to : monthEnd];
+  for (let month = monthOfIso(from); month <= monthOfIso(to); month = addMonthsIso(month, 1)) {
+    const { first: monthStart, last: monthEnd } = monthBoundsIso(month);
+    const [first, last] = [from > monthStart ? from : monthStart, to < monthEnd ? to : monthEnd];
     // The month's last day with counts: nothing is counted after today.
     const lastCounted = monthEnd < today ? monthEnd : today;
-    const before = daysBetweenIso(month, first);
+    const before = daysBetweenIso(monthStart, first);
     const after = Math.max(0, daysBetweenIso(last, lastCounted));
     if (1 + before + after >= dayCountIso(first, last)) {
       parts.push(days(first, last));
       continue;
     }
-    wholeMonths.push(month);
-    if (before > 0) parts.push(days(month, addDaysIso(first, -1), seminarColumnsNegated));
-    if (after > 0) parts.push(days(addDaysIso(last, 1), lastCounted, seminarColumnsNegated));
+    wholeMonths.push(monthStart);
+    if (before > 0) parts.push(days(monthStart, addDaysIso(first, -1), '-'));
+    if (after > 0) parts.push(days(addDaysIso(last, 1), lastCounted, '-'));
   }
   // The months taken whole are consecutive (only the first and the last can be cut).
   if (wholeMonths.length)
     parts.push(
-      sql`select ${seminarColumns} from stat_monthly_seminar d where ${where} and d.month between ${wholeMonths[0]} and ${wholeMonths.at(-1)}`,
+      sql`select ${seminarColumns()} from stat_monthly_seminar d where ${where} and d.month between ${wholeMonths[0]} and ${wholeMonths.at(-1)}`,
     );
   // Summed before any join: a join first and a grouping after sorted every row of the year.
   return sql`select d.seminar_id, ${seminarSums} from (${sql.join(parts, sql` union all `)}) d group by d.seminar_id`;
-}
-
-/** The first day of the month after `monthStart`'s (both ISO dates). */
-function nextMonthIso(monthStart: string): string {
-  return `${addDaysIso(monthStart, 31).slice(0, 7)}-01`;
 }
 
 /** A seminar's figures in the benchmark sample (its provider named, so the caller's own are left out). */
