@@ -31,6 +31,10 @@ describe('excerpt', () => {
   it('strips tags', () => {
     expect(excerpt('<p>Hallo <strong>Welt</strong></p>')).toBe('Hallo Welt');
   });
+  it('makes one space of each run of tags and white space', () => {
+    expect(excerpt('<p>Eins</p>\n  <p> zwei\t<br/>\u00a0drei</p>')).toBe('Eins zwei drei');
+    expect(excerpt('<ul>\n<li>a</li>\n<li>b</li>\n</ul>')).toBe('a b');
+  });
   it('keeps text of 150 characters and shortens longer text with an ellipsis', () => {
     const exact = 'a'.repeat(150);
     expect(excerpt(exact)).toBe(exact);

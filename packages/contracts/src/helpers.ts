@@ -22,10 +22,9 @@ export function slugify(input: string, separator = '-'): string {
 
 /** Plain-text excerpt of (possibly HTML) text: tags stripped, cut at `length` with an ellipsis. */
 export function excerpt(html: string | null | undefined, length = 150): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Each run of tags and white space becomes one space, in one pass: a public list shapes one
+  // excerpt per seminar, and two passes over the whole description took twice as long.
+  const text = (html ?? '').replace(/(?:<[^>]*>|\s)+/g, ' ').trim();
   if (text.length <= length) return text;
   return `${text.slice(0, length).trimEnd()}…`;
 }

@@ -329,10 +329,9 @@ function createMarketplaceService(app: FastifyInstance) {
       const [row] = await providerPage.execute({ id, today: app.today() });
       if (!row) throw new AppError('NOT_FOUND');
       // Free places or the waitlist of each, as its own page says them (the website widget lists these).
-      const current = row.seminars.map(({ maxParticipants, booked, ...listed }) => ({
-        ...toSummary(listed),
-        ...publicPlaces(maxParticipants, booked),
-      }));
+      const current = row.seminars.map((listed) =>
+        Object.assign(toSummary(listed), publicPlaces(listed.maxParticipants, listed.booked)),
+      );
       return {
         id: row.id,
         slug: slugify(row.name),
