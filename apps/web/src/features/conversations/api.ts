@@ -83,7 +83,8 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => conversationsApi.send(conversationId, text),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+    // Not awaited: the reply is sent once the server took it, not once every list has been read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
 

@@ -19,17 +19,20 @@ export function ReplyForm({ conversationId, onSent }: { conversationId: string; 
   const form = useZodForm(sendMessageBodySchema, { defaultValues: { text: '' } });
   const draft = useFormDraft(form, `reply:${conversationId}`);
 
-  const onSubmit = form.handleSubmit(({ text }) => {
+  const onSubmit = form.handleSubmit(async ({ text }) => {
     if (send.isPending) return;
-    send.mutate(text, {
-      onSuccess: () => {
-        draft.clear();
-        form.reset({ text: '' });
-        toast.success(t('conversations.reply.sent'));
-        onSent?.();
-      },
-      onError: (failure) => applyServerErrors(form, failure, { fields: ['text'] }),
-    });
+    try {
+      await send.mutateAsync(text);
+    } catch (failure) {
+      applyServerErrors(form, failure, { fields: ['text'] });
+      return;
+    }
+    // Awaited rather than in mutate's callbacks, which are dropped once the form is unmounted: a
+    // reply sent while the provider moved on must not come back as a draft to send again.
+    draft.clear();
+    form.reset({ text: '' });
+    toast.success(t('conversations.reply.sent'));
+    onSent?.();
   });
 
   return (

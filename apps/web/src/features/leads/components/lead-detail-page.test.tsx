@@ -280,6 +280,30 @@ describe('lead reply box: nothing typed is lost (issue 26)', () => {
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
 
+  it('forgets a sent reply even when the page is left before the server answers', async () => {
+    signIn();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /leads/unread-count': unreadAnswer,
+      'GET /leads/:id': detailAnswer(),
+      'POST /conversations/:id/messages': async () => {
+        await answered;
+        return { status: 201, body: { success: true, message: reply } };
+      },
+    });
+    const user = userEvent.setup();
+    const page = await renderRoute(`/leads/${lead.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Antwort' }), reply.text);
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    await screen.findByRole('button', { name: 'Wird gesendet …' });
+    // The provider goes elsewhere while the reply is on its way; the server then takes it.
+    page.unmount();
+    answer();
+    // Sent is sent: the draft must not come back with the reply in it the next time.
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
+  });
+
   it('forgets the draft on sign-out', async () => {
     signIn();
     mockApi({ 'GET /leads/unread-count': unreadAnswer, 'GET /leads/:id': detailAnswer() });
