@@ -68,46 +68,29 @@ const zero = (): Counts => ({
   profileViews: 0,
   inquiries: 0,
 });
+/**
+ * The figures with their rate, in one literal in the schema's key order (plain-json.ts sends them
+ * as built); a day of the series and a row of the seminar table add their own keys after them. A
+ * year lists up to a provider's every seminar: copying each row's figures with spread cost more
+ * than reading them.
+ */
 const withRate = (c: Counts): StatisticsFigures => ({
-  ...c,
+  impressions: c.impressions,
+  seminarViews: c.seminarViews,
+  messageClicks: c.messageClicks,
+  phoneClicks: c.phoneClicks,
+  websiteClicks: c.websiteClicks,
+  moreInfoClicks: c.moreInfoClicks,
+  profileViews: c.profileViews,
+  inquiries: c.inquiries,
   conversionRate: conversionRate(c.inquiries, c.seminarViews),
 });
 function add(into: Counts, from: Counts) {
   for (const key of counted) into[key] += from[key];
 }
-/** A day of the series, built in one literal in the schema's key order (plain-json.ts). */
-const dayFigures = (c: Counts, day: string) => ({
-  impressions: c.impressions,
-  seminarViews: c.seminarViews,
-  messageClicks: c.messageClicks,
-  phoneClicks: c.phoneClicks,
-  websiteClicks: c.websiteClicks,
-  moreInfoClicks: c.moreInfoClicks,
-  profileViews: c.profileViews,
-  inquiries: c.inquiries,
-  conversionRate: conversionRate(c.inquiries, c.seminarViews),
-  day,
-});
-
-/**
- * A row of the seminar table, in one literal in the schema's key order like `dayFigures`: a year
- * lists up to a provider's every seminar, and copying each row's figures with spread twice cost
- * more than reading them.
- */
-const seminarFigures = (c: Counts, seminarId: string, title: string, status: SeminarStatus) => ({
-  impressions: c.impressions,
-  seminarViews: c.seminarViews,
-  messageClicks: c.messageClicks,
-  phoneClicks: c.phoneClicks,
-  websiteClicks: c.websiteClicks,
-  moreInfoClicks: c.moreInfoClicks,
-  profileViews: c.profileViews,
-  inquiries: c.inquiries,
-  conversionRate: conversionRate(c.inquiries, c.seminarViews),
-  seminarId,
-  title,
-  status,
-});
+const dayFigures = (c: Counts, day: string) => Object.assign(withRate(c), { day });
+const seminarFigures = (c: Counts, seminarId: string, title: string, status: SeminarStatus) =>
+  Object.assign(withRate(c), { seminarId, title, status });
 
 /** The counters of the daily tables: their key in the answer and their column. */
 const counterColumns: Record<DayKey, string> = {
